@@ -1,0 +1,120 @@
+//! `minimax solve GAME`: the value of a position, the best moves, and what the search counted.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use crate::cli::{EngineArgs, SumArgs};
+use crate::engine::{Player, SearchConfig, SearchResult, Stats, score, search};
+use crate::games::sum::{SumGame, SumState, braces};
+
+#[derive(Serialize)]
+struct SumReport<'a> {
+    game: &'static str,
+    target: u32,
+    moves: &'a [u32],
+    played: &'a [u32],
+    sum: u64,
+    to_move: Player,
+    /// MAX's utility of the position with `to_move` to move: +1, -1 (0 when a depth limit left it open).
+    value: i8,
+    max_value: i8,
+    min_value: i8,
+    decision_max: Option<u32>,
+    decision_min: Option<u32>,
+    best_move: Option<u32>,
+    plies_to_end: Option<u32>,
+    principal_variation: &'a [u32],
+    exact: bool,
+    nodes: u64,
+    stats: &'a Stats,
+    config: &'a SearchConfig,
+}
+
+pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
+    let game = SumGame::new(args.target, &args.moves.0).map_err(BadInput::from_error)?;
+    let state = game.after(&args.played.0).map_err(BadInput::from_error)?;
+    let config = engine.config();
+    let solve_for = |to_move| {
+        search(&game, &SumState { to_move, ..state }, &config, Default::default())
+            .expect("nothing stops this search")
+    };
+    let as_max = solve_for(Player::Max);
+    let as_min = solve_for(Player::Min);
+    let here: &SearchResult<u32> = if state.to_move == Player::Max { &as_max } else { &as_min };
+    let report = SumReport {
+        game: "sum",
+        target: game.target(),
+        moves: game.move_set(),
+        played: &args.played.0,
+        sum: state.sum,
+        to_move: state.to_move,
+        value: score::utility(here.value),
+        max_value: score::utility(as_max.value),
+        min_value: score::utility(as_min.value),
+        decision_max: as_max.best_move,
+        decision_min: as_min.best_move,
+        best_move: here.best_move,
+        plies_to_end: score::plies_to_end(here.value),
+        principal_variation: &here.principal_variation,
+        exact: here.exact,
+        nodes: here.stats.nodes,
+        stats: &here.stats,
+        config: &config,
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let played = if report.played.is_empty() {
+        "none".to_string()
+    } else {
+        report.played.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+    };
+    writeln!(
+        out,
+        "Sum Game: target {}, move set {}, played {played}, sum {}, {} to move",
+        report.target,
+        braces(report.moves),
+        report.sum,
+        report.to_move
+    )?;
+    writeln!(out, "value: {:+}  ({})", report.value, score::verdict(here.value, here.exact))?;
+    writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
+    let decision = |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
+    writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
+    writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
+    let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
+    writeln!(out, "best line: {}", line.join(" "))?;
+    writeln!(out, "search: {}", describe_config(&config))?;
+    writeln!(out, "{}", describe_stats(&here.stats))?;
+    Ok(())
+}
+
+pub fn describe_config(config: &SearchConfig) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let depth = config.depth.map_or("unlimited".to_string(), |d| d.to_string());
+    format!(
+        "{:?}, alpha-beta {}, transposition table {}, move ordering {}, depth {depth}",
+        config.algorithm,
+        on(config.alpha_beta),
+        on(config.transposition_table),
+        on(config.move_ordering)
+    )
+    .to_lowercase()
+}
+
+pub fn describe_stats(stats: &Stats) -> String {
+    format!(
+        "nodes {}, leaves {}, cutoffs {}, tt hits {}, max depth {}, {:.3} ms",
+        stats.nodes,
+        stats.leaves,
+        stats.cutoffs,
+        stats.tt_hits,
+        stats.max_depth,
+        stats.elapsed.as_secs_f64() * 1000.0
+    )
+}

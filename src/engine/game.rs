@@ -1,0 +1,90 @@
+//! The `Game` trait: everything the search needs to know about a game, and nothing about drawing it.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use super::score::Score;
+
+/// The two sides. MAX is the player who moves first from the empty position; every value the engine
+/// reports to the outside is MAX's utility (AIMA's convention), whatever the algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Player {
+    #[serde(rename = "MAX")]
+    Max,
+    #[serde(rename = "MIN")]
+    Min,
+}
+
+impl Player {
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::Max => Player::Min,
+            Player::Min => Player::Max,
+        }
+    }
+
+    /// +1 for MAX, -1 for MIN: turns a value for this player into MAX's utility and back.
+    pub fn sign(self) -> Score {
+        match self {
+            Player::Max => 1,
+            Player::Min => -1,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Max => "MAX",
+            Player::Min => "MIN",
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win(Player),
+    Draw,
+}
+
+/// The rules of a two-player, zero-sum, perfect-information game.
+///
+/// The game value (`self`) holds the rules and parameters (the Sum Game's target and move set);
+/// `State` is one position. States are copied on every move (copy-make), so they should be small.
+pub trait Game {
+    type State: Clone + Debug;
+    type Move: Copy + Eq + Debug;
+    /// Identifies a position for the transposition table. Two states with equal keys must have the
+    /// same value for the player to move and the same legal moves.
+    type Key: Eq + Hash + Clone;
+
+    fn to_move(&self, state: &Self::State) -> Player;
+
+    /// Appends the legal moves of a non-final state to `moves` (which the search reuses; it is not
+    /// cleared here, so that one buffer can hold the moves of every node on the current path).
+    fn legal_moves(&self, state: &Self::State, moves: &mut Vec<Self::Move>);
+
+    fn apply(&self, state: &Self::State, mv: Self::Move) -> Self::State;
+
+    /// `Some` exactly when the state is final.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// Heuristic value of a non-final state for the player to move, used where the depth limit cuts
+    /// the search. Larger is better for the mover; it must stay well inside ±[`super::score::HEURISTIC_MAX`].
+    fn evaluate(&self, _state: &Self::State) -> Score {
+        0
+    }
+
+    fn key(&self, state: &Self::State) -> Self::Key;
+
+    /// Reorders moves so that likely good ones come first (used when move ordering is on).
+    fn order_moves(&self, _state: &Self::State, _moves: &mut [Self::Move]) {}
+
+    /// The move in the game's own notation ("3", "d3", "heap 1 take 2").
+    fn notation(&self, state: &Self::State, mv: Self::Move) -> String;
+}

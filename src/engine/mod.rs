@@ -1,0 +1,12 @@
+//! Game-independent search. Nothing here knows any particular game or how anything is drawn.
+
+pub mod game;
+pub mod observer;
+pub mod score;
+pub mod search;
+pub mod tt;
+
+pub use game::{Game, Outcome, Player};
+pub use score::Score;
+pub use search::{Algorithm, Cancelled, Control, RootMove, SearchConfig, SearchResult, Stats, search};
+pub use tt::Bound;

@@ -1,0 +1,537 @@
+//! The one search: minimax or negamax, with or without alpha-beta, a depth limit and a transposition
+//! table, all as switches on a single routine.
+//!
+//! The search keeps its own stack of frames instead of recursing, so games thousands of plies deep
+//! (the Sum Game to a target of a million) cannot overflow the thread's stack, and so that a stop
+//! flag, progress counter and trace observer see every node in one place.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use super::game::{Game, Outcome, Player};
+use super::observer::{LeafKind, NoTrace, Observer};
+use super::score::{self, HEURISTIC_MAX, INFINITY, Score};
+use super::tt::{Bound, Entry, TranspositionTable};
+
+/// How MAX and MIN take turns in the recursion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// AIMA's MAX-VALUE / MIN-VALUE: every value is MAX's utility; MAX maximises, MIN minimises.
+    Minimax,
+    /// Every value is for the player to move: each node maximises the negated values of its children.
+    Negamax,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SearchConfig {
+    pub algorithm: Algorithm,
+    pub alpha_beta: bool,
+    /// Plies to search before the game's heuristic stands in; `None` searches to the end. A limit of
+    /// 0 is taken as 1: the root's moves are always searched, so there is always a move to play.
+    pub depth: Option<u32>,
+    pub transposition_table: bool,
+    /// Let the game put its likely best moves first (and the table's best move, when on).
+    pub move_ordering: bool,
+    /// Most positions the table holds.
+    pub tt_capacity: usize,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            algorithm: Algorithm::Minimax,
+            alpha_beta: true,
+            depth: None,
+            transposition_table: true,
+            move_ordering: true,
+            tt_capacity: 1 << 24,
+        }
+    }
+}
+
+impl SearchConfig {
+    /// Plain minimax: no pruning, no table, no ordering, no depth limit.
+    pub fn plain() -> Self {
+        SearchConfig {
+            alpha_beta: false,
+            transposition_table: false,
+            move_ordering: false,
+            ..SearchConfig::default()
+        }
+    }
+}
+
+/// What the search counted.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Stats {
+    /// Positions entered, the root and final positions included.
+    pub nodes: u64,
+    /// Positions valued without looking further: final positions and depth cuts.
+    pub leaves: u64,
+    /// Leaves where the depth limit cut and the heuristic gave the value.
+    pub depth_cuts: u64,
+    /// Nodes whose remaining moves alpha-beta pruned.
+    pub cutoffs: u64,
+    /// Moves left unsearched by those cutoffs.
+    pub pruned_moves: u64,
+    /// Positions answered by the transposition table.
+    pub tt_hits: u64,
+    /// Deepest ply entered (the root is ply 0).
+    pub max_depth: u32,
+    /// Nodes entered at each ply.
+    #[serde(skip)]
+    pub nodes_per_depth: Vec<u64>,
+    #[serde(serialize_with = "serialize_seconds")]
+    pub elapsed: Duration,
+}
+
+fn serialize_seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+impl Stats {
+    /// The effective branching factor: b such that b + b^2 + ... + b^d = nodes - 1 for the deepest
+    /// ply d reached (1.0 for a tree of one node).
+    pub fn effective_branching_factor(&self) -> f64 {
+        let below_root = self.nodes.saturating_sub(1) as f64;
+        let d = self.max_depth as i32;
+        if d == 0 || below_root <= 0.0 {
+            return 1.0;
+        }
+        let total = |b: f64| (1..=d).map(|i| b.powi(i)).sum::<f64>();
+        let (mut lo, mut hi) = (0.0_f64, below_root.max(1.0));
+        for _ in 0..100 {
+            let mid = (lo + hi) / 2.0;
+            if total(mid) < below_root { lo = mid } else { hi = mid }
+        }
+        (lo + hi) / 2.0
+    }
+}
+
+/// One move at the root with its value, as MAX's utility. With alpha-beta only the best move's
+/// value is exact; the others are bounds ("at most" for MAX, "at least" for MIN), which is all the
+/// search needed to know to reject them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootMove<M> {
+    pub mv: M,
+    pub value: Score,
+    pub bound: Bound,
+}
+
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The root value as MAX's utility (a win for MAX is positive, whoever is to move).
+    pub value: Score,
+    /// The player to move at the root.
+    pub to_move: Player,
+    /// `None` only when the root is final.
+    pub best_move: Option<M>,
+    pub root_moves: Vec<RootMove<M>>,
+    /// The expected line of play from the root (capped at `PV_MAX` moves).
+    pub principal_variation: Vec<M>,
+    /// No depth cut anywhere: the value is the game-theoretic one.
+    pub exact: bool,
+    pub stats: Stats,
+}
+
+impl<M> SearchResult<M> {
+    /// The root value for the player to move (positive = the mover wins or is ahead).
+    pub fn value_for_mover(&self) -> Score {
+        self.value * self.to_move.sign()
+    }
+}
+
+/// The search was stopped from outside before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cancelled;
+
+impl std::fmt::Display for Cancelled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("search cancelled")
+    }
+}
+
+impl std::error::Error for Cancelled {}
+
+/// Ways to steer a running search from another thread.
+#[derive(Clone, Copy, Default)]
+pub struct Control<'a> {
+    /// Set to stop the search; it answers `Err(Cancelled)` within `CHECK_INTERVAL` nodes.
+    pub stop: Option<&'a AtomicBool>,
+    /// The node count so far, published every `CHECK_INTERVAL` nodes (for a live display).
+    pub nodes: Option<&'a AtomicU64>,
+}
+
+const CHECK_INTERVAL: u64 = 4096;
+/// The principal variation is kept for this many plies; deeper lines are not shown to anyone.
+pub const PV_MAX: usize = 128;
+const UNLIMITED: u32 = u32::MAX;
+
+/// Searches `root` with the given switches.
+pub fn search<G: Game>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+) -> Result<SearchResult<G::Move>, Cancelled> {
+    search_traced(game, root, config, control, &mut NoTrace)
+}
+
+/// `search`, reporting every step to `observer` (the step-through view records them).
+pub fn search_traced<G: Game, O: Observer<G::Move>>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    observer: &mut O,
+) -> Result<SearchResult<G::Move>, Cancelled> {
+    let mut searcher = Searcher {
+        game,
+        config,
+        control,
+        observer,
+        tt: config
+            .transposition_table
+            .then(|| TranspositionTable::new(config.tt_capacity)),
+        moves: Vec::new(),
+        pv: vec![Vec::new(); PV_MAX + 1],
+        stats: Stats::default(),
+        root_moves: Vec::new(),
+        started: Instant::now(),
+    };
+    searcher.run(root)
+}
+
+struct Frame<G: Game> {
+    state: G::State,
+    /// The move that led here (`None` at the root).
+    mv: Option<G::Move>,
+    key: Option<G::Key>,
+    /// This node's moves are `moves[moves_start..]` of the shared buffer while it is on top.
+    moves_start: usize,
+    next: usize,
+    alpha: Score,
+    beta: Score,
+    /// The window the node was entered with, to tell exact values from bounds when storing it.
+    window: (Score, Score),
+    best: Score,
+    best_move: Option<G::Move>,
+    to_move: Player,
+    maximizing: bool,
+    /// +1 when this node's values are for its mover, -1 when they are for the mover's opponent
+    /// (minimax at a MIN node: values are MAX's).
+    sign: Score,
+    remaining: u32,
+    complete: bool,
+}
+
+enum Entered<G: Game> {
+    /// Valued on entry (final, depth cut, or table hit), with its completeness.
+    Valued(Score, bool),
+    Expanded(Box<Frame<G>>),
+}
+
+struct Searcher<'a, G: Game, O> {
+    game: &'a G,
+    config: &'a SearchConfig,
+    control: Control<'a>,
+    observer: &'a mut O,
+    tt: Option<TranspositionTable<G::Key, G::Move>>,
+    moves: Vec<G::Move>,
+    pv: Vec<Vec<G::Move>>,
+    stats: Stats,
+    root_moves: Vec<RootMove<G::Move>>,
+    started: Instant,
+}
+
+impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
+    fn run(&mut self, root: &G::State) -> Result<SearchResult<G::Move>, Cancelled> {
+        let to_move = self.game.to_move(root);
+        let depth = self.config.depth.map_or(UNLIMITED, |d| d.max(1));
+        let mut stack: Vec<Box<Frame<G>>> = Vec::new();
+        let algorithm = self.config.algorithm;
+        // Working values are MAX's utility in minimax, the mover's in negamax.
+        let to_max = move |v: Score| match algorithm {
+            Algorithm::Minimax => v,
+            Algorithm::Negamax => v * to_move.sign(),
+        };
+        match self.enter(root.clone(), None, 0, (-INFINITY, INFINITY), depth)? {
+            Entered::Valued(value, exact) => {
+                return Ok(self.finish(to_max(value), to_move, None, exact));
+            }
+            Entered::Expanded(frame) => stack.push(frame),
+        }
+        loop {
+            let ply = stack.len() as u32 - 1;
+            let top = stack.last_mut().expect("the root frame is on the stack until it returns");
+            if top.next < self.moves.len() {
+                let mv = self.moves[top.next];
+                top.next += 1;
+                let child = self.game.apply(&top.state, mv);
+                let window = match self.config.algorithm {
+                    Algorithm::Minimax => (top.alpha, top.beta),
+                    Algorithm::Negamax => (-top.beta, -top.alpha),
+                };
+                let remaining = match top.remaining {
+                    UNLIMITED => UNLIMITED,
+                    r => r - 1,
+                };
+                match self.enter(child, Some(mv), ply + 1, window, remaining)? {
+                    Entered::Valued(value, complete) => self.back_up(&mut stack, mv, value, complete),
+                    Entered::Expanded(frame) => stack.push(frame),
+                }
+            } else {
+                let done = stack.pop().expect("checked above");
+                self.moves.truncate(done.moves_start);
+                self.store(&done, ply);
+                self.observer.exit(done.best);
+                match done.mv {
+                    Some(mv) => self.back_up(&mut stack, mv, done.best, done.complete),
+                    None => {
+                        let pv = self.principal_variation(root, done.complete);
+                        let mut result = self.finish(to_max(done.best), to_move, done.best_move, done.complete);
+                        result.principal_variation = pv;
+                        return Ok(result);
+                    }
+                }
+            }
+        }
+    }
+
+    fn enter(
+        &mut self,
+        state: G::State,
+        mv: Option<G::Move>,
+        ply: u32,
+        (alpha, beta): (Score, Score),
+        remaining: u32,
+    ) -> Result<Entered<G>, Cancelled> {
+        self.count_node(ply)?;
+        if let Some(line) = self.pv.get_mut(ply as usize) {
+            line.clear();
+        }
+        let to_move = self.game.to_move(&state);
+        let (maximizing, sign) = match self.config.algorithm {
+            Algorithm::Minimax => (to_move == Player::Max, to_move.sign()),
+            Algorithm::Negamax => (true, 1),
+        };
+        self.observer.enter(mv, ply, to_move, alpha, beta);
+        if let Some(outcome) = self.game.outcome(&state) {
+            let for_mover = match outcome {
+                Outcome::Draw => 0,
+                Outcome::Win(winner) => score::decisive(winner == to_move, ply),
+            };
+            self.stats.leaves += 1;
+            self.observer.leaf(for_mover * sign, LeafKind::Final);
+            return Ok(Entered::Valued(for_mover * sign, true));
+        }
+        if remaining == 0 {
+            let for_mover = self.game.evaluate(&state).clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
+            self.stats.leaves += 1;
+            self.stats.depth_cuts += 1;
+            self.observer.leaf(for_mover * sign, LeafKind::DepthCut);
+            return Ok(Entered::Valued(for_mover * sign, false));
+        }
+        let mut key = None;
+        let mut tt_move = None;
+        if let Some(tt) = &self.tt {
+            let k = self.game.key(&state);
+            if let Some(entry) = tt.probe(&k).filter(|e| e.serves(remaining)) {
+                let value = score::from_node_relative(entry.value, ply) * sign;
+                let bound = if sign == 1 { entry.bound } else { entry.bound.flip() };
+                let decides = match bound {
+                    Bound::Exact => true,
+                    Bound::Lower => value >= beta,
+                    Bound::Upper => value <= alpha,
+                };
+                if decides {
+                    self.stats.tt_hits += 1;
+                    self.observer.leaf(value, LeafKind::TableHit);
+                    return Ok(Entered::Valued(value, entry.complete));
+                }
+                tt_move = entry.best;
+            }
+            key = Some(k);
+        }
+        let moves_start = self.moves.len();
+        self.game.legal_moves(&state, &mut self.moves);
+        debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
+        if self.config.move_ordering {
+            let own = &mut self.moves[moves_start..];
+            self.game.order_moves(&state, own);
+            if let Some(pos) = tt_move.and_then(|m| own.iter().position(|&x| x == m)) {
+                own[..=pos].rotate_right(1);
+            }
+        }
+        Ok(Entered::Expanded(Box::new(Frame {
+            state,
+            mv,
+            key,
+            moves_start,
+            next: moves_start,
+            alpha,
+            beta,
+            window: (alpha, beta),
+            best: if maximizing { -INFINITY } else { INFINITY },
+            best_move: None,
+            to_move,
+            maximizing,
+            sign,
+            remaining,
+            complete: true,
+        })))
+    }
+
+    fn count_node(&mut self, ply: u32) -> Result<(), Cancelled> {
+        let stats = &mut self.stats;
+        stats.nodes += 1;
+        match stats.nodes_per_depth.get_mut(ply as usize) {
+            Some(count) => *count += 1,
+            None => stats.nodes_per_depth.push(1),
+        }
+        stats.max_depth = stats.max_depth.max(ply);
+        if stats.nodes % CHECK_INTERVAL == 0 {
+            if let Some(nodes) = self.control.nodes {
+                nodes.store(stats.nodes, Ordering::Relaxed);
+            }
+            if self.control.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                return Err(Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    /// A child of the top frame returned `value` (in the child's working terms).
+    fn back_up(&mut self, stack: &mut [Box<Frame<G>>], mv: G::Move, value: Score, complete: bool) {
+        let ply = stack.len() - 1;
+        let frame = stack.last_mut().expect("a child has a parent");
+        let value = match self.config.algorithm {
+            Algorithm::Minimax => value,
+            Algorithm::Negamax => -value,
+        };
+        frame.complete &= complete;
+        if ply == 0 {
+            self.root_moves.push(self.root_move(frame, mv, value));
+        }
+        let improved = if frame.maximizing { value > frame.best } else { value < frame.best };
+        // Values lie strictly inside (-INFINITY, INFINITY), so the first child always improves.
+        if improved {
+            frame.best = value;
+            frame.best_move = Some(mv);
+            if ply < PV_MAX {
+                let (parent, child) = self.pv.split_at_mut(ply + 1);
+                let line = &mut parent[ply];
+                line.clear();
+                line.push(mv);
+                line.extend_from_slice(&child[0]);
+            }
+        }
+        self.observer.backed_up(value, improved);
+        if !self.config.alpha_beta {
+            return;
+        }
+        if frame.maximizing {
+            frame.alpha = frame.alpha.max(value);
+        } else {
+            frame.beta = frame.beta.min(value);
+        }
+        if frame.alpha >= frame.beta && frame.next < self.moves.len() {
+            let pruned = &self.moves[frame.next..];
+            self.stats.cutoffs += 1;
+            self.stats.pruned_moves += pruned.len() as u64;
+            self.observer.cutoff(pruned, frame.alpha, frame.beta);
+            frame.next = self.moves.len();
+        }
+    }
+
+    /// A root move's value as MAX's utility, and whether alpha-beta left it only a bound.
+    fn root_move(&self, root: &Frame<G>, mv: G::Move, value: Score) -> RootMove<G::Move> {
+        let bound = if !self.config.alpha_beta {
+            Bound::Exact
+        } else if root.maximizing && value <= root.alpha {
+            Bound::Upper
+        } else if !root.maximizing && value >= root.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        // Working terms are MAX's in minimax; in negamax they are the mover's.
+        let to_max = match self.config.algorithm {
+            Algorithm::Minimax => 1,
+            Algorithm::Negamax => root.to_move.sign(),
+        };
+        RootMove {
+            mv,
+            value: value * to_max,
+            bound: if to_max == 1 { bound } else { bound.flip() },
+        }
+    }
+
+    fn store(&mut self, frame: &Frame<G>, ply: u32) {
+        let (Some(tt), Some(key)) = (self.tt.as_mut(), frame.key.clone()) else {
+            return;
+        };
+        let (alpha, beta) = frame.window;
+        let bound = if frame.best <= alpha {
+            Bound::Upper
+        } else if frame.best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let entry = Entry {
+            value: score::to_node_relative(frame.best * frame.sign, ply),
+            bound: if frame.sign == 1 { bound } else { bound.flip() },
+            depth: frame.remaining,
+            complete: frame.complete,
+            best: frame.best_move,
+        };
+        tt.store(key, entry);
+    }
+
+    /// The line found by the search, continued through the table's exact entries where a table hit
+    /// cut it short.
+    fn principal_variation(&self, root: &G::State, complete: bool) -> Vec<G::Move> {
+        let mut line = self.pv[0].clone();
+        let Some(tt) = self.tt.as_ref().filter(|_| complete) else {
+            return line;
+        };
+        let mut state = root.clone();
+        for &mv in &line {
+            state = self.game.apply(&state, mv);
+        }
+        while line.len() < PV_MAX && self.game.outcome(&state).is_none() {
+            let next = tt
+                .probe(&self.game.key(&state))
+                .filter(|e| e.bound == Bound::Exact)
+                .and_then(|e| e.best);
+            let Some(mv) = next else { break };
+            line.push(mv);
+            state = self.game.apply(&state, mv);
+        }
+        line
+    }
+
+    fn finish(
+        &mut self,
+        value: Score,
+        to_move: Player,
+        best_move: Option<G::Move>,
+        exact: bool,
+    ) -> SearchResult<G::Move> {
+        self.stats.elapsed = self.started.elapsed();
+        if let Some(nodes) = self.control.nodes {
+            nodes.store(self.stats.nodes, Ordering::Relaxed);
+        }
+        SearchResult {
+            value,
+            to_move,
+            best_move,
+            root_moves: std::mem::take(&mut self.root_moves),
+            principal_variation: Vec::new(),
+            exact,
+            stats: std::mem::take(&mut self.stats),
+        }
+    }
+}

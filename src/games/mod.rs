@@ -1,0 +1,3 @@
+//! The games: rules, notation, heuristics and each seed's own API.
+
+pub mod sum;

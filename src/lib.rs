@@ -1,0 +1,4 @@
+pub mod engine;
+pub mod games;
+pub mod cli;
+pub mod commands;
