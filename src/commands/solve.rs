@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use super::BadInput;
 use crate::cli::{EngineArgs, SumArgs};
-use crate::engine::{Player, SearchConfig, SearchResult, Stats, score, search};
+use crate::engine::observer::NoTrace;
+use crate::engine::search::{Table, search_with_table};
+use crate::engine::{Player, SearchConfig, SearchResult, Stats, score};
 use crate::games::sum::{SumGame, SumState, braces};
 
 #[derive(Serialize)]
@@ -37,8 +39,11 @@ pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write
     let game = SumGame::new(args.target, &args.moves.0).map_err(BadInput::from_error)?;
     let state = game.after(&args.played.0).map_err(BadInput::from_error)?;
     let config = engine.config();
-    let solve_for = |to_move| {
-        search(&game, &SumState { to_move, ..state }, &config, Default::default())
+    // One table for both searches: the game is impartial, so the second is answered almost at once.
+    let mut table = Table::<SumGame>::new(config.tt_capacity);
+    let mut solve_for = |to_move| {
+        let root = SumState { to_move, ..state };
+        search_with_table(&game, &root, &config, Default::default(), &mut NoTrace, &mut table)
             .expect("nothing stops this search")
     };
     let as_max = solve_for(Player::Max);

@@ -80,7 +80,14 @@ pub trait Game {
         0
     }
 
+    /// The table key of a non-final state (final states are never looked up).
     fn key(&self, state: &Self::State) -> Self::Key;
+
+    /// Roughly how many positions a full search from `state` meets, when the game can tell cheaply;
+    /// the transposition table reserves that much up front instead of growing step by step.
+    fn positions_hint(&self, _state: &Self::State) -> usize {
+        0
+    }
 
     /// Reorders moves so that likely good ones come first (used when move ordering is on).
     fn order_moves(&self, _state: &Self::State, _moves: &mut [Self::Move]) {}

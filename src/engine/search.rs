@@ -168,7 +168,10 @@ const CHECK_INTERVAL: u64 = 4096;
 pub const PV_MAX: usize = 128;
 const UNLIMITED: u32 = u32::MAX;
 
-/// Searches `root` with the given switches.
+/// The transposition table of a game's search.
+pub type Table<G> = TranspositionTable<<G as Game>::Key, <G as Game>::Move>;
+
+/// Searches `root` with the given switches (and a fresh table, when the table is on).
 pub fn search<G: Game>(
     game: &G,
     root: &G::State,
@@ -186,14 +189,32 @@ pub fn search_traced<G: Game, O: Observer<G::Move>>(
     control: Control<'_>,
     observer: &mut O,
 ) -> Result<SearchResult<G::Move>, Cancelled> {
+    let mut table = Table::<G>::new(config.tt_capacity);
+    search_with_table(game, root, config, control, observer, &mut table)
+}
+
+/// `search_traced` with a table that outlives the search, so that later searches (the next move of
+/// a game, the other player's view of the same position) start from what this one learned. Entries
+/// are facts about positions at a stated depth, so reuse changes node counts but never values. The
+/// table is left alone when `config.transposition_table` is off.
+pub fn search_with_table<G: Game, O: Observer<G::Move>>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    observer: &mut O,
+    table: &mut Table<G>,
+) -> Result<SearchResult<G::Move>, Cancelled> {
+    if config.transposition_table {
+        table.reserve(game.positions_hint(root));
+    }
     let mut searcher = Searcher {
         game,
         config,
         control,
         observer,
-        tt: config
-            .transposition_table
-            .then(|| TranspositionTable::new(config.tt_capacity)),
+        tt: config.transposition_table.then_some(table),
+        stack: Vec::new(),
         moves: Vec::new(),
         pv: vec![Vec::new(); PV_MAX + 1],
         stats: Stats::default(),
@@ -207,7 +228,6 @@ struct Frame<G: Game> {
     state: G::State,
     /// The move that led here (`None` at the root).
     mv: Option<G::Move>,
-    key: Option<G::Key>,
     /// This node's moves are `moves[moves_start..]` of the shared buffer while it is on top.
     moves_start: usize,
     next: usize,
@@ -218,26 +238,31 @@ struct Frame<G: Game> {
     best: Score,
     best_move: Option<G::Move>,
     to_move: Player,
-    maximizing: bool,
-    /// +1 when this node's values are for its mover, -1 when they are for the mover's opponent
-    /// (minimax at a MIN node: values are MAX's).
-    sign: Score,
+    /// Minimax at a MIN node: values are MAX's, and the node minimises them.
+    minimising: bool,
     remaining: u32,
     complete: bool,
 }
 
-enum Entered<G: Game> {
-    /// Valued on entry (final, depth cut, or table hit), with its completeness.
-    Valued(Score, bool),
-    Expanded(Box<Frame<G>>),
+impl<G: Game> Frame<G> {
+    /// +1 when this node's values are for its mover, -1 when they are for the mover's opponent.
+    fn sign(&self) -> Score {
+        if self.minimising { -1 } else { 1 }
+    }
 }
+
+/// A node valued on entry (final, depth cut, or table hit), with its completeness; `None` when it
+/// was expanded instead (pushed as a frame).
+type Valued = Option<(Score, bool)>;
 
 struct Searcher<'a, G: Game, O> {
     game: &'a G,
     config: &'a SearchConfig,
     control: Control<'a>,
     observer: &'a mut O,
-    tt: Option<TranspositionTable<G::Key, G::Move>>,
+    tt: Option<&'a mut Table<G>>,
+    /// The path from the root to the node being searched.
+    stack: Vec<Frame<G>>,
     moves: Vec<G::Move>,
     pv: Vec<Vec<G::Move>>,
     stats: Stats,
@@ -249,7 +274,6 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
     fn run(&mut self, root: &G::State) -> Result<SearchResult<G::Move>, Cancelled> {
         let to_move = self.game.to_move(root);
         let depth = self.config.depth.map_or(UNLIMITED, |d| d.max(1));
-        let mut stack: Vec<Box<Frame<G>>> = Vec::new();
         let algorithm = self.config.algorithm;
         // Working values are MAX's utility in minimax, the mover's in negamax.
         let to_max = move |v: Score| match algorithm {
@@ -257,14 +281,12 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Negamax => v * to_move.sign(),
         };
         match self.enter(root.clone(), None, 0, (-INFINITY, INFINITY), depth)? {
-            Entered::Valued(value, exact) => {
-                return Ok(self.finish(to_max(value), to_move, None, exact));
-            }
-            Entered::Expanded(frame) => stack.push(frame),
+            Some((value, exact)) => return Ok(self.finish(to_max(value), to_move, None, exact)),
+            None => {}
         }
         loop {
-            let ply = stack.len() as u32 - 1;
-            let top = stack.last_mut().expect("the root frame is on the stack until it returns");
+            let ply = self.stack.len() as u32 - 1;
+            let top = self.stack.last_mut().expect("the root frame is on the stack until it returns");
             if top.next < self.moves.len() {
                 let mv = self.moves[top.next];
                 top.next += 1;
@@ -278,16 +300,16 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                     r => r - 1,
                 };
                 match self.enter(child, Some(mv), ply + 1, window, remaining)? {
-                    Entered::Valued(value, complete) => self.back_up(&mut stack, mv, value, complete),
-                    Entered::Expanded(frame) => stack.push(frame),
+                    Some((value, complete)) => self.back_up(mv, value, complete),
+                    None => {}
                 }
             } else {
-                let done = stack.pop().expect("checked above");
+                let done = self.stack.pop().expect("checked above");
                 self.moves.truncate(done.moves_start);
                 self.store(&done, ply);
                 self.observer.exit(done.best);
                 match done.mv {
-                    Some(mv) => self.back_up(&mut stack, mv, done.best, done.complete),
+                    Some(mv) => self.back_up(mv, done.best, done.complete),
                     None => {
                         let pv = self.principal_variation(root, done.complete);
                         let mut result = self.finish(to_max(done.best), to_move, done.best_move, done.complete);
@@ -306,7 +328,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         ply: u32,
         (alpha, beta): (Score, Score),
         remaining: u32,
-    ) -> Result<Entered<G>, Cancelled> {
+    ) -> Result<Valued, Cancelled> {
         self.count_node(ply)?;
         if let Some(line) = self.pv.get_mut(ply as usize) {
             line.clear();
@@ -324,18 +346,17 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             };
             self.stats.leaves += 1;
             self.observer.leaf(for_mover * sign, LeafKind::Final);
-            return Ok(Entered::Valued(for_mover * sign, true));
+            return Ok(Some((for_mover * sign, true)));
         }
         if remaining == 0 {
             let for_mover = self.game.evaluate(&state).clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
             self.stats.leaves += 1;
             self.stats.depth_cuts += 1;
             self.observer.leaf(for_mover * sign, LeafKind::DepthCut);
-            return Ok(Entered::Valued(for_mover * sign, false));
+            return Ok(Some((for_mover * sign, false)));
         }
-        let mut key = None;
         let mut tt_move = None;
-        if let Some(tt) = &self.tt {
+        if let Some(tt) = self.tt.as_deref() {
             let k = self.game.key(&state);
             if let Some(entry) = tt.probe(&k).filter(|e| e.serves(remaining)) {
                 let value = score::from_node_relative(entry.value, ply) * sign;
@@ -348,11 +369,10 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                 if decides {
                     self.stats.tt_hits += 1;
                     self.observer.leaf(value, LeafKind::TableHit);
-                    return Ok(Entered::Valued(value, entry.complete));
+                    return Ok(Some((value, entry.complete)));
                 }
                 tt_move = entry.best;
             }
-            key = Some(k);
         }
         let moves_start = self.moves.len();
         self.game.legal_moves(&state, &mut self.moves);
@@ -364,10 +384,9 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                 own[..=pos].rotate_right(1);
             }
         }
-        Ok(Entered::Expanded(Box::new(Frame {
+        self.stack.push(Frame {
             state,
             mv,
-            key,
             moves_start,
             next: moves_start,
             alpha,
@@ -376,11 +395,11 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             best: if maximizing { -INFINITY } else { INFINITY },
             best_move: None,
             to_move,
-            maximizing,
-            sign,
+            minimising: !maximizing,
             remaining,
             complete: true,
-        })))
+        });
+        Ok(None)
     }
 
     fn count_node(&mut self, ply: u32) -> Result<(), Cancelled> {
@@ -403,18 +422,18 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
     }
 
     /// A child of the top frame returned `value` (in the child's working terms).
-    fn back_up(&mut self, stack: &mut [Box<Frame<G>>], mv: G::Move, value: Score, complete: bool) {
-        let ply = stack.len() - 1;
-        let frame = stack.last_mut().expect("a child has a parent");
+    fn back_up(&mut self, mv: G::Move, value: Score, complete: bool) {
+        let ply = self.stack.len() - 1;
+        let frame = self.stack.last_mut().expect("a child has a parent");
         let value = match self.config.algorithm {
             Algorithm::Minimax => value,
             Algorithm::Negamax => -value,
         };
         frame.complete &= complete;
         if ply == 0 {
-            self.root_moves.push(self.root_move(frame, mv, value));
+            self.root_moves.push(root_move(self.config, frame, mv, value));
         }
-        let improved = if frame.maximizing { value > frame.best } else { value < frame.best };
+        let improved = if !frame.minimising { value > frame.best } else { value < frame.best };
         // Values lie strictly inside (-INFINITY, INFINITY), so the first child always improves.
         if improved {
             frame.best = value;
@@ -431,7 +450,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         if !self.config.alpha_beta {
             return;
         }
-        if frame.maximizing {
+        if !frame.minimising {
             frame.alpha = frame.alpha.max(value);
         } else {
             frame.beta = frame.beta.min(value);
@@ -445,33 +464,11 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         }
     }
 
-    /// A root move's value as MAX's utility, and whether alpha-beta left it only a bound.
-    fn root_move(&self, root: &Frame<G>, mv: G::Move, value: Score) -> RootMove<G::Move> {
-        let bound = if !self.config.alpha_beta {
-            Bound::Exact
-        } else if root.maximizing && value <= root.alpha {
-            Bound::Upper
-        } else if !root.maximizing && value >= root.beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        // Working terms are MAX's in minimax; in negamax they are the mover's.
-        let to_max = match self.config.algorithm {
-            Algorithm::Minimax => 1,
-            Algorithm::Negamax => root.to_move.sign(),
-        };
-        RootMove {
-            mv,
-            value: value * to_max,
-            bound: if to_max == 1 { bound } else { bound.flip() },
-        }
-    }
-
     fn store(&mut self, frame: &Frame<G>, ply: u32) {
-        let (Some(tt), Some(key)) = (self.tt.as_mut(), frame.key.clone()) else {
+        let Some(tt) = self.tt.as_deref_mut() else {
             return;
         };
+        let sign = frame.sign();
         let (alpha, beta) = frame.window;
         let bound = if frame.best <= alpha {
             Bound::Upper
@@ -481,20 +478,20 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Bound::Exact
         };
         let entry = Entry {
-            value: score::to_node_relative(frame.best * frame.sign, ply),
-            bound: if frame.sign == 1 { bound } else { bound.flip() },
+            value: score::to_node_relative(frame.best * sign, ply),
+            bound: if sign == 1 { bound } else { bound.flip() },
             depth: frame.remaining,
             complete: frame.complete,
             best: frame.best_move,
         };
-        tt.store(key, entry);
+        tt.store(self.game.key(&frame.state), entry);
     }
 
     /// The line found by the search, continued through the table's exact entries where a table hit
     /// cut it short.
     fn principal_variation(&self, root: &G::State, complete: bool) -> Vec<G::Move> {
         let mut line = self.pv[0].clone();
-        let Some(tt) = self.tt.as_ref().filter(|_| complete) else {
+        let Some(tt) = self.tt.as_deref().filter(|_| complete) else {
             return line;
         };
         let mut state = root.clone();
@@ -533,5 +530,28 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             exact,
             stats: std::mem::take(&mut self.stats),
         }
+    }
+}
+
+/// A root move's value as MAX's utility, and whether alpha-beta left it only a bound.
+fn root_move<G: Game>(config: &SearchConfig, root: &Frame<G>, mv: G::Move, value: Score) -> RootMove<G::Move> {
+    let bound = if !config.alpha_beta {
+        Bound::Exact
+    } else if !root.minimising && value <= root.alpha {
+        Bound::Upper
+    } else if !!root.minimising && value >= root.beta {
+        Bound::Lower
+    } else {
+        Bound::Exact
+    };
+    // Working terms are MAX's in minimax; in negamax they are the mover's.
+    let to_max = match config.algorithm {
+        Algorithm::Minimax => 1,
+        Algorithm::Negamax => root.to_move.sign(),
+    };
+    RootMove {
+        mv,
+        value: value * to_max,
+        bound: if to_max == 1 { bound } else { bound.flip() },
     }
 }

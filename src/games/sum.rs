@@ -136,8 +136,9 @@ impl Game for SumGame {
     type State = SumState;
     type Move = u32;
     /// The sum alone: the game is impartial (both players have the same moves), so a position's
-    /// value for the player to move does not depend on who that is.
-    type Key = u64;
+    /// value for the player to move does not depend on who that is. Only positions short of the
+    /// target are looked up, so the sum fits in 32 bits (the target is at most `MAX_TARGET`).
+    type Key = u32;
 
     fn to_move(&self, state: &SumState) -> Player {
         state.to_move
@@ -161,18 +162,21 @@ impl Game for SumGame {
         }
     }
 
-    fn key(&self, state: &SumState) -> u64 {
-        state.sum
+    fn key(&self, state: &SumState) -> u32 {
+        state.sum as u32
     }
 
-    /// The move that reaches the target first, moves that overshoot it last.
+    fn positions_hint(&self, state: &SumState) -> usize {
+        (self.target as u64).saturating_sub(state.sum) as usize
+    }
+
+    /// The move that reaches the target first. (The set is listed smallest first, so the moves that
+    /// overshoot already come last.)
     fn order_moves(&self, state: &SumState, moves: &mut [u32]) {
         let left = self.target as u64 - state.sum;
-        moves.sort_by_key(|&mv| match (mv as u64).cmp(&left) {
-            std::cmp::Ordering::Equal => 0,
-            std::cmp::Ordering::Less => 1,
-            std::cmp::Ordering::Greater => 2,
-        });
+        if let Ok(hit) = moves.binary_search_by_key(&left, |&mv| mv as u64) {
+            moves[..=hit].rotate_right(1);
+        }
     }
 
     fn notation(&self, _state: &SumState, mv: u32) -> String {
