@@ -5,7 +5,11 @@ use clap::{Args, Parser, Subcommand};
 use crate::engine::{Algorithm, SearchConfig};
 
 #[derive(Parser, Debug)]
-#[command(name = "minimax", version, about = "Play, watch and study minimax and alpha-beta on real games")]
+#[command(
+    name = "minimax",
+    version,
+    about = "Play, watch and study minimax and alpha-beta on real games"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -1,4 +1,4 @@
-pub mod engine;
-pub mod games;
 pub mod cli;
 pub mod commands;
+pub mod engine;
+pub mod games;

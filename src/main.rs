@@ -39,7 +39,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         None => {
             // Until the terminal app lands, the bare command solves the default game.
             let defaults = Cli::parse_from(["minimax", "solve", "sum"]);
-            writeln!(out, "minimax-tui: the terminal app is on its way; here is `minimax solve sum`:\n")?;
+            writeln!(
+                out,
+                "minimax-tui: the terminal app is on its way; here is `minimax solve sum`:\n"
+            )?;
             run(defaults)
         }
     }

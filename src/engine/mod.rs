@@ -8,5 +8,7 @@ pub mod tt;
 
 pub use game::{Game, Outcome, Player};
 pub use score::Score;
-pub use search::{Algorithm, Cancelled, Control, RootMove, SearchConfig, SearchResult, Stats, search};
+pub use search::{
+    Algorithm, Cancelled, Control, RootMove, SearchConfig, SearchResult, Stats, search,
+};
 pub use tt::Bound;

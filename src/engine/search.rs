@@ -280,13 +280,16 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Minimax => v,
             Algorithm::Negamax => v * to_move.sign(),
         };
-        match self.enter(root.clone(), None, 0, (-INFINITY, INFINITY), depth)? {
-            Some((value, exact)) => return Ok(self.finish(to_max(value), to_move, None, exact)),
-            None => {}
+        // A final root (or one valued on entry) has no moves to search.
+        if let Some((value, exact)) =
+            self.enter(root.clone(), None, 0, (-INFINITY, INFINITY), depth)?
+        {
+            return Ok(self.finish(to_max(value), to_move, None, exact));
         }
         loop {
             let ply = self.stack.len() as u32 - 1;
-            let top = self.stack.last_mut().expect("the root frame is on the stack until it returns");
+            let top =
+                self.stack.last_mut().expect("the root frame is on the stack until it returns");
             if top.next < self.moves.len() {
                 let mv = self.moves[top.next];
                 top.next += 1;
@@ -299,9 +302,11 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                     UNLIMITED => UNLIMITED,
                     r => r - 1,
                 };
-                match self.enter(child, Some(mv), ply + 1, window, remaining)? {
-                    Some((value, complete)) => self.back_up(mv, value, complete),
-                    None => {}
+                // A child valued on entry backs up at once; an expanded one is now on top.
+                if let Some((value, complete)) =
+                    self.enter(child, Some(mv), ply + 1, window, remaining)?
+                {
+                    self.back_up(mv, value, complete);
                 }
             } else {
                 let done = self.stack.pop().expect("checked above");
@@ -312,7 +317,8 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                     Some(mv) => self.back_up(mv, done.best, done.complete),
                     None => {
                         let pv = self.principal_variation(root, done.complete);
-                        let mut result = self.finish(to_max(done.best), to_move, done.best_move, done.complete);
+                        let mut result =
+                            self.finish(to_max(done.best), to_move, done.best_move, done.complete);
                         result.principal_variation = pv;
                         return Ok(result);
                     }
@@ -356,9 +362,9 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             return Ok(Some((for_mover * sign, false)));
         }
         let mut tt_move = None;
-        if let Some(tt) = self.tt.as_deref() {
-            let k = self.game.key(&state);
-            if let Some(entry) = tt.probe(&k).filter(|e| e.serves(remaining)) {
+        if let Some(entry) = self.tt.as_deref().and_then(|tt| tt.probe(&self.game.key(&state))) {
+            // The root is always expanded: the caller needs its moves and their values.
+            if ply > 0 && entry.serves(remaining) {
                 let value = score::from_node_relative(entry.value, ply) * sign;
                 let bound = if sign == 1 { entry.bound } else { entry.bound.flip() };
                 let decides = match bound {
@@ -371,8 +377,8 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                     self.observer.leaf(value, LeafKind::TableHit);
                     return Ok(Some((value, entry.complete)));
                 }
-                tt_move = entry.best;
             }
+            tt_move = entry.best;
         }
         let moves_start = self.moves.len();
         self.game.legal_moves(&state, &mut self.moves);
@@ -410,7 +416,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             None => stats.nodes_per_depth.push(1),
         }
         stats.max_depth = stats.max_depth.max(ply);
-        if stats.nodes % CHECK_INTERVAL == 0 {
+        if stats.nodes.is_multiple_of(CHECK_INTERVAL) {
             if let Some(nodes) = self.control.nodes {
                 nodes.store(stats.nodes, Ordering::Relaxed);
             }
@@ -534,12 +540,17 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
 }
 
 /// A root move's value as MAX's utility, and whether alpha-beta left it only a bound.
-fn root_move<G: Game>(config: &SearchConfig, root: &Frame<G>, mv: G::Move, value: Score) -> RootMove<G::Move> {
+fn root_move<G: Game>(
+    config: &SearchConfig,
+    root: &Frame<G>,
+    mv: G::Move,
+    value: Score,
+) -> RootMove<G::Move> {
     let bound = if !config.alpha_beta {
         Bound::Exact
     } else if !root.minimising && value <= root.alpha {
         Bound::Upper
-    } else if !!root.minimising && value >= root.beta {
+    } else if root.minimising && value >= root.beta {
         Bound::Lower
     } else {
         Bound::Exact
@@ -549,9 +560,5 @@ fn root_move<G: Game>(config: &SearchConfig, root: &Frame<G>, mv: G::Move, value
         Algorithm::Minimax => 1,
         Algorithm::Negamax => root.to_move.sign(),
     };
-    RootMove {
-        mv,
-        value: value * to_max,
-        bound: if to_max == 1 { bound } else { bound.flip() },
-    }
+    RootMove { mv, value: value * to_max, bound: if to_max == 1 { bound } else { bound.flip() } }
 }

@@ -15,10 +15,17 @@ fn game(target: u32, moves: &[u32]) -> SumGame {
     SumGame::normalized(target, &positive)
 }
 
-fn solve(played: &[u32], target: u32, moves: &[u32], to_move: Player, alpha_beta: bool) -> SearchResult<u32> {
+fn solve(
+    played: &[u32],
+    target: u32,
+    moves: &[u32],
+    to_move: Player,
+    alpha_beta: bool,
+) -> SearchResult<u32> {
     let game = game(target, moves);
     let state = SumState { sum: played.iter().map(|&m| m as u64).sum(), to_move };
-    let config = SearchConfig { algorithm: Algorithm::Minimax, alpha_beta, ..SearchConfig::default() };
+    let config =
+        SearchConfig { algorithm: Algorithm::Minimax, alpha_beta, ..SearchConfig::default() };
     search(&game, &state, &config, Default::default()).expect("nothing stops this search")
 }
 
