@@ -327,3 +327,36 @@ fn deep_games_do_not_overflow_the_stack() {
     assert!(result.value < 0);
     assert_eq!(result.stats.max_depth, 150_000);
 }
+
+#[test]
+fn the_seed_api_matches_the_brute_force() {
+    use minimax_tui::games::sum::seed::*;
+    let mut rng = Lcg(5);
+    for move_set in subsets() {
+        for target in 1..=25u32 {
+            let game = SumGame::new(target, &move_set).unwrap();
+            let mut reference =
+                Reference { target: target as u64, move_set: game.move_set(), memo: HashMap::new() };
+            for played in prefixes(&game, &mut rng, 2) {
+                let sum: u64 = played.iter().map(|&m| m as u64).sum();
+                let mover_wins = reference.value(sum, None) > 0;
+                let max_value = if mover_wins { 1 } else { -1 };
+                assert_eq!(max_play(&played, target, &move_set), max_value);
+                assert_eq!(max_play_alpha_beta(&played, target, &move_set), max_value);
+                assert_eq!(min_play(&played, target, &move_set), -max_value);
+                assert_eq!(min_play_alpha_beta(&played, target, &move_set), -max_value);
+                for decide in [
+                    minimax_decision_max,
+                    minimax_decision_min,
+                    minimax_decision_max_alpha_beta,
+                    minimax_decision_min_alpha_beta,
+                ] {
+                    let mv = decide(&played, target, &move_set).unwrap() as u64;
+                    let wins = sum + mv == target as u64
+                        || (sum + mv < target as u64 && reference.value(sum + mv, None) < 0);
+                    assert_eq!(wins, mover_wins, "T={move_set:?} L={target} played={played:?}");
+                }
+            }
+        }
+    }
+}
