@@ -3,6 +3,7 @@
 use clap::{Args, Parser, Subcommand};
 
 use crate::engine::{Algorithm, SearchConfig};
+use crate::tui::setup::Mode;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -21,6 +22,26 @@ pub enum Command {
     Solve {
         #[command(subcommand)]
         game: SolveGame,
+    },
+    /// Open the app directly on a game (without a subcommand, the app opens on its start screen).
+    Play {
+        #[command(subcommand)]
+        game: PlayGame,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PlayGame {
+    /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
+    Sum {
+        #[command(flatten)]
+        game: SumArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer,
+        /// or two people.
+        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+        mode: Mode,
     },
 }
 

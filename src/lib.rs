@@ -2,3 +2,4 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod games;
+pub mod tui;

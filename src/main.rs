@@ -1,9 +1,10 @@
-use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
-use minimax_tui::cli::{Cli, Command, SolveGame};
+use minimax_tui::cli::{Cli, Command, PlayGame, SolveGame};
 use minimax_tui::commands::{self, BadInput};
+use minimax_tui::tui;
+use minimax_tui::tui::setup::{GameSetup, PlaySetup};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -30,20 +31,20 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     match cli.command {
         Some(Command::Solve { game: SolveGame::Sum { game, engine, json } }) => {
-            commands::solve::sum(&game, &engine, json, &mut out)
+            commands::solve::sum(&game, &engine, json, &mut std::io::stdout().lock())
         }
-        None => {
-            // Until the terminal app lands, the bare command solves the default game.
-            let defaults = Cli::parse_from(["minimax", "solve", "sum"]);
-            writeln!(
-                out,
-                "minimax-tui: the terminal app is on its way; here is `minimax solve sum`:\n"
-            )?;
-            run(defaults)
+        Some(Command::Play { game: PlayGame::Sum { game, engine, mode } }) => {
+            let setup = PlaySetup {
+                game: GameSetup::Sum { target: game.target, moves: game.moves.0, played: game.played.0 },
+                mode,
+                config: engine.config(),
+            };
+            // Bad parameters are reported here, before the screen is taken over.
+            setup.game.session().map_err(BadInput)?;
+            tui::run(Some(setup))
         }
+        None => tui::run(None),
     }
 }

@@ -92,6 +92,7 @@ pub trait Game {
     /// Reorders moves so that likely good ones come first (used when move ordering is on).
     fn order_moves(&self, _state: &Self::State, _moves: &mut [Self::Move]) {}
 
-    /// The move in the game's own notation ("3", "d3", "heap 1 take 2").
-    fn notation(&self, state: &Self::State, mv: Self::Move) -> String;
+    /// The move in the game's own notation ("3", "d3", "1:2"). It must tell apart the moves of any
+    /// one position, since typed moves are matched against it.
+    fn notation(&self, mv: Self::Move) -> String;
 }

@@ -12,3 +12,4 @@ pub use search::{
     Algorithm, Cancelled, Control, RootMove, SearchConfig, SearchResult, Stats, search,
 };
 pub use tt::Bound;
+pub mod trace;

@@ -70,10 +70,10 @@ pub fn describe(score: Score) -> String {
 /// A root value (MAX's utility) in words. `exact` says no depth cut was involved.
 pub fn verdict(value: Score, exact: bool) -> String {
     match plies_to_end(value) {
-        Some(n) if value > 0 => format!("MAX wins with best play, in {n} plies"),
-        Some(n) => format!("MIN wins with best play, in {n} plies"),
+        Some(n) if value > 0 => format!("MAX wins with best play in {n} plies"),
+        Some(n) => format!("MIN wins with best play in {n} plies"),
         None if exact && value == 0 => "a draw with best play".to_string(),
-        None => format!("no result within the depth limit; heuristic {value:+} for MAX"),
+        None => format!("open at the depth limit; heuristic {value:+} for MAX"),
     }
 }
 

@@ -35,6 +35,9 @@ pub struct SearchConfig {
     pub move_ordering: bool,
     /// Most positions the table holds.
     pub tt_capacity: usize,
+    /// Search every root move with a full window, so each root move's value is exact (for move
+    /// hints); alpha-beta still prunes below the root.
+    pub exact_root_values: bool,
 }
 
 impl Default for SearchConfig {
@@ -46,6 +49,7 @@ impl Default for SearchConfig {
             transposition_table: true,
             move_ordering: true,
             tt_capacity: 1 << 24,
+            exact_root_values: false,
         }
     }
 }
@@ -453,7 +457,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             }
         }
         self.observer.backed_up(value, improved);
-        if !self.config.alpha_beta {
+        if !self.config.alpha_beta || (ply == 0 && self.config.exact_root_values) {
             return;
         }
         if !frame.minimising {

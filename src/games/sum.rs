@@ -179,7 +179,7 @@ impl Game for SumGame {
         }
     }
 
-    fn notation(&self, _state: &SumState, mv: u32) -> String {
+    fn notation(&self, mv: u32) -> String {
         mv.to_string()
     }
 }

@@ -1,0 +1,3 @@
+//! What each game adds for the screen: its title and how its position is drawn.
+
+pub mod sum;

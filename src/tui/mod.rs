@@ -1,0 +1,84 @@
+//! The terminal app: an event loop that draws the app after every event.
+//!
+//! One channel carries every event: key presses from the input thread and answers from the engine's
+//! thread. The loop blocks on it, waking on a timer only while something moves (a search's spinner,
+//! a computer move waiting for its moment), so an idle app uses no CPU.
+
+pub mod app;
+pub mod games;
+pub mod keys;
+pub mod session;
+pub mod setup;
+pub mod start;
+pub mod theme;
+pub mod view;
+pub mod worker;
+
+use std::io::IsTerminal;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::thread;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event};
+
+use app::{App, AppEvent};
+use setup::PlaySetup;
+use worker::Worker;
+
+/// Runs the app until the user quits; the terminal is restored on every way out, a panic included.
+pub fn run(setup: Option<PlaySetup>) -> Result<()> {
+    if !std::io::stdout().is_terminal() {
+        bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
+    }
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events.clone(), AppEvent::Searched);
+    let app = App::new(worker, setup);
+    // try_init installs a panic hook that restores the terminal before the panic message prints.
+    let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
+    spawn_input(events);
+    let result = event_loop(&mut terminal, app, inbox);
+    ratatui::restore();
+    result
+}
+
+fn spawn_input(events: Sender<AppEvent>) {
+    thread::Builder::new()
+        .name("input".into())
+        .spawn(move || {
+            loop {
+                let event = match event::read() {
+                    Ok(Event::Key(key)) => AppEvent::Key(key),
+                    Ok(Event::Resize(..)) => AppEvent::Resize,
+                    Ok(_) => continue,
+                    Err(_) => break,
+                };
+                if events.send(event).is_err() {
+                    break;
+                }
+            }
+        })
+        .expect("the input thread starts");
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, mut app: App, inbox: Receiver<AppEvent>) -> Result<()> {
+    loop {
+        terminal.draw(|frame| view::render(&app, frame))?;
+        let event = match app.timeout(Instant::now()) {
+            None => Some(inbox.recv().context("the input thread stopped")?),
+            Some(wait) => match inbox.recv_timeout(wait) {
+                Ok(event) => Some(event),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => bail!("the input thread stopped"),
+            },
+        };
+        match event {
+            Some(event) => app.handle(event),
+            None => app.tick(Instant::now()),
+        }
+        if app.quit {
+            return Ok(());
+        }
+    }
+}

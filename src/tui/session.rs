@@ -1,0 +1,285 @@
+//! A game in progress, with the game's type erased so the app can hold any game the same way.
+//!
+//! `TuiGame` is what a game adds for the screen (its title, how to draw a position); `GameSession`
+//! turns any such game into a `Session`; searches leave as `Job`s that run on the worker thread and
+//! come back as an `Analysis` in plain strings and indices.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::engine::observer::LeafKind;
+use crate::engine::search::search_traced;
+use crate::engine::trace::{NodeKind, TreeRecorder};
+use crate::engine::{
+    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
+};
+
+/// What the app needs of a game beyond the rules.
+pub trait TuiGame: Game<State: Send + 'static, Move: Send + 'static> + Clone + Send + 'static {
+    fn title(&self) -> &'static str;
+    /// Why a final position ended, in words ("MAX reached 10 exactly").
+    fn end_reason(&self, state: &Self::State) -> String;
+    /// What a move does, shown beside it ("→ 9").
+    fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
+    /// Draws the position; `history` is every move so far with its mover.
+    fn render_position(
+        &self,
+        state: &Self::State,
+        history: &[(Player, String)],
+        area: Rect,
+        buf: &mut Buffer,
+    );
+}
+
+/// A search to run on the worker thread.
+pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Analysis, Cancelled> + Send>;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveChoice {
+    pub label: String,
+    pub effect: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameEnd {
+    pub winner: Option<Player>,
+    pub reason: String,
+}
+
+/// A root move's value, by its index in `Session::moves()`, as MAX's utility.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveValue {
+    pub index: usize,
+    pub value: Score,
+    pub bound: Bound,
+}
+
+/// A finished search in terms the screen can show.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub config: SearchConfig,
+    /// The number of moves played before the searched position (which position it was).
+    pub plies: usize,
+    pub to_move: Player,
+    /// MAX's utility.
+    pub value: Score,
+    pub exact: bool,
+    pub best: Option<usize>,
+    pub move_values: Vec<MoveValue>,
+    pub principal_variation: Vec<String>,
+    pub stats: Stats,
+    pub tree: Tree,
+}
+
+/// The searched tree with moves as text.
+#[derive(Clone, Debug, Default)]
+pub struct Tree {
+    pub nodes: Vec<TreeNode>,
+    /// Nodes searched but not kept (beyond the recording cap).
+    pub dropped: u64,
+    pub negamax: bool,
+    /// Node ids of the principal variation, from the root.
+    pub principal: Vec<u32>,
+}
+
+#[derive(Clone, Debug)]
+pub struct TreeNode {
+    pub parent: Option<u32>,
+    pub label: String,
+    pub ply: u32,
+    pub to_move: Player,
+    pub alpha: Score,
+    pub beta: Score,
+    /// In the search's working terms (MAX's utility in minimax, the mover's in negamax).
+    pub value: Option<Score>,
+    pub kind: NodeKind,
+    pub children: Vec<u32>,
+    pub pruned: Vec<String>,
+}
+
+impl Tree {
+    /// Nodes in the subtree under `id`, itself included.
+    pub fn subtree_size(&self, id: u32) -> usize {
+        let mut count = 0;
+        let mut stack = vec![id];
+        while let Some(n) = stack.pop() {
+            count += 1;
+            stack.extend(&self.nodes[n as usize].children);
+        }
+        count
+    }
+
+    pub fn is_table_hit(&self, id: u32) -> bool {
+        self.nodes[id as usize].kind == NodeKind::Leaf(LeafKind::TableHit)
+    }
+}
+
+/// A game in progress, as the app sees it.
+pub trait Session: Send {
+    fn title(&self) -> &'static str;
+    fn to_move(&self) -> Player;
+    /// `Some` once the game is over.
+    fn end(&self) -> Option<GameEnd>;
+    /// The legal moves now, in the game's order (empty when the game is over).
+    fn moves(&self) -> Vec<MoveChoice>;
+    /// Plays `moves()[index]`; false (and nothing changes) for an index out of range.
+    fn play(&mut self, index: usize) -> bool;
+    /// Takes back the last move; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Moves played since the start.
+    fn plies(&self) -> usize;
+    /// Back to the starting position.
+    fn restart(&mut self);
+    /// Every move so far with its mover, in notation.
+    fn history(&self) -> Vec<(Player, String)>;
+    /// A search of the current position, to run elsewhere.
+    fn job(&self, config: SearchConfig, tree_cap: usize) -> Job;
+    fn render_position(&self, area: Rect, buf: &mut Buffer);
+}
+
+pub struct GameSession<G: TuiGame> {
+    game: G,
+    /// `states[0]` is the start; one more per move played.
+    states: Vec<G::State>,
+    played: Vec<(Player, G::Move)>,
+}
+
+impl<G: TuiGame> GameSession<G> {
+    pub fn new(game: G, start: G::State) -> Self {
+        GameSession { game, states: vec![start], played: Vec::new() }
+    }
+
+    fn state(&self) -> &G::State {
+        self.states.last().expect("the start state is never removed")
+    }
+
+    fn legal(&self) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        if self.game.outcome(self.state()).is_none() {
+            self.game.legal_moves(self.state(), &mut moves);
+        }
+        moves
+    }
+}
+
+impl<G: TuiGame> Session for GameSession<G> {
+    fn title(&self) -> &'static str {
+        self.game.title()
+    }
+
+    fn to_move(&self) -> Player {
+        self.game.to_move(self.state())
+    }
+
+    fn end(&self) -> Option<GameEnd> {
+        let winner = match self.game.outcome(self.state())? {
+            Outcome::Win(p) => Some(p),
+            Outcome::Draw => None,
+        };
+        Some(GameEnd { winner, reason: self.game.end_reason(self.state()) })
+    }
+
+    fn moves(&self) -> Vec<MoveChoice> {
+        let state = self.state();
+        self.legal()
+            .into_iter()
+            .map(|mv| MoveChoice {
+                label: self.game.notation(mv),
+                effect: self.game.move_effect(state, mv),
+            })
+            .collect()
+    }
+
+    fn play(&mut self, index: usize) -> bool {
+        let Some(&mv) = self.legal().get(index) else { return false };
+        let mover = self.to_move();
+        let next = self.game.apply(self.state(), mv);
+        self.states.push(next);
+        self.played.push((mover, mv));
+        true
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.played.pop().is_none() {
+            return false;
+        }
+        self.states.pop();
+        true
+    }
+
+    fn plies(&self) -> usize {
+        self.played.len()
+    }
+
+    fn restart(&mut self) {
+        self.states.truncate(1);
+        self.played.clear();
+    }
+
+    fn history(&self) -> Vec<(Player, String)> {
+        self.played.iter().map(|&(p, mv)| (p, self.game.notation(mv))).collect()
+    }
+
+    fn job(&self, config: SearchConfig, tree_cap: usize) -> Job {
+        let game = self.game.clone();
+        let state = self.state().clone();
+        let plies = self.plies();
+        let legal = self.legal();
+        Box::new(move |control| {
+            let mut recorder = TreeRecorder::new(tree_cap, config.algorithm);
+            let result = search_traced(&game, &state, &config, control, &mut recorder)?;
+            let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
+            Ok(Analysis {
+                config,
+                plies,
+                to_move: result.to_move,
+                value: result.value,
+                exact: result.exact,
+                best: result.best_move.and_then(index_of),
+                move_values: result
+                    .root_moves
+                    .iter()
+                    .filter_map(|rm| {
+                        Some(MoveValue { index: index_of(rm.mv)?, value: rm.value, bound: rm.bound })
+                    })
+                    .collect(),
+                principal_variation: result
+                    .principal_variation
+                    .iter()
+                    .map(|&mv| game.notation(mv))
+                    .collect(),
+                stats: result.stats,
+                tree: label_tree(&game, recorder),
+            })
+        })
+    }
+
+    fn render_position(&self, area: Rect, buf: &mut Buffer) {
+        self.game.render_position(self.state(), &self.history(), area, buf);
+    }
+}
+
+fn label_tree<G: Game>(game: &G, recorder: TreeRecorder<G::Move>) -> Tree {
+    let principal = recorder.principal_path();
+    Tree {
+        dropped: recorder.dropped,
+        negamax: recorder.algorithm == Algorithm::Negamax,
+        principal,
+        nodes: recorder
+            .nodes
+            .into_iter()
+            .map(|n| TreeNode {
+                parent: n.parent,
+                label: n.mv.map_or_else(|| "root".to_string(), |mv| game.notation(mv)),
+                ply: n.ply,
+                to_move: n.to_move,
+                alpha: n.alpha,
+                beta: n.beta,
+                value: n.value,
+                kind: n.kind,
+                children: n.children,
+                pruned: n.pruned.into_iter().map(|mv| game.notation(mv)).collect(),
+            })
+            .collect(),
+    }
+}

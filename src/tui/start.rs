@@ -1,0 +1,182 @@
+//! The start screen's form: the game, the mode, the game's parameters and the engine switches.
+
+use crate::cli::{number_list, positive_number};
+use crate::engine::{Algorithm, SearchConfig};
+use crate::tui::setup::{GameSetup, Mode, PlaySetup};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum FieldValue {
+    Choice { options: Vec<&'static str>, index: usize },
+    Text(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub label: &'static str,
+    pub value: FieldValue,
+    pub hint: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StartForm {
+    pub fields: Vec<Field>,
+    pub selected: usize,
+    pub error: Option<String>,
+}
+
+const GAMES: [&str; 1] = ["Sum Game"];
+const ON_OFF: [&str; 2] = ["on", "off"];
+
+fn choice(label: &'static str, options: &[&'static str], index: usize, hint: &'static str) -> Field {
+    Field { label, value: FieldValue::Choice { options: options.to_vec(), index }, hint }
+}
+
+fn text(label: &'static str, value: String, hint: &'static str) -> Field {
+    Field { label, value: FieldValue::Text(value), hint }
+}
+
+fn joined(numbers: &[u32]) -> String {
+    numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+impl StartForm {
+    pub fn new(setup: &PlaySetup) -> StartForm {
+        let GameSetup::Sum { target, moves, played } = &setup.game;
+        let config = &setup.config;
+        let modes: Vec<&'static str> = Mode::ALL.iter().map(|m| m.label()).collect();
+        let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
+        let fields = vec![
+            choice("Game", &GAMES, 0, "reach the target exactly; overshooting loses"),
+            choice("Mode", &modes, mode, "MAX moves first"),
+            text("Target L", target.to_string(), "the sum to reach exactly"),
+            text("Move set T", joined(moves), "numbers to add, comma-separated"),
+            text("Played", joined(played), "moves already made, MAX first (may be empty)"),
+            choice(
+                "Algorithm",
+                &["minimax", "negamax"],
+                (config.algorithm == Algorithm::Negamax) as usize,
+                "MAX-VALUE/MIN-VALUE, or one function for both sides",
+            ),
+            choice("Alpha-beta", &ON_OFF, !config.alpha_beta as usize, "prune moves that cannot matter"),
+            text(
+                "Depth limit",
+                config.depth.map_or(String::new(), |d| d.to_string()),
+                "plies to search; empty = to the end",
+            ),
+            choice(
+                "Transposition table",
+                &ON_OFF,
+                !config.transposition_table as usize,
+                "remember positions already searched",
+            ),
+        ];
+        StartForm { fields, selected: 0, error: None }
+    }
+
+    pub fn up(&mut self) {
+        self.selected = self.selected.checked_sub(1).unwrap_or(self.fields.len() - 1);
+    }
+
+    pub fn down(&mut self) {
+        self.selected = (self.selected + 1) % self.fields.len();
+    }
+
+    /// Steps a choice field (or a number field by one) left or right.
+    pub fn step(&mut self, forward: bool) {
+        match &mut self.fields[self.selected].value {
+            FieldValue::Choice { options, index } => {
+                let n = options.len();
+                *index = if forward { (*index + 1) % n } else { (*index + n - 1) % n };
+            }
+            FieldValue::Text(value) => {
+                if let Ok(n) = value.parse::<u32>() {
+                    let next = if forward { n.saturating_add(1) } else { n.saturating_sub(1).max(1) };
+                    *value = next.to_string();
+                }
+            }
+        }
+    }
+
+    pub fn type_char(&mut self, c: char) {
+        if let FieldValue::Text(value) = &mut self.fields[self.selected].value {
+            value.push(c);
+            self.error = None;
+        }
+    }
+
+    pub fn backspace(&mut self) {
+        if let FieldValue::Text(value) = &mut self.fields[self.selected].value {
+            value.pop();
+        }
+    }
+
+    fn field(&self, label: &str) -> &FieldValue {
+        &self.fields.iter().find(|f| f.label == label).expect("the form has every field").value
+    }
+
+    fn text(&self, label: &str) -> &str {
+        match self.field(label) {
+            FieldValue::Text(t) => t,
+            FieldValue::Choice { .. } => "",
+        }
+    }
+
+    fn index(&self, label: &str) -> usize {
+        match self.field(label) {
+            FieldValue::Choice { index, .. } => *index,
+            FieldValue::Text(_) => 0,
+        }
+    }
+
+    /// The setup the form describes, or what is wrong with it (checked by building the game).
+    pub fn setup(&self) -> Result<PlaySetup, String> {
+        fn named<T>(label: &str, r: Result<T, String>) -> Result<T, String> {
+            r.map_err(|e| format!("{label}: {e}"))
+        }
+        let target = named("Target L", positive_number(self.text("Target L")))?;
+        let moves = named("Move set T", number_list(self.text("Move set T")))?.0;
+        let played = named("Played", number_list(self.text("Played")))?.0;
+        let depth = match self.text("Depth limit").trim() {
+            "" => None,
+            d => Some(named("Depth limit", positive_number(d))?),
+        };
+        let config = SearchConfig {
+            algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index("Algorithm")],
+            alpha_beta: self.index("Alpha-beta") == 0,
+            depth,
+            transposition_table: self.index("Transposition table") == 0,
+            ..SearchConfig::default()
+        };
+        let setup = PlaySetup {
+            game: GameSetup::Sum { target, moves, played },
+            mode: Mode::ALL[self.index("Mode")],
+            config,
+        };
+        setup.game.session()?;
+        Ok(setup)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_round_trips_a_setup_and_reports_bad_fields() {
+        let setup = PlaySetup::default();
+        let mut form = StartForm::new(&setup);
+        assert_eq!(form.setup().unwrap(), setup);
+        form.selected = 3; // Move set T
+        form.backspace();
+        form.type_char('4');
+        assert_eq!(form.text("Move set T"), "2,4");
+        form.selected = 4; // Played
+        form.type_char('5');
+        assert_eq!(form.setup().unwrap_err(), "the played move 5 is not in the move set {2, 4}");
+        form.backspace();
+        form.selected = 2; // Target L
+        form.backspace();
+        form.backspace();
+        assert_eq!(form.setup().unwrap_err(), "Target L: expected a number, found nothing");
+    }
+}

@@ -1,0 +1,85 @@
+//! Drawing: pure functions of the app's state. Nothing here changes anything.
+
+mod help;
+mod minimax;
+mod moves;
+mod position;
+mod start;
+mod status;
+pub mod tree;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use crate::tui::app::{App, Play, Screen};
+
+/// Below this size the screen shows a message instead of panels.
+pub const MIN_WIDTH: u16 = 60;
+pub const MIN_HEIGHT: u16 = 18;
+
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let text = vec![
+            Line::from("window too small"),
+            Line::from(format!("need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}", area.width, area.height)),
+            Line::from("q quits"),
+        ];
+        frame.render_widget(Paragraph::new(text), area);
+        return;
+    }
+    let [main, status_line] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    match &app.screen {
+        Screen::Start(form) => start::render(form, main, frame.buffer_mut()),
+        Screen::Play(play) => render_play(play, main, frame),
+    }
+    status::render(app, status_line, frame.buffer_mut());
+    if app.help {
+        help::render(app.keys_screen(), centered(area, 76, area.height.saturating_sub(2)), frame.buffer_mut());
+    }
+}
+
+fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
+    let [left, right] =
+        Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
+    let [game, moves_area, minimax_area] =
+        Layout::vertical([Constraint::Length(8), Constraint::Min(4), Constraint::Length(10)]).areas(left);
+    let buf = frame.buffer_mut();
+    position::render(play, game, buf);
+    moves::render(play, moves_area, buf);
+    minimax::render(play, minimax_area, buf);
+    tree::render(play, right, buf);
+}
+
+/// A rectangle of at most `width` x `height` in the middle of `area`.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+/// The spinner frame for a search running `elapsed`.
+pub fn spinner(elapsed: std::time::Duration) -> char {
+    const FRAMES: [char; 10] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+    FRAMES[(elapsed.as_millis() / 100) as usize % FRAMES.len()]
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

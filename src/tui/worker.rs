@@ -1,0 +1,72 @@
+//! The engine's thread: searches run here so the screen never waits for them.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{Sender, channel};
+use std::thread;
+
+use super::session::{Analysis, Job};
+use crate::engine::{Cancelled, Control};
+
+/// A search's answer, tagged with the id of its request so a stale one can be dropped.
+pub struct Searched {
+    pub id: u64,
+    pub result: Result<Analysis, Cancelled>,
+}
+
+/// A running search, as the app holds it: stop it, or watch its node count.
+#[derive(Clone)]
+pub struct Ticket {
+    pub id: u64,
+    pub stop: Arc<AtomicBool>,
+    pub nodes: Arc<AtomicU64>,
+}
+
+impl Ticket {
+    pub fn cancel(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+}
+
+pub struct Worker {
+    jobs: Sender<(Ticket, Job)>,
+    next_id: u64,
+}
+
+impl Worker {
+    /// Starts the thread; each answer goes to `answers` converted by `wrap` (into the app's event).
+    pub fn spawn<E: Send + 'static>(answers: Sender<E>, wrap: fn(Searched) -> E) -> Worker {
+        let (jobs, inbox) = channel::<(Ticket, Job)>();
+        thread::Builder::new()
+            .name("engine".into())
+            .spawn(move || {
+                for (ticket, job) in inbox {
+                    let control = Control { stop: Some(&ticket.stop), nodes: Some(&ticket.nodes) };
+                    let result = job(control);
+                    if answers.send(wrap(Searched { id: ticket.id, result })).is_err() {
+                        break; // the app is gone
+                    }
+                }
+            })
+            .expect("the engine thread starts");
+        Worker { jobs, next_id: 0 }
+    }
+
+    /// Queues a search; the worker runs searches one at a time, so cancel the previous one first.
+    pub fn submit(&mut self, job: Job) -> Ticket {
+        self.next_id += 1;
+        let ticket = Ticket {
+            id: self.next_id,
+            stop: Arc::new(AtomicBool::new(false)),
+            nodes: Arc::new(AtomicU64::new(0)),
+        };
+        // A send fails only if the thread died, and then there is nobody to answer: the app shows
+        // the search as running until cancelled, which is the honest state.
+        let _ = self.jobs.send((ticket.clone(), job));
+        ticket
+    }
+}
