@@ -37,7 +37,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Play { game: PlayGame::Sum { game, engine, mode } }) => {
             let setup = PlaySetup {
-                game: GameSetup::Sum { target: game.target, moves: game.moves.0, played: game.played.0 },
+                game: GameSetup::Sum {
+                    target: game.target,
+                    moves: game.moves.0,
+                    played: game.played.0,
+                },
                 mode,
                 config: engine.config(),
             };

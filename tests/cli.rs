@@ -129,3 +129,23 @@ fn help_is_available_and_exits_zero() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("--target") && text.contains("--no-alpha-beta"), "{text}");
 }
+
+#[test]
+fn the_app_refuses_to_start_without_a_terminal() {
+    // stdout is a pipe here: the app must say so instead of drawing into it.
+    let out = minimax(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("needs a terminal"), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn play_checks_its_parameters_before_taking_the_screen() {
+    let out = minimax(&["play", "sum", "--played", "9"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("the played move 9 is not in the move set"), "{stderr}");
+    let out = minimax(&["play", "sum", "--mode", "robot-vs-robot"]);
+    assert_eq!(out.status.code(), Some(2));
+}

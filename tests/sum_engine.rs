@@ -335,8 +335,11 @@ fn the_seed_api_matches_the_brute_force() {
     for move_set in subsets() {
         for target in 1..=25u32 {
             let game = SumGame::new(target, &move_set).unwrap();
-            let mut reference =
-                Reference { target: target as u64, move_set: game.move_set(), memo: HashMap::new() };
+            let mut reference = Reference {
+                target: target as u64,
+                move_set: game.move_set(),
+                memo: HashMap::new(),
+            };
             for played in prefixes(&game, &mut rng, 2) {
                 let sum: u64 = played.iter().map(|&m| m as u64).sum();
                 let mover_wins = reference.value(sum, None) > 0;

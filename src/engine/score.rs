@@ -69,9 +69,10 @@ pub fn describe(score: Score) -> String {
 
 /// A root value (MAX's utility) in words. `exact` says no depth cut was involved.
 pub fn verdict(value: Score, exact: bool) -> String {
+    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
     match plies_to_end(value) {
-        Some(n) if value > 0 => format!("MAX wins with best play in {n} plies"),
-        Some(n) => format!("MIN wins with best play in {n} plies"),
+        Some(n) if value > 0 => format!("MAX wins with best play in {}", plies(n)),
+        Some(n) => format!("MIN wins with best play in {}", plies(n)),
         None if exact && value == 0 => "a draw with best play".to_string(),
         None => format!("open at the depth limit; heuristic {value:+} for MAX"),
     }

@@ -90,7 +90,6 @@ impl<M> TreeRecorder<M> {
     }
 }
 
-
 impl<M: Copy> Observer<M> for TreeRecorder<M> {
     fn enter(&mut self, mv: Option<M>, ply: u32, to_move: Player, alpha: Score, beta: Score) {
         let parent = self.path.last().copied().flatten();

@@ -15,7 +15,7 @@ use crate::tui::worker::{Searched, Ticket, Worker};
 pub enum AppEvent {
     Key(KeyEvent),
     Resize,
-    Searched(Searched),
+    Searched(Box<Searched>),
 }
 
 /// Pauses between computer moves in PC vs PC, slowest last; `[` and `]` step through them.
@@ -110,7 +110,7 @@ impl App {
                 }
             }
             AppEvent::Key(_) | AppEvent::Resize => {}
-            AppEvent::Searched(answer) => self.searched(answer),
+            AppEvent::Searched(answer) => self.searched(*answer),
         }
         self.drive();
     }
@@ -118,7 +118,11 @@ impl App {
     /// How long the main loop may wait before `tick` has something to do (`None`: until an event).
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
         let Screen::Play(play) = &self.screen else { return None };
-        let pending = play.pending.as_ref().filter(|_| !play.paused).map(|p| p.at.saturating_duration_since(now));
+        let pending = play
+            .pending
+            .as_ref()
+            .filter(|_| !play.paused)
+            .map(|p| p.at.saturating_duration_since(now));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
         match (pending, spinning) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -171,7 +175,8 @@ impl App {
             },
             Screen::Play(play) => {
                 if action == Action::Back && play.thinking.is_none() {
-                    let setup = PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
+                    let setup =
+                        PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
                     self.screen = Screen::Start(StartForm::new(&setup));
                 } else {
                     play.update(action);
@@ -188,13 +193,11 @@ impl App {
 
     /// Starts whatever search the position now calls for.
     fn drive(&mut self) {
-        if let Screen::Play(play) = &mut self.screen {
-            if let Some(job) = play.wanted_search() {
-                let (purpose, config) = job;
-                let tree_cap = TREE_CAP;
-                let ticket = self.worker.submit(play.session.job(config, tree_cap));
-                play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
-            }
+        if let Screen::Play(play) = &mut self.screen
+            && let Some((purpose, config)) = play.wanted_search()
+        {
+            let ticket = self.worker.submit(play.session.job(config, TREE_CAP));
+            play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
         }
     }
 }
@@ -347,7 +350,9 @@ impl Play {
             Action::ToggleHints => {
                 self.hints = !self.hints;
                 self.message = Some(if self.hints { "hints on" } else { "hints off" }.into());
-                if !self.hints && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints) {
+                if !self.hints
+                    && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints)
+                {
                     self.cancel();
                 }
             }

@@ -62,7 +62,11 @@ fn spawn_input(events: Sender<AppEvent>) {
         .expect("the input thread starts");
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, mut app: App, inbox: Receiver<AppEvent>) -> Result<()> {
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    mut app: App,
+    inbox: Receiver<AppEvent>,
+) -> Result<()> {
     loop {
         terminal.draw(|frame| view::render(&app, frame))?;
         let event = match app.timeout(Instant::now()) {

@@ -15,7 +15,9 @@ use crate::engine::{
 };
 
 /// What the app needs of a game beyond the rules.
-pub trait TuiGame: Game<State: Send + 'static, Move: Send + 'static> + Clone + Send + 'static {
+pub trait TuiGame:
+    Game<State: Send + 'static, Move: Send + 'static> + Clone + Send + 'static
+{
     fn title(&self) -> &'static str;
     /// Why a final position ended, in words ("MAX reached 10 exactly").
     fn end_reason(&self, state: &Self::State) -> String;
@@ -95,18 +97,14 @@ pub struct TreeNode {
     pub kind: NodeKind,
     pub children: Vec<u32>,
     pub pruned: Vec<String>,
+    /// Nodes kept in this subtree, itself included (counted once, not per frame drawn).
+    pub size: u32,
 }
 
 impl Tree {
-    /// Nodes in the subtree under `id`, itself included.
+    /// Nodes kept in the subtree under `id`, itself included.
     pub fn subtree_size(&self, id: u32) -> usize {
-        let mut count = 0;
-        let mut stack = vec![id];
-        while let Some(n) = stack.pop() {
-            count += 1;
-            stack.extend(&self.nodes[n as usize].children);
-        }
-        count
+        self.nodes[id as usize].size as usize
     }
 
     pub fn is_table_hit(&self, id: u32) -> bool {
@@ -240,7 +238,11 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .root_moves
                     .iter()
                     .filter_map(|rm| {
-                        Some(MoveValue { index: index_of(rm.mv)?, value: rm.value, bound: rm.bound })
+                        Some(MoveValue {
+                            index: index_of(rm.mv)?,
+                            value: rm.value,
+                            bound: rm.bound,
+                        })
                     })
                     .collect(),
                 principal_variation: result
@@ -261,7 +263,7 @@ impl<G: TuiGame> Session for GameSession<G> {
 
 fn label_tree<G: Game>(game: &G, recorder: TreeRecorder<G::Move>) -> Tree {
     let principal = recorder.principal_path();
-    Tree {
+    let mut tree = Tree {
         dropped: recorder.dropped,
         negamax: recorder.algorithm == Algorithm::Negamax,
         principal,
@@ -279,7 +281,15 @@ fn label_tree<G: Game>(game: &G, recorder: TreeRecorder<G::Move>) -> Tree {
                 kind: n.kind,
                 children: n.children,
                 pruned: n.pruned.into_iter().map(|mv| game.notation(mv)).collect(),
+                size: 1,
             })
             .collect(),
+    };
+    // A child is recorded after its parent, so one backward pass adds every subtree up.
+    for id in (1..tree.nodes.len()).rev() {
+        if let Some(parent) = tree.nodes[id].parent {
+            tree.nodes[parent as usize].size += tree.nodes[id].size;
+        }
     }
+    tree
 }

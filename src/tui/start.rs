@@ -27,7 +27,12 @@ pub struct StartForm {
 const GAMES: [&str; 1] = ["Sum Game"];
 const ON_OFF: [&str; 2] = ["on", "off"];
 
-fn choice(label: &'static str, options: &[&'static str], index: usize, hint: &'static str) -> Field {
+fn choice(
+    label: &'static str,
+    options: &[&'static str],
+    index: usize,
+    hint: &'static str,
+) -> Field {
     Field { label, value: FieldValue::Choice { options: options.to_vec(), index }, hint }
 }
 
@@ -57,7 +62,12 @@ impl StartForm {
                 (config.algorithm == Algorithm::Negamax) as usize,
                 "MAX-VALUE/MIN-VALUE, or one function for both sides",
             ),
-            choice("Alpha-beta", &ON_OFF, !config.alpha_beta as usize, "prune moves that cannot matter"),
+            choice(
+                "Alpha-beta",
+                &ON_OFF,
+                !config.alpha_beta as usize,
+                "prune moves that cannot matter",
+            ),
             text(
                 "Depth limit",
                 config.depth.map_or(String::new(), |d| d.to_string()),
@@ -90,7 +100,8 @@ impl StartForm {
             }
             FieldValue::Text(value) => {
                 if let Ok(n) = value.parse::<u32>() {
-                    let next = if forward { n.saturating_add(1) } else { n.saturating_sub(1).max(1) };
+                    let next =
+                        if forward { n.saturating_add(1) } else { n.saturating_sub(1).max(1) };
                     *value = next.to_string();
                 }
             }

@@ -39,7 +39,7 @@ pub struct Worker {
 
 impl Worker {
     /// Starts the thread; each answer goes to `answers` converted by `wrap` (into the app's event).
-    pub fn spawn<E: Send + 'static>(answers: Sender<E>, wrap: fn(Searched) -> E) -> Worker {
+    pub fn spawn<E: Send + 'static>(answers: Sender<E>, wrap: fn(Box<Searched>) -> E) -> Worker {
         let (jobs, inbox) = channel::<(Ticket, Job)>();
         thread::Builder::new()
             .name("engine".into())
@@ -47,7 +47,7 @@ impl Worker {
                 for (ticket, job) in inbox {
                     let control = Control { stop: Some(&ticket.stop), nodes: Some(&ticket.nodes) };
                     let result = job(control);
-                    if answers.send(wrap(Searched { id: ticket.id, result })).is_err() {
+                    if answers.send(wrap(Box::new(Searched { id: ticket.id, result }))).is_err() {
                         break; // the app is gone
                     }
                 }

@@ -25,7 +25,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         let elapsed = t.started.elapsed();
         lines.push(Line::from(vec![
             Span::styled(format!("{} {what}… ", spinner(elapsed)), theme::key()),
-            Span::raw(format!("{} nodes, {:.1} s", thousands(t.ticket.nodes()), elapsed.as_secs_f64())),
+            Span::raw(format!(
+                "{} nodes, {:.1} s",
+                thousands(t.ticket.nodes()),
+                elapsed.as_secs_f64()
+            )),
             Span::raw("  Esc cancels").dim(),
         ]));
     }
@@ -33,7 +37,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Some(a) => {
             let stale = a.plies != play.session.plies();
             if stale {
-                lines.push(Line::from(format!("last search: the position after {} moves", a.plies)).dim());
+                lines.push(
+                    Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
+                );
             }
             lines.push(Line::from(vec![
                 Span::raw("value "),
@@ -71,10 +77,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         None => {}
     }
     lines.push(switches(&play.config));
-    lines.push(Line::from(match play.config.algorithm {
-        Algorithm::Minimax => "values: MAX's (+1 MAX wins, −1 MIN wins)",
-        Algorithm::Negamax => "value: MAX's; tree: the mover's (negamax)",
-    }).dim());
+    lines.push(
+        Line::from(match play.config.algorithm {
+            Algorithm::Minimax => "values: MAX's (+1 MAX wins, −1 MIN wins)",
+            Algorithm::Negamax => "value: MAX's; tree: the mover's (negamax)",
+        })
+        .dim(),
+    );
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
 

@@ -24,20 +24,28 @@ pub fn render(app: &App, frame: &mut Frame) {
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = vec![
             Line::from("window too small"),
-            Line::from(format!("need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}", area.width, area.height)),
+            Line::from(format!(
+                "need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}",
+                area.width, area.height
+            )),
             Line::from("q quits"),
         ];
         frame.render_widget(Paragraph::new(text), area);
         return;
     }
-    let [main, status_line] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    let [main, status_line] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     match &app.screen {
         Screen::Start(form) => start::render(form, main, frame.buffer_mut()),
         Screen::Play(play) => render_play(play, main, frame),
     }
     status::render(app, status_line, frame.buffer_mut());
     if app.help {
-        help::render(app.keys_screen(), centered(area, 76, area.height.saturating_sub(2)), frame.buffer_mut());
+        help::render(
+            app.keys_screen(),
+            centered(area, 76, area.height.saturating_sub(2)),
+            frame.buffer_mut(),
+        );
     }
 }
 
@@ -45,7 +53,8 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
     let [game, moves_area, minimax_area] =
-        Layout::vertical([Constraint::Length(8), Constraint::Min(4), Constraint::Length(10)]).areas(left);
+        Layout::vertical([Constraint::Length(8), Constraint::Min(4), Constraint::Length(10)])
+            .areas(left);
     let buf = frame.buffer_mut();
     position::render(play, game, buf);
     moves::render(play, moves_area, buf);
@@ -76,7 +85,7 @@ pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

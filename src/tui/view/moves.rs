@@ -45,7 +45,10 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             let marker = if selected { "▶ " } else { "  " };
             let mut spans = vec![
                 Span::raw(marker),
-                Span::styled(format!("{:>width$}", m.label), if selected { theme::selected() } else { theme::title() }),
+                Span::styled(
+                    format!("{:>width$}", m.label),
+                    if selected { theme::selected() } else { theme::title() },
+                ),
                 Span::raw(format!("  {:<effect_width$}", m.effect)),
             ];
             let value = analysis.and_then(|a| a.move_values.iter().find(|v| v.index == i));
@@ -57,7 +60,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     (Bound::Upper, 1) | (Bound::Lower, -1) => "at most: ",
                     _ => "at least: ",
                 };
-                let style = if for_mover > 0 { theme::good() } else if for_mover < 0 { theme::bad() } else { theme::dim() };
+                let style = if for_mover > 0 {
+                    theme::good()
+                } else if for_mover < 0 {
+                    theme::bad()
+                } else {
+                    theme::dim()
+                };
                 let text = theme::for_mover(for_mover);
                 spans.push(Span::styled(format!("  {qualifier}{text}"), style));
                 if analysis.is_some_and(|a| a.best == Some(i)) {

@@ -23,10 +23,16 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 fn turn_line(play: &Play) -> Line<'static> {
     if let Some(end) = play.session.end() {
         let headline = match end.winner {
-            Some(p) => Span::styled(format!("{p} ({}) wins! ", play.mode.who(p)), theme::good().bold()),
+            Some(p) => {
+                Span::styled(format!("{p} ({}) wins! ", play.mode.who(p)), theme::good().bold())
+            }
             None => Span::styled("A draw. ".to_string(), theme::title()),
         };
-        return Line::from(vec![headline, Span::raw(end.reason), Span::raw(" — r plays again").dim()]);
+        return Line::from(vec![
+            headline,
+            Span::raw(end.reason),
+            Span::raw(" — r plays again").dim(),
+        ]);
     }
     let p = play.session.to_move();
     let mut spans = vec![

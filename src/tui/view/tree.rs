@@ -30,8 +30,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let mut lines = outline(&analysis.tree, inner.height as usize);
     if analysis.tree.dropped > 0 && lines.len() < inner.height as usize {
         lines.push(
-            Line::from(format!("… {} more nodes searched, not kept", thousands(analysis.tree.dropped)))
-                .dim(),
+            Line::from(format!(
+                "… {} more nodes searched, not kept",
+                thousands(analysis.tree.dropped)
+            ))
+            .dim(),
         );
     }
     Paragraph::new(lines).render(inner, buf);
@@ -59,7 +62,12 @@ fn open(tree: &Tree, id: u32, indent: &str, rows: usize, lines: &mut Vec<Line<'s
         }
         let last = i + 1 == count;
         let principal = next == Some(&child);
-        lines.push(node_line(tree, child, format!("{indent}{}", if last { "└ " } else { "├ " }), principal));
+        lines.push(node_line(
+            tree,
+            child,
+            format!("{indent}{}", if last { "└ " } else { "├ " }),
+            principal,
+        ));
         if principal {
             open(tree, child, &format!("{indent}{}", if last { "  " } else { "│ " }), rows, lines);
         }
@@ -87,7 +95,10 @@ fn node_line(tree: &Tree, id: u32, prefix: String, principal: bool) -> Line<'sta
         }
         NodeKind::Expanded => String::new(),
     };
-    let label = Span::styled(format!("{} ", node.label), if principal { theme::title() } else { theme::dim() });
+    let label = Span::styled(
+        format!("{} ", node.label),
+        if principal { theme::title() } else { theme::dim() },
+    );
     let mut spans = vec![
         Span::raw(prefix),
         Span::raw(if principal { "● " } else { "○ " }),

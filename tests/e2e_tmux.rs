@@ -1,0 +1,141 @@
+//! The real binary in a real terminal: tmux runs it, keys go in with send-keys, the screen comes
+//! back with capture-pane. Plays a whole Human vs PC game of the Sum Game and quits.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    session: String,
+}
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().expect("tmux runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+impl Tmux {
+    fn start(command: &str) -> Tmux {
+        let session = format!("minimax-e2e-{}", std::process::id());
+        let status = Command::new("tmux")
+            .args(["new-session", "-d", "-s", &session, "-x", "100", "-y", "30", command])
+            .status()
+            .expect("tmux starts");
+        assert!(status.success());
+        Tmux { session }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.session];
+        args.extend_from_slice(keys);
+        tmux(&args);
+    }
+
+    fn screen(&self) -> String {
+        tmux(&["capture-pane", "-p", "-t", &self.session])
+    }
+
+    /// Polls the screen until `what` shows, or fails after `timeout` with the last screen.
+    fn wait_for(&self, what: &str, timeout: Duration) -> String {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let screen = self.screen();
+            if screen.contains(what) {
+                return screen;
+            }
+            assert!(Instant::now() < deadline, "waited for {what:?}; the screen is:\n{screen}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Tmux {
+    /// The app's process: the child of the pane's shell.
+    fn app_pid(&self) -> Option<u32> {
+        let shell: u32 =
+            tmux(&["list-panes", "-t", &self.session, "-F", "#{pane_pid}"]).trim().parse().ok()?;
+        std::fs::read_dir("/proc").ok()?.flatten().find_map(|entry| {
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+            (fields.get(1)?.parse::<u32>().ok()? == shell).then_some(pid)
+        })
+    }
+}
+
+/// User plus system CPU time of a process, in clock ticks (usually 10 ms).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("the process is alive");
+    let fields: Vec<&str> =
+        stat.rsplit_once(')').expect("stat has a name").1.split_whitespace().collect();
+    // After the name: state ppid ... utime is field 14 and stime 15 of the whole line.
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        tmux(&["kill-session", "-t", &self.session]);
+    }
+}
+
+fn tmux_available() -> bool {
+    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_whole_human_vs_pc_game_in_tmux() {
+    if !tmux_available() {
+        // .ci/run installs tmux; elsewhere the test says what it skipped instead of failing.
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        eprintln!("tmux not found: skipping the end-to-end test");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    // After the app exits, the pane shows how it exited and that the terminal works again.
+    let command = format!(
+        "{binary} play sum --mode human-vs-pc; echo \"exit code $?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/mode: /'; sleep 30"
+    );
+    let t = Tmux::start(&command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("MAX (you) to move", wait);
+    t.wait_for("← best", wait);
+    // Idle, waiting for a key: the app sleeps instead of polling.
+    let app = t.app_pid().expect("the app's process");
+    let before = cpu_ticks(app);
+    std::thread::sleep(Duration::from_secs(1));
+    let used = cpu_ticks(app) - before;
+    assert!(used <= 3, "an idle app used {used} ticks of CPU in one second");
+    // Play the first legal move each turn until the game ends.
+    let mut turns = 0;
+    loop {
+        let screen = t.screen();
+        if screen.contains("wins!") {
+            break;
+        }
+        if screen.contains("(you) to move") && screen.contains("▶") && !screen.contains("thinking")
+        {
+            let before = screen.matches('+').count();
+            t.keys(&["Enter"]);
+            turns += 1;
+            // Wait until the move is drawn (the played list grows) before looking again.
+            let deadline = Instant::now() + wait;
+            while t.screen().matches('+').count() == before && !t.screen().contains("wins!") {
+                assert!(Instant::now() < deadline, "the move was not drawn:\n{}", t.screen());
+                std::thread::sleep(Duration::from_millis(30));
+            }
+        }
+        assert!(turns < 20, "the game did not end:\n{screen}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let end = t.wait_for("wins!", wait);
+    assert!(end.contains("MIN (PC) wins!"), "10 mod 5 = 0: the first player loses:\n{end}");
+    t.keys(&["?"]);
+    t.wait_for("Help", wait);
+    t.keys(&["Escape"]);
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
+    // The alternate screen is gone and the terminal is back in cooked (canonical) mode.
+    assert!(!after.contains("Game tree"), "{after}");
+    let after = t.wait_for("mode:", wait);
+    assert!(after.contains("mode: icanon"), "raw mode was left on:\n{after}");
+}
