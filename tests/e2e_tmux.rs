@@ -4,34 +4,52 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// One tmux server of its own per test (`-L`), so parallel tests and the user's own tmux never
+/// meet.
 struct Tmux {
+    socket: String,
     session: String,
 }
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 impl Tmux {
-    fn start(command: &str) -> Tmux {
-        let session = format!("minimax-e2e-{}", std::process::id());
+    /// A detached 100x30 session named after the test (tests run in parallel).
+    fn start(name: &str, command: &str) -> Tmux {
+        let socket = format!("minimax-{name}-{}", std::process::id());
+        let t = Tmux { socket, session: name.to_string() };
         let status = Command::new("tmux")
-            .args(["new-session", "-d", "-s", &session, "-x", "100", "-y", "30", command])
+            .args([
+                "-L",
+                &t.socket,
+                "new-session",
+                "-d",
+                "-s",
+                name,
+                "-x",
+                "100",
+                "-y",
+                "30",
+                command,
+            ])
             .status()
             .expect("tmux starts");
         assert!(status.success());
-        Tmux { session }
+        t
+    }
+
+    fn tmux(&self, args: &[&str]) -> String {
+        let out =
+            Command::new("tmux").args(["-L", &self.socket]).args(args).output().expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.session];
         args.extend_from_slice(keys);
-        tmux(&args);
+        self.tmux(&args);
     }
 
     fn screen(&self) -> String {
-        tmux(&["capture-pane", "-p", "-t", &self.session])
+        self.tmux(&["capture-pane", "-p", "-t", &self.session])
     }
 
     /// Polls the screen until `what` shows, or fails after `timeout` with the last screen.
@@ -51,8 +69,11 @@ impl Tmux {
 impl Tmux {
     /// The app's process: the child of the pane's shell.
     fn app_pid(&self) -> Option<u32> {
-        let shell: u32 =
-            tmux(&["list-panes", "-t", &self.session, "-F", "#{pane_pid}"]).trim().parse().ok()?;
+        let shell: u32 = self
+            .tmux(&["list-panes", "-t", &self.session, "-F", "#{pane_pid}"])
+            .trim()
+            .parse()
+            .ok()?;
         std::fs::read_dir("/proc").ok()?.flatten().find_map(|entry| {
             let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
             let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
@@ -73,7 +94,7 @@ fn cpu_ticks(pid: u32) -> u64 {
 
 impl Drop for Tmux {
     fn drop(&mut self) {
-        tmux(&["kill-session", "-t", &self.session]);
+        self.tmux(&["kill-server"]);
     }
 }
 
@@ -94,7 +115,7 @@ fn a_whole_human_vs_pc_game_in_tmux() {
     let command = format!(
         "{binary} play sum --mode human-vs-pc; echo \"exit code $?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/mode: /'; sleep 30"
     );
-    let t = Tmux::start(&command);
+    let t = Tmux::start("game", &command);
     let wait = Duration::from_secs(15);
     t.wait_for("MAX (you) to move", wait);
     t.wait_for("← best", wait);
@@ -138,4 +159,30 @@ fn a_whole_human_vs_pc_game_in_tmux() {
     assert!(!after.contains("Game tree"), "{after}");
     let after = t.wait_for("mode:", wait);
     assert!(after.contains("mode: icanon"), "raw mode was left on:\n{after}");
+}
+
+#[test]
+fn a_search_that_never_ends_still_quits_at_once() {
+    if !tmux_available() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!(
+        "{binary} play sum --target 60 --moves 1,2,3 --no-alpha-beta --no-tt --mode pc-vs-human; \
+         echo \"exit code $?\"; sleep 30"
+    );
+    let t = Tmux::start("endless", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("thinking", wait);
+    t.wait_for("nodes,", wait);
+    // The screen keeps answering: help opens and closes while the engine works.
+    t.keys(&["?"]);
+    t.wait_for("Help", wait);
+    t.keys(&["?"]);
+    let asked = Instant::now();
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
+    assert!(asked.elapsed() < Duration::from_secs(2), "quitting took {:?}", asked.elapsed());
 }
