@@ -85,6 +85,45 @@ fn node_count_table() {
     }
 }
 
+/// Recording a trace of about a million events against the same search untraced (issue 4: at most
+/// 3x the time and 64 bytes per event). A fresh trace also pays the kernel for every new page of
+/// its ~45 MB; a trace reused from the search before (`Trace::clear`) does not.
+fn trace_overhead() {
+    use minimax_tui::engine::search::search_traced;
+    use minimax_tui::engine::trace::{Event, Node, Trace};
+    let game = SumGame::new(25, &[1, 3, 4]).unwrap();
+    let config = SearchConfig { transposition_table: false, ..SearchConfig::plain() };
+    let untraced = median_of(5, || {
+        black_box(search(&game, &game.start(), &config, Control::default()).unwrap());
+    });
+    let record = |trace: &mut Trace<u32>| {
+        black_box(search_traced(&game, &game.start(), &config, Control::default(), trace).unwrap());
+    };
+    let fresh = median_of(5, || record(&mut Trace::new(usize::MAX, config.algorithm)));
+    let mut trace = Trace::new(usize::MAX, config.algorithm);
+    let reused = median_of(5, || {
+        trace.clear();
+        record(&mut trace);
+    });
+    let events = trace.events.len();
+    let bytes = events * std::mem::size_of::<Event>()
+        + trace.nodes.len() * std::mem::size_of::<Node<u32>>()
+        + trace.pruned.len() * std::mem::size_of::<u32>();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let ratio = |d: Duration| d.as_secs_f64() / untraced.as_secs_f64();
+    println!(
+        "trace of {events} events ({} nodes): untraced {:.1} ms; recorded into a reused trace {:.1} ms = {:.2}x; \
+         into a fresh trace {:.1} ms = {:.2}x; {:.1} bytes per event",
+        trace.nodes.len(),
+        ms(untraced),
+        ms(reused),
+        ratio(reused),
+        ms(fresh),
+        ratio(fresh),
+        bytes as f64 / events as f64
+    );
+}
+
 fn growth_in_target(c: &mut Criterion) {
     let mut group = c.benchmark_group("sum_solve_tt");
     group.sample_size(10);
@@ -105,6 +144,7 @@ fn growth_in_target(c: &mut Criterion) {
 fn main() {
     node_count_table();
     process_versus_python();
+    trace_overhead();
     let mut c = Criterion::default().configure_from_args();
     growth_in_target(&mut c);
     c.final_summary();

@@ -1,47 +1,71 @@
-//! Drawing one frame of the play screen at 200x60 (issue 3: under 1 ms).
+//! Drawing frames (issues 3 and 4): the play screen at 200x60 (under 1 ms), and a 200,000-node
+//! trace in the tree panel, stepping through it (under 5 ms; only visible rows are built).
 //!
 //! Run with `cargo bench --bench tui`.
 
+use std::sync::Arc;
 use std::sync::mpsc::channel;
 use std::time::Duration;
 
 use criterion::Criterion;
 use minimax_tui::engine::SearchConfig;
-use minimax_tui::tui::app::{App, AppEvent, Screen};
+use minimax_tui::engine::replay::Replay;
+use minimax_tui::tui::app::{App, AppEvent, Screen, Step};
+use minimax_tui::tui::session::{Analysis, Answer};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
 use minimax_tui::tui::worker::Worker;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+fn setup(target: u32) -> PlaySetup {
+    PlaySetup {
+        game: GameSetup::Sum { target, moves: vec![1, 3, 4], played: vec![] },
+        mode: Mode::HumanVsPc,
+        config: SearchConfig { transposition_table: false, ..SearchConfig::default() },
+    }
+}
+
 /// A play screen with a finished search (tree, values) to draw.
 fn app_mid_game() -> App {
     let (events, inbox) = channel();
     let worker = Worker::spawn(events, AppEvent::Searched);
-    let setup = PlaySetup {
-        game: GameSetup::Sum { target: 40, moves: vec![1, 3, 4], played: vec![] },
-        mode: Mode::HumanVsPc,
-        config: SearchConfig { transposition_table: false, ..SearchConfig::default() },
-    };
-    let mut app = App::new(worker, Some(setup));
+    let mut app = App::new(worker, Some(setup(40)));
     let answer = inbox.recv_timeout(Duration::from_secs(60)).expect("the search answers");
     app.handle(answer);
-    match &app.screen {
-        Screen::Play(play) => assert!(play.analysis.is_some()),
-        Screen::Start(_) => unreachable!("opened on a game"),
-    }
     app
 }
 
+/// The same app showing a recorded search of about 200,000 nodes, stepped halfway.
+fn app_big_trace(app: &mut App) -> usize {
+    let Screen::Play(play) = &mut app.screen else { unreachable!("opened on a game") };
+    let config =
+        SearchConfig { alpha_beta: false, transposition_table: false, ..SearchConfig::default() };
+    let big = setup(24).game.session().unwrap();
+    let job = big.job(config, 2_000_000);
+    let Ok(Answer::Analysis(analysis)) = job(Default::default()) else {
+        unreachable!("not stopped")
+    };
+    let analysis: Arc<Analysis> = analysis;
+    let nodes = analysis.tree.trace.nodes.len();
+    let mut replay = Replay::new(&analysis.tree.trace);
+    replay.seek(&analysis.tree.trace, analysis.tree.trace.events.len() / 2);
+    play.session = big;
+    play.step =
+        Some(Step { analysis, replay, autoplay: false, next_at: std::time::Instant::now() });
+    nodes
+}
+
 fn main() {
-    let app = app_mid_game();
-    if let Screen::Play(play) = &app.screen {
-        let nodes = play.analysis.as_ref().map_or(0, |a| a.tree.nodes.len());
-        println!("play screen with a recorded tree of {nodes} nodes");
-    }
+    let mut app = app_mid_game();
     let mut terminal = Terminal::new(TestBackend::new(200, 60)).unwrap();
     let mut c = Criterion::default().configure_from_args();
     c.bench_function("draw_play_screen_200x60", |b| {
+        b.iter(|| terminal.draw(|frame| view::render(&app, frame)).unwrap().area)
+    });
+    let nodes = app_big_trace(&mut app);
+    println!("step-through of a recorded search of {nodes} nodes, halfway");
+    c.bench_function("draw_step_through_200k_nodes_200x60", |b| {
         b.iter(|| terminal.draw(|frame| view::render(&app, frame)).unwrap().area)
     });
     c.final_summary();

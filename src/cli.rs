@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::commands::tree::Format;
 use crate::engine::{Algorithm, SearchConfig};
 use crate::tui::setup::Mode;
 
@@ -23,11 +24,44 @@ pub enum Command {
         #[command(subcommand)]
         game: SolveGame,
     },
+    /// Write the search tree of a position as JSON or Graphviz DOT.
+    Tree {
+        #[command(subcommand)]
+        game: TreeGame,
+    },
     /// Open the app directly on a game (without a subcommand, the app opens on its start screen).
     Play {
         #[command(subcommand)]
         game: PlayGame,
     },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TreeGame {
+    /// The Sum Game's search tree.
+    Sum {
+        #[command(flatten)]
+        game: SumArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[command(flatten)]
+        output: TreeArgs,
+    },
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct TreeArgs {
+    /// json: nested nodes (move, player, value, alpha, beta, pruned, children); dot: for Graphviz,
+    /// pruned edges dashed, the principal variation bold.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    pub format: Format,
+    /// Refuse trees whose search takes more steps than this (each node is a few steps).
+    #[arg(long, value_name = "N", default_value_t = 5_000_000, value_parser = positive_number_usize, allow_hyphen_values = true)]
+    pub max_events: usize,
+}
+
+fn positive_number_usize(text: &str) -> Result<usize, String> {
+    positive_number(text).map(|n| n as usize)
 }
 
 #[derive(Subcommand, Debug)]
@@ -42,6 +76,10 @@ pub enum PlayGame {
         /// or two people.
         #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
         mode: Mode,
+        /// Open in the step-through of the first search (the computer's first move, or an
+        /// analysis of the start for a human).
+        #[arg(long)]
+        step: bool,
     },
 }
 

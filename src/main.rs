@@ -1,7 +1,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use minimax_tui::cli::{Cli, Command, PlayGame, SolveGame};
+use std::io::Write;
+
+use minimax_tui::cli::{Cli, Command, PlayGame, SolveGame, TreeGame};
 use minimax_tui::commands::{self, BadInput};
 use minimax_tui::tui;
 use minimax_tui::tui::setup::{GameSetup, PlaySetup};
@@ -35,7 +37,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Solve { game: SolveGame::Sum { game, engine, json } }) => {
             commands::solve::sum(&game, &engine, json, &mut std::io::stdout().lock())
         }
-        Some(Command::Play { game: PlayGame::Sum { game, engine, mode } }) => {
+        Some(Command::Tree { game: TreeGame::Sum { game, engine, output } }) => {
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            commands::tree::sum(&game, &engine, output.format, output.max_events, &mut out)?;
+            out.flush()?;
+            Ok(())
+        }
+        Some(Command::Play { game: PlayGame::Sum { game, engine, mode, step } }) => {
             let setup = PlaySetup {
                 game: GameSetup::Sum {
                     target: game.target,
@@ -47,8 +55,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             // Bad parameters are reported here, before the screen is taken over.
             setup.game.session().map_err(BadInput)?;
-            tui::run(Some(setup))
+            tui::run(Some(setup), step)
         }
-        None => tui::run(None),
+        None => tui::run(None, false),
     }
 }

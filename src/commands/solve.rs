@@ -5,7 +5,6 @@ use std::io::Write;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::BadInput;
 use crate::cli::{EngineArgs, SumArgs};
 use crate::engine::observer::NoTrace;
 use crate::engine::search::{Table, search_with_table};
@@ -36,8 +35,7 @@ struct SumReport<'a> {
 }
 
 pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
-    let game = SumGame::new(args.target, &args.moves.0).map_err(BadInput::from_error)?;
-    let state = game.after(&args.played.0).map_err(BadInput::from_error)?;
+    let (game, state) = super::sum_position(args)?;
     let config = engine.config();
     // One table for both searches: the game is impartial, so the second is answered almost at once.
     let mut table = Table::<SumGame>::new(config.tt_capacity);

@@ -58,7 +58,7 @@ pub enum Outcome {
 /// `State` is one position. States are copied on every move (copy-make), so they should be small.
 pub trait Game {
     type State: Clone + Debug;
-    type Move: Copy + Eq + Debug;
+    type Move: Copy + Eq + Hash + Debug;
     /// Identifies a position for the transposition table. Two states with equal keys must have the
     /// same value for the player to move and the same legal moves.
     type Key: Eq + Hash + Clone;

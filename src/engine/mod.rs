@@ -12,4 +12,6 @@ pub use search::{
     Algorithm, Cancelled, Control, RootMove, SearchConfig, SearchResult, Stats, search,
 };
 pub use tt::Bound;
+pub mod compare;
+pub mod replay;
 pub mod trace;

@@ -26,6 +26,8 @@ pub trait Observer<M> {
     /// The current node received a child's value (already in its own terms), `improved` if it is its
     /// best so far.
     fn backed_up(&mut self, _value: Score, _improved: bool) {}
+    /// Alpha-beta narrowed the current node's window (MAX raised α, or MIN lowered β).
+    fn window(&mut self, _alpha: Score, _beta: Score) {}
     /// Alpha-beta stopped the current node: the window closed (`alpha >= beta`) with `pruned` unsearched.
     fn cutoff(&mut self, _pruned: &[M], _alpha: Score, _beta: Score) {}
     /// The current node is done with value `value`.

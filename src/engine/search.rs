@@ -460,10 +460,14 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         if !self.config.alpha_beta || (ply == 0 && self.config.exact_root_values) {
             return;
         }
+        let window = (frame.alpha, frame.beta);
         if !frame.minimising {
             frame.alpha = frame.alpha.max(value);
         } else {
             frame.beta = frame.beta.min(value);
+        }
+        if (frame.alpha, frame.beta) != window {
+            self.observer.window(frame.alpha, frame.beta);
         }
         if frame.alpha >= frame.beta && frame.next < self.moves.len() {
             let pruned = &self.moves[frame.next..];

@@ -1,12 +1,17 @@
 //! The app's state and the one place it changes: `App::handle` for each event.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
-use crate::engine::SearchConfig;
+use crate::engine::compare::Comparison;
+use crate::engine::replay::Replay;
+use crate::engine::trace::{DEFAULT_EVENT_CAP, EventKind, NONE};
+use crate::engine::{Algorithm, SearchConfig};
 use crate::tui::keys::{self, Action};
-use crate::tui::session::{Analysis, Session};
+use crate::tui::outline::{self, Outline, Row};
+use crate::tui::session::{Analysis, Answer, Session, Tree};
 use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::start::StartForm;
 use crate::tui::worker::{Searched, Ticket, Worker};
@@ -18,15 +23,18 @@ pub enum AppEvent {
     Searched(Box<Searched>),
 }
 
-/// Pauses between computer moves in PC vs PC, slowest last; `[` and `]` step through them.
+/// Pauses between computer moves in PC vs PC, and between autoplayed steps of a step-through,
+/// fastest first; `[` and `]` step through them.
 pub const DELAYS_MS: [u64; 7] = [0, 100, 250, 500, 1000, 2000, 4000];
 const DEFAULT_DELAY: usize = 3;
+/// Autoplay never steps faster than this, so it can be watched and stopped.
+const MIN_STEP_MS: u64 = 20;
 /// How often the screen refreshes while a search runs (spinner, node count).
 pub const SPIN_INTERVAL: Duration = Duration::from_millis(100);
-/// Most nodes of a search kept for the game-tree panel.
-pub const TREE_CAP: usize = 50_000;
 /// Past this depth limit, `+` means "to the end".
 pub const MAX_DEPTH_LIMIT: u32 = 20;
+/// Rows moved by PgUp/PgDn in the tree.
+const PAGE: usize = 10;
 
 pub enum Screen {
     Start(StartForm),
@@ -39,6 +47,10 @@ pub enum Purpose {
     Move,
     /// Values of every move for a human to move.
     Hints,
+    /// A search of the position to step through (`A`).
+    Analyze,
+    /// The position searched several ways (`m`).
+    Compare,
 }
 
 pub struct Thinking {
@@ -53,6 +65,20 @@ pub struct Pending {
     pub at: Instant,
 }
 
+/// Stepping through a recorded search.
+pub struct Step {
+    pub analysis: Arc<Analysis>,
+    pub replay: Replay,
+    pub autoplay: bool,
+    pub next_at: Instant,
+}
+
+/// The comparison overlay: rows so far, and whether more are coming.
+pub struct CompareView {
+    pub rows: Vec<Comparison>,
+    pub running: bool,
+}
+
 pub struct Play {
     pub setup: PlaySetup,
     pub session: Box<dyn Session>,
@@ -64,11 +90,22 @@ pub struct Play {
     pub message: Option<String>,
     pub thinking: Option<Thinking>,
     /// The last finished search; `analysis.plies` says which position it was of.
-    pub analysis: Option<Analysis>,
+    pub analysis: Option<Arc<Analysis>>,
     pub paused: bool,
     pub delay: usize,
     pub pending: Option<Pending>,
     pub last_move_at: Instant,
+    /// The game tree has the keys.
+    pub tree_focus: bool,
+    pub outline: Outline,
+    pub step: Option<Step>,
+    /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
+    pub step_requested: bool,
+    pub compare: Option<CompareView>,
+    /// Most events a search records for the tree and the step-through.
+    pub event_cap: usize,
+    /// A search the user asked for (`A`, `m`), to start next.
+    requested: Option<Purpose>,
 }
 
 pub struct App {
@@ -79,11 +116,21 @@ pub struct App {
 }
 
 impl App {
-    /// Opens on the start screen, or straight into a game.
+    /// Opens on the start screen, or straight into a game (stepping through its first search
+    /// when `step` is set).
     pub fn new(worker: Worker, setup: Option<PlaySetup>) -> App {
+        App::with_options(worker, setup, false)
+    }
+
+    pub fn with_options(worker: Worker, setup: Option<PlaySetup>, step: bool) -> App {
         let screen = match setup {
             Some(setup) => match Play::new(setup.clone()) {
-                Ok(play) => Screen::Play(Box::new(play)),
+                Ok(mut play) => {
+                    if step {
+                        play.request_step();
+                    }
+                    Screen::Play(Box::new(play))
+                }
                 Err(e) => Screen::Start(StartForm { error: Some(e), ..StartForm::new(&setup) }),
             },
             None => Screen::Start(StartForm::new(&PlaySetup::default())),
@@ -94,8 +141,10 @@ impl App {
     }
 
     pub fn keys_screen(&self) -> keys::Screen {
-        match self.screen {
+        match &self.screen {
             Screen::Start(_) => keys::Screen::Start,
+            Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
+            Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
             Screen::Play(_) => keys::Screen::Play,
         }
     }
@@ -103,14 +152,17 @@ impl App {
     pub fn handle(&mut self, event: AppEvent) {
         match event {
             AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
-                if let Some(action) = keys::action(self.keys_screen(), key) {
-                    self.update(action);
-                } else if self.help {
-                    self.help = false;
+                match keys::action(self.keys_screen(), key) {
+                    Some(action) => self.update(action),
+                    None => self.dismiss(),
                 }
             }
             AppEvent::Key(_) | AppEvent::Resize => {}
-            AppEvent::Searched(answer) => self.searched(*answer),
+            AppEvent::Searched(answer) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.searched(*answer, Instant::now());
+                }
+            }
         }
         self.drive();
     }
@@ -118,26 +170,21 @@ impl App {
     /// How long the main loop may wait before `tick` has something to do (`None`: until an event).
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
         let Screen::Play(play) = &self.screen else { return None };
+        let due = |at: Instant| at.saturating_duration_since(now);
+        let stepping = play.step.as_ref().filter(|s| s.autoplay).map(|s| due(s.next_at));
         let pending = play
             .pending
             .as_ref()
-            .filter(|_| !play.paused)
-            .map(|p| p.at.saturating_duration_since(now));
+            .filter(|_| !play.paused && play.step.is_none())
+            .map(|p| due(p.at));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
-        match (pending, spinning) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [stepping, pending, spinning].into_iter().flatten().min()
     }
 
-    /// Time passed: play a pending computer move whose moment came.
+    /// Time passed: an autoplayed step, or a pending computer move whose moment came.
     pub fn tick(&mut self, now: Instant) {
-        if let Screen::Play(play) = &mut self.screen
-            && !play.paused
-            && play.pending.as_ref().is_some_and(|p| p.at <= now)
-        {
-            let pending = play.pending.take().expect("checked above");
-            play.play_move(pending.index, now);
+        if let Screen::Play(play) = &mut self.screen {
+            play.tick(now);
         }
         self.drive();
     }
@@ -174,7 +221,8 @@ impl App {
                 _ => {}
             },
             Screen::Play(play) => {
-                if action == Action::Back && play.thinking.is_none() {
+                let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;
+                if action == Action::Back && idle && play.compare.is_none() {
                     let setup =
                         PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
                     self.screen = Screen::Start(StartForm::new(&setup));
@@ -185,9 +233,13 @@ impl App {
         }
     }
 
-    fn searched(&mut self, answer: Searched) {
-        if let Screen::Play(play) = &mut self.screen {
-            play.searched(answer, Instant::now());
+    /// A key with no action closes whatever overlay is open (help, the comparison).
+    fn dismiss(&mut self) {
+        self.help = false;
+        if let Screen::Play(play) = &mut self.screen
+            && play.compare.is_some()
+        {
+            play.update(Action::Back);
         }
     }
 
@@ -196,7 +248,11 @@ impl App {
         if let Screen::Play(play) = &mut self.screen
             && let Some((purpose, config)) = play.wanted_search()
         {
-            let ticket = self.worker.submit(play.session.job(config, TREE_CAP));
+            let job = match purpose {
+                Purpose::Compare => play.session.compare_job(config),
+                _ => play.session.job(config, play.event_cap),
+            };
+            let ticket = self.worker.submit(job);
             play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
         }
     }
@@ -220,6 +276,13 @@ impl Play {
             delay: DEFAULT_DELAY,
             pending: None,
             last_move_at: Instant::now(),
+            tree_focus: false,
+            outline: Outline::default(),
+            step: None,
+            step_requested: false,
+            compare: None,
+            event_cap: DEFAULT_EVENT_CAP,
+            requested: None,
         })
     }
 
@@ -229,13 +292,42 @@ impl Play {
 
     /// The analysis of the position on the board, if the last search was of it.
     pub fn current_analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref().filter(|a| a.plies == self.session.plies())
+        self.analysis.as_deref().filter(|a| a.plies == self.session.plies())
+    }
+
+    /// The search the tree panel shows: the one being stepped through, else the last one.
+    pub fn shown_analysis(&self) -> Option<&Analysis> {
+        match &self.step {
+            Some(step) => Some(&step.analysis),
+            None => self.analysis.as_deref(),
+        }
+    }
+
+    pub fn shown_tree(&self) -> Option<&Tree> {
+        self.shown_analysis().map(|a| &a.tree)
+    }
+
+    /// The tree's rows as they are shown now.
+    pub fn tree_rows(&self) -> Vec<Row> {
+        match self.shown_tree() {
+            Some(tree) => outline::rows(tree, self.step.as_ref().map(|s| &s.replay), &self.outline),
+            None => Vec::new(),
+        }
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
-    /// hints for a human. `None` when nothing is wanted or it is running.
+    /// hints for a human. `None` when nothing is wanted, it is running, or the user is busy with
+    /// a step-through, an analysis or a comparison.
     fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig)> {
-        if self.session.end().is_some() || self.pending.is_some() {
+        if let Some(purpose) = self.requested.take() {
+            self.cancel();
+            return Some((purpose, self.config));
+        }
+        let busy = self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| matches!(t.purpose, Purpose::Analyze | Purpose::Compare));
+        if busy || self.step.is_some() || self.session.end().is_some() || self.pending.is_some() {
             return None;
         }
         let purpose = if self.computer_to_move() {
@@ -269,20 +361,59 @@ impl Play {
         };
         let purpose = thinking.purpose;
         self.thinking = None;
-        let Ok(analysis) = answer.result else { return };
-        if analysis.plies != self.session.plies() {
+        match answer.result {
+            Err(_) => {
+                if let Some(c) = &mut self.compare {
+                    c.running = false;
+                }
+            }
+            Ok(Answer::Comparison(rows)) => {
+                self.compare = Some(CompareView { rows, running: false });
+            }
+            Ok(Answer::Analysis(analysis)) => {
+                if analysis.plies != self.session.plies() {
+                    return;
+                }
+                if purpose == Purpose::Move
+                    && let Some(index) = analysis.best
+                {
+                    let delay = match self.mode {
+                        Mode::PcVsPc => Duration::from_millis(DELAYS_MS[self.delay]),
+                        _ => Duration::ZERO,
+                    };
+                    self.pending =
+                        Some(Pending { index, at: (self.last_move_at + delay).max(now) });
+                }
+                self.analysis = Some(analysis.clone());
+                self.outline = Outline::default();
+                let wanted = match purpose {
+                    Purpose::Analyze => true,
+                    Purpose::Move => std::mem::take(&mut self.step_requested),
+                    Purpose::Hints | Purpose::Compare => false,
+                };
+                if wanted {
+                    self.open_step(analysis);
+                }
+            }
+        }
+    }
+
+    fn tick(&mut self, now: Instant) {
+        if let Some(step) = &mut self.step
+            && step.autoplay
+            && step.next_at <= now
+        {
+            let tree = &step.analysis.tree;
+            step.replay.forward(&tree.trace);
+            step.autoplay = !step.replay.at_end(&tree.trace);
+            step.next_at = now + step_delay(self.delay);
             return;
         }
-        if purpose == Purpose::Move
-            && let Some(index) = analysis.best
+        if self.step.is_none() && !self.paused && self.pending.as_ref().is_some_and(|p| p.at <= now)
         {
-            let delay = match self.mode {
-                Mode::PcVsPc => Duration::from_millis(DELAYS_MS[self.delay]),
-                _ => Duration::ZERO,
-            };
-            self.pending = Some(Pending { index, at: (self.last_move_at + delay).max(now) });
+            let pending = self.pending.take().expect("checked above");
+            self.play_move(pending.index, now);
         }
-        self.analysis = Some(analysis);
     }
 
     fn play_move(&mut self, index: usize, now: Instant) {
@@ -291,6 +422,42 @@ impl Play {
             self.typed.clear();
             self.cursor = self.cursor.min(self.session.moves().len().saturating_sub(1));
         }
+    }
+
+    fn open_step(&mut self, analysis: Arc<Analysis>) {
+        let replay = Replay::new(&analysis.tree.trace);
+        self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
+        self.outline = Outline::default();
+        self.tree_focus = false;
+        self.message =
+            Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
+    }
+
+    /// `s`: the search for the computer's move here (waiting for it if it is still running), else
+    /// the last search, else an analysis of this position.
+    fn request_step(&mut self) {
+        if let Some(a) =
+            self.current_analysis().filter(|_| self.computer_to_move() || self.pending.is_some())
+        {
+            let a = Arc::new(a.clone());
+            self.open_step(a);
+        } else if self.computer_to_move() && self.session.end().is_none() && !self.paused {
+            self.step_requested = true;
+            self.message = Some("the step-through opens when the computer's search ends".into());
+        } else if let Some(a) = self.analysis.clone() {
+            self.open_step(a);
+        } else {
+            self.analyze();
+        }
+    }
+
+    fn analyze(&mut self) {
+        if self.session.end().is_some() {
+            self.message = Some("the game is over: nothing to analyse".into());
+            return;
+        }
+        self.requested = Some(Purpose::Analyze);
+        self.message = Some("analysing; the step-through opens when the search ends".into());
     }
 
     /// Settings changed: searches of the current position start again with them.
@@ -304,18 +471,39 @@ impl Play {
 
     fn update(&mut self, action: Action) {
         self.message = None;
+        if self.compare.is_some() {
+            // Any key closes the comparison; Esc also stops one still running.
+            if self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Compare) {
+                self.cancel();
+            }
+            self.compare = None;
+            return;
+        }
+        if self.step.is_some() {
+            return self.update_step(action);
+        }
+        if self.tree_focus {
+            if matches!(action, Action::Back | Action::FocusTree) {
+                self.tree_focus = false;
+                return;
+            }
+            if self.tree_key(action) {
+                return;
+            }
+        }
         let config = &mut self.config;
         match action {
             Action::Back => {
                 // A search is running (else the app went back to the start screen).
                 let was_move = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move);
                 self.cancel();
+                self.step_requested = false;
                 if was_move {
                     self.paused = true;
                     self.message = Some("search cancelled; space resumes the computer".into());
                 } else {
                     self.hints = false;
-                    self.message = Some("hints cancelled; i turns them back on".into());
+                    self.message = Some("search cancelled; i turns hints back on".into());
                 }
             }
             Action::ToggleAlphaBeta => {
@@ -325,8 +513,8 @@ impl Play {
             }
             Action::ToggleAlgorithm => {
                 config.algorithm = match config.algorithm {
-                    crate::engine::Algorithm::Minimax => crate::engine::Algorithm::Negamax,
-                    crate::engine::Algorithm::Negamax => crate::engine::Algorithm::Minimax,
+                    Algorithm::Minimax => Algorithm::Negamax,
+                    Algorithm::Negamax => Algorithm::Minimax,
                 };
                 let name = format!("{:?}", config.algorithm).to_lowercase();
                 self.settings_changed(format!("algorithm: {name}"));
@@ -363,14 +551,23 @@ impl Play {
                 self.pending = None;
                 self.analysis = None;
                 self.paused = false;
+                self.step_requested = false;
                 self.typed.clear();
                 self.cursor = 0;
+                self.outline = Outline::default();
                 self.last_move_at = Instant::now();
                 self.message = Some("new game".into());
             }
             Action::Pause => {
                 self.paused = !self.paused;
-                self.message = Some(if self.paused { "paused" } else { "resumed" }.into());
+                self.message = Some(
+                    if self.paused {
+                        "paused (s steps through the last search)"
+                    } else {
+                        "resumed"
+                    }
+                    .into(),
+                );
                 if !self.paused {
                     self.last_move_at = Instant::now();
                 }
@@ -390,7 +587,126 @@ impl Play {
                 self.typed.pop();
             }
             Action::Confirm => self.confirm(),
-            Action::Quit | Action::Help | Action::Type(_) => {}
+            Action::FocusTree => {
+                self.tree_focus = self.shown_tree().is_some();
+                if !self.tree_focus {
+                    self.message = Some("no search yet: the tree is empty".into());
+                }
+            }
+            Action::Step => self.request_step(),
+            Action::Analyze => self.analyze(),
+            Action::Compare => self.compare(),
+            _ => {}
+        }
+    }
+
+    fn compare(&mut self) {
+        if self.session.end().is_some() {
+            self.message = Some("the game is over: nothing to compare".into());
+            return;
+        }
+        self.compare = Some(CompareView { rows: Vec::new(), running: true });
+        self.requested = Some(Purpose::Compare);
+    }
+
+    /// Keys that move the tree's cursor or open and close its nodes; false for other keys.
+    fn tree_key(&mut self, action: Action) -> bool {
+        let rows = self.tree_rows();
+        let Some(tree) = self.shown_tree() else { return false };
+        let focus = outline::focus(tree, self.step.as_ref().map(|s| &s.replay));
+        let at = self.outline.cursor_or(focus);
+        let Some(index) = rows.iter().position(|r| *r == Row::Node { id: at, depth: r.depth() })
+        else {
+            self.outline.cursor = None;
+            return true;
+        };
+        let depth = rows[index].depth();
+        let open = rows.get(index + 1).is_some_and(|r| r.depth() > depth);
+        let has_children = tree.node(at).first_child != NONE;
+        let parent = tree.node(at).parent;
+        // The nearest node row at or after `i` (or before it, searching back).
+        let node_from = |i: usize| rows.iter().skip(i).find_map(Row::node_id);
+        let node_before = |i: usize| rows[..i.min(rows.len())].iter().rev().find_map(Row::node_id);
+        let cursor = match action {
+            Action::Up => node_before(index),
+            Action::Down => node_from(index + 1),
+            Action::PageUp => node_before(index.saturating_sub(PAGE - 1)),
+            Action::PageDown => node_from(index + PAGE).or_else(|| node_before(rows.len())),
+            Action::Home => Some(0),
+            Action::End => Some(focus),
+            Action::Right if has_children && !open => {
+                self.outline.toggle(at, false);
+                None
+            }
+            Action::Right => node_from(index + 1),
+            Action::Left if open => {
+                self.outline.toggle(at, true);
+                None
+            }
+            Action::Left => (parent != NONE).then_some(parent),
+            Action::Confirm if has_children => {
+                self.outline.toggle(at, open);
+                None
+            }
+            Action::Confirm => None,
+            _ => return false,
+        };
+        self.outline.cursor = Some(cursor.unwrap_or(at));
+        true
+    }
+
+    fn update_step(&mut self, action: Action) {
+        let Some(step) = &mut self.step else { return };
+        let trace = &step.analysis.tree.trace;
+        let replay = &mut step.replay;
+        match action {
+            Action::Right => {
+                replay.forward(trace);
+            }
+            Action::Left => {
+                replay.back(trace);
+            }
+            Action::PageDown => replay.seek(trace, replay.step + 10),
+            Action::PageUp => replay.seek(trace, replay.step.saturating_sub(10)),
+            Action::Home => replay.seek(trace, 0),
+            Action::End => replay.seek(trace, trace.events.len()),
+            Action::NextCutoff => {
+                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
+                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
+                    self.message = Some("this search has no cutoffs (alpha-beta is off?)".into());
+                }
+            }
+            Action::NextRootValue => replay.forward_until(trace, |e| {
+                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
+            }),
+            Action::Pause => {
+                step.autoplay = !step.autoplay;
+                step.next_at = Instant::now();
+                if replay.at_end(trace) && step.autoplay {
+                    replay.seek(trace, 0);
+                }
+            }
+            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
+            Action::Faster => self.delay = self.delay.saturating_sub(1),
+            Action::Follow => self.outline.cursor = None,
+            Action::Up | Action::Down | Action::Confirm => {
+                self.tree_key(action);
+            }
+            Action::Back => {
+                self.step = None;
+                self.outline = Outline::default();
+                self.message = Some("left the step-through".into());
+            }
+            Action::Compare => {
+                self.step = None;
+                self.compare();
+            }
+            _ => {}
+        }
+        if let Some(step) = &mut self.step
+            && matches!(action, Action::Left | Action::PageUp | Action::Home)
+        {
+            step.autoplay = false;
         }
     }
 
@@ -466,4 +782,9 @@ impl Play {
             false => "move taken back".into(),
         });
     }
+}
+
+/// The pause between autoplayed steps.
+fn step_delay(delay: usize) -> Duration {
+    Duration::from_millis(DELAYS_MS[delay].max(MIN_STEP_MS))
 }

@@ -6,14 +6,18 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Quit,
-    /// Esc: cancel a running search, else back to the start screen.
+    /// Esc: cancel a running search, leave the step-through or the tree, else back to the start.
     Back,
     Help,
     Up,
     Down,
     Left,
     Right,
-    /// Enter: play the selected or typed move; on the start screen, start.
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    /// Enter: play the selected or typed move; start the game; open or close a tree node.
     Confirm,
     Digit(char),
     /// A character typed into a text field (start screen).
@@ -27,16 +31,33 @@ pub enum Action {
     ToggleHints,
     Undo,
     Restart,
+    /// Space: pause/resume the computer; in the step-through, autoplay.
     Pause,
     Slower,
     Faster,
+    /// Step through the search for the next computer move (or the last search).
+    Step,
+    /// Search the current position for a human, and step through it.
+    Analyze,
+    /// Compare plain minimax and alpha-beta (with and without table and ordering) here.
+    Compare,
+    /// Tab: move the keys between the moves and the game tree.
+    FocusTree,
+    NextCutoff,
+    NextRootValue,
+    /// The tree cursor follows the search again.
+    Follow,
 }
 
-/// Which screen a binding belongs to.
+/// Which screen (or part of it) has the keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Start,
     Play,
+    /// The game tree has the keys (Tab on the play screen).
+    Tree,
+    /// Stepping through a search.
+    Step,
 }
 
 enum Keys {
@@ -56,9 +77,12 @@ pub struct Binding {
     pub status: Option<&'static str>,
 }
 
-const BOTH: &[Screen] = &[Screen::Start, Screen::Play];
+const ALL: &[Screen] = &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step];
 const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
+const TREE: &[Screen] = &[Screen::Tree];
+const STEP: &[Screen] = &[Screen::Step];
+const PLAYING: &[Screen] = &[Screen::Play, Screen::Tree];
 
 const fn bind(
     keys: Keys,
@@ -73,134 +97,66 @@ const fn bind(
 
 use KeyCode::Char;
 
+#[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Keys::Codes(&[Char('q')]), Action::Quit, "q", "quit", BOTH, Some("quit")),
-    bind(Keys::Codes(&[Char('?')]), Action::Help, "?", "help: every key", BOTH, Some("help")),
-    bind(
-        Keys::Codes(&[KeyCode::Esc]),
-        Action::Back,
-        "Esc",
-        "cancel the search, or back to the start screen",
-        PLAY,
-        Some("back"),
-    ),
-    bind(
-        Keys::Codes(&[KeyCode::Up, Char('k')]),
-        Action::Up,
-        "↑/k",
-        "previous move (start screen: previous field)",
-        BOTH,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[KeyCode::Down, Char('j')]),
-        Action::Down,
-        "↓/j",
-        "next move (start screen: next field)",
-        BOTH,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[KeyCode::Left, Char('h')]),
-        Action::Left,
-        "←/h",
-        "previous move (start screen: previous choice)",
-        BOTH,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[KeyCode::Right, Char('l')]),
-        Action::Right,
-        "→/l",
-        "next move (start screen: next choice)",
-        BOTH,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[KeyCode::Enter]),
-        Action::Confirm,
-        "Enter",
-        "play the selected move (start screen: start the game)",
-        BOTH,
-        Some("play"),
-    ),
-    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move's number", PLAY, None),
-    bind(
-        Keys::Codes(&[KeyCode::Backspace]),
-        Action::Backspace,
-        "Backspace",
-        "erase a typed character",
-        BOTH,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[Char('a')]),
-        Action::ToggleAlphaBeta,
-        "a",
-        "alpha-beta pruning on/off",
-        PLAY,
-        Some("αβ"),
-    ),
-    bind(
-        Keys::Codes(&[Char('n')]),
-        Action::ToggleAlgorithm,
-        "n",
-        "minimax / negamax",
-        PLAY,
-        Some("algo"),
-    ),
-    bind(
-        Keys::Codes(&[Char('+'), Char('=')]),
-        Action::DepthUp,
-        "+",
-        "search one ply deeper (past 20: to the end)",
-        PLAY,
-        None,
-    ),
-    bind(Keys::Codes(&[Char('-')]), Action::DepthDown, "-", "search one ply shallower", PLAY, None),
-    bind(
-        Keys::Codes(&[Char('t')]),
-        Action::ToggleTable,
-        "t",
-        "transposition table on/off",
-        PLAY,
-        None,
-    ),
-    bind(
-        Keys::Codes(&[Char('i')]),
-        Action::ToggleHints,
-        "i",
-        "move-value hints on/off (blind play)",
-        PLAY,
-        Some("hints"),
-    ),
-    bind(
-        Keys::Codes(&[Char('u')]),
-        Action::Undo,
-        "u",
-        "undo your last move and the reply",
-        PLAY,
-        Some("undo"),
-    ),
-    bind(
-        Keys::Codes(&[Char('r')]),
-        Action::Restart,
-        "r",
-        "restart the game",
-        PLAY,
-        Some("restart"),
-    ),
-    bind(
-        Keys::Codes(&[Char(' ')]),
-        Action::Pause,
-        "space",
-        "pause/resume the computer (PC vs PC)",
-        PLAY,
-        Some("pause"),
-    ),
-    bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAY, None),
-    bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster PC vs PC", PLAY, None),
+    bind(Keys::Codes(&[Char('q')]), Action::Quit, "q", "quit", ALL, Some("quit")),
+    bind(Keys::Codes(&[Char('?')]), Action::Help, "?", "help: every key", ALL, Some("help")),
+    // The start screen.
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous field", START, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next field", START, None),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "←/h", "previous choice (or one less)", START, None),
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "→/l", "next choice (or one more)", START, None),
     bind(Keys::Text, Action::Type(' '), "0-9 ,", "edit the selected text field", START, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", START, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "start the game", START, Some("start")),
+    // Playing: the moves have the keys.
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "cancel the search, or back to the start", PLAY, Some("back")),
+    bind(Keys::Codes(&[KeyCode::Up, Char('k'), KeyCode::Left, Char('h')]), Action::Up, "↑↓←→/hjkl", "choose a move", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j'), KeyCode::Right, Char('l')]), Action::Down, "", "", PLAY, None),
+    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "play the selected (or typed) move", PLAY, Some("play")),
+    bind(Keys::Codes(&[KeyCode::Tab]), Action::FocusTree, "Tab", "keys to the game tree and back", PLAYING, Some("tree")),
+    bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the computer's search", PLAYING, Some("step")),
+    bind(Keys::Codes(&[Char('A')]), Action::Analyze, "A", "analyse this position, step through", PLAYING, None),
+    bind(Keys::Codes(&[Char('m')]), Action::Compare, "m", "compare minimax and alpha-beta here", PLAYING, Some("compare")),
+    bind(Keys::Codes(&[Char('a')]), Action::ToggleAlphaBeta, "a", "alpha-beta pruning on/off", PLAYING, Some("αβ")),
+    bind(Keys::Codes(&[Char('n')]), Action::ToggleAlgorithm, "n", "minimax / negamax", PLAYING, None),
+    bind(Keys::Codes(&[Char('+'), Char('=')]), Action::DepthUp, "+", "depth limit +1 (past 20: to the end)", PLAYING, None),
+    bind(Keys::Codes(&[Char('-')]), Action::DepthDown, "-", "depth limit −1", PLAYING, None),
+    bind(Keys::Codes(&[Char('t')]), Action::ToggleTable, "t", "transposition table on/off", PLAYING, None),
+    bind(Keys::Codes(&[Char('i')]), Action::ToggleHints, "i", "move-value hints on/off (blind play)", PLAYING, None),
+    bind(Keys::Codes(&[Char('u')]), Action::Undo, "u", "undo your last move and the reply", PLAYING, Some("undo")),
+    bind(Keys::Codes(&[Char('r')]), Action::Restart, "r", "restart the game", PLAYING, Some("restart")),
+    bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer (PC vs PC)", PLAYING, None),
+    bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),
+    bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster PC vs PC", PLAYING, None),
+    // The game tree has the keys.
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous row", &[Screen::Tree, Screen::Step], None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next row", &[Screen::Tree, Screen::Step], None),
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "→/l", "open the node", TREE, None),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "←/h", "close the node (or go to its parent)", TREE, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "open or close the node", &[Screen::Tree, Screen::Step], None),
+    bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "PgUp", "a page up", TREE, None),
+    bind(Keys::Codes(&[KeyCode::PageDown]), Action::PageDown, "PgDn", "a page down", TREE, None),
+    bind(Keys::Codes(&[KeyCode::Home]), Action::Home, "Home", "the root", TREE, None),
+    bind(Keys::Codes(&[KeyCode::End]), Action::End, "End", "the end of the best line", TREE, None),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "keys back to the moves", TREE, Some("moves")),
+    // Stepping through a search.
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "→/l", "one step forward", STEP, Some("step")),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "←/h", "one step back", STEP, Some("back")),
+    bind(Keys::Codes(&[KeyCode::PageDown]), Action::PageDown, "PgDn", "ten steps forward", STEP, None),
+    bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "PgUp", "ten steps back", STEP, None),
+    bind(Keys::Codes(&[KeyCode::Home]), Action::Home, "Home", "the start of the search", STEP, None),
+    bind(Keys::Codes(&[KeyCode::End]), Action::End, "End", "the end of the search", STEP, None),
+    bind(Keys::Codes(&[Char('c')]), Action::NextCutoff, "c", "forward to the next cutoff", STEP, Some("cutoff")),
+    bind(Keys::Codes(&[Char('v')]), Action::NextRootValue, "v", "forward to the next root value", STEP, Some("root")),
+    bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "autoplay on/off", STEP, Some("play")),
+    bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower autoplay", STEP, None),
+    bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster autoplay", STEP, None),
+    bind(Keys::Codes(&[Char('f')]), Action::Follow, "f", "tree cursor follows the search", STEP, None),
+    bind(Keys::Codes(&[Char('m')]), Action::Compare, "m", "compare minimax and alpha-beta here", STEP, None),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "leave the step-through", STEP, Some("leave")),
 ];
 
 impl Binding {
@@ -223,9 +179,15 @@ pub fn action(screen: Screen, key: KeyEvent) -> Option<Action> {
     for_screen(screen).find_map(|b| b.action_for(key.code))
 }
 
-/// The bindings for a screen, in table order (for help and the status bar).
+/// The bindings for a screen, in table order (for help and the status bar). A binding with no
+/// label shares the line of the one before it.
 pub fn for_screen(screen: Screen) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.screens.contains(&screen))
+}
+
+/// The bindings worth a line in the help.
+pub fn help_lines(screen: Screen) -> impl Iterator<Item = &'static Binding> {
+    for_screen(screen).filter(|b| !b.label.is_empty())
 }
 
 #[cfg(test)]
@@ -242,7 +204,9 @@ mod tests {
         assert_eq!(action(Screen::Play, key(Char('7'))), Some(Action::Digit('7')));
         assert_eq!(action(Screen::Start, key(Char('7'))), Some(Action::Type('7')));
         assert_eq!(action(Screen::Start, key(Char(','))), Some(Action::Type(',')));
-        assert_eq!(action(Screen::Play, key(Char('l'))), Some(Action::Right));
+        assert_eq!(action(Screen::Play, key(Char('l'))), Some(Action::Down));
+        assert_eq!(action(Screen::Step, key(Char('l'))), Some(Action::Right));
+        assert_eq!(action(Screen::Tree, key(KeyCode::Esc)), Some(Action::Back));
         assert_eq!(action(Screen::Play, key(KeyCode::Esc)), Some(Action::Back));
         assert_eq!(action(Screen::Start, key(Char('a'))), None);
         assert_eq!(
@@ -267,8 +231,24 @@ mod tests {
             (']', Action::Faster),
             ('i', Action::ToggleHints),
             ('?', Action::Help),
+            ('s', Action::Step),
+            ('A', Action::Analyze),
+            ('m', Action::Compare),
         ] {
             assert_eq!(action(Screen::Play, key(Char(c))), Some(a), "{c}");
+        }
+        for (code, a) in [
+            (Char('l'), Action::Right),
+            (Char('h'), Action::Left),
+            (KeyCode::PageDown, Action::PageDown),
+            (KeyCode::PageUp, Action::PageUp),
+            (KeyCode::Home, Action::Home),
+            (KeyCode::End, Action::End),
+            (Char('c'), Action::NextCutoff),
+            (Char('v'), Action::NextRootValue),
+            (Char(' '), Action::Pause),
+        ] {
+            assert_eq!(action(Screen::Step, key(code)), Some(a), "{code:?}");
         }
     }
 }

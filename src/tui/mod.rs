@@ -7,6 +7,8 @@
 pub mod app;
 pub mod games;
 pub mod keys;
+pub mod narrate;
+pub mod outline;
 pub mod session;
 pub mod setup;
 pub mod start;
@@ -27,14 +29,15 @@ use app::{App, AppEvent};
 use setup::PlaySetup;
 use worker::Worker;
 
-/// Runs the app until the user quits; the terminal is restored on every way out, a panic included.
-pub fn run(setup: Option<PlaySetup>) -> Result<()> {
+/// Runs the app until the user quits (opening in the step-through of the first search when
+/// `step` is set); the terminal is restored on every way out, a panic included.
+pub fn run(setup: Option<PlaySetup>, step: bool) -> Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
     }
     let (events, inbox) = channel();
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
-    let app = App::new(worker, setup);
+    let app = App::with_options(worker, setup, step);
     // try_init installs a panic hook that restores the terminal before the panic message prints.
     let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
     spawn_input(events);

@@ -7,9 +7,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::engine::observer::LeafKind;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::engine::compare::{Comparison, compare};
 use crate::engine::search::search_traced;
-use crate::engine::trace::{NodeKind, TreeRecorder};
+use crate::engine::trace::{NONE, Node, Trace};
 use crate::engine::{
     Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
 };
@@ -23,6 +26,8 @@ pub trait TuiGame:
     fn end_reason(&self, state: &Self::State) -> String;
     /// What a move does, shown beside it ("→ 9").
     fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
+    /// A position in a few words, for the step-through's narration ("sum 7").
+    fn describe_state(&self, state: &Self::State) -> String;
     /// Draws the position; `history` is every move so far with its mover.
     fn render_position(
         &self,
@@ -34,7 +39,14 @@ pub trait TuiGame:
 }
 
 /// A search to run on the worker thread.
-pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Analysis, Cancelled> + Send>;
+pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
+
+/// What a job found.
+#[derive(Clone, Debug)]
+pub enum Answer {
+    Analysis(Arc<Analysis>),
+    Comparison(Vec<Comparison>),
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveChoice {
@@ -73,42 +85,46 @@ pub struct Analysis {
     pub tree: Tree,
 }
 
-/// The searched tree with moves as text.
-#[derive(Clone, Debug, Default)]
+/// The recorded search with moves as label numbers (`labels[i]` is the text of move `i`).
+#[derive(Clone, Debug)]
 pub struct Tree {
-    pub nodes: Vec<TreeNode>,
-    /// Nodes searched but not kept (beyond the recording cap).
-    pub dropped: u64,
-    pub negamax: bool,
+    pub trace: Trace<u32>,
+    pub labels: Vec<String>,
     /// Node ids of the principal variation, from the root.
     pub principal: Vec<u32>,
-}
-
-#[derive(Clone, Debug)]
-pub struct TreeNode {
-    pub parent: Option<u32>,
-    pub label: String,
-    pub ply: u32,
-    pub to_move: Player,
-    pub alpha: Score,
-    pub beta: Score,
-    /// In the search's working terms (MAX's utility in minimax, the mover's in negamax).
-    pub value: Option<Score>,
-    pub kind: NodeKind,
-    pub children: Vec<u32>,
-    pub pruned: Vec<String>,
-    /// Nodes kept in this subtree, itself included (counted once, not per frame drawn).
-    pub size: u32,
+    /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
+    pub sizes: Vec<u32>,
 }
 
 impl Tree {
-    /// Nodes kept in the subtree under `id`, itself included.
-    pub fn subtree_size(&self, id: u32) -> usize {
-        self.nodes[id as usize].size as usize
+    pub fn node(&self, id: u32) -> &Node<u32> {
+        &self.trace.nodes[id as usize]
     }
 
-    pub fn is_table_hit(&self, id: u32) -> bool {
-        self.nodes[id as usize].kind == NodeKind::Leaf(LeafKind::TableHit)
+    /// The move that led to `id` ("root" for the root).
+    pub fn label(&self, id: u32) -> &str {
+        self.node(id).mv.map_or("root", |m| &self.labels[m as usize])
+    }
+
+    pub fn pruned_labels(&self, id: u32) -> Vec<&str> {
+        self.trace.pruned_moves(id).iter().map(|&m| self.labels[m as usize].as_str()).collect()
+    }
+
+    pub fn subtree_size(&self, id: u32) -> usize {
+        self.sizes[id as usize] as usize
+    }
+
+    pub fn negamax(&self) -> bool {
+        self.trace.algorithm == Algorithm::Negamax
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.trace.nodes.is_empty()
+    }
+
+    /// The moves from the root to `id`, as text.
+    pub fn line_to(&self, id: u32) -> Vec<&str> {
+        self.trace.path_to(id).into_iter().map(|m| self.labels[m as usize].as_str()).collect()
     }
 }
 
@@ -131,7 +147,13 @@ pub trait Session: Send {
     /// Every move so far with its mover, in notation.
     fn history(&self) -> Vec<(Player, String)>;
     /// A search of the current position, to run elsewhere.
-    fn job(&self, config: SearchConfig, tree_cap: usize) -> Job;
+    /// `event_cap` bounds the recorded trace (see `engine::trace`).
+    fn job(&self, config: SearchConfig, event_cap: usize) -> Job;
+    /// The current position searched each way of `engine::compare`.
+    fn compare_job(&self, config: SearchConfig) -> Job;
+    /// The position `line` leads to from the one after `plies` moves, in a few words; `None` if
+    /// that position is no longer in the game's history or a move does not fit.
+    fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String>;
     fn render_position(&self, area: Rect, buf: &mut Buffer);
 }
 
@@ -218,16 +240,16 @@ impl<G: TuiGame> Session for GameSession<G> {
         self.played.iter().map(|&(p, mv)| (p, self.game.notation(mv))).collect()
     }
 
-    fn job(&self, config: SearchConfig, tree_cap: usize) -> Job {
+    fn job(&self, config: SearchConfig, event_cap: usize) -> Job {
         let game = self.game.clone();
         let state = self.state().clone();
         let plies = self.plies();
         let legal = self.legal();
         Box::new(move |control| {
-            let mut recorder = TreeRecorder::new(tree_cap, config.algorithm);
-            let result = search_traced(&game, &state, &config, control, &mut recorder)?;
+            let mut trace = Trace::new(event_cap, config.algorithm);
+            let result = search_traced(&game, &state, &config, control, &mut trace)?;
             let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
-            Ok(Analysis {
+            Ok(Answer::Analysis(Arc::new(Analysis {
                 config,
                 plies,
                 to_move: result.to_move,
@@ -251,9 +273,32 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .map(|&mv| game.notation(mv))
                     .collect(),
                 stats: result.stats,
-                tree: label_tree(&game, recorder),
-            })
+                tree: label_tree(&game, trace),
+            })))
         })
+    }
+
+    fn compare_job(&self, config: SearchConfig) -> Job {
+        let game = self.game.clone();
+        let state = self.state().clone();
+        Box::new(move |control| {
+            Ok(Answer::Comparison(compare(&game, &state, config.algorithm, config.depth, control)))
+        })
+    }
+
+    fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String> {
+        let mut state = self.states.get(plies)?.clone();
+        let mut moves = Vec::new();
+        for label in line {
+            if self.game.outcome(&state).is_some() {
+                return None;
+            }
+            moves.clear();
+            self.game.legal_moves(&state, &mut moves);
+            let mv = moves.iter().copied().find(|&m| self.game.notation(m) == *label)?;
+            state = self.game.apply(&state, mv);
+        }
+        Some(self.game.describe_state(&state))
     }
 
     fn render_position(&self, area: Rect, buf: &mut Buffer) {
@@ -261,35 +306,22 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 }
 
-fn label_tree<G: Game>(game: &G, recorder: TreeRecorder<G::Move>) -> Tree {
-    let principal = recorder.principal_path();
-    let mut tree = Tree {
-        dropped: recorder.dropped,
-        negamax: recorder.algorithm == Algorithm::Negamax,
-        principal,
-        nodes: recorder
-            .nodes
-            .into_iter()
-            .map(|n| TreeNode {
-                parent: n.parent,
-                label: n.mv.map_or_else(|| "root".to_string(), |mv| game.notation(mv)),
-                ply: n.ply,
-                to_move: n.to_move,
-                alpha: n.alpha,
-                beta: n.beta,
-                value: n.value,
-                kind: n.kind,
-                children: n.children,
-                pruned: n.pruned.into_iter().map(|mv| game.notation(mv)).collect(),
-                size: 1,
-            })
-            .collect(),
-    };
+fn label_tree<G: Game>(game: &G, trace: Trace<G::Move>) -> Tree {
+    let mut ids: HashMap<G::Move, u32> = HashMap::new();
+    let mut labels = Vec::new();
+    let trace = trace.map_moves(|mv| {
+        *ids.entry(mv).or_insert_with(|| {
+            labels.push(game.notation(mv));
+            labels.len() as u32 - 1
+        })
+    });
+    let mut sizes = vec![1u32; trace.nodes.len()];
     // A child is recorded after its parent, so one backward pass adds every subtree up.
-    for id in (1..tree.nodes.len()).rev() {
-        if let Some(parent) = tree.nodes[id].parent {
-            tree.nodes[parent as usize].size += tree.nodes[id].size;
+    for id in (1..trace.nodes.len()).rev() {
+        let parent = trace.nodes[id].parent;
+        if parent != NONE {
+            sizes[parent as usize] += sizes[id];
         }
     }
-    tree
+    Tree { principal: trace.principal_path(), trace, labels, sizes }
 }

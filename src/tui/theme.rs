@@ -57,6 +57,21 @@ pub fn value_at(value: Score, ply: u32) -> String {
     }
 }
 
+/// An α or β bound: ±1 for wins and losses (the distance only matters to the node's own value),
+/// ±∞ for an open end, heuristic values as numbers.
+pub fn bound(value: Score) -> String {
+    if value.abs() >= INFINITY {
+        return if value > 0 { "+∞".into() } else { "−∞".into() };
+    }
+    match score::plies_to_end(value) {
+        Some(_) if value > 0 => "+1".into(),
+        Some(_) => "−1".into(),
+        None if value < 0 => format!("−{}", -value),
+        None if value > 0 => format!("+{value}"),
+        None => "0".into(),
+    }
+}
+
 /// A value for the player to move, in words: "wins in 3", "loses in 4", "draws", "+5".
 pub fn for_mover(value: Score) -> String {
     match score::plies_to_end(value) {

@@ -5,13 +5,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread;
 
-use super::session::{Analysis, Job};
+use super::session::{Answer, Job};
 use crate::engine::{Cancelled, Control};
 
 /// A search's answer, tagged with the id of its request so a stale one can be dropped.
 pub struct Searched {
     pub id: u64,
-    pub result: Result<Analysis, Cancelled>,
+    pub result: Result<Answer, Cancelled>,
 }
 
 /// A running search, as the app holds it: stop it, or watch its node count.

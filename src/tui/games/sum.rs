@@ -31,6 +31,10 @@ impl TuiGame for SumGame {
         format!("→ {next}{note}")
     }
 
+    fn describe_state(&self, state: &SumState) -> String {
+        format!("sum {}", state.sum)
+    }
+
     fn render_position(
         &self,
         state: &SumState,

@@ -1,5 +1,6 @@
 //! The Minimax panel: the root value and what it means, the best move and line, what the search
-//! counted, and the switches in force.
+//! counted, and the switches in force. In a step-through: the narration of the last step and the
+//! search's call stack with each level's α/β window and value so far.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,11 +9,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::{spinner, thousands};
+use crate::engine::replay::Visit;
 use crate::engine::{Algorithm, SearchConfig, score};
-use crate::tui::app::{Play, Purpose};
+use crate::tui::app::{DELAYS_MS, Play, Purpose, Step};
+use crate::tui::narrate::narrate;
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
+    if let Some(step) = &play.step {
+        return render_step(play, step, area, buf);
+    }
     let block = Block::bordered().title(Span::styled(" Minimax ", theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -21,6 +27,8 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         let what = match t.purpose {
             Purpose::Move => "choosing a move",
             Purpose::Hints => "valuing your moves",
+            Purpose::Analyze => "analysing",
+            Purpose::Compare => "comparing",
         };
         let elapsed = t.started.elapsed();
         lines.push(Line::from(vec![
@@ -35,8 +43,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     match &play.analysis {
         Some(a) => {
-            let stale = a.plies != play.session.plies();
-            if stale {
+            if a.plies != play.session.plies() {
                 lines.push(
                     Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
                 );
@@ -71,9 +78,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 s.effective_branching_factor()
             )));
         }
-        None if play.thinking.is_none() => {
-            lines.push(Line::from("no search yet").dim());
-        }
+        None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
         None => {}
     }
     lines.push(switches(&play.config));
@@ -84,6 +89,69 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         })
         .dim(),
     );
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
+    let tree = &step.analysis.tree;
+    let trace = &tree.trace;
+    let autoplay = if step.autoplay {
+        format!(" · autoplay {} ms", DELAYS_MS[play.delay].max(20))
+    } else {
+        String::new()
+    };
+    let title = format!(
+        " Step {} / {}{autoplay} ",
+        thousands(step.replay.step as u64),
+        thousands(trace.events.len() as u64)
+    );
+    let block = Block::bordered().title(Span::styled(title, theme::key()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let place = |id: u32| {
+        let line = tree.line_to(id);
+        play.session.describe_after(step.analysis.plies, &line).unwrap_or_else(|| {
+            if line.is_empty() { "the root".into() } else { format!("after {}", line.join(" ")) }
+        })
+    };
+    let narration = narrate(tree, &step.replay, &place);
+    // The narration wraps; the call stack gets the rows left below it.
+    let narration_rows = narration.chars().count().div_ceil(inner.width.max(1) as usize);
+    let mut lines = vec![Line::from(narration)];
+    if step.replay.at_end(trace) {
+        lines.push(
+            Line::from(format!(
+                "End: value {} ({} nodes){}",
+                theme::value_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
+                thousands(step.analysis.stats.nodes),
+                if trace.is_capped() { "; the trace was capped" } else { "" }
+            ))
+            .style(theme::good()),
+        );
+    }
+    lines.push(Line::from("call stack   α   β   value so far").dim());
+    let stack = step.replay.stack(trace);
+    let room = (inner.height as usize).saturating_sub(lines.len() + narration_rows + 1);
+    let skip = stack.len().saturating_sub(room);
+    if skip > 0 {
+        lines.push(Line::from(format!("  … {skip} levels above").dim()));
+    }
+    for &id in stack.iter().skip(skip) {
+        let node = tree.node(id);
+        let r = &step.replay;
+        let value = r.value[id as usize].map_or("?".into(), |v| theme::value_at(v, node.ply));
+        let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
+        lines.push(Line::from(vec![
+            Span::raw("·".repeat(node.ply.min(12) as usize)),
+            Span::styled(format!("{}", node.to_move), theme::player(node.to_move)),
+            Span::raw(format!(" {} ", tree.label(id))),
+            Span::raw(format!(
+                " α {}  β {}  {value}{done}",
+                theme::bound(r.alpha[id as usize]),
+                theme::bound(r.beta[id as usize])
+            )),
+        ]));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
 

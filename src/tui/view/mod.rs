@@ -1,5 +1,6 @@
 //! Drawing: pure functions of the app's state. Nothing here changes anything.
 
+mod compare;
 mod help;
 mod minimax;
 mod moves;
@@ -40,10 +41,15 @@ pub fn render(app: &App, frame: &mut Frame) {
         Screen::Play(play) => render_play(play, main, frame),
     }
     status::render(app, status_line, frame.buffer_mut());
+    if let Screen::Play(play) = &app.screen
+        && let Some(view) = &play.compare
+    {
+        compare::render(play, view, centered(area, 100, 12), frame.buffer_mut());
+    }
     if app.help {
         help::render(
             app.keys_screen(),
-            centered(area, 76, area.height.saturating_sub(2)),
+            centered(area, 96, area.height.saturating_sub(2)),
             frame.buffer_mut(),
         );
     }
@@ -52,9 +58,14 @@ pub fn render(app: &App, frame: &mut Frame) {
 fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
-    let [game, moves_area, minimax_area] =
-        Layout::vertical([Constraint::Length(8), Constraint::Min(4), Constraint::Length(10)])
-            .areas(left);
+    // A step-through needs room for the narration and the call stack.
+    let minimax_height = if play.step.is_some() { 16 } else { 10 };
+    let [game, moves_area, minimax_area] = Layout::vertical([
+        Constraint::Length(8),
+        Constraint::Min(3),
+        Constraint::Length(minimax_height),
+    ])
+    .areas(left);
     let buf = frame.buffer_mut();
     position::render(play, game, buf);
     moves::render(play, moves_area, buf);

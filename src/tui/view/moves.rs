@@ -27,8 +27,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     let to_move = play.session.to_move();
     // Values are shown for the computer's own search, and for a human only with hints on.
-    let analysis =
-        play.current_analysis().filter(|_| play.hints || play.mode.computer_plays(to_move));
+    // While a search is stepped through, its values would give the ending away.
+    let analysis = play
+        .current_analysis()
+        .filter(|_| play.hints || play.mode.computer_plays(to_move))
+        .filter(|_| play.step.is_none());
     let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
     let effect_width = moves.iter().map(|m| m.effect.chars().count()).max().unwrap_or(0);
     // Keep the cursor in view.

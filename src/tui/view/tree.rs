@@ -1,121 +1,169 @@
-//! The Game tree panel: the tree of the last search as an outline. The principal variation is open
-//! all the way down; other moves are closed, with the size of their subtree; pruned moves are listed
-//! where alpha-beta cut them.
+//! The Game tree panel: the recorded search as an outline. The path to the node in focus is open,
+//! other nodes closed with their subtree sizes; pruned moves are listed where alpha-beta cut them.
+//! In a step-through only what the search has reached is shown, with the values it knew then.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Stylize;
+use ratatui::style::{Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::thousands;
 use crate::engine::observer::LeafKind;
+use crate::engine::replay::{Replay, Visit};
+use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::tui::app::Play;
+use crate::tui::outline::{self, Outline, Row};
 use crate::tui::session::Tree;
 use crate::tui::theme;
 
+/// Past this depth rows stop moving right, so deep lines stay readable.
+const MAX_INDENT: u32 = 24;
+
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    let title = match play.analysis.as_ref().map(|a| a.tree.negamax) {
-        Some(true) => " Game tree · values for the player to move (negamax) ",
-        _ => " Game tree · values are MAX's ",
+    let perspective = match play.shown_tree().map(Tree::negamax) {
+        Some(true) => "values for the player to move (negamax)",
+        _ => "values are MAX's",
     };
-    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let focus = if play.tree_focus { " · keys here (Esc: moves)" } else { "" };
+    let title = format!(" Game tree · {perspective}{focus} ");
+    let style = if play.tree_focus || play.step.is_some() { theme::key() } else { theme::title() };
+    let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
     block.render(area, buf);
-    let Some(analysis) = &play.analysis else {
-        Paragraph::new("the tree of the next search appears here").dim().render(inner, buf);
+    let Some(tree) = play.shown_tree() else {
+        let hint = if play.thinking.is_some() {
+            "searching…"
+        } else {
+            "the tree of the next search appears here"
+        };
+        Paragraph::new(hint).dim().render(inner, buf);
         return;
     };
-    let mut lines = outline(&analysis.tree, inner.height as usize);
-    if analysis.tree.dropped > 0 && lines.len() < inner.height as usize {
-        lines.push(
-            Line::from(format!(
-                "… {} more nodes searched, not kept",
-                thousands(analysis.tree.dropped)
-            ))
-            .dim(),
-        );
-    }
+    let replay = play.step.as_ref().map(|s| &s.replay);
+    let highlight = play.tree_focus || play.step.is_some();
+    let lines = lines(tree, replay, &play.outline, inner.height as usize, highlight);
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// At most `rows` lines of outline: only what is visible is built.
-pub fn outline(tree: &Tree, rows: usize) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    if tree.nodes.is_empty() || rows == 0 {
-        return lines;
+/// The outline's lines for a panel `height` rows high, centred on the cursor; only the rows on
+/// screen are turned into text.
+pub fn lines(
+    tree: &Tree,
+    replay: Option<&Replay>,
+    view: &Outline,
+    height: usize,
+    highlight: bool,
+) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    if height == 0 {
+        return out;
     }
-    lines.push(node_line(tree, 0, String::new(), true));
-    open(tree, 0, "", rows, &mut lines);
-    lines
+    let capped = tree.trace.is_capped();
+    let body = if capped { height.saturating_sub(1) } else { height };
+    let rows = outline::rows(tree, replay, view);
+    let focus = outline::focus(tree, replay);
+    let cursor = view.cursor_or(focus);
+    let at = rows.iter().position(|r| r.node_id() == Some(cursor)).unwrap_or(0);
+    let first = at.saturating_sub(body / 2).min(rows.len().saturating_sub(body));
+    let finished = replay.is_none_or(|r| r.at_end(&tree.trace));
+    for (i, row) in rows.iter().enumerate().skip(first).take(body) {
+        // A node is open when the row below it is deeper.
+        let open = rows.get(i + 1).is_some_and(|next| next.depth() > row.depth());
+        let line = row_line(tree, replay, *row, open, focus, finished);
+        out.push(if highlight && row.node_id() == Some(cursor) {
+            line.style(theme::selected())
+        } else {
+            line
+        });
+    }
+    if capped {
+        out.push(
+            Line::from(format!(
+                "trace capped at {} events: {} more steps searched, not recorded",
+                thousands(tree.trace.events.len() as u64),
+                thousands(tree.trace.dropped_events)
+            ))
+            .style(theme::bad()),
+        );
+    }
+    out
 }
 
-/// Lists the children of `id` under it; the principal child opens in place, its siblings stay closed.
-fn open(tree: &Tree, id: u32, indent: &str, rows: usize, lines: &mut Vec<Line<'static>>) {
-    let node = &tree.nodes[id as usize];
-    let next = tree.principal.iter().position(|&p| p == id).and_then(|i| tree.principal.get(i + 1));
-    let count = node.children.len() + usize::from(!node.pruned.is_empty());
-    for (i, &child) in node.children.iter().enumerate() {
-        if lines.len() >= rows {
-            return;
+fn row_line(
+    tree: &Tree,
+    replay: Option<&Replay>,
+    row: Row,
+    open: bool,
+    focus: u32,
+    finished: bool,
+) -> Line<'static> {
+    let indent = "  ".repeat(row.depth().min(MAX_INDENT) as usize);
+    let deep = if row.depth() > MAX_INDENT { format!("[{}] ", row.depth()) } else { String::new() };
+    let id = match row {
+        Row::Pruned { id, .. } => {
+            let pruned = tree.pruned_labels(id);
+            return Line::from(vec![
+                Span::raw(format!("{indent}{deep}✂ ")),
+                Span::styled(pruned.join(" "), theme::bad().add_modifier(Modifier::CROSSED_OUT)),
+                Span::styled(format!("  {} pruned: α ≥ β", pruned.len()), theme::bad()),
+            ]);
         }
-        let last = i + 1 == count;
-        let principal = next == Some(&child);
-        lines.push(node_line(
-            tree,
-            child,
-            format!("{indent}{}", if last { "└ " } else { "├ " }),
-            principal,
-        ));
-        if principal {
-            open(tree, child, &format!("{indent}{}", if last { "  " } else { "│ " }), rows, lines);
-        }
-    }
-    if !node.pruned.is_empty() && lines.len() < rows {
-        lines.push(Line::from(vec![
-            Span::raw(format!("{indent}└ ")),
-            Span::styled(
-                format!("✂ {} pruned (α ≥ β): {}", node.pruned.len(), node.pruned.join(" ")),
-                theme::bad(),
-            ),
-        ]));
-    }
-}
-
-fn node_line(tree: &Tree, id: u32, prefix: String, principal: bool) -> Line<'static> {
-    let node = &tree.nodes[id as usize];
-    let value = node.value.map_or("?".to_string(), |v| theme::value_at(v, node.ply));
+        Row::Node { id, .. } => id,
+    };
+    let node = tree.node(id);
+    let principal = finished && tree.principal.contains(&id);
+    let visit = replay.map_or(Visit::Done, |r| r.visit[id as usize]);
+    let value = match replay {
+        Some(r) => r.value[id as usize],
+        None => node.value,
+    };
+    let (alpha, beta) = match replay {
+        Some(r) => (r.alpha[id as usize], r.beta[id as usize]),
+        None => (node.alpha, node.beta),
+    };
+    let has_children = node.first_child != crate::engine::trace::NONE;
+    let marker = match (has_children, open) {
+        (false, _) => "·",
+        (true, true) => "▾",
+        (true, false) => "▸",
+    };
+    let shown = match (value, visit) {
+        (Some(v), Visit::Done) => theme::value_at(v, node.ply),
+        (Some(v), _) => format!("{}…", theme::value_at(v, node.ply)),
+        (None, _) => "?".into(),
+    };
     let note = match node.kind {
         NodeKind::Leaf(LeafKind::Final) => " final".to_string(),
-        NodeKind::Leaf(LeafKind::DepthCut) => " depth cut (heuristic)".to_string(),
+        NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
         NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
-        NodeKind::Expanded if !principal || node.children.is_empty() => {
+        NodeKind::Expanded if has_children => {
             format!(" ({} nodes)", thousands(tree.subtree_size(id) as u64))
         }
         NodeKind::Expanded => String::new(),
     };
-    let label = Span::styled(
-        format!("{} ", node.label),
-        if principal { theme::title() } else { theme::dim() },
-    );
+    let mut label_style = if principal { theme::title() } else { Style::new() };
+    if id == focus && replay.is_some() {
+        label_style = theme::key();
+    }
     let mut spans = vec![
-        Span::raw(prefix),
-        Span::raw(if principal { "● " } else { "○ " }),
-        label,
-        Span::styled(format!("{} ", node.to_move), theme::player(node.to_move)),
-        Span::raw(format!("= {value}")),
-        Span::raw(note).dim(),
+        Span::raw(format!("{indent}{deep}{marker} ")),
+        Span::styled(format!("{} ", tree.label(id)), label_style),
+        Span::styled(format!("{}", node.to_move), theme::player(node.to_move)),
+        Span::raw(format!(" = {shown}")),
     ];
-    if node.alpha > -crate::engine::score::INFINITY || node.beta < crate::engine::score::INFINITY {
+    if alpha > -INFINITY || beta < INFINITY {
         spans.push(
-            Span::raw(format!(
-                "  [α {}, β {}]",
-                theme::value_at(node.alpha, node.ply),
-                theme::value_at(node.beta, node.ply)
-            ))
-            .dim(),
+            Span::raw(format!("  [α {}, β {}]", theme::bound(alpha), theme::bound(beta))).dim(),
         );
+    }
+    spans.push(Span::raw(note).dim());
+    if principal {
+        spans.push(Span::styled("  ★", theme::good()));
+    }
+    if id == focus && replay.is_some() {
+        spans.push(Span::styled("  ◀ now", theme::key()));
     }
     Line::from(spans)
 }

@@ -1,0 +1,67 @@
+//! The same position searched several ways, to see what pruning, the table and ordering buy.
+
+use super::game::Game;
+use super::score::Score;
+use super::search::{Algorithm, Cancelled, Control, SearchConfig, Stats, search};
+
+/// One way of searching, and what it found (`None` if it was stopped).
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    pub name: &'static str,
+    pub config: SearchConfig,
+    /// The root value (MAX's utility) and the statistics.
+    pub outcome: Option<(Score, Stats)>,
+}
+
+/// The ways compared: plain minimax, then alpha-beta alone, with move ordering, with the table, and
+/// with both. All share the algorithm and depth limit given.
+pub fn ways(algorithm: Algorithm, depth: Option<u32>) -> Vec<(&'static str, SearchConfig)> {
+    let plain = SearchConfig { algorithm, depth, ..SearchConfig::plain() };
+    let ab = SearchConfig { alpha_beta: true, ..plain };
+    vec![
+        ("plain minimax", plain),
+        ("alpha-beta", ab),
+        ("alpha-beta + ordering", SearchConfig { move_ordering: true, ..ab }),
+        ("alpha-beta + table", SearchConfig { transposition_table: true, ..ab }),
+        (
+            "alpha-beta + table + ordering",
+            SearchConfig { transposition_table: true, move_ordering: true, ..ab },
+        ),
+    ]
+}
+
+/// Searches `state` each way in turn. A stop ends the comparison: the ways not finished have no
+/// outcome.
+pub fn compare<G: Game>(
+    game: &G,
+    state: &G::State,
+    algorithm: Algorithm,
+    depth: Option<u32>,
+    control: Control<'_>,
+) -> Vec<Comparison> {
+    let mut stopped = false;
+    ways(algorithm, depth)
+        .into_iter()
+        .map(|(name, config)| {
+            let outcome = if stopped {
+                None
+            } else {
+                match search(game, state, &config, control) {
+                    Ok(r) => Some((r.value, r.stats)),
+                    Err(Cancelled) => {
+                        stopped = true;
+                        None
+                    }
+                }
+            };
+            Comparison { name, config, outcome }
+        })
+        .collect()
+}
+
+/// True when every finished way found the same root value (they must).
+pub fn values_agree(rows: &[Comparison]) -> bool {
+    let mut values = rows.iter().filter_map(|r| r.outcome.as_ref().map(|(v, _)| *v));
+    let first = values.next();
+    values.all(|v| Some(v) == first)
+}

@@ -1,0 +1,110 @@
+//! The step-through's narration: what the last step did, in words.
+
+use crate::engine::observer::LeafKind;
+use crate::engine::replay::Replay;
+use crate::engine::score::Score;
+use crate::engine::trace::{EventKind, NO_VALUE, NONE};
+use crate::tui::session::Tree;
+use crate::tui::theme::{bound, value_at};
+
+/// Says what the last applied event did. `place` names a node's position ("sum 7").
+pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {
+    let Some(i) = replay.step.checked_sub(1) else {
+        return "Before the search: → takes the first step.".into();
+    };
+    let e = tree.trace.events[i];
+    let id = e.node;
+    let node = tree.node(id);
+    let who = node.to_move;
+    let v = |x: Score| value_at(x, node.ply);
+    let at = place(id);
+    // A node minimises only in minimax at MIN; negamax maximises everywhere (for its mover).
+    let minimising = !tree.negamax() && who == crate::engine::Player::Min;
+    match e.kind {
+        EventKind::Enter if node.parent == NONE => format!(
+            "The search starts: {who} to move at {at}, window α = {}, β = {}.",
+            bound(e.value),
+            bound(e.before)
+        ),
+        EventKind::Enter => format!(
+            "{} plays {} → {who} to move at {at}, searched with α = {}, β = {}.",
+            who.opponent(),
+            tree.label(id),
+            bound(e.value),
+            bound(e.before)
+        ),
+        EventKind::Leaf(LeafKind::Final) => format!("{at} is final: value {}.", v(e.value)),
+        EventKind::Leaf(LeafKind::DepthCut) => {
+            format!("The depth limit stops at {at}: the heuristic says {}.", v(e.value))
+        }
+        EventKind::Leaf(LeafKind::TableHit) => {
+            format!("{at} is already in the transposition table: value {}.", v(e.value))
+        }
+        EventKind::Improve | EventKind::BackUp => {
+            let child = last_child_done(tree, replay, id);
+            let mv = child.map_or("a move", |c| tree.label(c));
+            if e.kind == EventKind::Improve {
+                let first = e.before == NO_VALUE;
+                let so_far = if first { "its first value" } else { "its best so far" };
+                format!("{who} at {at}: {mv} gives {}, {so_far}.", v(e.value))
+            } else {
+                format!("{who} at {at}: {mv} gives {}, no better than {}.", v(e.value), v(e.before))
+            }
+        }
+        EventKind::RaiseAlpha => format!(
+            "{who} at {at} raises α from {} to {}: it can already get {}.",
+            bound(e.before),
+            bound(e.value),
+            v(e.value)
+        ),
+        EventKind::LowerBeta => format!(
+            "{who} at {at} lowers β from {} to {}: it can already hold the value to {}.",
+            bound(e.before),
+            bound(e.value),
+            v(e.value)
+        ),
+        EventKind::Cutoff => {
+            let (alpha, beta) = (e.value, e.before);
+            let child = last_child_done(tree, replay, id);
+            let mv = child.map_or("a move", |c| tree.label(c));
+            let value = child.and_then(|c| tree.node(c).value).map(|x| tree.trace.for_parent(x));
+            let pruned = tree.pruned_labels(id);
+            let n = pruned.len();
+            let moves = if n == 1 { "move" } else { "moves" };
+            let reason = match (minimising, value) {
+                (true, Some(x)) => format!("value {} ≤ α = {}", bound(x), bound(alpha)),
+                (false, Some(x)) => format!("value {} ≥ β = {}", bound(x), bound(beta)),
+                (_, None) => format!("α = {} ≥ β = {}", bound(alpha), bound(beta)),
+            };
+            format!(
+                "{who} at {at} tries {mv} → {reason}: prune the {n} remaining {moves} ({}). \
+                 α ≥ β: the other side already has a better choice higher up.",
+                pruned.join(" ")
+            )
+        }
+        EventKind::Exit => {
+            let best = best_child(tree, id)
+                .map_or(String::new(), |c| format!(", best move {}", tree.label(c)));
+            format!("{who} at {at} is done: value {}{best}.", v(e.value))
+        }
+    }
+}
+
+/// The child of `id` that finished last at this step (the one whose value just arrived).
+fn last_child_done(tree: &Tree, replay: &Replay, id: u32) -> Option<u32> {
+    tree.trace.events[..replay.step]
+        .iter()
+        .rev()
+        .find(|e| {
+            matches!(e.kind, EventKind::Leaf(_) | EventKind::Exit) && tree.node(e.node).parent == id
+        })
+        .map(|e| e.node)
+}
+
+/// The first child whose value is the node's value (the move the search keeps).
+fn best_child(tree: &Tree, id: u32) -> Option<u32> {
+    let value = tree.node(id).value?;
+    tree.trace
+        .children(id)
+        .find(|&c| tree.node(c).value.map(|x| tree.trace.for_parent(x)) == Some(value))
+}

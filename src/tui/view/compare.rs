@@ -1,0 +1,79 @@
+//! The comparison overlay (`m`): the same position searched several ways, side by side.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::style::Stylize;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Cell, Clear, Row, Table, Widget};
+
+use super::thousands;
+use crate::engine::compare::{values_agree, ways};
+use crate::engine::score;
+use crate::tui::app::{CompareView, Play};
+use crate::tui::theme;
+
+pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let title = " Compare · the same position, searched each way · any key closes ";
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let header =
+        Row::new(["way", "value", "nodes", "leaves", "cutoffs", "TT hits", "branching", "ms"])
+            .style(theme::key());
+    let names = ways(play.config.algorithm, play.config.depth);
+    let rows: Vec<Row> = names
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _))| match view.rows.get(i).and_then(|r| r.outcome.as_ref()) {
+            Some((value, s)) => Row::new(vec![
+                Cell::from(*name),
+                Cell::from(theme::value_at(*value, 0)),
+                Cell::from(thousands(s.nodes)),
+                Cell::from(thousands(s.leaves)),
+                Cell::from(thousands(s.cutoffs)),
+                Cell::from(thousands(s.tt_hits)),
+                Cell::from(format!("{:.2}", s.effective_branching_factor())),
+                Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
+            ]),
+            None => {
+                let state = if view.running { "searching…" } else { "stopped" };
+                Row::new(vec![Cell::from(*name), Cell::from(state).dim()])
+            }
+        })
+        .collect();
+    let widths = [
+        Constraint::Length(30),
+        Constraint::Length(9),
+        Constraint::Length(12),
+        Constraint::Length(11),
+        Constraint::Length(9),
+        Constraint::Length(9),
+        Constraint::Length(9),
+        Constraint::Length(9),
+    ];
+    let table_area = Rect { height: inner.height.saturating_sub(3), ..inner };
+    Widget::render(Table::new(rows, widths).header(header), table_area, buf);
+    let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
+    let verdict = if view.running {
+        Line::from("searching… (Esc stops; a plain search of a big tree may never end)").dim()
+    } else if finished.is_empty() {
+        Line::from("stopped before any search finished").dim()
+    } else if values_agree(&view.rows) {
+        let v = finished[0].0;
+        Line::from(format!(
+            "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
+            finished.len(),
+            theme::value_at(v, 0),
+            score::verdict(v, true)
+        ))
+        .style(theme::good())
+    } else {
+        Line::from("The root values differ: that is a bug in the engine.").style(theme::bad())
+    };
+    let note_area =
+        Rect { y: inner.y + inner.height.saturating_sub(2), height: 2.min(inner.height), ..inner };
+    ratatui::widgets::Paragraph::new(verdict)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .render(note_area, buf);
+}
