@@ -20,11 +20,11 @@ pub fn ways(algorithm: Algorithm, depth: Option<u32>) -> Vec<(&'static str, Sear
     let ab = SearchConfig { alpha_beta: true, ..plain };
     vec![
         ("plain minimax", plain),
-        ("alpha-beta", ab),
-        ("alpha-beta + ordering", SearchConfig { move_ordering: true, ..ab }),
-        ("alpha-beta + table", SearchConfig { transposition_table: true, ..ab }),
+        ("αβ", ab),
+        ("αβ + ordering", SearchConfig { move_ordering: true, ..ab }),
+        ("αβ + table", SearchConfig { transposition_table: true, ..ab }),
         (
-            "alpha-beta + table + ordering",
+            "αβ + table + ordering",
             SearchConfig { transposition_table: true, move_ordering: true, ..ab },
         ),
     ]

@@ -43,8 +43,8 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     let widths = [
-        Constraint::Length(30),
-        Constraint::Length(9),
+        Constraint::Length(22),
+        Constraint::Length(10),
         Constraint::Length(12),
         Constraint::Length(11),
         Constraint::Length(9),
@@ -56,7 +56,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
     let verdict = if view.running {
-        Line::from("searching… (Esc stops; a plain search of a big tree may never end)").dim()
+        Line::from("searching… (any key stops: a plain search of a big tree may never end)").dim()
     } else if finished.is_empty() {
         Line::from("stopped before any search finished").dim()
     } else if values_agree(&view.rows) {

@@ -149,6 +149,7 @@ fn row_line(
     }
     let mut spans = vec![
         Span::raw(format!("{indent}{deep}{marker} ")),
+        Span::styled(if principal { "★ " } else { "" }, theme::good()),
         Span::styled(format!("{} ", tree.label(id)), label_style),
         Span::styled(format!("{}", node.to_move), theme::player(node.to_move)),
         Span::raw(format!(" = {shown}")),
@@ -159,9 +160,6 @@ fn row_line(
         );
     }
     spans.push(Span::raw(note).dim());
-    if principal {
-        spans.push(Span::styled("  ★", theme::good()));
-    }
     if id == focus && replay.is_some() {
         spans.push(Span::styled("  ◀ now", theme::key()));
     }
