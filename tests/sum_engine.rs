@@ -19,6 +19,23 @@ struct Reference<'a> {
 }
 
 impl Reference<'_> {
+    fn new(game: &SumGame) -> Reference<'_> {
+        Reference { target: game.target() as u64, move_set: game.move_set(), memo: HashMap::new() }
+    }
+
+    /// The value for the mover of adding `mv` at `sum`, counted from before the move.
+    fn after_move(&mut self, sum: u64, mv: u32) -> Score {
+        let next = sum + mv as u64;
+        if next == self.target {
+            WIN - 1
+        } else if next > self.target {
+            -(WIN - 1)
+        } else {
+            let c = -self.value(next, None);
+            if c > 0 { c - 1 } else { c + 1 }
+        }
+    }
+
     fn value(&mut self, sum: u64, depth: Option<u32>) -> Score {
         if depth == Some(0) {
             return 0;
@@ -128,11 +145,7 @@ fn values_and_decisions_match_the_brute_force_under_every_switch() {
     for move_set in subsets() {
         for target in 1..=40u32 {
             let game = SumGame::new(target, &move_set).unwrap();
-            let mut reference = Reference {
-                target: target as u64,
-                move_set: game.move_set(),
-                memo: HashMap::new(),
-            };
+            let mut reference = Reference::new(&game);
             for played in prefixes(&game, &mut rng, 3) {
                 let state = game.after(&played).unwrap();
                 let small = reference.tree_size(state.sum, &mut HashMap::new()) <= SMALL_TREE;
@@ -153,15 +166,7 @@ fn values_and_decisions_match_the_brute_force_under_every_switch() {
                         // The decision achieves the value: the fastest win, or the longest resistance.
                         let mv = result.best_move.expect("an unfinished game has a move");
                         assert!(game.move_set().contains(&mv));
-                        let next = state.sum + mv as u64;
-                        let achieved = if next == target as u64 {
-                            WIN - 1
-                        } else if next > target as u64 {
-                            -(WIN - 1)
-                        } else {
-                            let c = -reference.value(next, None);
-                            if c > 0 { c - 1 } else { c + 1 }
-                        };
+                        let achieved = reference.after_move(state.sum, mv);
                         assert_eq!(
                             achieved, expected,
                             "decision {mv} at T={move_set:?} L={target} played={played:?}"
@@ -181,11 +186,7 @@ fn depth_limited_values_agree_with_the_brute_force_and_across_switches() {
     for move_set in subsets().step_by(3) {
         for target in (5..=30u32).step_by(5) {
             let game = SumGame::new(target, &move_set).unwrap();
-            let mut reference = Reference {
-                target: target as u64,
-                move_set: game.move_set(),
-                memo: HashMap::new(),
-            };
+            let mut reference = Reference::new(&game);
             for played in prefixes(&game, &mut rng, 2) {
                 let state = game.after(&played).unwrap();
                 for depth in 1..=5 {
@@ -213,11 +214,7 @@ fn alpha_beta_never_visits_more_nodes_than_plain_search() {
     for move_set in subsets() {
         for target in [7u32, 12, 17, 22] {
             let game = SumGame::new(target, &move_set).unwrap();
-            let reference = Reference {
-                target: target as u64,
-                move_set: game.move_set(),
-                memo: HashMap::new(),
-            };
+            let reference = Reference::new(&game);
             for played in prefixes(&game, &mut rng, 2) {
                 let state = game.after(&played).unwrap();
                 if reference.tree_size(state.sum, &mut HashMap::new()) > 50_000 {
@@ -248,7 +245,7 @@ fn alpha_beta_never_visits_more_nodes_than_plain_search() {
 #[test]
 fn root_move_values_are_exact_or_honest_bounds() {
     let game = SumGame::new(23, &[1, 3, 4]).unwrap();
-    let mut reference = Reference { target: 23, move_set: game.move_set(), memo: HashMap::new() };
+    let mut reference = Reference::new(&game);
     for sum in 0..23u64 {
         for to_move in [Player::Max, Player::Min] {
             let state = SumState { sum, to_move };
@@ -256,15 +253,7 @@ fn root_move_values_are_exact_or_honest_bounds() {
                 let result = search(&game, &state, &config, Control::default()).unwrap();
                 assert_eq!(result.root_moves.len(), 3);
                 for rm in &result.root_moves {
-                    let next = sum + rm.mv as u64;
-                    let for_mover = if next == 23 {
-                        WIN - 1
-                    } else if next > 23 {
-                        -(WIN - 1)
-                    } else {
-                        let c = -reference.value(next, None);
-                        if c > 0 { c - 1 } else { c + 1 }
-                    };
+                    let for_mover = reference.after_move(sum, rm.mv);
                     let truth = for_mover * to_move.sign();
                     match rm.bound {
                         Bound::Exact => assert_eq!(rm.value, truth, "{config:?}"),
@@ -335,11 +324,7 @@ fn the_seed_api_matches_the_brute_force() {
     for move_set in subsets() {
         for target in 1..=25u32 {
             let game = SumGame::new(target, &move_set).unwrap();
-            let mut reference = Reference {
-                target: target as u64,
-                move_set: game.move_set(),
-                memo: HashMap::new(),
-            };
+            let mut reference = Reference::new(&game);
             for played in prefixes(&game, &mut rng, 2) {
                 let sum: u64 = played.iter().map(|&m| m as u64).sum();
                 let mover_wins = reference.value(sum, None) > 0;

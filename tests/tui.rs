@@ -485,7 +485,8 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     let nodes: Vec<u64> = view.rows.iter().map(|r| r.outcome.as_ref().unwrap().1.nodes).collect();
     assert!(nodes[1] <= nodes[0], "alpha-beta never searches more than plain minimax");
     let screen = h.screen(100, 30);
-    let plain = screen.lines().find(|l| l.contains("plain minimax")).expect("a row for plain minimax");
+    let plain =
+        screen.lines().find(|l| l.contains("plain minimax")).expect("a row for plain minimax");
     assert!(plain.contains(&minimax_tui::tui::view::thousands(nodes[0])), "{plain}");
     assert!(screen.contains("All 5 searches agree on the root value"), "{screen}");
     h.keys("x");
