@@ -1,0 +1,238 @@
+//! Nim (SPEC §2 and §3): heaps of stones; a move takes at least one stone from one heap. Under the
+//! misère rule of the Heaps assignment, whoever takes the last stone loses; under the normal rule,
+//! whoever takes it wins.
+
+use std::fmt;
+
+use crate::engine::{Game, Outcome, Player};
+
+/// Lab 6's heaps.
+pub const DEFAULT_HEAPS: [u32; 3] = [2, 5, 3];
+/// The most stones one heap may hold (the search copies the heaps on every move).
+pub const MAX_HEAP: u32 = 1_000_000;
+/// The most heaps a game may have.
+pub const MAX_HEAPS: usize = 64;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nim {
+    /// Taking the last stone loses (the Heaps assignment) rather than wins.
+    pub misere: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NimState {
+    pub heaps: Vec<u32>,
+    pub to_move: Player,
+}
+
+/// Take `stones` from heap `heap` (0-based, as the assignment's `play` returns it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NimMove {
+    pub heap: u32,
+    pub stones: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NimError {
+    NoHeaps,
+    TooManyHeaps(usize),
+    HeapTooLarge(u32),
+}
+
+impl fmt::Display for NimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NimError::NoHeaps => write!(f, "there must be at least one heap"),
+            NimError::TooManyHeaps(n) => write!(f, "{n} heaps is too many (at most {MAX_HEAPS})"),
+            NimError::HeapTooLarge(h) => write!(f, "a heap of {h} is too large (at most {MAX_HEAP})"),
+        }
+    }
+}
+
+impl std::error::Error for NimError {}
+
+impl NimState {
+    /// A position with MAX to move, checked against the limits.
+    pub fn new(heaps: &[u32]) -> Result<NimState, NimError> {
+        if heaps.is_empty() {
+            return Err(NimError::NoHeaps);
+        }
+        if heaps.len() > MAX_HEAPS {
+            return Err(NimError::TooManyHeaps(heaps.len()));
+        }
+        if let Some(&h) = heaps.iter().find(|&&h| h > MAX_HEAP) {
+            return Err(NimError::HeapTooLarge(h));
+        }
+        Ok(NimState { heaps: heaps.to_vec(), to_move: Player::Max })
+    }
+}
+
+/// Why a move is not legal in a position; the assignment's four examples are one each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidMove {
+    NoSuchHeap { heap: usize, heaps: usize },
+    TakesNothing,
+    TooMany { heap: usize, stones: u32, size: u32 },
+}
+
+impl fmt::Display for InvalidMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidMove::NoSuchHeap { heap, heaps } => {
+                write!(f, "there is no heap {heap} (heaps are 0..{})", heaps.saturating_sub(1))
+            }
+            InvalidMove::TakesNothing => write!(f, "a move takes at least one stone"),
+            InvalidMove::TooMany { heap, stones, size } => {
+                write!(f, "heap {heap} holds {size}, so {stones} cannot be taken")
+            }
+        }
+    }
+}
+
+/// Checks `(heap, stones)` against `heaps`, as the arena does for every answer.
+pub fn check_move(heaps: &[u32], heap: usize, stones: u32) -> Result<NimMove, InvalidMove> {
+    let Some(&size) = heaps.get(heap) else {
+        return Err(InvalidMove::NoSuchHeap { heap, heaps: heaps.len() });
+    };
+    if stones == 0 {
+        return Err(InvalidMove::TakesNothing);
+    }
+    if stones > size {
+        return Err(InvalidMove::TooMany { heap, stones, size });
+    }
+    Ok(NimMove { heap: heap as u32, stones })
+}
+
+/// Whether the player to move wins with best play (Bouton; misère: C. L. Bouton's rule as adjusted
+/// for the last stone). Linear in the number of heaps.
+pub fn mover_wins(heaps: &[u32], misere: bool) -> bool {
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    let big = heaps.iter().any(|&h| h >= 2);
+    if misere && !big {
+        // Only heaps of one (or none): the mover wins when their number is even.
+        xor == 0
+    } else {
+        xor != 0
+    }
+}
+
+/// The perfect player's move, `None` only when every heap is empty. From a lost position it takes
+/// one stone from the largest heap (prolonging the game, and the opponent's chances to err).
+pub fn perfect_move(heaps: &[u32], misere: bool) -> Option<NimMove> {
+    let largest = (0..heaps.len()).max_by_key(|&i| (heaps[i], std::cmp::Reverse(i)))?;
+    if heaps[largest] == 0 {
+        return None;
+    }
+    let fallback = NimMove { heap: largest as u32, stones: 1 };
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    let bigs = heaps.iter().filter(|&&h| h >= 2).count();
+    if misere && bigs <= 1 {
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        if bigs == 0 {
+            // All ones: every move takes one; the mover wins when an even number remain.
+            return Some(fallback);
+        }
+        // One big heap: cut it to 0 or 1 so that an odd number of ones is left.
+        let big = largest;
+        let keep = if ones % 2 == 1 { 0 } else { 1 };
+        return Some(NimMove { heap: big as u32, stones: heaps[big] - keep });
+    }
+    if xor == 0 {
+        return Some(fallback);
+    }
+    // Normal play (and misère with two or more big heaps): leave a nim-sum of zero.
+    let i = heaps.iter().position(|&h| h ^ xor < h).expect("a heap has the nim-sum's top bit");
+    Some(NimMove { heap: i as u32, stones: heaps[i] - (heaps[i] ^ xor) })
+}
+
+/// The assignment's `play(heaps) -> (heap_index, stones)` under the misère rule: always a valid move
+/// while a stone is left. With every heap empty there is no move; it answers `(0, 0)` then.
+pub fn play(heaps: &[u32]) -> (usize, u32) {
+    perfect_move(heaps, true).map_or((0, 0), |m| (m.heap as usize, m.stones))
+}
+
+impl Game for Nim {
+    type State = NimState;
+    type Move = NimMove;
+    /// The heaps in order: equal keys have the same moves (a key that ignored the order would mix
+    /// up heap numbers in the table's best moves).
+    type Key = Vec<u32>;
+
+    fn to_move(&self, state: &NimState) -> Player {
+        state.to_move
+    }
+
+    fn legal_moves(&self, state: &NimState, moves: &mut Vec<NimMove>) {
+        for (heap, &size) in state.heaps.iter().enumerate() {
+            moves.extend((1..=size).map(|stones| NimMove { heap: heap as u32, stones }));
+        }
+    }
+
+    fn apply(&self, state: &NimState, mv: NimMove) -> NimState {
+        let mut heaps = state.heaps.clone();
+        heaps[mv.heap as usize] -= mv.stones;
+        NimState { heaps, to_move: state.to_move.opponent() }
+    }
+
+    fn outcome(&self, state: &NimState) -> Option<Outcome> {
+        if state.heaps.iter().any(|&h| h > 0) {
+            return None;
+        }
+        // The opponent took the last stone: under misère that loses, so the mover wins.
+        let winner = if self.misere { state.to_move } else { state.to_move.opponent() };
+        Some(Outcome::Win(winner))
+    }
+
+    fn key(&self, state: &NimState) -> Vec<u32> {
+        state.heaps.clone()
+    }
+
+    /// The perfect move first: with it alpha-beta proves a won position with one line.
+    fn order_moves(&self, state: &NimState, moves: &mut [NimMove]) {
+        if let Some(best) = perfect_move(&state.heaps, self.misere)
+            && let Some(i) = moves.iter().position(|&m| m == best)
+        {
+            moves[..=i].rotate_right(1);
+        }
+    }
+
+    fn notation(&self, mv: NimMove) -> String {
+        format!("{}:{}", mv.heap, mv.stones)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_labs_facts() {
+        let game = Nim { misere: true };
+        // 1 0 0: the player not to move wins; 2 0 0: the player to move wins.
+        assert!(!mover_wins(&[1, 0, 0], true));
+        assert!(mover_wins(&[2, 0, 0], true));
+        assert_eq!(perfect_move(&[2, 0, 0], true), Some(NimMove { heap: 0, stones: 1 }));
+        let empty = NimState { heaps: vec![0, 0, 0], to_move: Player::Min };
+        assert_eq!(game.outcome(&empty), Some(Outcome::Win(Player::Min)));
+        assert_eq!(Nim { misere: false }.outcome(&empty), Some(Outcome::Win(Player::Max)));
+    }
+
+    #[test]
+    fn the_assignments_invalid_moves_are_refused() {
+        let heaps = [3, 0];
+        assert!(matches!(check_move(&heaps, 2, 1), Err(InvalidMove::NoSuchHeap { .. })));
+        assert!(matches!(check_move(&heaps, 1, 1), Err(InvalidMove::TooMany { .. })));
+        assert_eq!(check_move(&heaps, 0, 0), Err(InvalidMove::TakesNothing));
+        assert!(matches!(check_move(&heaps, 0, 5), Err(InvalidMove::TooMany { .. })));
+        assert_eq!(check_move(&heaps, 0, 3), Ok(NimMove { heap: 0, stones: 3 }));
+    }
+
+    #[test]
+    fn play_answers_every_position_with_a_valid_move() {
+        assert_eq!(play(&[0, 0]), (0, 0));
+        for heaps in [[1, 0, 0], [0, 0, 1], [5, 5, 0], [1, 1, 1], [0, 7, 1]] {
+            let (h, s) = play(&heaps);
+            assert!(check_move(&heaps, h, s).is_ok(), "{heaps:?}: ({h}, {s})");
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! Bouton's rule (the perfect player) against exhaustive search by the engine on every position of
+//! up to 4 heaps of up to 7 stones, under both rules; and against a brute force written here.
+
+use std::collections::HashMap;
+
+use minimax_tui::engine::observer::NoTrace;
+use minimax_tui::engine::search::{Table, search_with_table};
+use minimax_tui::engine::{Control, Player, SearchConfig};
+use minimax_tui::games::nim::{Nim, NimState, check_move, mover_wins, perfect_move, play};
+
+/// Every position of 1 to 4 heaps of 0 to 7 stones.
+fn positions() -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    for n in 1..=4u32 {
+        for code in 0..8u32.pow(n) {
+            out.push((0..n).map(|i| (code / 8u32.pow(i)) % 8).collect());
+        }
+    }
+    out
+}
+
+/// Whether the mover wins, by trying every move (no theory).
+fn brute(heaps: &mut Vec<u32>, misere: bool, memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if heaps.iter().all(|&h| h == 0) {
+        // The opponent took the last stone.
+        return misere;
+    }
+    if let Some(&w) = memo.get(heaps) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for i in 0..heaps.len() {
+        for take in 1..=heaps[i] {
+            heaps[i] -= take;
+            let opponent_wins = brute(heaps, misere, memo);
+            heaps[i] += take;
+            if !opponent_wins {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(heaps.clone(), wins);
+    wins
+}
+
+#[test]
+fn bouton_agrees_with_exhaustive_search_by_the_engine() {
+    for misere in [true, false] {
+        let game = Nim { misere };
+        // No move ordering: the game orders by Bouton's move, and the search must not lean on it.
+        let config = SearchConfig { move_ordering: false, ..SearchConfig::default() };
+        let mut table = Table::<Nim>::new(1 << 20);
+        let mut memo = HashMap::new();
+        for heaps in positions() {
+            let state = NimState { heaps: heaps.clone(), to_move: Player::Max };
+            let result =
+                search_with_table(&game, &state, &config, Control::default(), &mut NoTrace, &mut table)
+                    .unwrap();
+            let engine_says = result.value > 0;
+            assert_eq!(mover_wins(&heaps, misere), engine_says, "{heaps:?} misère={misere}");
+            assert_eq!(brute(&mut heaps.clone(), misere, &mut memo), engine_says, "{heaps:?}");
+            let Some(mv) = perfect_move(&heaps, misere) else {
+                assert!(heaps.iter().all(|&h| h == 0));
+                continue;
+            };
+            assert!(check_move(&heaps, mv.heap as usize, mv.stones).is_ok(), "{heaps:?}: {mv:?}");
+            let mut after = heaps.clone();
+            after[mv.heap as usize] -= mv.stones;
+            let opponent_wins = brute(&mut after, misere, &mut memo);
+            if engine_says {
+                assert!(!opponent_wins, "from {heaps:?} the move {mv:?} gives the win away");
+            } else {
+                // Lost anyway: one stone from the largest heap.
+                let largest = *heaps.iter().max().unwrap();
+                assert_eq!((heaps[mv.heap as usize], mv.stones), (largest, 1), "{heaps:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn play_is_the_misere_player_and_never_invalid_on_large_positions() {
+    let mut seed = 12345u64;
+    let mut next = |n: u32| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((seed >> 33) % n as u64) as u32
+    };
+    for _ in 0..2000 {
+        let len = 1 + next(12) as usize;
+        let heaps: Vec<u32> = (0..len).map(|_| next(40)).collect();
+        if heaps.iter().all(|&h| h == 0) {
+            continue;
+        }
+        let (h, s) = play(&heaps);
+        assert!(check_move(&heaps, h, s).is_ok(), "{heaps:?} -> ({h}, {s})");
+        let mut after = heaps.clone();
+        after[h] -= s;
+        if mover_wins(&heaps, true) {
+            assert!(!mover_wins(&after, true), "{heaps:?} -> ({h}, {s}) gives the win away");
+        }
+    }
+}
