@@ -29,6 +29,11 @@ pub enum Command {
         #[command(subcommand)]
         game: TreeGame,
     },
+    /// Grade a player: matches against built-in opponents with sides swapped, and the rubric's grade.
+    Arena {
+        #[command(subcommand)]
+        game: ArenaGame,
+    },
     /// Open the app directly on a game (without a subcommand, the app opens on its start screen).
     Play {
         #[command(subcommand)]
@@ -38,6 +43,15 @@ pub enum Command {
 
 #[derive(Subcommand, Debug)]
 pub enum TreeGame {
+    /// Nim's search tree.
+    Nim {
+        #[command(flatten)]
+        game: NimArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[command(flatten)]
+        output: TreeArgs,
+    },
     /// The Sum Game's search tree.
     Sum {
         #[command(flatten)]
@@ -66,6 +80,27 @@ fn positive_number_usize(text: &str) -> Result<usize, String> {
 
 #[derive(Subcommand, Debug)]
 pub enum PlayGame {
+    /// Nim: take stones from one heap; under the default misère rule, taking the last stone loses.
+    Nim {
+        #[command(flatten)]
+        game: NimArgs,
+        /// Start from N random heaps instead of --heaps.
+        #[arg(long, value_name = "N")]
+        random_heaps: Option<usize>,
+        /// Most stones in a random heap.
+        #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
+        max_heap: u32,
+        /// Seed for the random heaps (default: from the clock).
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+        mode: Mode,
+        /// Open in the step-through of the first search.
+        #[arg(long)]
+        step: bool,
+    },
     /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
     Sum {
         #[command(flatten)]
@@ -84,7 +119,65 @@ pub enum PlayGame {
 }
 
 #[derive(Subcommand, Debug)]
+pub enum ArenaGame {
+    /// Misère Nim, graded as in the Heaps assignment.
+    Nim(ArenaNimArgs),
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ArenaNimArgs {
+    /// The graded player: a command speaking the line protocol (see README), or builtin:NAME.
+    #[arg(long, value_name = "CMD")]
+    pub player: String,
+    /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.
+    #[arg(long, default_value = "dumb,medium,hard")]
+    pub opponents: String,
+    /// Random starting positions per opponent (each played twice, sides swapped).
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive_number, allow_hyphen_values = true)]
+    pub games: u32,
+    /// Seed for the starting positions and the opponents' random moves.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Heaps in each starting position.
+    #[arg(long, value_name = "N", default_value_t = 3, allow_hyphen_values = true)]
+    pub heaps: usize,
+    /// Most stones in a starting heap (each has 1 to M).
+    #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
+    pub max_heap: u32,
+    /// Seconds the player may take for each answer.
+    #[arg(long, value_name = "SECS", default_value_t = 2.0, allow_hyphen_values = true)]
+    pub timeout: f64,
+    /// Normal play (taking the last stone wins) instead of misère.
+    #[arg(long)]
+    pub normal: bool,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Nim's heaps and rule.
+#[derive(Args, Debug, Clone)]
+pub struct NimArgs {
+    /// Heap sizes, comma-separated (0 is an empty heap).
+    #[arg(long, value_name = "HEAPS", default_value = "2,5,3", value_parser = count_list, allow_hyphen_values = true)]
+    pub heaps: NumberList,
+    /// Normal play: taking the last stone wins (default: misère, it loses).
+    #[arg(long)]
+    pub normal: bool,
+}
+
+#[derive(Subcommand, Debug)]
 pub enum SolveGame {
+    /// Nim: the value for the player to move and the best move.
+    Nim {
+        #[command(flatten)]
+        game: NimArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
     Sum {
         #[command(flatten)]
@@ -166,6 +259,33 @@ pub fn positive_number(text: &str) -> Result<u32, String> {
         Ok(n) => Ok(n),
         Err(_) => Err(format!("'{text}' is too large (at most {})", u32::MAX)),
     }
+}
+
+/// A count of stones: 0 or more, at most `MAX_HEAP`.
+pub fn stone_count(text: &str) -> Result<u32, String> {
+    match text.trim() {
+        "0" => Ok(0),
+        t => positive_number(t).and_then(|n| {
+            if n > crate::games::nim::MAX_HEAP {
+                Err(format!("'{t}' is too large (at most {})", crate::games::nim::MAX_HEAP))
+            } else {
+                Ok(n)
+            }
+        }),
+    }
+}
+
+fn heap_size(text: &str) -> Result<u32, String> {
+    stone_count(text)
+        .and_then(|n| if n == 0 { Err("'0' is not a positive number".into()) } else { Ok(n) })
+}
+
+/// Heap sizes: a comma-separated list of counts (0 allowed); the empty string is no heaps.
+pub fn count_list(text: &str) -> Result<NumberList, String> {
+    if text.trim().is_empty() {
+        return Ok(NumberList::default());
+    }
+    text.split(',').map(stone_count).collect::<Result<_, _>>().map(NumberList)
 }
 
 pub fn number_list(text: &str) -> Result<NumberList, String> {

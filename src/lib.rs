@@ -1,3 +1,4 @@
+pub mod arena;
 pub mod cli;
 pub mod commands;
 pub mod engine;

@@ -3,7 +3,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use std::io::Write;
 
-use minimax_tui::cli::{Cli, Command, PlayGame, SolveGame, TreeGame};
+use minimax_tui::cli::{ArenaGame, Cli, Command, PlayGame, SolveGame, TreeGame};
 use minimax_tui::commands::{self, BadInput};
 use minimax_tui::tui;
 use minimax_tui::tui::setup::{GameSetup, PlaySetup};
@@ -37,9 +37,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Solve { game: SolveGame::Sum { game, engine, json } }) => {
             commands::solve::sum(&game, &engine, json, &mut std::io::stdout().lock())
         }
-        Some(Command::Tree { game: TreeGame::Sum { game, engine, output } }) => {
+        Some(Command::Solve { game: SolveGame::Nim { game, engine, json } }) => {
+            commands::nim::solve(&game, &engine, json, &mut std::io::stdout().lock())
+        }
+        Some(Command::Arena { game: ArenaGame::Nim(args) }) => {
+            commands::nim::arena(&args, &mut std::io::stdout().lock())
+        }
+        Some(Command::Tree { game }) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            commands::tree::sum(&game, &engine, output.format, output.max_events, &mut out)?;
+            match game {
+                TreeGame::Sum { game, engine, output } => {
+                    commands::tree::sum(&game, &engine, output.format, output.max_events, &mut out)?
+                }
+                TreeGame::Nim { game, engine, output } => {
+                    commands::tree::nim(&game, &engine, output.format, output.max_events, &mut out)?
+                }
+            }
             out.flush()?;
             Ok(())
         }
@@ -57,6 +70,32 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             setup.game.session().map_err(BadInput)?;
             tui::run(Some(setup), step)
         }
+        Some(Command::Play {
+            game: PlayGame::Nim { game, random_heaps, max_heap, seed, engine, mode, step },
+        }) => {
+            let heaps = match random_heaps {
+                Some(n) => {
+                    let seed = seed.unwrap_or_else(clock_seed);
+                    let mut rng = minimax_tui::arena::rng::Rng::new(seed);
+                    minimax_tui::arena::random_starts(&mut rng, 1, n, max_heap).remove(0)
+                }
+                None => game.heaps.0,
+            };
+            let setup = PlaySetup {
+                game: GameSetup::Nim { heaps, misere: !game.normal },
+                mode,
+                config: engine.config(),
+            };
+            setup.game.session().map_err(BadInput)?;
+            tui::run(Some(setup), step)
+        }
         None => tui::run(None, false),
     }
+}
+
+/// A seed from the clock, for random starts when none is given.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
 }

@@ -54,9 +54,15 @@ fn bouton_agrees_with_exhaustive_search_by_the_engine() {
         let mut memo = HashMap::new();
         for heaps in positions() {
             let state = NimState { heaps: heaps.clone(), to_move: Player::Max };
-            let result =
-                search_with_table(&game, &state, &config, Control::default(), &mut NoTrace, &mut table)
-                    .unwrap();
+            let result = search_with_table(
+                &game,
+                &state,
+                &config,
+                Control::default(),
+                &mut NoTrace,
+                &mut table,
+            )
+            .unwrap();
             let engine_says = result.value > 0;
             assert_eq!(mover_wins(&heaps, misere), engine_says, "{heaps:?} misère={misere}");
             assert_eq!(brute(&mut heaps.clone(), misere, &mut memo), engine_says, "{heaps:?}");

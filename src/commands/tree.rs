@@ -216,3 +216,15 @@ pub fn sum(
     let (game, state) = super::sum_position(args)?;
     export(&game, &state, &engine.config(), format, max_events, out)
 }
+
+/// `minimax tree nim`.
+pub fn nim(
+    args: &crate::cli::NimArgs,
+    engine: &crate::cli::EngineArgs,
+    format: Format,
+    max_events: usize,
+    out: &mut impl Write,
+) -> Result<()> {
+    let (game, state) = super::nim::position(args)?;
+    export(&game, &state, &engine.config(), format, max_events, out)
+}

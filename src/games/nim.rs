@@ -44,7 +44,9 @@ impl fmt::Display for NimError {
         match self {
             NimError::NoHeaps => write!(f, "there must be at least one heap"),
             NimError::TooManyHeaps(n) => write!(f, "{n} heaps is too many (at most {MAX_HEAPS})"),
-            NimError::HeapTooLarge(h) => write!(f, "a heap of {h} is too large (at most {MAX_HEAP})"),
+            NimError::HeapTooLarge(h) => {
+                write!(f, "a heap of {h} is too large (at most {MAX_HEAP})")
+            }
         }
     }
 }

@@ -580,8 +580,7 @@ impl Play {
                 self.delay = self.delay.saturating_sub(1);
                 self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
             }
-            Action::Up | Action::Left => self.move_cursor(-1),
-            Action::Down | Action::Right => self.move_cursor(1),
+            Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
             Action::Digit(c) => self.type_digit(c),
             Action::Backspace => {
                 self.typed.pop();
@@ -722,20 +721,50 @@ impl Play {
         true
     }
 
-    fn move_cursor(&mut self, by: isize) {
-        let n = self.session.moves().len();
-        if n > 0 {
-            self.cursor = (self.cursor as isize + by).rem_euclid(n as isize) as usize;
-            self.typed.clear();
+    /// Moves the cursor over the legal moves: a plain list wraps around; grouped moves (Nim's
+    /// heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within one.
+    fn move_cursor(&mut self, action: Action) {
+        let moves = self.session.moves();
+        let n = moves.len();
+        if n == 0 {
+            return;
         }
+        self.typed.clear();
+        let c = self.cursor.min(n - 1);
+        let group = moves[c].group;
+        self.cursor = match (group, action) {
+            (None, Action::Up | Action::Left) => (c + n - 1) % n,
+            (None, _) => (c + 1) % n,
+            (Some(_), Action::Left) if c > 0 && moves[c - 1].group == group => c - 1,
+            (Some(_), Action::Right) if c + 1 < n && moves[c + 1].group == group => c + 1,
+            (Some(_), Action::Left | Action::Right) => c,
+            (Some(_), _) => {
+                let starts: Vec<usize> =
+                    (0..n).filter(|&i| i == 0 || moves[i - 1].group != moves[i].group).collect();
+                let g =
+                    starts.iter().rposition(|&s| s <= c).expect("the first move starts a group");
+                let place = c - starts[g];
+                let next = if action == Action::Up {
+                    (g + starts.len() - 1) % starts.len()
+                } else {
+                    (g + 1) % starts.len()
+                };
+                let end = starts.get(next + 1).copied().unwrap_or(n);
+                (starts[next] + place).min(end - 1)
+            }
+        };
     }
 
+    /// A typed digit: selects the move whose typed form matches (in the cursor's group, if moves
+    /// are grouped).
     fn type_digit(&mut self, c: char) {
         self.typed.push(c);
         let moves = self.session.moves();
-        if let Some(i) = moves.iter().position(|m| m.label == self.typed) {
+        let group = moves.get(self.cursor).and_then(|m| m.group);
+        let candidates = || moves.iter().enumerate().filter(|(_, m)| m.group == group);
+        if let Some((i, _)) = candidates().find(|(_, m)| m.typed == self.typed) {
             self.cursor = i;
-        } else if !moves.iter().any(|m| m.label.starts_with(&self.typed)) {
+        } else if !candidates().any(|(_, m)| m.typed.starts_with(&self.typed)) {
             self.message = Some(format!("{} is not a legal move here", self.typed));
             self.typed.clear();
         }
@@ -746,10 +775,11 @@ impl Play {
             return;
         }
         let moves = self.session.moves();
+        let group = moves.get(self.cursor).and_then(|m| m.group);
         let index = if self.typed.is_empty() {
             Some(self.cursor)
         } else {
-            moves.iter().position(|m| m.label == self.typed)
+            moves.iter().position(|m| m.group == group && m.typed == self.typed)
         };
         match index.filter(|&i| i < moves.len()) {
             Some(i) => self.play_move(i, Instant::now()),

@@ -111,9 +111,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "start the game", START, Some("start")),
     // Playing: the moves have the keys.
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "cancel the search, or back to the start", PLAY, Some("back")),
-    bind(Keys::Codes(&[KeyCode::Up, Char('k'), KeyCode::Left, Char('h')]), Action::Up, "↑↓←→/hjkl", "choose a move", PLAY, None),
-    bind(Keys::Codes(&[KeyCode::Down, Char('j'), KeyCode::Right, Char('l')]), Action::Down, "", "", PLAY, None),
-    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: ↑↓ heap, ←→ stones)", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "", "", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "", "", PLAY, None),
+    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move (Nim: the stones to take)", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "play the selected (or typed) move", PLAY, Some("play")),
     bind(Keys::Codes(&[KeyCode::Tab]), Action::FocusTree, "Tab", "keys to the game tree and back", PLAYING, Some("tree")),
@@ -204,7 +206,7 @@ mod tests {
         assert_eq!(action(Screen::Play, key(Char('7'))), Some(Action::Digit('7')));
         assert_eq!(action(Screen::Start, key(Char('7'))), Some(Action::Type('7')));
         assert_eq!(action(Screen::Start, key(Char(','))), Some(Action::Type(',')));
-        assert_eq!(action(Screen::Play, key(Char('l'))), Some(Action::Down));
+        assert_eq!(action(Screen::Play, key(Char('l'))), Some(Action::Right));
         assert_eq!(action(Screen::Step, key(Char('l'))), Some(Action::Right));
         assert_eq!(action(Screen::Tree, key(KeyCode::Esc)), Some(Action::Back));
         assert_eq!(action(Screen::Play, key(KeyCode::Esc)), Some(Action::Back));

@@ -28,14 +28,25 @@ pub trait TuiGame:
     fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
     /// A position in a few words, for the step-through's narration ("sum 7").
     fn describe_state(&self, state: &Self::State) -> String;
-    /// Draws the position; `history` is every move so far with its mover.
+    /// Draws the position; `history` is every move so far with its mover, `selected` the move
+    /// the cursor is on (to show what it would do).
     fn render_position(
         &self,
         state: &Self::State,
         history: &[(Player, String)],
+        selected: Option<Self::Move>,
         area: Rect,
         buf: &mut Buffer,
     );
+    /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
+    /// heap); `None` for a plain list.
+    fn group(&self, _mv: Self::Move) -> Option<u32> {
+        None
+    }
+    /// What typing selects the move by, within its group (Nim: the number of stones).
+    fn typed(&self, mv: Self::Move) -> String {
+        self.notation(mv)
+    }
 }
 
 /// A search to run on the worker thread.
@@ -52,6 +63,10 @@ pub enum Answer {
 pub struct MoveChoice {
     pub label: String,
     pub effect: String,
+    /// See `TuiGame::group`.
+    pub group: Option<u32>,
+    /// See `TuiGame::typed`.
+    pub typed: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -154,7 +169,8 @@ pub trait Session: Send {
     /// The position `line` leads to from the one after `plies` moves, in a few words; `None` if
     /// that position is no longer in the game's history or a move does not fit.
     fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String>;
-    fn render_position(&self, area: Rect, buf: &mut Buffer);
+    /// Draws the position, showing what `moves()[selected]` would take (if given).
+    fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
 }
 
 pub struct GameSession<G: TuiGame> {
@@ -206,6 +222,8 @@ impl<G: TuiGame> Session for GameSession<G> {
             .map(|mv| MoveChoice {
                 label: self.game.notation(mv),
                 effect: self.game.move_effect(state, mv),
+                group: self.game.group(mv),
+                typed: self.game.typed(mv),
             })
             .collect()
     }
@@ -301,8 +319,9 @@ impl<G: TuiGame> Session for GameSession<G> {
         Some(self.game.describe_state(&state))
     }
 
-    fn render_position(&self, area: Rect, buf: &mut Buffer) {
-        self.game.render_position(self.state(), &self.history(), area, buf);
+    fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer) {
+        let mv = selected.and_then(|i| self.legal().get(i).copied());
+        self.game.render_position(self.state(), &self.history(), mv, area, buf);
     }
 }
 

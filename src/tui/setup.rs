@@ -1,6 +1,7 @@
 //! What a game starts from: the game and its parameters, who plays which side, the engine switches.
 
 use crate::engine::{Player, SearchConfig};
+use crate::games::nim::{Nim, NimState};
 use crate::games::sum::SumGame;
 use crate::tui::session::{GameSession, Session};
 
@@ -52,6 +53,7 @@ impl Mode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameSetup {
     Sum { target: u32, moves: Vec<u32>, played: Vec<u32> },
+    Nim { heaps: Vec<u32>, misere: bool },
 }
 
 impl GameSetup {
@@ -63,6 +65,10 @@ impl GameSetup {
         }
     }
 
+    pub fn nim_default() -> GameSetup {
+        GameSetup::Nim { heaps: crate::games::nim::DEFAULT_HEAPS.to_vec(), misere: true }
+    }
+
     /// The game ready to play, or why the parameters are wrong (one line).
     pub fn session(&self) -> Result<Box<dyn Session>, String> {
         match self {
@@ -70,6 +76,10 @@ impl GameSetup {
                 let game = SumGame::new(*target, moves).map_err(|e| e.to_string())?;
                 let start = game.after(played).map_err(|e| e.to_string())?;
                 Ok(Box::new(GameSession::new(game, start)))
+            }
+            GameSetup::Nim { heaps, misere } => {
+                let start = NimState::new(heaps).map_err(|e| e.to_string())?;
+                Ok(Box::new(GameSession::new(Nim { misere: *misere }, start)))
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The start screen's form: the game, the mode, the game's parameters and the engine switches.
 
-use crate::cli::{number_list, positive_number};
+use crate::cli::{count_list, number_list, positive_number};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 
@@ -24,7 +24,7 @@ pub struct StartForm {
     pub error: Option<String>,
 }
 
-const GAMES: [&str; 1] = ["Sum Game"];
+const GAMES: [&str; 2] = ["Sum Game", "Nim"];
 const ON_OFF: [&str; 2] = ["on", "off"];
 
 fn choice(
@@ -44,18 +44,41 @@ fn joined(numbers: &[u32]) -> String {
     numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
 }
 
-impl StartForm {
-    pub fn new(setup: &PlaySetup) -> StartForm {
-        let GameSetup::Sum { target, moves, played } = &setup.game;
-        let config = &setup.config;
-        let modes: Vec<&'static str> = Mode::ALL.iter().map(|m| m.label()).collect();
-        let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
-        let fields = vec![
-            choice("Game", &GAMES, 0, "reach the target exactly; overshooting loses"),
-            choice("Mode", &modes, mode, "MAX moves first"),
+/// The fields of the game's own parameters.
+fn game_fields(game: &GameSetup) -> Vec<Field> {
+    match game {
+        GameSetup::Sum { target, moves, played } => vec![
             text("Target L", target.to_string(), "the sum to reach exactly"),
             text("Move set T", joined(moves), "numbers to add, comma-separated"),
             text("Played", joined(played), "moves already made, MAX first (may be empty)"),
+        ],
+        GameSetup::Nim { heaps, misere } => vec![
+            text("Heaps", joined(heaps), "stones in each heap, comma-separated"),
+            choice(
+                "Rule",
+                &["misère", "normal"],
+                !misere as usize,
+                "misère: taking the last stone loses; normal: it wins",
+            ),
+        ],
+    }
+}
+
+impl StartForm {
+    pub fn new(setup: &PlaySetup) -> StartForm {
+        let config = &setup.config;
+        let modes: Vec<&'static str> = Mode::ALL.iter().map(|m| m.label()).collect();
+        let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
+        let (game, about) = match setup.game {
+            GameSetup::Sum { .. } => (0, "reach the target exactly; overshooting loses"),
+            GameSetup::Nim { .. } => (1, "take stones from one heap; see the rule"),
+        };
+        let mut fields = vec![
+            choice("Game", &GAMES, game, about),
+            choice("Mode", &modes, mode, "MAX moves first"),
+        ];
+        fields.extend(game_fields(&setup.game));
+        fields.extend([
             choice(
                 "Algorithm",
                 &["minimax", "negamax"],
@@ -79,7 +102,7 @@ impl StartForm {
                 !config.transposition_table as usize,
                 "remember positions already searched",
             ),
-        ];
+        ]);
         StartForm { fields, selected: 0, error: None }
     }
 
@@ -91,8 +114,18 @@ impl StartForm {
         self.selected = (self.selected + 1) % self.fields.len();
     }
 
-    /// Steps a choice field (or a number field by one) left or right.
+    /// Steps a choice field (or a number field by one) left or right. Changing the game brings
+    /// its own parameters, at their defaults.
     pub fn step(&mut self, forward: bool) {
+        if self.fields[self.selected].label == "Game" {
+            let game = (self.index("Game") + 1) % GAMES.len();
+            let setup = PlaySetup {
+                game: if game == 0 { GameSetup::sum_default() } else { GameSetup::nim_default() },
+                ..self.loose_setup()
+            };
+            *self = StartForm::new(&setup);
+            return;
+        }
         match &mut self.fields[self.selected].value {
             FieldValue::Choice { options, index } => {
                 let n = options.len();
@@ -139,14 +172,36 @@ impl StartForm {
         }
     }
 
+    /// The mode and engine switches, whatever the game fields say (to keep them when the game
+    /// changes).
+    fn loose_setup(&self) -> PlaySetup {
+        let config = SearchConfig {
+            algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index("Algorithm")],
+            alpha_beta: self.index("Alpha-beta") == 0,
+            depth: positive_number(self.text("Depth limit")).ok(),
+            transposition_table: self.index("Transposition table") == 0,
+            ..SearchConfig::default()
+        };
+        PlaySetup { game: GameSetup::sum_default(), mode: Mode::ALL[self.index("Mode")], config }
+    }
+
     /// The setup the form describes, or what is wrong with it (checked by building the game).
     pub fn setup(&self) -> Result<PlaySetup, String> {
         fn named<T>(label: &str, r: Result<T, String>) -> Result<T, String> {
             r.map_err(|e| format!("{label}: {e}"))
         }
-        let target = named("Target L", positive_number(self.text("Target L")))?;
-        let moves = named("Move set T", number_list(self.text("Move set T")))?.0;
-        let played = named("Played", number_list(self.text("Played")))?.0;
+        let game = if self.index("Game") == 0 {
+            GameSetup::Sum {
+                target: named("Target L", positive_number(self.text("Target L")))?,
+                moves: named("Move set T", number_list(self.text("Move set T")))?.0,
+                played: named("Played", number_list(self.text("Played")))?.0,
+            }
+        } else {
+            GameSetup::Nim {
+                heaps: named("Heaps", count_list(self.text("Heaps")))?.0,
+                misere: self.index("Rule") == 0,
+            }
+        };
         let depth = match self.text("Depth limit").trim() {
             "" => None,
             d => Some(named("Depth limit", positive_number(d))?),
@@ -158,11 +213,7 @@ impl StartForm {
             transposition_table: self.index("Transposition table") == 0,
             ..SearchConfig::default()
         };
-        let setup = PlaySetup {
-            game: GameSetup::Sum { target, moves, played },
-            mode: Mode::ALL[self.index("Mode")],
-            config,
-        };
+        let setup = PlaySetup { game, mode: Mode::ALL[self.index("Mode")], config };
         setup.game.session()?;
         Ok(setup)
     }
@@ -189,5 +240,20 @@ mod tests {
         form.backspace();
         form.backspace();
         assert_eq!(form.setup().unwrap_err(), "Target L: expected a number, found nothing");
+    }
+
+    #[test]
+    fn changing_the_game_brings_its_fields_and_keeps_the_engine_switches() {
+        let mut form = StartForm::new(&PlaySetup::default());
+        form.selected = 6; // Alpha-beta (Sum Game: Game, Mode, L, T, Played, Algorithm, Alpha-beta)
+        form.step(true);
+        form.selected = 0;
+        form.step(true);
+        let setup = form.setup().unwrap();
+        assert_eq!(setup.game, GameSetup::nim_default());
+        assert!(!setup.config.alpha_beta);
+        assert!(form.fields.iter().any(|f| f.label == "Heaps"));
+        form.step(true);
+        assert_eq!(form.setup().unwrap().game, GameSetup::sum_default());
     }
 }

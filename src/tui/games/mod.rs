@@ -1,3 +1,4 @@
 //! What each game adds for the screen: its title and how its position is drawn.
 
+pub mod nim;
 pub mod sum;

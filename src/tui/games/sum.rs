@@ -39,6 +39,7 @@ impl TuiGame for SumGame {
         &self,
         state: &SumState,
         history: &[(Player, String)],
+        _selected: Option<u32>,
         area: Rect,
         buf: &mut Buffer,
     ) {

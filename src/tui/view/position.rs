@@ -17,7 +17,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
-    play.session.render_position(board, buf);
+    // Show what the cursor's move would do while a human chooses.
+    let selected = (!play.computer_to_move() && play.step.is_none()).then_some(play.cursor);
+    play.session.render_position(selected, board, buf);
 }
 
 fn turn_line(play: &Play) -> Line<'static> {

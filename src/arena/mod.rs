@@ -1,0 +1,193 @@
+//! Matches of Nim between a graded player and the built-in opponents, with sides swapped, and the
+//! Heaps assignment's grade.
+
+pub mod players;
+pub mod rng;
+
+use serde::Serialize;
+
+use crate::games::nim::check_move;
+use players::{Builtin, BuiltinPlayer, Failure, NimPlayer};
+use rng::Rng;
+
+/// How an arena is run.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    pub opponents: Vec<Builtin>,
+    /// Starting positions per opponent; each is played twice, once with each side first.
+    pub games: usize,
+    pub seed: u64,
+    pub heaps: usize,
+    pub max_heap: u32,
+    pub misere: bool,
+}
+
+/// One game's result, from the graded player's side.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameRecord {
+    pub start: Vec<u32>,
+    pub player_first: bool,
+    pub won: bool,
+    /// Why the graded player lost without losing on the board.
+    pub failure: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OpponentResult {
+    pub opponent: String,
+    pub games: usize,
+    pub wins: usize,
+    pub losses: usize,
+    /// Games lost by an invalid move, garbage, a crash or a timeout.
+    pub invalid: usize,
+    pub win_rate: f64,
+    pub records: Vec<GameRecord>,
+}
+
+/// The random starting positions: `count` positions of `heaps` heaps of 1 to `max_heap` stones.
+pub fn random_starts(rng: &mut Rng, count: usize, heaps: usize, max_heap: u32) -> Vec<Vec<u32>> {
+    (0..count)
+        .map(|_| (0..heaps).map(|_| 1 + rng.below(max_heap as u64) as u32).collect())
+        .collect()
+}
+
+/// Plays one game from `start`; true if `player` wins. A side that answers with anything but a
+/// legal move loses at once; the reason is returned when it is `player`.
+pub fn play_game(
+    player: &mut dyn NimPlayer,
+    opponent: &mut dyn NimPlayer,
+    start: &[u32],
+    player_first: bool,
+    misere: bool,
+) -> (bool, Option<Failure>) {
+    let mut heaps = start.to_vec();
+    let mut players_turn = player_first;
+    if let Err(f) = player.start() {
+        player.finish(false);
+        return (false, Some(f));
+    }
+    let _ = opponent.start();
+    let result = loop {
+        if heaps.iter().all(|&h| h == 0) {
+            // The side that just moved took the last stone: under misère it loses.
+            let mover_wins = misere;
+            break (players_turn == mover_wins, None);
+        }
+        let side: &mut dyn NimPlayer = if players_turn { player } else { opponent };
+        let answer = side.play(&heaps).and_then(|(heap, stones)| {
+            check_move(&heaps, heap, stones)
+                .map_err(|why| Failure::Invalid(format!("({heap}, {stones}) on {heaps:?}: {why}")))
+        });
+        match answer {
+            Ok(mv) => heaps[mv.heap as usize] -= mv.stones,
+            Err(failure) => break (!players_turn, players_turn.then_some(failure)),
+        }
+        players_turn = !players_turn;
+    };
+    player.finish(result.0);
+    opponent.finish(!result.0);
+    result
+}
+
+/// Plays the whole arena: for each opponent, `games` random starts, each twice.
+pub fn run(config: &ArenaConfig, player: &mut dyn NimPlayer) -> Vec<OpponentResult> {
+    let mut starts_rng = Rng::new(config.seed);
+    config
+        .opponents
+        .iter()
+        .enumerate()
+        .map(|(k, &kind)| {
+            let starts =
+                random_starts(&mut starts_rng, config.games, config.heaps, config.max_heap);
+            let seed = config.seed.wrapping_add(0x1000 * (k as u64 + 1));
+            let mut opponent = BuiltinPlayer::new(kind, config.misere, seed);
+            let mut records = Vec::new();
+            for start in &starts {
+                for player_first in [true, false] {
+                    let (won, failure) =
+                        play_game(player, &mut opponent, start, player_first, config.misere);
+                    records.push(GameRecord {
+                        start: start.clone(),
+                        player_first,
+                        won,
+                        failure: failure.map(|f| f.to_string()),
+                    });
+                }
+            }
+            let wins = records.iter().filter(|r| r.won).count();
+            let games = records.len();
+            OpponentResult {
+                opponent: kind.name(),
+                games,
+                wins,
+                losses: games - wins,
+                invalid: records.iter().filter(|r| r.failure.is_some()).count(),
+                win_rate: if games == 0 { 0.0 } else { wins as f64 / games as f64 },
+                records,
+            }
+        })
+        .collect()
+}
+
+/// The grade by the assignment's rubric, with the rule that gave it; `None` when dumb, medium and
+/// hard were not all played. Any invalid answer gives 0 %; a loss to dumb gives 10 %; then 100, 50
+/// or 20 % by the medium and hard win rates. A valid player that never loses to dumb but reaches no
+/// threshold gets the 10 % too.
+pub fn grade(results: &[OpponentResult]) -> Option<(u32, &'static str)> {
+    let find = |name: &str| results.iter().find(|r| r.opponent == name);
+    let (dumb, medium, hard) = (find("dumb")?, find("medium")?, find("hard")?);
+    if results.iter().any(|r| r.invalid > 0) {
+        return Some((0, "an invalid answer"));
+    }
+    if dumb.losses > 0 {
+        return Some((10, "lost to dumb at least once"));
+    }
+    let (m, h) = (medium.win_rate, hard.win_rate);
+    Some(if m > 0.8 && h > 0.4 {
+        (100, "medium > 80 % and hard > 40 %")
+    } else if m > 0.5 && h > 0.3 {
+        (50, "medium > 50 % and hard > 30 %")
+    } else if m > 0.2 && h > 0.1 {
+        (20, "medium > 20 % and hard > 10 %")
+    } else {
+        (10, "valid, but below every threshold")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(name: &str, wins: usize, games: usize, invalid: usize) -> OpponentResult {
+        OpponentResult {
+            opponent: name.into(),
+            games,
+            wins,
+            losses: games - wins,
+            invalid,
+            win_rate: wins as f64 / games as f64,
+            records: vec![],
+        }
+    }
+
+    #[test]
+    fn the_rubric() {
+        let g = |d: usize, m: usize, h: usize, inv: usize| {
+            grade(&[
+                result("dumb", d, 10, inv),
+                result("medium", m, 10, 0),
+                result("hard", h, 10, 0),
+            ])
+            .unwrap()
+            .0
+        };
+        assert_eq!(g(10, 9, 5, 0), 100);
+        assert_eq!(g(10, 8, 5, 0), 50, "80 % is not more than 80 %");
+        assert_eq!(g(10, 6, 4, 0), 50);
+        assert_eq!(g(10, 3, 2, 0), 20);
+        assert_eq!(g(10, 2, 2, 0), 10);
+        assert_eq!(g(9, 10, 10, 0), 10, "a loss to dumb caps the grade");
+        assert_eq!(g(10, 10, 10, 1), 0, "an invalid answer is 0");
+        assert_eq!(grade(&[result("dumb", 1, 1, 0)]), None);
+    }
+}

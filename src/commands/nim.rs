@@ -1,0 +1,206 @@
+//! `minimax solve nim` and `minimax arena nim`.
+
+use std::io::Write;
+use std::time::Duration;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use super::solve::{describe_config, describe_stats};
+use crate::arena::players::{Builtin, BuiltinPlayer, External, NimPlayer};
+use crate::arena::{self, ArenaConfig, OpponentResult};
+use crate::cli::{ArenaNimArgs, EngineArgs, NimArgs};
+use crate::engine::{Stats, score, search};
+use crate::games::nim::{Nim, NimState, mover_wins, perfect_move};
+
+/// Above this many positions `solve nim` answers by Bouton's rule instead of searching.
+const SEARCH_LIMIT: u128 = 2_000_000;
+
+/// The heaps and rule the command line describes.
+pub fn position(args: &NimArgs) -> Result<(Nim, NimState)> {
+    let heaps = args.heaps.0.clone();
+    let state = NimState::new(&heaps).map_err(BadInput::from_error)?;
+    Ok((Nim { misere: !args.normal }, state))
+}
+
+#[derive(Serialize)]
+struct SolveReport<'a> {
+    game: &'static str,
+    heaps: &'a [u32],
+    misere: bool,
+    /// +1 when the player to move wins with best play, -1 when they lose.
+    value: i8,
+    /// `[heap, stones]`, 0-based heap; `null` when every heap is empty.
+    best_move: Option<[u32; 2]>,
+    /// "search" (the engine, exhaustively) or "bouton" (the closed form, for large positions).
+    method: &'static str,
+    plies_to_end: Option<u32>,
+    nodes: Option<u64>,
+    stats: Option<Stats>,
+}
+
+pub fn solve(args: &NimArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
+    let (game, state) = position(args)?;
+    let positions: u128 = state.heaps.iter().map(|&h| h as u128 + 1).product();
+    let config = engine.config();
+    let report = if positions <= SEARCH_LIMIT {
+        let result =
+            search(&game, &state, &config, Default::default()).expect("nothing stops this search");
+        SolveReport {
+            game: "nim",
+            heaps: &state.heaps,
+            misere: game.misere,
+            value: score::utility(result.value_for_mover()),
+            best_move: result.best_move.map(|m| [m.heap, m.stones]),
+            method: "search",
+            plies_to_end: score::plies_to_end(result.value),
+            nodes: Some(result.stats.nodes),
+            stats: Some(result.stats),
+        }
+    } else {
+        SolveReport {
+            game: "nim",
+            heaps: &state.heaps,
+            misere: game.misere,
+            value: if mover_wins(&state.heaps, game.misere) { 1 } else { -1 },
+            best_move: perfect_move(&state.heaps, game.misere).map(|m| [m.heap, m.stones]),
+            method: "bouton",
+            plies_to_end: None,
+            nodes: None,
+            stats: None,
+        }
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let rule = if game.misere {
+        "misère: taking the last stone loses"
+    } else {
+        "normal: taking the last stone wins"
+    };
+    writeln!(out, "Nim: heaps {:?} ({rule})", report.heaps)?;
+    let verdict =
+        if report.value > 0 { "the player to move wins" } else { "the player to move loses" };
+    writeln!(out, "value: {:+}  ({verdict} with best play)", report.value)?;
+    match report.best_move {
+        Some([h, s]) => {
+            writeln!(out, "best move: take {s} from heap {h} (0-based), answer `{h} {s}`")?
+        }
+        None => writeln!(out, "best move: none, every heap is empty")?,
+    }
+    match &report.stats {
+        Some(stats) => {
+            writeln!(out, "search: {}", describe_config(&config))?;
+            writeln!(out, "{}", describe_stats(stats))?;
+        }
+        None => writeln!(out, "(by Bouton's rule: {positions} positions are too many to search)")?,
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct ArenaReport<'a> {
+    player: &'a str,
+    misere: bool,
+    seed: u64,
+    games_per_opponent: usize,
+    grade_percent: Option<u32>,
+    grade_rule: Option<&'static str>,
+    opponents: &'a [OpponentResult],
+}
+
+pub fn arena(args: &ArenaNimArgs, out: &mut impl Write) -> Result<()> {
+    let opponents = args
+        .opponents
+        .split(',')
+        .map(Builtin::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(BadInput)?;
+    if args.heaps == 0 || args.heaps > crate::games::nim::MAX_HEAPS {
+        return Err(BadInput(format!("--heaps must be 1..{}", crate::games::nim::MAX_HEAPS)).into());
+    }
+    if !(args.timeout > 0.0 && args.timeout <= 600.0) {
+        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+    }
+    let config = ArenaConfig {
+        opponents,
+        games: args.games as usize,
+        seed: args.seed,
+        heaps: args.heaps,
+        max_heap: args.max_heap,
+        misere: !args.normal,
+    };
+    let mut player: Box<dyn NimPlayer> = match args.player.strip_prefix("builtin:") {
+        Some(name) => {
+            let kind = Builtin::parse(name).map_err(BadInput)?;
+            Box::new(BuiltinPlayer::new(
+                kind,
+                config.misere,
+                args.seed.wrapping_mul(31).wrapping_add(7),
+            ))
+        }
+        None => Box::new(External::new(&args.player, Duration::from_secs_f64(args.timeout))),
+    };
+    let results = arena::run(&config, player.as_mut());
+    let grade = arena::grade(&results);
+    if args.json {
+        let report = ArenaReport {
+            player: &args.player,
+            misere: config.misere,
+            seed: config.seed,
+            games_per_opponent: config.games * 2,
+            grade_percent: grade.map(|g| g.0),
+            grade_rule: grade.map(|g| g.1),
+            opponents: &results,
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "Nim arena ({}): {} · {} starts of {} heaps of 1..{} stones per opponent, each played twice · seed {}",
+        if config.misere { "misère" } else { "normal" },
+        args.player,
+        config.games,
+        config.heaps,
+        config.max_heap,
+        config.seed
+    )?;
+    writeln!(
+        out,
+        "{:<10} {:>6} {:>6} {:>7} {:>8} {:>9}",
+        "opponent", "games", "wins", "losses", "invalid", "win rate"
+    )?;
+    for r in &results {
+        writeln!(
+            out,
+            "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8.1}%",
+            r.opponent,
+            r.games,
+            r.wins,
+            r.losses,
+            r.invalid,
+            r.win_rate * 100.0
+        )?;
+    }
+    let failures: Vec<_> = results
+        .iter()
+        .flat_map(|r| r.records.iter().filter_map(move |g| g.failure.as_ref().map(|f| (r, g, f))))
+        .collect();
+    for (r, g, why) in failures.iter().take(10) {
+        let first = if g.player_first { "player first" } else { "opponent first" };
+        writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
+    }
+    if failures.len() > 10 {
+        writeln!(out, "  … and {} more games lost the same way", failures.len() - 10)?;
+    }
+    match grade {
+        Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,
+        None => writeln!(out, "grade: none (the rubric needs dumb, medium and hard)")?,
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! The Nim arena and `solve nim` from the command line: scripted players graded as the rubric says,
+//! within the time limit, reproducibly, leaving no process behind.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn minimax(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
+}
+
+fn arena(player: &str, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec!["arena", "nim", "--player", player, "--json"];
+    args.extend_from_slice(extra);
+    let out = minimax(&args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn opponent<'a>(v: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    v["opponents"].as_array().unwrap().iter().find(|o| o["opponent"] == name).unwrap()
+}
+
+fn python() -> bool {
+    Command::new("python3").arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+fn adapter(player: &str) -> String {
+    let root = env!("CARGO_MANIFEST_DIR");
+    format!("python3 {root}/assets/nim_player_adapter.py {root}/tests/players/{player}")
+}
+
+#[test]
+fn the_perfect_built_in_player_gets_full_marks() {
+    let v = arena("builtin:hard", &["--games", "30"]);
+    assert_eq!(v["grade_percent"], 100);
+    assert_eq!(opponent(&v, "dumb")["losses"], 0);
+    assert_eq!(opponent(&v, "dumb")["games"], 60);
+    for name in ["dumb", "medium", "hard"] {
+        assert_eq!(opponent(&v, name)["invalid"], 0);
+    }
+    // Against itself, each start is won once from each side when it is a win for the starter...
+    let hard = opponent(&v, "hard")["win_rate"].as_f64().unwrap();
+    assert!(hard > 0.4 && hard < 0.6, "perfect against perfect wins about half: {hard}");
+}
+
+#[test]
+fn the_dumb_player_fails_the_rubric() {
+    let v = arena("builtin:dumb", &["--games", "30"]);
+    let grade = v["grade_percent"].as_u64().unwrap();
+    assert!(grade <= 10, "{v}");
+    assert!(opponent(&v, "hard")["win_rate"].as_f64().unwrap() < 0.1);
+}
+
+#[test]
+fn the_same_seed_plays_the_same_games() {
+    let a = arena("builtin:medium", &["--seed", "42", "--games", "10"]);
+    let b = arena("builtin:medium", &["--seed", "42", "--games", "10"]);
+    let c = arena("builtin:medium", &["--seed", "43", "--games", "10"]);
+    assert_eq!(a, b);
+    assert_ne!(a["opponents"], c["opponents"]);
+}
+
+#[test]
+fn an_external_perfect_player_through_the_adapter_gets_full_marks() {
+    if !python() {
+        assert!(std::env::var_os("CI").is_none(), "python3 is required in CI");
+        return;
+    }
+    let v = arena(&adapter("perfect.py"), &["--games", "10"]);
+    assert_eq!(v["grade_percent"], 100, "{v}");
+    let random = arena(&adapter("random_player.py"), &["--games", "10"]);
+    assert!(random["grade_percent"].as_u64().unwrap() <= 20, "{random}");
+    assert_eq!(opponent(&random, "medium")["invalid"], 0);
+}
+
+#[test]
+fn invalid_crashing_and_silent_players_lose_with_a_reason() {
+    let cases: Vec<(String, &str)> = {
+        let mut cases = vec![
+            ("sh -c 'while read line; do echo \"99 1\"; done'".to_string(), "there is no heap 99"),
+            ("sh -c 'while read line; do echo hello; done'".to_string(), "unreadable answer"),
+            ("sh -c 'exit 3'".to_string(), "the program stopped"),
+            ("sh -c 'sleep 7.77'".to_string(), "no answer within"),
+            ("/nonexistent/program".to_string(), "the program stopped"),
+        ];
+        if python() {
+            cases.push((adapter("first_heap.py"), "invalid move"));
+            cases.push((adapter("crashing.py"), "the program stopped"));
+        }
+        cases
+    };
+    for (player, reason) in &cases {
+        let started = Instant::now();
+        let v = arena(player, &["--games", "2", "--timeout", "0.3"]);
+        assert!(started.elapsed() < Duration::from_secs(30), "{player}: the arena must not hang");
+        assert_eq!(v["grade_percent"], 0, "{player}: {v}");
+        let all: Vec<&serde_json::Value> = v["opponents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|o| o["records"].as_array().unwrap())
+            .collect();
+        let failures: Vec<&str> = all.iter().filter_map(|r| r["failure"].as_str()).collect();
+        assert!(!failures.is_empty(), "{player}");
+        assert!(failures.iter().any(|f| f.contains(reason)), "{player}: {failures:?}");
+    }
+    // The silent player was killed, not left behind.
+    let left = Command::new("pgrep").args(["-f", "sleep 7.77"]).output();
+    if let Ok(left) = left {
+        assert!(left.stdout.is_empty(), "a player process was left running");
+    }
+}
+
+#[test]
+fn the_table_names_the_grade_and_the_reasons() {
+    let out = minimax(&[
+        "arena",
+        "nim",
+        "--player",
+        "sh -c 'exit 0'",
+        "--games",
+        "1",
+        "--timeout",
+        "0.2",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("opponent") && text.contains("win rate"), "{text}");
+    assert!(text.contains("grade: 0 %"), "{text}");
+    assert!(text.contains("the program stopped"), "{text}");
+}
+
+#[test]
+fn bad_arena_input_is_refused() {
+    for (args, message) in [
+        (&["--player", "builtin:genius"][..], "unknown player"),
+        (&["--player", "builtin:hard", "--opponents", "dumb,wizard"], "unknown player 'wizard'"),
+        (&["--player", "builtin:hard", "--games", "0"], "not a positive number"),
+        (&["--player", "builtin:hard", "--timeout", "-1"], "--timeout"),
+        (&["--player", "builtin:hard", "--heaps", "0"], "--heaps"),
+    ] {
+        let mut full = vec!["arena", "nim"];
+        full.extend_from_slice(args);
+        let out = minimax(&full);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    }
+}
+
+#[test]
+fn solve_nim_reports_the_value_and_best_move() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let mut full = vec!["solve", "nim", "--json"];
+        full.extend_from_slice(args);
+        let out = minimax(&full);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let v = json(&["--heaps", "2,5,3"]);
+    assert_eq!(v["heaps"], serde_json::json!([2, 5, 3]));
+    assert_eq!(v["misere"], true);
+    // 2 ^ 5 ^ 3 = 4: the mover wins, by taking 4 from the heap of 5.
+    assert_eq!(v["value"], 1);
+    assert_eq!(v["best_move"], serde_json::json!([1, 4]));
+    assert_eq!(v["method"], "search");
+    // The lab's facts: 1 0 0 loses for the mover, 2 0 0 wins.
+    assert_eq!(json(&["--heaps", "1,0,0"])["value"], -1);
+    assert_eq!(json(&["--heaps", "2,0,0"])["value"], 1);
+    assert_eq!(json(&["--heaps", "1,0,0", "--normal"])["value"], 1);
+    // Too large to search: Bouton's rule answers.
+    let big = json(&["--heaps", "1000,2000,3000,4000"]);
+    assert_eq!(big["method"], "bouton");
+    assert_eq!(big["value"], if 1000 ^ 2000 ^ 3000 ^ 4000 != 0 { 1 } else { -1 });
+    let bad = minimax(&["solve", "nim", "--heaps", "2,x"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let none = minimax(&["solve", "nim", "--heaps", ""]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&none.stderr).contains("at least one heap"));
+}

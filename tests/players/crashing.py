@@ -1,0 +1,3 @@
+# Crashes on its first turn.
+def play(heaps):
+    raise RuntimeError("boom")
