@@ -516,3 +516,84 @@ fn the_tree_takes_the_keys_on_tab() {
     assert!(!h.play().tree_focus);
     assert!(matches!(h.app.screen, Screen::Play(_)), "Esc in the tree returns to the moves only");
 }
+
+fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
+    PlaySetup {
+        game: GameSetup::Nim { heaps: heaps.to_vec(), misere: true },
+        mode,
+        config: SearchConfig::default(),
+    }
+}
+
+#[test]
+fn nim_moves_form_a_grid_of_heaps_and_stones() {
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsHuman)));
+    let label = |h: &Harness| h.play().session.moves()[h.play().cursor].label.clone();
+    assert_eq!(label(&h), "0:1");
+    h.key(KeyCode::Right);
+    assert_eq!(label(&h), "0:2");
+    h.key(KeyCode::Right);
+    assert_eq!(label(&h), "0:2", "no more stones in heap 0");
+    h.key(KeyCode::Down);
+    assert_eq!(label(&h), "1:2", "the same count in the next heap");
+    h.keys("5");
+    assert_eq!(label(&h), "1:5", "digits pick the stones in this heap");
+    h.key(KeyCode::Down);
+    assert_eq!(label(&h), "2:3", "as many as the next heap holds");
+    h.key(KeyCode::Down);
+    assert_eq!(label(&h), "0:2", "↓ wraps to the first heap");
+    h.key(KeyCode::Up);
+    h.keys("7");
+    assert!(h.play().message.as_deref().unwrap().contains("not a legal move"), "heap 2 holds 3");
+    assert_eq!(label(&h), "2:2", "↑ wraps back to the last heap");
+    h.settle();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("heap 2 ● ✕ ✕"), "the cursor's stones are marked\n{screen}");
+    insta::assert_snapshot!("nim_play_screen", screen);
+    h.key(KeyCode::Enter);
+    assert_eq!(
+        h.play().session.history(),
+        vec![(minimax_tui::engine::Player::Max, "2:2".to_string())]
+    );
+    h.settle();
+}
+
+#[test]
+fn a_nim_game_against_the_computer_ends_with_the_last_stone() {
+    let mut h = Harness::new(Some(nim(&[1, 2, 2], Mode::HumanVsPc)));
+    h.settle();
+    while h.play().session.end().is_none() {
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    let end = h.play().session.end().unwrap();
+    assert!(end.reason.contains("took the last stone"), "{}", end.reason);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("wins!"), "{screen}");
+}
+
+#[test]
+fn the_step_through_works_for_nim() {
+    let mut h = Harness::with_step(Some(nim(&[2, 2], Mode::PcVsHuman)), true);
+    h.settle();
+    h.keys("c");
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("heaps"), "the narration names the position\n{screen}");
+    h.key(KeyCode::End);
+    let s = step(&h);
+    assert_eq!(s.replay.value[0], Some(s.analysis.value));
+    h.key(KeyCode::Esc);
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1);
+}
+
+#[test]
+fn the_start_screen_offers_nim() {
+    let mut h = Harness::new(None);
+    h.key(KeyCode::Right); // Game: Nim
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Heaps") && screen.contains("misère"), "{screen}");
+    h.key(KeyCode::Enter);
+    assert_eq!(h.play().setup.game, GameSetup::nim_default());
+    h.settle();
+}
