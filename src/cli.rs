@@ -97,9 +97,8 @@ pub enum PlayGame {
         engine: EngineArgs,
         #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
         mode: Mode,
-        /// Open in the step-through of the first search.
-        #[arg(long)]
-        step: bool,
+        #[command(flatten)]
+        launch: LaunchArgs,
     },
     /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
     Sum {
@@ -111,10 +110,8 @@ pub enum PlayGame {
         /// or two people.
         #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
         mode: Mode,
-        /// Open in the step-through of the first search (the computer's first move, or an
-        /// analysis of the start for a human).
-        #[arg(long)]
-        step: bool,
+        #[command(flatten)]
+        launch: LaunchArgs,
     },
 }
 
@@ -232,6 +229,24 @@ impl EngineArgs {
             move_ordering: !self.no_ordering,
             ..SearchConfig::default()
         }
+    }
+}
+
+/// How the app opens on a game.
+#[derive(Args, Debug, Clone)]
+pub struct LaunchArgs {
+    /// Open in the step-through of the first search (the computer's first move, or an analysis of
+    /// the start for a human).
+    #[arg(long)]
+    pub step: bool,
+    /// Most events a search records for the tree and the step-through (the search itself goes on).
+    #[arg(long, value_name = "N", default_value_t = crate::engine::trace::DEFAULT_EVENT_CAP, value_parser = positive_number_usize, allow_hyphen_values = true)]
+    pub trace_cap: usize,
+}
+
+impl LaunchArgs {
+    pub fn launch(&self) -> crate::tui::app::Launch {
+        crate::tui::app::Launch { step: self.step, trace_cap: self.trace_cap }
     }
 }
 

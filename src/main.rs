@@ -56,7 +56,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             out.flush()?;
             Ok(())
         }
-        Some(Command::Play { game: PlayGame::Sum { game, engine, mode, step } }) => {
+        Some(Command::Play { game: PlayGame::Sum { game, engine, mode, launch } }) => {
             let setup = PlaySetup {
                 game: GameSetup::Sum {
                     target: game.target,
@@ -68,10 +68,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             // Bad parameters are reported here, before the screen is taken over.
             setup.game.session().map_err(BadInput)?;
-            tui::run(Some(setup), step)
+            tui::run(Some(setup), launch.launch())
         }
         Some(Command::Play {
-            game: PlayGame::Nim { game, random_heaps, max_heap, seed, engine, mode, step },
+            game: PlayGame::Nim { game, random_heaps, max_heap, seed, engine, mode, launch },
         }) => {
             let heaps = match random_heaps {
                 Some(n) => {
@@ -87,9 +87,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 config: engine.config(),
             };
             setup.game.session().map_err(BadInput)?;
-            tui::run(Some(setup), step)
+            tui::run(Some(setup), launch.launch())
         }
-        None => tui::run(None, false),
+        None => tui::run(None, Default::default()),
     }
 }
 

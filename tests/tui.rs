@@ -38,7 +38,8 @@ impl Harness {
     fn with_step(setup: Option<PlaySetup>, step: bool) -> Harness {
         let (events, inbox) = channel();
         let worker = Worker::spawn(events, AppEvent::Searched);
-        Harness { app: App::with_options(worker, setup, step), inbox }
+        let launch = minimax_tui::tui::app::Launch { step, ..Default::default() };
+        Harness { app: App::with_options(worker, setup, launch), inbox }
     }
 
     fn play(&self) -> &Play {
@@ -596,4 +597,21 @@ fn the_start_screen_offers_nim() {
     h.key(KeyCode::Enter);
     assert_eq!(h.play().setup.game, GameSetup::nim_default());
     h.settle();
+}
+
+#[test]
+fn a_capped_trace_says_so() {
+    let setup = PlaySetup {
+        config: SearchConfig { transposition_table: false, ..SearchConfig::default() },
+        ..sum(20, &[1, 2, 3], Mode::HumanVsPc)
+    };
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let launch = minimax_tui::tui::app::Launch { step: false, trace_cap: 100 };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    h.settle();
+    let tree = &h.play().analysis.as_ref().unwrap().tree;
+    assert_eq!(tree.trace.events.len(), 100);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("trace capped at 100 events"), "{screen}");
 }

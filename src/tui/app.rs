@@ -113,20 +113,38 @@ pub struct App {
     pub help: bool,
     pub quit: bool,
     worker: Worker,
+    /// Most events a search records (`--trace-cap`), for every game started.
+    trace_cap: usize,
+}
+
+/// How the app is opened.
+#[derive(Clone, Copy, Debug)]
+pub struct Launch {
+    /// Open in the step-through of the first search.
+    pub step: bool,
+    /// Most events a search records for the tree and the step-through.
+    pub trace_cap: usize,
+}
+
+impl Default for Launch {
+    fn default() -> Self {
+        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP }
+    }
 }
 
 impl App {
     /// Opens on the start screen, or straight into a game (stepping through its first search
     /// when `step` is set).
     pub fn new(worker: Worker, setup: Option<PlaySetup>) -> App {
-        App::with_options(worker, setup, false)
+        App::with_options(worker, setup, Launch::default())
     }
 
-    pub fn with_options(worker: Worker, setup: Option<PlaySetup>, step: bool) -> App {
+    pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
         let screen = match setup {
             Some(setup) => match Play::new(setup.clone()) {
                 Ok(mut play) => {
-                    if step {
+                    play.event_cap = launch.trace_cap;
+                    if launch.step {
                         play.request_step();
                     }
                     Screen::Play(Box::new(play))
@@ -135,7 +153,7 @@ impl App {
             },
             None => Screen::Start(StartForm::new(&PlaySetup::default())),
         };
-        let mut app = App { screen, help: false, quit: false, worker };
+        let mut app = App { screen, help: false, quit: false, worker, trace_cap: launch.trace_cap };
         app.drive();
         app
     }
@@ -215,7 +233,10 @@ impl App {
                 Action::Type(c) => form.type_char(c),
                 Action::Backspace => form.backspace(),
                 Action::Confirm => match form.setup().and_then(Play::new) {
-                    Ok(play) => self.screen = Screen::Play(Box::new(play)),
+                    Ok(mut play) => {
+                        play.event_cap = self.trace_cap;
+                        self.screen = Screen::Play(Box::new(play));
+                    }
                     Err(e) => form.error = Some(e),
                 },
                 _ => {}

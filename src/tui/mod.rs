@@ -25,19 +25,18 @@ use anyhow::{Context, Result, bail};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event};
 
-use app::{App, AppEvent};
+use app::{App, AppEvent, Launch};
 use setup::PlaySetup;
 use worker::Worker;
 
-/// Runs the app until the user quits (opening in the step-through of the first search when
-/// `step` is set); the terminal is restored on every way out, a panic included.
-pub fn run(setup: Option<PlaySetup>, step: bool) -> Result<()> {
+/// Runs the app until the user quits; the terminal is restored on every way out, a panic included.
+pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
     }
     let (events, inbox) = channel();
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
-    let app = App::with_options(worker, setup, step);
+    let app = App::with_options(worker, setup, launch);
     // try_init installs a panic hook that restores the terminal before the panic message prints.
     let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
     spawn_input(events);
