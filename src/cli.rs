@@ -24,6 +24,11 @@ pub enum Command {
         #[command(subcommand)]
         game: SolveGame,
     },
+    /// Count the leaves of the game tree to a depth (move generator check and speed).
+    Perft {
+        #[command(subcommand)]
+        game: PerftGame,
+    },
     /// Write the search tree of a position as JSON or Graphviz DOT.
     Tree {
         #[command(subcommand)]
@@ -116,6 +121,53 @@ pub enum PlayGame {
 }
 
 #[derive(Subcommand, Debug)]
+pub enum PerftGame {
+    /// Reversi: a pass counts as a ply, a finished game is a leaf at any depth.
+    Reversi {
+        #[command(flatten)]
+        game: ReversiArgs,
+        /// Plies to count.
+        #[arg(long, value_name = "N", value_parser = positive_number, allow_hyphen_values = true)]
+        depth: u32,
+        /// Print one JSON object instead of text (the last line of text is the count).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A Reversi position and the evaluation settings.
+#[derive(Args, Debug, Clone)]
+pub struct ReversiArgs {
+    /// 64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start).
+    #[arg(long, value_name = "B")]
+    pub board: Option<String>,
+    /// Who moves.
+    #[arg(long, value_enum, default_value_t = Side::Black)]
+    pub to_move: Side,
+    /// The evaluation at the depth limit.
+    #[arg(long, value_enum, default_value_t = crate::games::reversi::Heuristic::Discs)]
+    pub heuristic: crate::games::reversi::Heuristic,
+    /// Search to the end once this many squares (or fewer) are empty.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub exact_endgame: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Side {
+    Black,
+    White,
+}
+
+impl Side {
+    pub fn player(self) -> crate::engine::Player {
+        match self {
+            Side::Black => crate::engine::Player::Max,
+            Side::White => crate::engine::Player::Min,
+        }
+    }
+}
+
+#[derive(Subcommand, Debug)]
 pub enum ArenaGame {
     /// Misère Nim, graded as in the Heaps assignment.
     Nim(ArenaNimArgs),
@@ -165,6 +217,27 @@ pub struct NimArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum SolveGame {
+    /// Tic-tac-toe: X moves first; the side to move follows from the counts.
+    Tictactoe {
+        /// 9 characters row-major from the top left: x, o, . (default: empty).
+        #[arg(long, default_value = ".........")]
+        board: String,
+        #[command(flatten)]
+        engine: EngineArgs,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Reversi: the value and best move by depth-limited search with a heuristic.
+    Reversi {
+        #[command(flatten)]
+        game: ReversiArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Nim: the value for the player to move and the best move.
     Nim {
         #[command(flatten)]

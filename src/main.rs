@@ -3,7 +3,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use std::io::Write;
 
-use minimax_tui::cli::{ArenaGame, Cli, Command, PlayGame, SolveGame, TreeGame};
+use minimax_tui::cli::{ArenaGame, Cli, Command, PerftGame, PlayGame, SolveGame, TreeGame};
 use minimax_tui::commands::{self, BadInput};
 use minimax_tui::tui;
 use minimax_tui::tui::setup::{GameSetup, PlaySetup};
@@ -39,6 +39,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Solve { game: SolveGame::Nim { game, engine, json } }) => {
             commands::nim::solve(&game, &engine, json, &mut std::io::stdout().lock())
+        }
+        Some(Command::Solve { game: SolveGame::Tictactoe { board, engine, json } }) => {
+            commands::boards::solve_tictactoe(&board, &engine, json, &mut std::io::stdout().lock())
+        }
+        Some(Command::Solve { game: SolveGame::Reversi { game, engine, json } }) => {
+            commands::boards::solve_reversi(&game, &engine, json, &mut std::io::stdout().lock())
+        }
+        Some(Command::Perft { game: PerftGame::Reversi { game, depth, json } }) => {
+            commands::boards::perft_reversi(&game, depth, json, &mut std::io::stdout().lock())
         }
         Some(Command::Arena { game: ArenaGame::Nim(args) }) => {
             commands::nim::arena(&args, &mut std::io::stdout().lock())

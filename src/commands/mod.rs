@@ -1,5 +1,6 @@
 //! The headless commands, for scripts, tests and grading.
 
+pub mod boards;
 pub mod nim;
 pub mod solve;
 pub mod tree;

@@ -89,6 +89,12 @@ pub trait Game {
         0
     }
 
+    /// Positions where the search ignores the depth limit and plays to the end (Reversi's exact
+    /// endgame). Must depend on the position alone.
+    fn search_to_end(&self, _state: &Self::State) -> bool {
+        false
+    }
+
     /// Reorders moves so that likely good ones come first (used when move ordering is on).
     fn order_moves(&self, _state: &Self::State, _moves: &mut [Self::Move]) {}
 

@@ -358,6 +358,12 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             self.observer.leaf(for_mover * sign, LeafKind::Final);
             return Ok(Some((for_mover * sign, true)));
         }
+        // A position the game wants solved exactly is searched to the end below it.
+        let remaining = if remaining != UNLIMITED && self.game.search_to_end(&state) {
+            UNLIMITED
+        } else {
+            remaining
+        };
         if remaining == 0 {
             let for_mover = self.game.evaluate(&state).clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
             self.stats.leaves += 1;

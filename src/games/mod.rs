@@ -1,4 +1,6 @@
 //! The games: rules, notation, heuristics and each seed's own API.
 
 pub mod nim;
+pub mod reversi;
 pub mod sum;
+pub mod tictactoe;

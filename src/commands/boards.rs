@@ -1,0 +1,178 @@
+//! `solve tictactoe`, `solve reversi` and `perft reversi`.
+
+use std::io::Write;
+use std::time::Instant;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use super::solve::{describe_config, describe_stats};
+use crate::cli::{EngineArgs, ReversiArgs};
+use crate::engine::{Player, Score, Stats, score, search};
+use crate::games::reversi::{Board, Reversi, perft, square_name};
+use crate::games::tictactoe::{Grid, TicTacToe};
+
+/// A value as the seed writes utilities: +1 or -1 for a decided game, the heuristic otherwise.
+fn utility(value: Score) -> Score {
+    if score::is_decisive(value) { value.signum() } else { value }
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    game: &'static str,
+    board: String,
+    to_move: &'static str,
+    /// MAX's (X's, Black's) utility: +1 won, -1 lost, 0 a draw; a heuristic value when the depth
+    /// limit left the game undecided.
+    value: Score,
+    /// The game is decided with best play (no heuristic involved).
+    decided: bool,
+    plies_to_end: Option<u32>,
+    best_move: Option<String>,
+    principal_variation: Vec<String>,
+    nodes: u64,
+    stats: &'a Stats,
+}
+
+fn write_report(
+    report: &Report,
+    config_text: &str,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    if json {
+        serde_json::to_writer(&mut *out, report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "{}: {} to move", report.game, report.to_move)?;
+    let meaning = match (report.decided, report.value.signum()) {
+        (true, 1) => "MAX (the first player) wins with best play",
+        (true, -1) => "MIN (the second player) wins with best play",
+        (true, _) => "a draw with best play",
+        (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
+    };
+    let value = if report.value == 0 { "0".to_string() } else { format!("{:+}", report.value) };
+    writeln!(out, "value: {value}  ({meaning})")?;
+    writeln!(
+        out,
+        "best move: {}",
+        report.best_move.as_deref().unwrap_or("none (the game is over)")
+    )?;
+    writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
+    writeln!(out, "search: {config_text}")?;
+    writeln!(out, "{}", describe_stats(report.stats))?;
+    Ok(())
+}
+
+pub fn solve_tictactoe(
+    board: &str,
+    engine: &EngineArgs,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let grid = Grid::parse(board).map_err(BadInput::from_error)?;
+    let config = engine.config();
+    let result =
+        search(&TicTacToe, &grid, &config, Default::default()).expect("nothing stops this search");
+    let name = |p: Player| if p == Player::Max { "X" } else { "O" };
+    let text: String = (0..9).map(|sq| grid.at(sq)).collect();
+    let report = Report {
+        game: "tictactoe",
+        board: text,
+        to_move: name(grid.to_move()),
+        value: utility(result.value),
+        decided: result.exact,
+        plies_to_end: score::plies_to_end(result.value),
+        best_move: result.best_move.map(|sq| (sq + 1).to_string()),
+        principal_variation: result
+            .principal_variation
+            .iter()
+            .map(|sq| (sq + 1).to_string())
+            .collect(),
+        nodes: result.stats.nodes,
+        stats: &result.stats,
+    };
+    write_report(&report, &describe_config(&config), json, out)
+}
+
+pub fn reversi_board(args: &ReversiArgs) -> Result<Board> {
+    let to_move = args.to_move.player();
+    Ok(match &args.board {
+        Some(text) => Board::parse(text, to_move).map_err(BadInput::from_error)?,
+        None => Board { to_move, ..Board::start() },
+    })
+}
+
+pub fn solve_reversi(
+    args: &ReversiArgs,
+    engine: &EngineArgs,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let board = reversi_board(args)?;
+    let game = Reversi { heuristic: args.heuristic, exact_endgame: args.exact_endgame };
+    let mut config = engine.config();
+    // Reversi is too big to search to the end from most positions: 6 plies unless told otherwise.
+    config.depth = config.depth.or(Some(6));
+    let result =
+        search(&game, &board, &config, Default::default()).expect("nothing stops this search");
+    let report = Report {
+        game: "reversi",
+        board: board.text(),
+        to_move: if board.to_move == Player::Max { "black" } else { "white" },
+        value: utility(result.value),
+        decided: score::is_decisive(result.value) || result.exact,
+        plies_to_end: score::plies_to_end(result.value),
+        best_move: result.best_move.map(square_name),
+        principal_variation: result.principal_variation.iter().map(|&m| square_name(m)).collect(),
+        nodes: result.stats.nodes,
+        stats: &result.stats,
+    };
+    let heuristic = format!("{:?}", args.heuristic).to_lowercase();
+    let text = format!(
+        "{}, heuristic {heuristic}, exact endgame {}",
+        describe_config(&config),
+        args.exact_endgame
+    );
+    write_report(&report, &text, json, out)
+}
+
+#[derive(Serialize)]
+struct PerftReport {
+    depth: u32,
+    leaves: u64,
+    seconds: f64,
+    leaves_per_second: f64,
+}
+
+pub fn perft_reversi(
+    args: &ReversiArgs,
+    depth: u32,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let board = reversi_board(args)?;
+    let started = Instant::now();
+    let leaves = perft(&board, depth);
+    let seconds = started.elapsed().as_secs_f64();
+    let report = PerftReport {
+        depth,
+        leaves,
+        seconds,
+        leaves_per_second: leaves as f64 / seconds.max(1e-9),
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+    } else {
+        writeln!(
+            out,
+            "perft({depth}) in {:.3} s, {:.0} leaves/s",
+            seconds, report.leaves_per_second
+        )?;
+        writeln!(out, "{leaves}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,343 @@
+//! Reversi (Othello, SPEC §2): 8x8, the standard start, bitboards of two `u64`s. A player with no
+//! legal move passes; the game ends when neither can move; more discs wins.
+//!
+//! Bit `8 * rank + file` is a square: a1 is bit 0, h1 bit 7, a2 bit 8, h8 bit 63 (the board string
+//! order). Moves are generated for all squares at once by shifting in the eight directions.
+
+use std::fmt;
+
+use crate::engine::{Game, Outcome, Player, Score};
+
+pub mod eval;
+
+pub use eval::Heuristic;
+
+/// The move that passes (a square index is 0..64).
+pub const PASS: u8 = 64;
+
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// One step in direction `dir` (N, S, E, W, NE, NW, SE, SW), squares that wrapped masked off.
+#[inline(always)]
+fn shift(b: u64, dir: usize) -> u64 {
+    match dir {
+        0 => b << 8,
+        1 => b >> 8,
+        2 => (b << 1) & NOT_A,
+        3 => (b >> 1) & NOT_H,
+        4 => (b << 9) & NOT_A,
+        5 => (b << 7) & NOT_H,
+        6 => (b >> 7) & NOT_A,
+        _ => (b >> 9) & NOT_H,
+    }
+}
+
+/// The empty squares where `own` can move against `opp`: each direction follows a run of the
+/// opponent's discs from one of ours and lands on an empty square.
+#[inline]
+pub fn moves(own: u64, opp: u64) -> u64 {
+    let empty = !(own | opp);
+    let mut result = 0;
+    for dir in 0..8 {
+        let mut run = shift(own, dir) & opp;
+        for _ in 0..5 {
+            run |= shift(run, dir) & opp;
+        }
+        result |= shift(run, dir) & empty;
+    }
+    result
+}
+
+/// The opponent's discs that a move on `square` turns over.
+#[inline]
+pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
+    let start = 1u64 << square;
+    let mut flipped = 0;
+    for dir in 0..8 {
+        let mut line = 0;
+        let mut at = shift(start, dir);
+        while at & opp != 0 {
+            line |= at;
+            at = shift(at, dir);
+        }
+        if at & own != 0 {
+            flipped |= line;
+        }
+    }
+    flipped
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub black: u64,
+    pub white: u64,
+    /// Black is MAX and moves first.
+    pub to_move: Player,
+}
+
+impl Board {
+    pub fn start() -> Board {
+        // d4 and e5 white, d5 and e4 black.
+        let d4 = 1 << 27;
+        let e4 = 1 << 28;
+        let d5 = 1 << 35;
+        let e5 = 1 << 36;
+        Board { black: d5 | e4, white: d4 | e5, to_move: Player::Max }
+    }
+
+    /// The mover's discs and the opponent's.
+    #[inline]
+    pub fn sides(&self) -> (u64, u64) {
+        match self.to_move {
+            Player::Max => (self.black, self.white),
+            Player::Min => (self.white, self.black),
+        }
+    }
+
+    fn from_sides(own: u64, opp: u64, to_move: Player) -> Board {
+        match to_move {
+            Player::Max => Board { black: own, white: opp, to_move },
+            Player::Min => Board { black: opp, white: own, to_move },
+        }
+    }
+
+    pub fn mover_moves(&self) -> u64 {
+        let (own, opp) = self.sides();
+        moves(own, opp)
+    }
+
+    /// The board after `mv` (a square or `PASS`); the caller has checked it is legal.
+    #[inline]
+    pub fn play(&self, mv: u8) -> Board {
+        let (own, opp) = self.sides();
+        let next = self.to_move.opponent();
+        if mv == PASS {
+            return Board::from_sides(own, opp, self.to_move).with_turn(next);
+        }
+        let f = flips(own, opp, mv);
+        Board::from_sides(own | f | (1 << mv), opp & !f, self.to_move).with_turn(next)
+    }
+
+    fn with_turn(self, to_move: Player) -> Board {
+        Board { to_move, ..self }
+    }
+
+    pub fn empties(&self) -> u32 {
+        64 - (self.black | self.white).count_ones()
+    }
+
+    /// Neither side can move.
+    pub fn is_over(&self) -> bool {
+        let (own, opp) = self.sides();
+        moves(own, opp) == 0 && moves(opp, own) == 0
+    }
+
+    /// 64 characters a1..h1, a2..h2, …, h8: `X` black, `O` white, `-` or `.` empty.
+    pub fn parse(text: &str, to_move: Player) -> Result<Board, BoardError> {
+        let chars: Vec<char> = text.trim().chars().collect();
+        if chars.len() != 64 {
+            return Err(BoardError::Length(chars.len()));
+        }
+        let mut board = Board { black: 0, white: 0, to_move };
+        for (i, c) in chars.into_iter().enumerate() {
+            match c {
+                'X' | 'x' | 'B' | 'b' | '*' => board.black |= 1 << i,
+                'O' | 'o' | 'W' | 'w' => board.white |= 1 << i,
+                '-' | '.' => {}
+                other => return Err(BoardError::Character(other)),
+            }
+        }
+        Ok(board)
+    }
+
+    /// The board string (`X`, `O`, `-`).
+    pub fn text(&self) -> String {
+        (0..64).map(|i| self.at(i)).collect()
+    }
+
+    pub fn at(&self, square: u8) -> char {
+        let bit = 1u64 << square;
+        if self.black & bit != 0 {
+            'X'
+        } else if self.white & bit != 0 {
+            'O'
+        } else {
+            '-'
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    Length(usize),
+    Character(char),
+    Square(String),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Length(n) => {
+                write!(f, "a board is 64 characters (a1..h1, a2..h2, …), not {n}")
+            }
+            BoardError::Character(c) => write!(f, "'{c}' is not X, O, - or . in a board"),
+            BoardError::Square(s) => write!(f, "'{s}' is not a square (a1 to h8) or pass"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// `d3` for square 19; `pass`.
+pub fn square_name(mv: u8) -> String {
+    if mv == PASS {
+        return "pass".into();
+    }
+    let file = (b'a' + mv % 8) as char;
+    format!("{file}{}", mv / 8 + 1)
+}
+
+pub fn parse_square(text: &str) -> Result<u8, BoardError> {
+    let t = text.trim().to_ascii_lowercase();
+    if t == "pass" {
+        return Ok(PASS);
+    }
+    let bytes = t.as_bytes();
+    match bytes {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Ok((r - b'1') * 8 + (f - b'a')),
+        _ => Err(BoardError::Square(text.trim().to_string())),
+    }
+}
+
+/// Leaves of the game tree `depth` plies below `board`: a pass counts as a ply, and a finished game
+/// is a leaf at any depth.
+pub fn perft(board: &Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let (own, opp) = board.sides();
+    let mut legal = moves(own, opp);
+    if legal == 0 {
+        if moves(opp, own) == 0 {
+            return 1; // the game is over
+        }
+        return perft(&board.play(PASS), depth - 1);
+    }
+    if depth == 1 {
+        return legal.count_ones() as u64;
+    }
+    let mut total = 0;
+    while legal != 0 {
+        let sq = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        total += perft(&board.play(sq), depth - 1);
+    }
+    total
+}
+
+/// Reversi with a heuristic for depth cuts and an exact end: positions with at most
+/// `exact_endgame` empty squares are searched to the end whatever the depth limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reversi {
+    pub heuristic: Heuristic,
+    pub exact_endgame: u32,
+}
+
+impl Default for Reversi {
+    fn default() -> Self {
+        Reversi { heuristic: Heuristic::Discs, exact_endgame: 0 }
+    }
+}
+
+impl Game for Reversi {
+    type State = Board;
+    /// A square 0..64 (a1 = 0, h8 = 63) or `PASS`.
+    type Move = u8;
+    type Key = (u64, u64, bool);
+
+    fn to_move(&self, board: &Board) -> Player {
+        board.to_move
+    }
+
+    fn legal_moves(&self, board: &Board, out: &mut Vec<u8>) {
+        let mut legal = board.mover_moves();
+        if legal == 0 {
+            out.push(PASS);
+            return;
+        }
+        while legal != 0 {
+            out.push(legal.trailing_zeros() as u8);
+            legal &= legal - 1;
+        }
+    }
+
+    fn apply(&self, board: &Board, mv: u8) -> Board {
+        board.play(mv)
+    }
+
+    fn outcome(&self, board: &Board) -> Option<Outcome> {
+        if !board.is_over() {
+            return None;
+        }
+        let (b, w) = (board.black.count_ones(), board.white.count_ones());
+        Some(match b.cmp(&w) {
+            std::cmp::Ordering::Greater => Outcome::Win(Player::Max),
+            std::cmp::Ordering::Less => Outcome::Win(Player::Min),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        })
+    }
+
+    fn evaluate(&self, board: &Board) -> Score {
+        self.heuristic.evaluate(board)
+    }
+
+    fn key(&self, board: &Board) -> (u64, u64, bool) {
+        (board.black, board.white, board.to_move == Player::Max)
+    }
+
+    fn search_to_end(&self, board: &Board) -> bool {
+        board.empties() <= self.exact_endgame
+    }
+
+    /// Best first by the heuristic's view of the position after each move.
+    fn order_moves(&self, board: &Board, moves: &mut [u8]) {
+        if moves.len() > 1 {
+            moves.sort_by_cached_key(|&mv| self.heuristic.evaluate(&board.play(mv)));
+        }
+    }
+
+    fn notation(&self, mv: u8) -> String {
+        square_name(mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_named_as_on_the_board() {
+        assert_eq!(square_name(0), "a1");
+        assert_eq!(square_name(19), "d3");
+        assert_eq!(square_name(63), "h8");
+        assert_eq!(parse_square("D3"), Ok(19));
+        assert_eq!(parse_square("pass"), Ok(PASS));
+        assert!(parse_square("i9").is_err());
+    }
+
+    #[test]
+    fn the_start_has_four_moves_and_a_round_trip_string() {
+        let b = Board::start();
+        let names: Vec<String> = {
+            let mut v = Vec::new();
+            Reversi::default().legal_moves(&b, &mut v);
+            v.into_iter().map(square_name).collect()
+        };
+        assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+        assert_eq!(Board::parse(&b.text(), Player::Max).unwrap(), b);
+        let after = b.play(19);
+        assert_eq!(after.black.count_ones(), 4);
+        assert_eq!(after.white.count_ones(), 1);
+    }
+}

@@ -1,0 +1,192 @@
+//! Tic-tac-toe and Reversi against known facts and slow, obviously correct references.
+
+use std::process::Command;
+
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::engine::{Algorithm, Control, Game, Player, SearchConfig, search};
+use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, perft};
+use minimax_tui::games::tictactoe::{Grid, TicTacToe};
+
+#[test]
+fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {
+    let plain =
+        search(&TicTacToe, &Grid::default(), &SearchConfig::plain(), Control::default()).unwrap();
+    assert_eq!(plain.value, 0);
+    assert_eq!(plain.stats.nodes, 549_946);
+    let ab = SearchConfig { alpha_beta: true, ..SearchConfig::plain() };
+    let pruned = search(&TicTacToe, &Grid::default(), &ab, Control::default()).unwrap();
+    assert_eq!(pruned.value, 0);
+    assert!(pruned.stats.nodes < plain.stats.nodes);
+    let ordered = SearchConfig { move_ordering: true, ..ab };
+    let best = search(&TicTacToe, &Grid::default(), &ordered, Control::default()).unwrap();
+    assert_eq!(best.value, 0);
+    assert!(best.stats.nodes <= 8_000, "{} nodes", best.stats.nodes);
+    // Every switch agrees, negamax too.
+    for algorithm in [Algorithm::Minimax, Algorithm::Negamax] {
+        let config = SearchConfig { algorithm, ..SearchConfig::default() };
+        assert_eq!(
+            search(&TicTacToe, &Grid::default(), &config, Control::default()).unwrap().value,
+            0
+        );
+    }
+}
+
+#[test]
+fn a_won_tic_tac_toe_position_is_seen() {
+    // X to move with two in a row and the square free: X wins at once.
+    let grid = Grid::parse("xx.oo....").unwrap();
+    let r = search(&TicTacToe, &grid, &SearchConfig::default(), Control::default()).unwrap();
+    assert!(r.value > 0);
+    assert_eq!(r.best_move, Some(2));
+}
+
+#[test]
+fn solve_tictactoe_reports_the_plain_node_count() {
+    let out = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "tictactoe", "--json", "--no-alpha-beta", "--no-tt", "--no-ordering"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["nodes"], 549_946);
+    let bad = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "tictactoe", "--board", "xx......."])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+const PERFT: [u64; 8] = [4, 12, 56, 244, 1396, 8200, 55092, 390216];
+
+#[test]
+fn reversi_perft_from_the_start() {
+    for (depth, &expected) in PERFT.iter().enumerate() {
+        assert_eq!(perft(&Board::start(), depth as u32 + 1), expected, "depth {}", depth + 1);
+    }
+}
+
+/// Legal moves square by square: an empty square with a straight line of opponent discs ending in
+/// one of the mover's, in any of the eight directions. No bit tricks.
+fn slow_moves(board: &Board) -> Vec<u8> {
+    let (own, opp) = board.sides();
+    let at = |f: i32, r: i32, set: u64| {
+        (0..8).contains(&f) && (0..8).contains(&r) && set & (1 << (r * 8 + f)) != 0
+    };
+    let mut out = Vec::new();
+    for sq in 0..64i32 {
+        let (f, r) = (sq % 8, sq / 8);
+        if at(f, r, own | opp) {
+            continue;
+        }
+        let legal = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+            .iter()
+            .any(|&(df, dr)| {
+                let (mut x, mut y, mut seen) = (f + df, r + dr, 0);
+                while at(x, y, opp) {
+                    x += df;
+                    y += dr;
+                    seen += 1;
+                }
+                seen > 0 && at(x, y, own)
+            });
+        if legal {
+            out.push(sq as u8);
+        }
+    }
+    out
+}
+
+/// Plays random games and collects positions along them.
+fn random_positions(count: usize, seed: u64) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    let game = Reversi::default();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut board = Board::start();
+        let plies = rng.below(60);
+        for _ in 0..plies {
+            if board.is_over() {
+                break;
+            }
+            let mut moves = Vec::new();
+            game.legal_moves(&board, &mut moves);
+            board = board.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        out.push(board);
+    }
+    out
+}
+
+#[test]
+fn reversi_moves_match_a_square_by_square_generator() {
+    let game = Reversi::default();
+    for board in random_positions(3000, 11) {
+        let mut fast = Vec::new();
+        game.legal_moves(&board, &mut fast);
+        let slow = slow_moves(&board);
+        if slow.is_empty() {
+            assert!(fast == [PASS], "{}", board.text());
+        } else {
+            assert_eq!(fast, slow, "{}", board.text());
+        }
+        // Every move keeps the disc count right: one placed, the flips turned.
+        for &mv in slow.iter() {
+            let after = board.play(mv);
+            let (own, opp) = board.sides();
+            let before_total = (own | opp).count_ones();
+            assert_eq!((after.black | after.white).count_ones(), before_total + 1);
+            assert_eq!(after.black & after.white, 0);
+            let (opp_after, own_after) = after.sides();
+            assert!(
+                own_after.count_ones() > own.count_ones() + 1,
+                "a move turns at least one disc"
+            );
+            assert_eq!(own_after.count_ones() + opp_after.count_ones(), before_total + 1);
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_gives_the_plain_negamax_value_at_every_depth() {
+    for (i, board) in random_positions(12, 5).into_iter().enumerate() {
+        let heuristic = if i % 2 == 0 { Heuristic::Discs } else { Heuristic::Strong };
+        let game = Reversi { heuristic, exact_endgame: 0 };
+        for depth in 1..=5 {
+            let plain = SearchConfig {
+                algorithm: Algorithm::Negamax,
+                depth: Some(depth),
+                ..SearchConfig::plain()
+            };
+            let expected = search(&game, &board, &plain, Control::default()).unwrap().value;
+            for config in [
+                SearchConfig { alpha_beta: true, ..plain },
+                SearchConfig {
+                    alpha_beta: true,
+                    move_ordering: true,
+                    transposition_table: true,
+                    ..plain
+                },
+                SearchConfig { algorithm: Algorithm::Minimax, alpha_beta: true, ..plain },
+            ] {
+                let got = search(&game, &board, &config, Control::default()).unwrap();
+                assert_eq!(got.value, expected, "depth {depth} {config:?} on {}", board.text());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_exact_endgame_solves_to_the_end() {
+    // A late position: with an exact endgame covering it, a depth-1 search returns a decided value.
+    let board =
+        random_positions(200, 3).into_iter().find(|b| b.empties() <= 8 && !b.is_over()).unwrap();
+    let game = Reversi { heuristic: Heuristic::Discs, exact_endgame: 10 };
+    let config = SearchConfig { depth: Some(1), ..SearchConfig::default() };
+    let r = search(&game, &board, &config, Control::default()).unwrap();
+    assert!(r.exact, "solved to the end");
+    let full =
+        search(&Reversi::default(), &board, &SearchConfig::default(), Control::default()).unwrap();
+    assert_eq!(r.value, full.value);
+    let _ = Player::Max;
+}
