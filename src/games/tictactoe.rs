@@ -96,7 +96,7 @@ impl Grid {
 }
 
 fn won(squares: u16) -> bool {
-    LINES.iter().any(|&line| squares & line == line)
+    LINES.iter().any(|line| squares & line == *line)
 }
 
 impl Game for TicTacToe {
