@@ -85,6 +85,26 @@ fn positive_number_usize(text: &str) -> Result<usize, String> {
 
 #[derive(Subcommand, Debug)]
 pub enum PlayGame {
+    /// Tic-tac-toe: X (MAX) moves first; three in a row wins.
+    Tictactoe {
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+        mode: Mode,
+        #[command(flatten)]
+        launch: LaunchArgs,
+    },
+    /// Reversi from the start: Black (MAX) moves first; depth-limited search (6 plies by default).
+    Reversi {
+        #[command(flatten)]
+        eval: ReversiEval,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+        mode: Mode,
+        #[command(flatten)]
+        launch: LaunchArgs,
+    },
     /// Nim: take stones from one heap; under the default misère rule, taking the last stone loses.
     Nim {
         #[command(flatten)]
@@ -144,11 +164,18 @@ pub struct ReversiArgs {
     /// Who moves.
     #[arg(long, value_enum, default_value_t = Side::Black)]
     pub to_move: Side,
+    #[command(flatten)]
+    pub eval: ReversiEval,
+}
+
+/// How Reversi positions are valued at the depth limit.
+#[derive(Args, Debug, Clone)]
+pub struct ReversiEval {
     /// The evaluation at the depth limit.
     #[arg(long, value_enum, default_value_t = crate::games::reversi::Heuristic::Discs)]
     pub heuristic: crate::games::reversi::Heuristic,
     /// Search to the end once this many squares (or fewer) are empty.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=64))]
     pub exact_endgame: u32,
 }
 

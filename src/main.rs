@@ -79,6 +79,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             setup.game.session().map_err(BadInput)?;
             tui::run(Some(setup), launch.launch())
         }
+        Some(Command::Play { game: PlayGame::Tictactoe { engine, mode, launch } }) => {
+            let setup = PlaySetup { game: GameSetup::TicTacToe, mode, config: engine.config() };
+            tui::run(Some(setup), launch.launch())
+        }
+        Some(Command::Play { game: PlayGame::Reversi { eval, engine, mode, launch } }) => {
+            let game =
+                GameSetup::Reversi { heuristic: eval.heuristic, exact_endgame: eval.exact_endgame };
+            let mut config = engine.config();
+            config.depth = config.depth.or(game.default_depth());
+            tui::run(Some(PlaySetup { game, mode, config }), launch.launch())
+        }
         Some(Command::Play {
             game: PlayGame::Nim { game, random_heaps, max_heap, seed, engine, mode, launch },
         }) => {

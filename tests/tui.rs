@@ -49,6 +49,23 @@ impl Harness {
         }
     }
 
+    /// Puts the move cursor on move `index` with the arrow keys, as a user would.
+    fn play_cursor(&mut self, index: usize) {
+        let n = self.play().session.moves().len();
+        for _ in 0..n {
+            if self.play().cursor == index {
+                return;
+            }
+            self.key(KeyCode::Right);
+            if self.play().cursor != index
+                && self.play().session.moves()[self.play().cursor].group
+                    != self.play().session.moves()[index].group
+            {
+                self.key(KeyCode::Down);
+            }
+        }
+    }
+
     fn key(&mut self, code: KeyCode) {
         self.app.handle(AppEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
@@ -614,4 +631,65 @@ fn a_capped_trace_says_so() {
     assert_eq!(tree.trace.events.len(), 100);
     let screen = h.screen(100, 30);
     assert!(screen.contains("trace capped at 100 events"), "{screen}");
+}
+
+#[test]
+fn tic_tac_toe_by_square_numbers() {
+    let setup = PlaySetup {
+        game: GameSetup::TicTacToe,
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("5");
+    h.key(KeyCode::Enter);
+    assert_eq!(h.play().session.history()[0].1, "5", "the centre");
+    h.settle();
+    // Perfect play from both sides: a draw, whatever the human plays best.
+    while h.play().session.end().is_none() {
+        let best = h.play().current_analysis().and_then(|a| a.best).unwrap();
+        h.play_cursor(best);
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    assert_eq!(h.play().session.end().unwrap().winner, None);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("A draw."), "{screen}");
+}
+
+#[test]
+fn reversi_shows_the_board_and_takes_typed_squares() {
+    let setup = PlaySetup {
+        game: GameSetup::reversi_default(),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig { depth: Some(3), ..SearchConfig::default() },
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("a b c d e f g h") && screen.contains("● Black 2"), "{screen}");
+    insta::assert_snapshot!("reversi_start", screen);
+    h.keys(":");
+    h.keys("e9");
+    h.key(KeyCode::Enter);
+    assert!(h.play().message.as_deref().unwrap().contains("'e9' is not a legal move"));
+    h.keys(":F5");
+    h.key(KeyCode::Enter);
+    assert_eq!(h.play().session.history()[0].1, "f5");
+    h.settle();
+    assert_eq!(h.play().session.plies(), 2, "the computer answered");
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("White played"), "{screen}");
+    // The step-through works on the depth-limited tree, heuristic leaves and all.
+    h.keys("s");
+    // Entering root, c3, g5, d7; then d7 is valued by the heuristic.
+    for _ in 0..5 {
+        h.key(KeyCode::Right);
+    }
+    let screen = h.screen(100, 30);
+    assert!(
+        screen.contains("The depth limit stops at") && screen.contains("heuristic"),
+        "{screen}"
+    );
 }

@@ -112,10 +112,10 @@ pub fn solve_reversi(
     out: &mut impl Write,
 ) -> Result<()> {
     let board = reversi_board(args)?;
-    let game = Reversi { heuristic: args.heuristic, exact_endgame: args.exact_endgame };
+    let game = Reversi { heuristic: args.eval.heuristic, exact_endgame: args.eval.exact_endgame };
     let mut config = engine.config();
-    // Reversi is too big to search to the end from most positions: 6 plies unless told otherwise.
-    config.depth = config.depth.or(Some(6));
+    // Reversi is too big to search to the end from most positions: a depth limit unless told.
+    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
     let result =
         search(&game, &board, &config, Default::default()).expect("nothing stops this search");
     let report = Report {
@@ -130,11 +130,11 @@ pub fn solve_reversi(
         nodes: result.stats.nodes,
         stats: &result.stats,
     };
-    let heuristic = format!("{:?}", args.heuristic).to_lowercase();
+    let heuristic = format!("{:?}", args.eval.heuristic).to_lowercase();
     let text = format!(
         "{}, heuristic {heuristic}, exact endgame {}",
         describe_config(&config),
-        args.exact_endgame
+        args.eval.exact_endgame
     );
     write_report(&report, &text, json, out)
 }

@@ -74,7 +74,7 @@ pub fn verdict(value: Score, exact: bool) -> String {
         Some(n) if value > 0 => format!("MAX wins with best play in {}", plies(n)),
         Some(n) => format!("MIN wins with best play in {}", plies(n)),
         None if exact && value == 0 => "a draw with best play".to_string(),
-        None => format!("open at the depth limit; heuristic {value:+} for MAX"),
+        None => "open at the depth limit (MAX's view)".to_string(),
     }
 }
 

@@ -106,6 +106,8 @@ pub struct Play {
     pub event_cap: usize,
     /// A search the user asked for (`A`, `m`), to start next.
     requested: Option<Purpose>,
+    /// A move being typed after `:`.
+    pub input: Option<String>,
 }
 
 pub struct App {
@@ -161,6 +163,7 @@ impl App {
     pub fn keys_screen(&self) -> keys::Screen {
         match &self.screen {
             Screen::Start(_) => keys::Screen::Start,
+            Screen::Play(play) if play.input.is_some() => keys::Screen::Input,
             Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
             Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
             Screen::Play(_) => keys::Screen::Play,
@@ -304,6 +307,7 @@ impl Play {
             compare: None,
             event_cap: DEFAULT_EVENT_CAP,
             requested: None,
+            input: None,
         })
     }
 
@@ -500,6 +504,20 @@ impl Play {
             self.compare = None;
             return;
         }
+        if let Some(text) = &mut self.input {
+            match action {
+                Action::Type(c) => text.push(c),
+                Action::Backspace => {
+                    text.pop();
+                }
+                Action::Confirm => {
+                    let typed = self.input.take().unwrap_or_default();
+                    self.play_named(typed.trim());
+                }
+                _ => self.input = None,
+            }
+            return;
+        }
         if self.step.is_some() {
             return self.update_step(action);
         }
@@ -612,6 +630,11 @@ impl Play {
                 if !self.tree_focus {
                     self.message = Some("no search yet: the tree is empty".into());
                 }
+            }
+            Action::EnterMove => {
+                self.input = Some(String::new());
+                self.message =
+                    Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
             Action::Step => self.request_step(),
             Action::Analyze => self.analyze(),
@@ -783,9 +806,13 @@ impl Play {
         let moves = self.session.moves();
         let group = moves.get(self.cursor).and_then(|m| m.group);
         let candidates = || moves.iter().enumerate().filter(|(_, m)| m.group == group);
+        let anywhere = || moves.iter().enumerate();
         if let Some((i, _)) = candidates().find(|(_, m)| m.typed == self.typed) {
             self.cursor = i;
-        } else if !candidates().any(|(_, m)| m.typed.starts_with(&self.typed)) {
+        } else if let Some((i, _)) = anywhere().find(|(_, m)| m.typed == self.typed) {
+            // Tic-tac-toe's square numbers name a move in any row.
+            self.cursor = i;
+        } else if !anywhere().any(|(_, m)| m.typed.starts_with(&self.typed)) {
             self.message = Some(format!("{} is not a legal move here", self.typed));
             self.typed.clear();
         }
@@ -796,11 +823,13 @@ impl Play {
             return;
         }
         let moves = self.session.moves();
-        let group = moves.get(self.cursor).and_then(|m| m.group);
-        let index = if self.typed.is_empty() {
+        // Typing moved the cursor onto the typed move; an incomplete number matches nothing.
+        let index = if self.typed.is_empty()
+            || moves.get(self.cursor).is_some_and(|m| m.typed == self.typed)
+        {
             Some(self.cursor)
         } else {
-            moves.iter().position(|m| m.group == group && m.typed == self.typed)
+            None
         };
         match index.filter(|&i| i < moves.len()) {
             Some(i) => self.play_move(i, Instant::now()),
@@ -808,6 +837,17 @@ impl Play {
                 self.message = Some(format!("{} is not a legal move here", self.typed));
                 self.typed.clear();
             }
+        }
+    }
+
+    /// Plays the legal move named `name` (as the moves list writes it, any case).
+    fn play_named(&mut self, name: &str) {
+        if !self.human_may_move() {
+            return;
+        }
+        match self.session.moves().iter().position(|m| m.label.eq_ignore_ascii_case(name)) {
+            Some(i) => self.play_move(i, Instant::now()),
+            None => self.message = Some(format!("'{name}' is not a legal move here")),
         }
     }
 

@@ -47,6 +47,8 @@ pub enum Action {
     NextRootValue,
     /// The tree cursor follows the search again.
     Follow,
+    /// `:` — type a move in the game's notation (d3, pass, 2:3).
+    EnterMove,
 }
 
 /// Which screen (or part of it) has the keys.
@@ -58,6 +60,8 @@ pub enum Screen {
     Tree,
     /// Stepping through a search.
     Step,
+    /// Typing a move after `:`.
+    Input,
 }
 
 enum Keys {
@@ -65,6 +69,8 @@ enum Keys {
     Digits,
     /// Digits and commas for the start screen's text fields.
     Text,
+    /// Any character (typing a move).
+    Any,
 }
 
 pub struct Binding {
@@ -78,6 +84,7 @@ pub struct Binding {
 }
 
 const ALL: &[Screen] = &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step];
+const INPUT: &[Screen] = &[Screen::Input];
 const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
 const TREE: &[Screen] = &[Screen::Tree];
@@ -99,6 +106,11 @@ use KeyCode::Char;
 
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
+    // Typing a move after `:` takes every character.
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "play the typed move", INPUT, Some("play")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "stop typing", INPUT, Some("cancel")),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a character", INPUT, None),
+    bind(Keys::Any, Action::Type(' '), "a-z 0-9", "the move, as the moves list writes it", INPUT, None),
     bind(Keys::Codes(&[Char('q')]), Action::Quit, "q", "quit", ALL, Some("quit")),
     bind(Keys::Codes(&[Char('?')]), Action::Help, "?", "help: every key", ALL, Some("help")),
     // The start screen.
@@ -118,6 +130,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move (Nim: the stones to take)", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "play the selected (or typed) move", PLAY, Some("play")),
+    bind(Keys::Codes(&[Char(':')]), Action::EnterMove, ":", "type a move by name (d3, pass, 1:4)", PLAYING, None),
     bind(Keys::Codes(&[KeyCode::Tab]), Action::FocusTree, "Tab", "keys to the game tree and back", PLAYING, Some("tree")),
     bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the computer's search", PLAYING, Some("step")),
     bind(Keys::Codes(&[Char('A')]), Action::Analyze, "A", "analyse this position, step through", PLAYING, None),
@@ -167,6 +180,7 @@ impl Binding {
             (Keys::Codes(codes), _) if codes.contains(&code) => Some(self.action),
             (Keys::Digits, Char(c)) if c.is_ascii_digit() => Some(Action::Digit(c)),
             (Keys::Text, Char(c)) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
+            (Keys::Any, Char(c)) => Some(Action::Type(c)),
             _ => None,
         }
     }

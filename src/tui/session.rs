@@ -28,16 +28,12 @@ pub trait TuiGame:
     fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
     /// A position in a few words, for the step-through's narration ("sum 7").
     fn describe_state(&self, state: &Self::State) -> String;
-    /// Draws the position; `history` is every move so far with its mover, `selected` the move
-    /// the cursor is on (to show what it would do).
-    fn render_position(
-        &self,
-        state: &Self::State,
-        history: &[(Player, String)],
-        selected: Option<Self::Move>,
-        area: Rect,
-        buf: &mut Buffer,
-    );
+    /// Draws the position.
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer);
+    /// Rows the drawing needs.
+    fn position_height(&self, _state: &Self::State) -> u16 {
+        3
+    }
     /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
     /// heap); `None` for a plain list.
     fn group(&self, _mv: Self::Move) -> Option<u32> {
@@ -47,6 +43,17 @@ pub trait TuiGame:
     fn typed(&self, mv: Self::Move) -> String {
         self.notation(mv)
     }
+}
+
+/// What a game draws: the position, where it came from, and the move the cursor is on.
+pub struct Position<'a, G: Game> {
+    pub state: &'a G::State,
+    /// The position before the last move, and that move (to show what it changed).
+    pub previous: Option<(&'a G::State, G::Move)>,
+    /// Every move so far with its mover, in notation.
+    pub history: &'a [(Player, String)],
+    /// The move the cursor is on while a human chooses.
+    pub selected: Option<G::Move>,
 }
 
 /// A search to run on the worker thread.
@@ -171,6 +178,8 @@ pub trait Session: Send {
     fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String>;
     /// Draws the position, showing what `moves()[selected]` would take (if given).
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
+    /// Rows the drawing needs.
+    fn position_height(&self) -> u16;
 }
 
 pub struct GameSession<G: TuiGame> {
@@ -320,8 +329,19 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer) {
-        let mv = selected.and_then(|i| self.legal().get(i).copied());
-        self.game.render_position(self.state(), &self.history(), mv, area, buf);
+        let history = self.history();
+        let n = self.states.len();
+        let position = Position {
+            state: self.state(),
+            previous: self.played.last().map(|&(_, mv)| (&self.states[n - 2], mv)),
+            history: &history,
+            selected: selected.and_then(|i| self.legal().get(i).copied()),
+        };
+        self.game.render_position(&position, area, buf);
+    }
+
+    fn position_height(&self) -> u16 {
+        self.game.position_height(self.state())
     }
 }
 

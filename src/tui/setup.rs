@@ -2,6 +2,11 @@
 
 use crate::engine::{Player, SearchConfig};
 use crate::games::nim::{Nim, NimState};
+use crate::games::reversi::{Board, Heuristic, Reversi};
+use crate::games::tictactoe::{Grid, TicTacToe};
+
+/// The depth limit Reversi gets when none is given.
+pub const REVERSI_DEPTH: u32 = 6;
 use crate::games::sum::SumGame;
 use crate::tui::session::{GameSession, Session};
 
@@ -54,6 +59,8 @@ impl Mode {
 pub enum GameSetup {
     Sum { target: u32, moves: Vec<u32>, played: Vec<u32> },
     Nim { heaps: Vec<u32>, misere: bool },
+    TicTacToe,
+    Reversi { heuristic: Heuristic, exact_endgame: u32 },
 }
 
 impl GameSetup {
@@ -63,6 +70,15 @@ impl GameSetup {
             moves: crate::games::sum::DEFAULT_MOVES.to_vec(),
             played: Vec::new(),
         }
+    }
+
+    pub fn reversi_default() -> GameSetup {
+        GameSetup::Reversi { heuristic: Heuristic::Discs, exact_endgame: 0 }
+    }
+
+    /// Reversi cannot be searched to the end from the start: it comes with a depth limit.
+    pub fn default_depth(&self) -> Option<u32> {
+        matches!(self, GameSetup::Reversi { .. }).then_some(REVERSI_DEPTH)
     }
 
     pub fn nim_default() -> GameSetup {
@@ -80,6 +96,11 @@ impl GameSetup {
             GameSetup::Nim { heaps, misere } => {
                 let start = NimState::new(heaps).map_err(|e| e.to_string())?;
                 Ok(Box::new(GameSession::new(Nim { misere: *misere }, start)))
+            }
+            GameSetup::TicTacToe => Ok(Box::new(GameSession::new(TicTacToe, Grid::default()))),
+            GameSetup::Reversi { heuristic, exact_endgame } => {
+                let game = Reversi { heuristic: *heuristic, exact_endgame: *exact_endgame };
+                Ok(Box::new(GameSession::new(game, Board::start())))
             }
         }
     }

@@ -2,6 +2,7 @@
 
 use crate::cli::{count_list, number_list, positive_number};
 use crate::engine::{Algorithm, SearchConfig};
+use crate::games::reversi::Heuristic;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -24,7 +25,7 @@ pub struct StartForm {
     pub error: Option<String>,
 }
 
-const GAMES: [&str; 2] = ["Sum Game", "Nim"];
+const GAMES: [&str; 4] = ["Sum Game", "Nim", "Tic-tac-toe", "Reversi"];
 const ON_OFF: [&str; 2] = ["on", "off"];
 
 fn choice(
@@ -61,6 +62,30 @@ fn game_fields(game: &GameSetup) -> Vec<Field> {
                 "misère: taking the last stone loses; normal: it wins",
             ),
         ],
+        GameSetup::TicTacToe => vec![],
+        GameSetup::Reversi { heuristic, exact_endgame } => vec![
+            choice(
+                "Heuristic",
+                &["discs", "strong"],
+                (*heuristic == Heuristic::Strong) as usize,
+                "discs: own minus the opponent's (the lab); strong: corners, mobility, squares",
+            ),
+            text(
+                "Exact endgame",
+                exact_endgame.to_string(),
+                "search to the end with this many empty squares",
+            ),
+        ],
+    }
+}
+
+/// Each game's parameters at their defaults, in `GAMES` order.
+fn default_game(index: usize) -> GameSetup {
+    match index {
+        0 => GameSetup::sum_default(),
+        1 => GameSetup::nim_default(),
+        2 => GameSetup::TicTacToe,
+        _ => GameSetup::reversi_default(),
     }
 }
 
@@ -72,6 +97,8 @@ impl StartForm {
         let (game, about) = match setup.game {
             GameSetup::Sum { .. } => (0, "reach the target exactly; overshooting loses"),
             GameSetup::Nim { .. } => (1, "take stones from one heap; see the rule"),
+            GameSetup::TicTacToe => (2, "three in a row wins; X moves first"),
+            GameSetup::Reversi { .. } => (3, "outflank to turn discs; Black moves first"),
         };
         let mut fields = vec![
             choice("Game", &GAMES, game, about),
@@ -118,11 +145,14 @@ impl StartForm {
     /// its own parameters, at their defaults.
     pub fn step(&mut self, forward: bool) {
         if self.fields[self.selected].label == "Game" {
-            let game = (self.index("Game") + 1) % GAMES.len();
-            let setup = PlaySetup {
-                game: if game == 0 { GameSetup::sum_default() } else { GameSetup::nim_default() },
-                ..self.loose_setup()
+            let n = GAMES.len();
+            let index = if forward {
+                (self.index("Game") + 1) % n
+            } else {
+                (self.index("Game") + n - 1) % n
             };
+            let mut setup = PlaySetup { game: default_game(index), ..self.loose_setup() };
+            setup.config.depth = setup.config.depth.or(setup.game.default_depth());
             *self = StartForm::new(&setup);
             return;
         }
@@ -190,17 +220,24 @@ impl StartForm {
         fn named<T>(label: &str, r: Result<T, String>) -> Result<T, String> {
             r.map_err(|e| format!("{label}: {e}"))
         }
-        let game = if self.index("Game") == 0 {
-            GameSetup::Sum {
+        let game = match self.index("Game") {
+            0 => GameSetup::Sum {
                 target: named("Target L", positive_number(self.text("Target L")))?,
                 moves: named("Move set T", number_list(self.text("Move set T")))?.0,
                 played: named("Played", number_list(self.text("Played")))?.0,
-            }
-        } else {
-            GameSetup::Nim {
+            },
+            1 => GameSetup::Nim {
                 heaps: named("Heaps", count_list(self.text("Heaps")))?.0,
                 misere: self.index("Rule") == 0,
-            }
+            },
+            2 => GameSetup::TicTacToe,
+            _ => GameSetup::Reversi {
+                heuristic: [Heuristic::Discs, Heuristic::Strong][self.index("Heuristic")],
+                exact_endgame: match self.text("Exact endgame").trim() {
+                    "" | "0" => 0,
+                    n => named("Exact endgame", positive_number(n))?.min(64),
+                },
+            },
         };
         let depth = match self.text("Depth limit").trim() {
             "" => None,
@@ -253,7 +290,12 @@ mod tests {
         assert_eq!(setup.game, GameSetup::nim_default());
         assert!(!setup.config.alpha_beta);
         assert!(form.fields.iter().any(|f| f.label == "Heaps"));
-        form.step(true);
+        form.step(false);
         assert_eq!(form.setup().unwrap().game, GameSetup::sum_default());
+        // Reversi brings a depth limit: it cannot be searched to the end.
+        form.step(false);
+        let reversi = form.setup().unwrap();
+        assert_eq!(reversi.game, GameSetup::reversi_default());
+        assert_eq!(reversi.config.depth, Some(crate::tui::setup::REVERSI_DEPTH));
     }
 }

@@ -1,4 +1,6 @@
 //! What each game adds for the screen: its title and how its position is drawn.
 
 pub mod nim;
+pub mod reversi;
 pub mod sum;
+pub mod tictactoe;

@@ -7,9 +7,8 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::engine::Player;
 use crate::games::nim::{Nim, NimMove, NimState};
-use crate::tui::session::TuiGame;
+use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
 /// Stones drawn per heap before the row just gives the number.
@@ -44,14 +43,12 @@ impl TuiGame for Nim {
         mv.stones.to_string()
     }
 
-    fn render_position(
-        &self,
-        state: &NimState,
-        history: &[(Player, String)],
-        selected: Option<NimMove>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
+    fn position_height(&self, state: &NimState) -> u16 {
+        (state.heaps.len() as u16 + 1).min(12)
+    }
+
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+        let (state, history, selected) = (position.state, position.history, position.selected);
         let mut lines: Vec<Line> = state
             .heaps
             .iter()

@@ -6,9 +6,9 @@ use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Gauge, Paragraph, Widget, Wrap};
 
-use crate::engine::{Game, Player};
+use crate::engine::Game;
 use crate::games::sum::{SumGame, SumState, braces};
-use crate::tui::session::TuiGame;
+use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
 impl TuiGame for SumGame {
@@ -35,14 +35,8 @@ impl TuiGame for SumGame {
         format!("sum {}", state.sum)
     }
 
-    fn render_position(
-        &self,
-        state: &SumState,
-        history: &[(Player, String)],
-        _selected: Option<u32>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+        let (state, history) = (position.state, position.history);
         let [rules, gauge, moves] =
             Layout::vertical([Constraint::Length(1), Constraint::Length(1), Constraint::Min(0)])
                 .areas(area);

@@ -48,9 +48,16 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
                 );
             }
+            // Wins, losses and draws as the seed's utility; a heuristic value as it is.
+            let decided = a.exact || score::is_decisive(a.value);
+            let value = if decided {
+                format!("{:+}", score::utility(a.value))
+            } else {
+                format!("{:+} (heuristic)", a.value)
+            };
             lines.push(Line::from(vec![
                 Span::raw("value "),
-                Span::styled(format!("{:+}", score::utility(a.value)), theme::title()),
+                Span::styled(value, theme::title()),
                 Span::raw(": "),
                 Span::raw(score::verdict(a.value, a.exact)),
             ]));

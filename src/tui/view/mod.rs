@@ -60,8 +60,10 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
     // A step-through needs room for the narration and the call stack.
     let minimax_height = if play.step.is_some() { 16 } else { 10 };
+    // Borders and the turn line around the game's own drawing.
+    let game_height = (play.session.position_height() + 5).min(area.height / 2);
     let [game, moves_area, minimax_area] = Layout::vertical([
-        Constraint::Length(8),
+        Constraint::Length(game_height),
         Constraint::Min(3),
         Constraint::Length(minimax_height),
     ])

@@ -12,7 +12,9 @@ use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let mut title = " Moves ".to_string();
-    if !play.typed.is_empty() {
+    if let Some(text) = &play.input {
+        title = format!(" Moves · :{text}_ ");
+    } else if !play.typed.is_empty() {
         title = format!(" Moves · typed {}_ ", play.typed);
     } else if !play.hints {
         title = " Moves · hints off (i) ".to_string();
@@ -70,7 +72,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 } else {
                     theme::dim()
                 };
-                let text = theme::for_mover(for_mover);
+                // A zero from a search that reached every end is a draw, not just "even".
+                let text = match analysis.is_some_and(|a| a.exact) && for_mover == 0 {
+                    true => "draws".to_string(),
+                    false => theme::for_mover(for_mover),
+                };
                 spans.push(Span::styled(format!("  {qualifier}{text}"), style));
                 if analysis.is_some_and(|a| a.best == Some(i)) {
                     spans.push(Span::raw("  ← best").bold());

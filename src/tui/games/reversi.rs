@@ -1,0 +1,123 @@
+//! Reversi on screen: the board with files a–h and ranks 1–8, legal moves marked, the last move
+//! and the discs it turned highlighted, the disc counts, and passes announced.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style, Stylize};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::engine::{Game, Outcome, Player};
+use crate::games::reversi::{Board, PASS, Reversi, square_name};
+use crate::tui::session::{Position, TuiGame};
+use crate::tui::theme;
+
+fn colour(p: Player) -> &'static str {
+    if p == Player::Max { "Black" } else { "White" }
+}
+
+impl TuiGame for Reversi {
+    fn title(&self) -> &'static str {
+        "Reversi"
+    }
+
+    fn end_reason(&self, board: &Board) -> String {
+        let (b, w) = (board.black.count_ones(), board.white.count_ones());
+        match self.outcome(board) {
+            Some(Outcome::Win(p)) => format!("{} has more discs, {b} to {w}", colour(p)),
+            _ => format!("equal discs, {b} to {w}"),
+        }
+    }
+
+    fn move_effect(&self, board: &Board, mv: u8) -> String {
+        if mv == PASS {
+            return format!("{} has no move and passes", colour(board.to_move));
+        }
+        let (own, opp) = board.sides();
+        let turned = crate::games::reversi::flips(own, opp, mv).count_ones();
+        format!("turns {turned}")
+    }
+
+    fn describe_state(&self, board: &Board) -> String {
+        format!(
+            "{} to move, {}–{}",
+            colour(board.to_move),
+            board.black.count_ones(),
+            board.white.count_ones()
+        )
+    }
+
+    fn group(&self, mv: u8) -> Option<u32> {
+        Some(mv as u32 / 8)
+    }
+
+    fn position_height(&self, _board: &Board) -> u16 {
+        9
+    }
+
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+        let board = position.state;
+        let legal = board.mover_moves();
+        let (last, turned) = match position.previous {
+            Some((before, mv)) if mv != PASS => {
+                let (own, opp) = before.sides();
+                (Some(mv), crate::games::reversi::flips(own, opp, mv))
+            }
+            _ => (None, 0),
+        };
+        let [grid, side] =
+            Layout::horizontal([Constraint::Length(20), Constraint::Min(0)]).areas(area);
+        let mut lines = vec![Line::from("   a b c d e f g h").dim()];
+        // Rank 8 at the top, as on a printed board.
+        for rank in (0..8u8).rev() {
+            let mut spans = vec![Span::raw(format!(" {}", rank + 1)).dim()];
+            for file in 0..8u8 {
+                let sq = rank * 8 + file;
+                let bit = 1u64 << sq;
+                let mut span = match board.at(sq) {
+                    'X' => Span::styled(" ●", Style::new().fg(Color::White).bold()),
+                    'O' => Span::styled(" ○", Style::new().fg(Color::White)),
+                    _ if legal & bit != 0 => Span::styled(" ·", theme::good()),
+                    _ => Span::raw(" ."),
+                };
+                if Some(sq) == last {
+                    span = span.style(theme::key());
+                } else if turned & bit != 0 {
+                    span = span.style(theme::player(Player::Min));
+                }
+                if Some(sq) == position.selected {
+                    span = span.style(theme::selected());
+                }
+                spans.push(span);
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(grid, buf);
+        let mut info = vec![
+            Line::from(format!("● Black {}", board.black.count_ones())),
+            Line::from(format!("○ White {}", board.white.count_ones())),
+            Line::from(format!("{} empty", board.empties())).dim(),
+        ];
+        if let Some((before, mv)) = position.previous {
+            let what = if mv == PASS {
+                format!("{} passed", colour(before.to_move))
+            } else {
+                format!(
+                    "{} played {}, turned {}",
+                    colour(before.to_move),
+                    square_name(mv),
+                    turned.count_ones()
+                )
+            };
+            info.push(Line::from(what).style(theme::key()));
+        }
+        if legal == 0 && !board.is_over() {
+            info.push(
+                Line::from(format!("{} has no move: pass", colour(board.to_move)))
+                    .style(theme::bad()),
+            );
+        }
+        info.push(Line::from("· legal move").style(theme::good()));
+        Paragraph::new(info).render(side, buf);
+    }
+}

@@ -1,0 +1,83 @@
+//! Tic-tac-toe on screen: the 3x3 grid with square numbers on the free squares (type one to play
+//! there), the last move and the cursor's square marked.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Stylize;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::engine::Player;
+use crate::games::tictactoe::{Grid, TicTacToe};
+use crate::tui::session::{Position, TuiGame};
+use crate::tui::theme;
+
+fn mark(p: Player) -> &'static str {
+    if p == Player::Max { "X" } else { "O" }
+}
+
+impl TuiGame for TicTacToe {
+    fn title(&self) -> &'static str {
+        "Tic-tac-toe"
+    }
+
+    fn end_reason(&self, grid: &Grid) -> String {
+        use crate::engine::{Game, Outcome};
+        match self.outcome(grid) {
+            Some(Outcome::Win(p)) => format!("{} ({}) made three in a row", p, mark(p)),
+            _ => "the board is full".into(),
+        }
+    }
+
+    fn move_effect(&self, grid: &Grid, square: u8) -> String {
+        let (row, col) = (square / 3 + 1, square % 3 + 1);
+        format!("{} on row {row}, column {col}", mark(grid.to_move()))
+    }
+
+    fn describe_state(&self, grid: &Grid) -> String {
+        let rows: Vec<String> =
+            (0..3).map(|r| (0..3).map(|c| grid.at(r * 3 + c)).collect()).collect();
+        rows.join("/")
+    }
+
+    fn group(&self, square: u8) -> Option<u32> {
+        Some(square as u32 / 3)
+    }
+
+    fn position_height(&self, _grid: &Grid) -> u16 {
+        5
+    }
+
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+        let grid = position.state;
+        let last = position.previous.map(|(_, mv)| mv);
+        let mut lines = Vec::new();
+        for r in 0..3u8 {
+            let mut spans = vec![Span::raw(" ")];
+            for c in 0..3u8 {
+                let sq = r * 3 + c;
+                let text = match grid.at(sq) {
+                    'x' => Span::styled(" X ", theme::player(Player::Max).bold()),
+                    'o' => Span::styled(" O ", theme::player(Player::Min).bold()),
+                    _ => Span::raw(format!(" {} ", sq + 1)).dim(),
+                };
+                let text = if Some(sq) == position.selected {
+                    text.style(theme::selected())
+                } else if Some(sq) == last {
+                    text.underlined()
+                } else {
+                    text
+                };
+                spans.push(text);
+                if c < 2 {
+                    spans.push(Span::raw("│"));
+                }
+            }
+            lines.push(Line::from(spans));
+            if r < 2 {
+                lines.push(Line::from(" ───┼───┼───"));
+            }
+        }
+        Paragraph::new(lines).render(area, buf);
+    }
+}
