@@ -97,6 +97,27 @@ fn slow_moves(board: &Board) -> Vec<u8> {
     out
 }
 
+/// The discs a move turns, walking square by square in the eight directions.
+fn slow_flips(own: u64, opp: u64, square: u8) -> u64 {
+    let at = |f: i32, r: i32, set: u64| {
+        (0..8).contains(&f) && (0..8).contains(&r) && set & (1 << (r * 8 + f)) != 0
+    };
+    let (f0, r0) = ((square % 8) as i32, (square / 8) as i32);
+    let mut turned = 0;
+    for (df, dr) in [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)] {
+        let (mut x, mut y, mut line) = (f0 + df, r0 + dr, 0u64);
+        while at(x, y, opp) {
+            line |= 1 << (y * 8 + x);
+            x += df;
+            y += dr;
+        }
+        if at(x, y, own) {
+            turned |= line;
+        }
+    }
+    turned
+}
+
 /// Plays random games and collects positions along them.
 fn random_positions(count: usize, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
@@ -130,8 +151,18 @@ fn reversi_moves_match_a_square_by_square_generator() {
         } else {
             assert_eq!(fast, slow, "{}", board.text());
         }
-        // Every move keeps the disc count right: one placed, the flips turned.
+        // Every move turns exactly the discs a square-by-square walk finds.
         for &mv in slow.iter() {
+            let (own, opp) = board.sides();
+            let expected = slow_flips(own, opp, mv);
+            assert_eq!(
+                minimax_tui::games::reversi::flips(own, opp, mv),
+                expected,
+                "{} {mv}",
+                board.text()
+            );
+            let (_, own_after) = board.play(mv).sides();
+            assert_eq!(own_after, own | expected | (1 << mv));
             let after = board.play(mv);
             let (own, opp) = board.sides();
             let before_total = (own | opp).count_ones();
