@@ -159,7 +159,7 @@ pub enum PerftGame {
 #[derive(Args, Debug, Clone)]
 pub struct ReversiArgs {
     /// 64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start).
-    #[arg(long, value_name = "B")]
+    #[arg(long, value_name = "B", allow_hyphen_values = true)]
     pub board: Option<String>,
     /// Who moves.
     #[arg(long, value_enum, default_value_t = Side::Black)]
@@ -246,8 +246,8 @@ pub struct NimArgs {
 pub enum SolveGame {
     /// Tic-tac-toe: X moves first; the side to move follows from the counts.
     Tictactoe {
-        /// 9 characters row-major from the top left: x, o, . (default: empty).
-        #[arg(long, default_value = ".........")]
+        /// 9 characters row-major from the top left: x, o, . or - (default: empty).
+        #[arg(long, default_value = ".........", allow_hyphen_values = true)]
         board: String,
         #[command(flatten)]
         engine: EngineArgs,

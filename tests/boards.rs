@@ -221,3 +221,40 @@ fn the_exact_endgame_solves_to_the_end() {
     assert_eq!(r.value, full.value);
     let _ = Player::Max;
 }
+
+fn minimax(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
+}
+
+#[test]
+fn perft_and_solve_reversi_from_the_command_line() {
+    let out = minimax(&["perft", "reversi", "--depth", "6"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().last(), Some("8200"), "the last line is the count");
+    let out = minimax(&["perft", "reversi", "--depth", "3", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["leaves"], 56);
+    // From a given board: after d3 (black), white to move has 3 replies.
+    let after_d3 = Board::start().play(19);
+    let board = after_d3.text();
+    let out = minimax(&["perft", "reversi", "--depth", "1", "--board", &board, "--to-move", "white"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().last(), Some("3"));
+    let out = minimax(&["solve", "reversi", "--depth", "4", "--heuristic", "strong", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let best = v["best_move"].as_str().unwrap();
+    assert!(["d3", "c4", "f5", "e6"].contains(&best), "{best}");
+    assert!(v["nodes"].as_u64().unwrap() > 4);
+    assert_eq!(v["decided"], false);
+    for bad in [
+        &["solve", "reversi", "--board", "XO"][..],
+        &["perft", "reversi", "--depth", "0"],
+        &["solve", "reversi", "--exact-endgame", "65"],
+        &["solve", "tictactoe", "--board", "xxxooo..."],
+    ] {
+        let out = minimax(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).trim_end().lines().count(), 1, "{bad:?}");
+    }
+}
