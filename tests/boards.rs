@@ -238,7 +238,8 @@ fn perft_and_solve_reversi_from_the_command_line() {
     // From a given board: after d3 (black), white to move has 3 replies.
     let after_d3 = Board::start().play(19);
     let board = after_d3.text();
-    let out = minimax(&["perft", "reversi", "--depth", "1", "--board", &board, "--to-move", "white"]);
+    let out =
+        minimax(&["perft", "reversi", "--depth", "1", "--board", &board, "--to-move", "white"]);
     assert_eq!(String::from_utf8(out.stdout).unwrap().lines().last(), Some("3"));
     let out = minimax(&["solve", "reversi", "--depth", "4", "--heuristic", "strong", "--json"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
