@@ -88,22 +88,14 @@ pub enum PlayGame {
     /// Tic-tac-toe: X (MAX) moves first; three in a row wins.
     Tictactoe {
         #[command(flatten)]
-        engine: EngineArgs,
-        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
-        mode: Mode,
-        #[command(flatten)]
-        launch: LaunchArgs,
+        play: PlayArgs,
     },
     /// Reversi from the start: Black (MAX) moves first; depth-limited search (6 plies by default).
     Reversi {
         #[command(flatten)]
         eval: ReversiEval,
         #[command(flatten)]
-        engine: EngineArgs,
-        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
-        mode: Mode,
-        #[command(flatten)]
-        launch: LaunchArgs,
+        play: PlayArgs,
     },
     /// Nim: take stones from one heap; under the default misère rule, taking the last stone loses.
     Nim {
@@ -119,24 +111,14 @@ pub enum PlayGame {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
         #[command(flatten)]
-        engine: EngineArgs,
-        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
-        mode: Mode,
-        #[command(flatten)]
-        launch: LaunchArgs,
+        play: PlayArgs,
     },
     /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
     Sum {
         #[command(flatten)]
         game: SumArgs,
         #[command(flatten)]
-        engine: EngineArgs,
-        /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer,
-        /// or two people.
-        #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
-        mode: Mode,
-        #[command(flatten)]
-        launch: LaunchArgs,
+        play: PlayArgs,
     },
 }
 
@@ -330,6 +312,19 @@ impl EngineArgs {
             ..SearchConfig::default()
         }
     }
+}
+
+/// What every `play` command takes: the engine switches, who plays, how the app opens.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer, or
+    /// two people.
+    #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+    pub mode: Mode,
+    #[command(flatten)]
+    pub launch: LaunchArgs,
 }
 
 /// How the app opens on a game.

@@ -65,49 +65,34 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             out.flush()?;
             Ok(())
         }
-        Some(Command::Play { game: PlayGame::Sum { game, engine, mode, launch } }) => {
-            let setup = PlaySetup {
-                game: GameSetup::Sum {
-                    target: game.target,
-                    moves: game.moves.0,
-                    played: game.played.0,
-                },
-                mode,
-                config: engine.config(),
-            };
-            // Bad parameters are reported here, before the screen is taken over.
-            setup.game.session().map_err(BadInput)?;
-            tui::run(Some(setup), launch.launch())
-        }
-        Some(Command::Play { game: PlayGame::Tictactoe { engine, mode, launch } }) => {
-            let setup = PlaySetup { game: GameSetup::TicTacToe, mode, config: engine.config() };
-            tui::run(Some(setup), launch.launch())
-        }
-        Some(Command::Play { game: PlayGame::Reversi { eval, engine, mode, launch } }) => {
-            let game =
-                GameSetup::Reversi { heuristic: eval.heuristic, exact_endgame: eval.exact_endgame };
-            let mut config = engine.config();
-            config.depth = config.depth.or(game.default_depth());
-            tui::run(Some(PlaySetup { game, mode, config }), launch.launch())
-        }
-        Some(Command::Play {
-            game: PlayGame::Nim { game, random_heaps, max_heap, seed, engine, mode, launch },
-        }) => {
-            let heaps = match random_heaps {
-                Some(n) => {
-                    let seed = seed.unwrap_or_else(clock_seed);
-                    let mut rng = minimax_tui::arena::rng::Rng::new(seed);
-                    minimax_tui::arena::random_starts(&mut rng, 1, n, max_heap).remove(0)
+        Some(Command::Play { game }) => {
+            let (game, play) = match game {
+                PlayGame::Sum { game, play } => {
+                    let (target, moves, played) = (game.target, game.moves.0, game.played.0);
+                    (GameSetup::Sum { target, moves, played }, play)
                 }
-                None => game.heaps.0,
+                PlayGame::Tictactoe { play } => (GameSetup::TicTacToe, play),
+                PlayGame::Reversi { eval, play } => {
+                    let (heuristic, exact_endgame) = (eval.heuristic, eval.exact_endgame);
+                    (GameSetup::Reversi { heuristic, exact_endgame }, play)
+                }
+                PlayGame::Nim { game, random_heaps, max_heap, seed, play } => {
+                    let heaps = match random_heaps {
+                        Some(n) => {
+                            let seed = seed.unwrap_or_else(clock_seed);
+                            let mut rng = minimax_tui::arena::rng::Rng::new(seed);
+                            minimax_tui::arena::random_starts(&mut rng, 1, n, max_heap).remove(0)
+                        }
+                        None => game.heaps.0,
+                    };
+                    (GameSetup::Nim { heaps, misere: !game.normal }, play)
+                }
             };
-            let setup = PlaySetup {
-                game: GameSetup::Nim { heaps, misere: !game.normal },
-                mode,
-                config: engine.config(),
-            };
-            setup.game.session().map_err(BadInput)?;
-            tui::run(Some(setup), launch.launch())
+            let mut config = play.engine.config();
+            config.depth = config.depth.or(game.default_depth());
+            // Bad parameters are reported here, before the screen is taken over.
+            game.session().map_err(BadInput)?;
+            tui::run(Some(PlaySetup { game, mode: play.mode, config }), play.launch.launch())
         }
         None => tui::run(None, Default::default()),
     }

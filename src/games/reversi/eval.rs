@@ -7,8 +7,8 @@ use crate::engine::Score;
 pub enum Heuristic {
     /// Own discs minus the opponent's (Lab 6).
     Discs,
-    /// Square weights (corners good, squares next to an empty corner bad), mobility, and
-    /// stable-ish edges, blended by the stage of the game.
+    /// Square weights (corners and edges good, the squares next to a corner bad), corners,
+    /// mobility, and discs, which count more near the end.
     Strong,
 }
 
