@@ -461,12 +461,11 @@ impl Play {
     /// `s`: the search for the computer's move here (waiting for it if it is still running), else
     /// the last search, else an analysis of this position.
     fn request_step(&mut self) {
-        if let Some(a) =
-            self.current_analysis().filter(|_| self.computer_to_move() || self.pending.is_some())
-        {
-            let a = Arc::new(a.clone());
-            self.open_step(a);
-        } else if self.computer_to_move() && self.session.end().is_none() && !self.paused {
+        let waiting = self.computer_to_move()
+            && self.session.end().is_none()
+            && !self.paused
+            && self.current_analysis().is_none();
+        if waiting {
             self.step_requested = true;
             self.message = Some("the step-through opens when the computer's search ends".into());
         } else if let Some(a) = self.analysis.clone() {
