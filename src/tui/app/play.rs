@@ -1,83 +1,21 @@
-//! The app's state and the one place it changes: `App::handle` for each event.
+//! The play screen: the game in progress, whose turn it is, the searches it calls for, and the
+//! keys that choose and play moves.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
-
-use crate::engine::compare::Comparison;
-use crate::engine::replay::Replay;
-use crate::engine::trace::{DEFAULT_EVENT_CAP, EventKind, NONE};
-use crate::engine::{Algorithm, SearchConfig};
-use crate::tui::keys::{self, Action};
-use crate::tui::outline::{self, Outline, Row};
+use crate::engine::Algorithm;
+use crate::engine::SearchConfig;
+use crate::engine::trace::DEFAULT_EVENT_CAP;
+use crate::tui::keys::Action;
+use crate::tui::outline::Outline;
 use crate::tui::session::{Analysis, Answer, Session, Tree};
 use crate::tui::setup::{Mode, PlaySetup};
-use crate::tui::start::StartForm;
-use crate::tui::worker::{Searched, Ticket, Worker};
+use crate::tui::worker::Searched;
 
-/// Everything the main loop waits for.
-pub enum AppEvent {
-    Key(KeyEvent),
-    Resize,
-    Searched(Box<Searched>),
-}
-
-/// Pauses between computer moves in PC vs PC, and between autoplayed steps of a step-through,
-/// fastest first; `[` and `]` step through them.
-pub const DELAYS_MS: [u64; 7] = [0, 100, 250, 500, 1000, 2000, 4000];
-const DEFAULT_DELAY: usize = 3;
-/// Autoplay never steps faster than this, so it can be watched and stopped.
-const MIN_STEP_MS: u64 = 20;
-/// How often the screen refreshes while a search runs (spinner, node count).
-pub const SPIN_INTERVAL: Duration = Duration::from_millis(100);
-/// Past this depth limit, `+` means "to the end".
-pub const MAX_DEPTH_LIMIT: u32 = 20;
-/// Rows moved by PgUp/PgDn in the tree.
-const PAGE: usize = 10;
-
-pub enum Screen {
-    Start(StartForm),
-    Play(Box<Play>),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    /// The computer choosing its move.
-    Move,
-    /// Values of every move for a human to move.
-    Hints,
-    /// A search of the position to step through (`A`).
-    Analyze,
-    /// The position searched several ways (`m`).
-    Compare,
-}
-
-pub struct Thinking {
-    pub ticket: Ticket,
-    pub purpose: Purpose,
-    pub started: Instant,
-}
-
-/// A move the computer chose, waiting for its moment (PC vs PC plays at the chosen speed).
-pub struct Pending {
-    pub index: usize,
-    pub at: Instant,
-}
-
-/// Stepping through a recorded search.
-pub struct Step {
-    pub analysis: Arc<Analysis>,
-    pub replay: Replay,
-    pub autoplay: bool,
-    pub next_at: Instant,
-}
-
-/// The comparison overlay: rows so far, and whether more are coming.
-pub struct CompareView {
-    pub rows: Vec<Comparison>,
-    pub running: bool,
-}
+use super::{
+    CompareView, DEFAULT_DELAY, DELAYS_MS, MAX_DEPTH_LIMIT, Pending, Purpose, Step, Thinking,
+};
 
 pub struct Play {
     pub setup: PlaySetup,
@@ -105,181 +43,9 @@ pub struct Play {
     /// Most events a search records for the tree and the step-through.
     pub event_cap: usize,
     /// A search the user asked for (`A`, `m`), to start next.
-    requested: Option<Purpose>,
+    pub(super) requested: Option<Purpose>,
     /// A move being typed after `:`.
     pub input: Option<String>,
-}
-
-pub struct App {
-    pub screen: Screen,
-    pub help: bool,
-    pub quit: bool,
-    worker: Worker,
-    /// Most events a search records (`--trace-cap`), for every game started.
-    trace_cap: usize,
-}
-
-/// How the app is opened.
-#[derive(Clone, Copy, Debug)]
-pub struct Launch {
-    /// Open in the step-through of the first search.
-    pub step: bool,
-    /// Most events a search records for the tree and the step-through.
-    pub trace_cap: usize,
-}
-
-impl Default for Launch {
-    fn default() -> Self {
-        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP }
-    }
-}
-
-impl App {
-    /// Opens on the start screen, or straight into a game (stepping through its first search
-    /// when `step` is set).
-    pub fn new(worker: Worker, setup: Option<PlaySetup>) -> App {
-        App::with_options(worker, setup, Launch::default())
-    }
-
-    pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
-        let screen = match setup {
-            Some(setup) => match Play::new(setup.clone()) {
-                Ok(mut play) => {
-                    play.event_cap = launch.trace_cap;
-                    if launch.step {
-                        play.request_step();
-                    }
-                    Screen::Play(Box::new(play))
-                }
-                Err(e) => Screen::Start(StartForm { error: Some(e), ..StartForm::new(&setup) }),
-            },
-            None => Screen::Start(StartForm::new(&PlaySetup::default())),
-        };
-        let mut app = App { screen, help: false, quit: false, worker, trace_cap: launch.trace_cap };
-        app.drive();
-        app
-    }
-
-    pub fn keys_screen(&self) -> keys::Screen {
-        match &self.screen {
-            Screen::Start(_) => keys::Screen::Start,
-            Screen::Play(play) if play.input.is_some() => keys::Screen::Input,
-            Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
-            Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
-            Screen::Play(_) => keys::Screen::Play,
-        }
-    }
-
-    pub fn handle(&mut self, event: AppEvent) {
-        match event {
-            AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
-                match keys::action(self.keys_screen(), key) {
-                    Some(action) => self.update(action),
-                    None => self.dismiss(),
-                }
-            }
-            AppEvent::Key(_) | AppEvent::Resize => {}
-            AppEvent::Searched(answer) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    play.searched(*answer, Instant::now());
-                }
-            }
-        }
-        self.drive();
-    }
-
-    /// How long the main loop may wait before `tick` has something to do (`None`: until an event).
-    pub fn timeout(&self, now: Instant) -> Option<Duration> {
-        let Screen::Play(play) = &self.screen else { return None };
-        let due = |at: Instant| at.saturating_duration_since(now);
-        let stepping = play.step.as_ref().filter(|s| s.autoplay).map(|s| due(s.next_at));
-        let pending = play
-            .pending
-            .as_ref()
-            .filter(|_| !play.paused && play.step.is_none())
-            .map(|p| due(p.at));
-        let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
-        [stepping, pending, spinning].into_iter().flatten().min()
-    }
-
-    /// Time passed: an autoplayed step, or a pending computer move whose moment came.
-    pub fn tick(&mut self, now: Instant) {
-        if let Screen::Play(play) = &mut self.screen {
-            play.tick(now);
-        }
-        self.drive();
-    }
-
-    pub fn update(&mut self, action: Action) {
-        if action == Action::Quit {
-            if let Screen::Play(play) = &mut self.screen {
-                play.cancel();
-            }
-            self.quit = true;
-            return;
-        }
-        if self.help {
-            // Any key closes the help overlay.
-            self.help = false;
-            return;
-        }
-        if action == Action::Help {
-            self.help = true;
-            return;
-        }
-        match &mut self.screen {
-            Screen::Start(form) => match action {
-                Action::Up => form.up(),
-                Action::Down => form.down(),
-                Action::Left => form.step(false),
-                Action::Right => form.step(true),
-                Action::Type(c) => form.type_char(c),
-                Action::Backspace => form.backspace(),
-                Action::Confirm => match form.setup().and_then(Play::new) {
-                    Ok(mut play) => {
-                        play.event_cap = self.trace_cap;
-                        self.screen = Screen::Play(Box::new(play));
-                    }
-                    Err(e) => form.error = Some(e),
-                },
-                _ => {}
-            },
-            Screen::Play(play) => {
-                let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;
-                if action == Action::Back && idle && play.compare.is_none() {
-                    let setup =
-                        PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
-                    self.screen = Screen::Start(StartForm::new(&setup));
-                } else {
-                    play.update(action);
-                }
-            }
-        }
-    }
-
-    /// A key with no action closes whatever overlay is open (help, the comparison).
-    fn dismiss(&mut self) {
-        self.help = false;
-        if let Screen::Play(play) = &mut self.screen
-            && play.compare.is_some()
-        {
-            play.update(Action::Back);
-        }
-    }
-
-    /// Starts whatever search the position now calls for.
-    fn drive(&mut self) {
-        if let Screen::Play(play) = &mut self.screen
-            && let Some((purpose, config)) = play.wanted_search()
-        {
-            let job = match purpose {
-                Purpose::Compare => play.session.compare_job(config),
-                _ => play.session.job(config, play.event_cap),
-            };
-            let ticket = self.worker.submit(job);
-            play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
-        }
-    }
 }
 
 impl Play {
@@ -332,18 +98,10 @@ impl Play {
         self.shown_analysis().map(|a| &a.tree)
     }
 
-    /// The tree's rows as they are shown now.
-    pub fn tree_rows(&self) -> Vec<Row> {
-        match self.shown_tree() {
-            Some(tree) => outline::rows(tree, self.step.as_ref().map(|s| &s.replay), &self.outline),
-            None => Vec::new(),
-        }
-    }
-
     /// The search the position calls for and is not already running: the computer's move, or
     /// hints for a human. `None` when nothing is wanted, it is running, or the user is busy with
     /// a step-through, an analysis or a comparison.
-    fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig)> {
+    pub(super) fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig)> {
         if let Some(purpose) = self.requested.take() {
             self.cancel();
             return Some((purpose, self.config));
@@ -380,7 +138,7 @@ impl Play {
         }
     }
 
-    fn searched(&mut self, answer: Searched, now: Instant) {
+    pub(super) fn searched(&mut self, answer: Searched, now: Instant) {
         let Some(thinking) = self.thinking.as_ref().filter(|t| t.ticket.id == answer.id) else {
             return; // stale: a search cancelled or replaced since
         };
@@ -423,15 +181,9 @@ impl Play {
         }
     }
 
-    fn tick(&mut self, now: Instant) {
-        if let Some(step) = &mut self.step
-            && step.autoplay
-            && step.next_at <= now
-        {
-            let tree = &step.analysis.tree;
-            step.replay.forward(&tree.trace);
-            step.autoplay = !step.replay.at_end(&tree.trace);
-            step.next_at = now + step_delay(self.delay);
+    /// Time passed: an autoplayed step, or a pending computer move whose moment came.
+    pub(super) fn tick(&mut self, now: Instant) {
+        if self.autoplay(now) {
             return;
         }
         if self.step.is_none() && !self.paused && self.pending.as_ref().is_some_and(|p| p.at <= now)
@@ -441,47 +193,12 @@ impl Play {
         }
     }
 
-    fn play_move(&mut self, index: usize, now: Instant) {
+    pub(super) fn play_move(&mut self, index: usize, now: Instant) {
         if self.session.play(index) {
             self.last_move_at = now;
             self.typed.clear();
             self.cursor = self.cursor.min(self.session.moves().len().saturating_sub(1));
         }
-    }
-
-    fn open_step(&mut self, analysis: Arc<Analysis>) {
-        let replay = Replay::new(&analysis.tree.trace);
-        self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
-        self.outline = Outline::default();
-        self.tree_focus = false;
-        self.message =
-            Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
-    }
-
-    /// `s`: the search for the computer's move here (waiting for it if it is still running), else
-    /// the last search, else an analysis of this position.
-    fn request_step(&mut self) {
-        let waiting = self.computer_to_move()
-            && self.session.end().is_none()
-            && !self.paused
-            && self.current_analysis().is_none();
-        if waiting {
-            self.step_requested = true;
-            self.message = Some("the step-through opens when the computer's search ends".into());
-        } else if let Some(a) = self.analysis.clone() {
-            self.open_step(a);
-        } else {
-            self.analyze();
-        }
-    }
-
-    fn analyze(&mut self) {
-        if self.session.end().is_some() {
-            self.message = Some("the game is over: nothing to analyse".into());
-            return;
-        }
-        self.requested = Some(Purpose::Analyze);
-        self.message = Some("analysing; the step-through opens when the search ends".into());
     }
 
     /// Settings changed: searches of the current position start again with them.
@@ -493,7 +210,7 @@ impl Play {
         }
     }
 
-    fn update(&mut self, action: Action) {
+    pub(super) fn update(&mut self, action: Action) {
         self.message = None;
         if self.compare.is_some() {
             // Any key closes the comparison; Esc also stops one still running.
@@ -642,114 +359,13 @@ impl Play {
         }
     }
 
-    fn compare(&mut self) {
+    pub(super) fn compare(&mut self) {
         if self.session.end().is_some() {
             self.message = Some("the game is over: nothing to compare".into());
             return;
         }
         self.compare = Some(CompareView { rows: Vec::new(), running: true });
         self.requested = Some(Purpose::Compare);
-    }
-
-    /// Keys that move the tree's cursor or open and close its nodes; false for other keys.
-    fn tree_key(&mut self, action: Action) -> bool {
-        let rows = self.tree_rows();
-        let Some(tree) = self.shown_tree() else { return false };
-        let focus = outline::focus(tree, self.step.as_ref().map(|s| &s.replay));
-        let at = self.outline.cursor_or(focus);
-        let Some(index) = rows.iter().position(|r| *r == Row::Node { id: at, depth: r.depth() })
-        else {
-            self.outline.cursor = None;
-            return true;
-        };
-        let depth = rows[index].depth();
-        let open = rows.get(index + 1).is_some_and(|r| r.depth() > depth);
-        let has_children = tree.node(at).first_child != NONE;
-        let parent = tree.node(at).parent;
-        // The nearest node row at or after `i` (or before it, searching back).
-        let node_from = |i: usize| rows.iter().skip(i).find_map(Row::node_id);
-        let node_before = |i: usize| rows[..i.min(rows.len())].iter().rev().find_map(Row::node_id);
-        let cursor = match action {
-            Action::Up => node_before(index),
-            Action::Down => node_from(index + 1),
-            Action::PageUp => node_before(index.saturating_sub(PAGE - 1)),
-            Action::PageDown => node_from(index + PAGE).or_else(|| node_before(rows.len())),
-            Action::Home => Some(0),
-            Action::End => Some(focus),
-            Action::Right if has_children && !open => {
-                self.outline.toggle(at, false);
-                None
-            }
-            Action::Right => node_from(index + 1),
-            Action::Left if open => {
-                self.outline.toggle(at, true);
-                None
-            }
-            Action::Left => (parent != NONE).then_some(parent),
-            Action::Confirm if has_children => {
-                self.outline.toggle(at, open);
-                None
-            }
-            Action::Confirm => None,
-            _ => return false,
-        };
-        self.outline.cursor = Some(cursor.unwrap_or(at));
-        true
-    }
-
-    fn update_step(&mut self, action: Action) {
-        let Some(step) = &mut self.step else { return };
-        let trace = &step.analysis.tree.trace;
-        let replay = &mut step.replay;
-        match action {
-            Action::Right => {
-                replay.forward(trace);
-            }
-            Action::Left => {
-                replay.back(trace);
-            }
-            Action::PageDown => replay.seek(trace, replay.step + 10),
-            Action::PageUp => replay.seek(trace, replay.step.saturating_sub(10)),
-            Action::Home => replay.seek(trace, 0),
-            Action::End => replay.seek(trace, trace.events.len()),
-            Action::NextCutoff => {
-                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
-                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
-                    self.message = Some("this search has no cutoffs (alpha-beta is off?)".into());
-                }
-            }
-            Action::NextRootValue => replay.forward_until(trace, |e| {
-                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
-            }),
-            Action::Pause => {
-                step.autoplay = !step.autoplay;
-                step.next_at = Instant::now();
-                if replay.at_end(trace) && step.autoplay {
-                    replay.seek(trace, 0);
-                }
-            }
-            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
-            Action::Faster => self.delay = self.delay.saturating_sub(1),
-            Action::Follow => self.outline.cursor = None,
-            Action::Up | Action::Down | Action::Confirm => {
-                self.tree_key(action);
-            }
-            Action::Back => {
-                self.step = None;
-                self.outline = Outline::default();
-                self.message = Some("left the step-through".into());
-            }
-            Action::Compare => {
-                self.step = None;
-                self.compare();
-            }
-            _ => {}
-        }
-        if let Some(step) = &mut self.step
-            && matches!(action, Action::Left | Action::PageUp | Action::Home)
-        {
-            step.autoplay = false;
-        }
     }
 
     fn human_may_move(&mut self) -> bool {
@@ -872,9 +488,4 @@ impl Play {
             false => "move taken back".into(),
         });
     }
-}
-
-/// The pause between autoplayed steps.
-fn step_delay(delay: usize) -> Duration {
-    Duration::from_millis(DELAYS_MS[delay].max(MIN_STEP_MS))
 }

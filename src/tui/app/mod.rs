@@ -1,0 +1,245 @@
+//! The app's state and the one place it changes: `App::handle` for each event. The play screen's
+//! state is `Play` (play.rs); stepping through a search (step.rs) and browsing the tree (tree.rs)
+//! are its other modes.
+
+mod play;
+mod step;
+mod tree;
+
+pub use play::Play;
+pub use step::Step;
+
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+
+use crate::engine::compare::Comparison;
+use crate::engine::trace::DEFAULT_EVENT_CAP;
+use crate::tui::keys::{self, Action};
+
+use crate::tui::setup::PlaySetup;
+use crate::tui::start::StartForm;
+use crate::tui::worker::{Searched, Ticket, Worker};
+
+/// Everything the main loop waits for.
+pub enum AppEvent {
+    Key(KeyEvent),
+    Resize,
+    Searched(Box<Searched>),
+}
+
+/// Pauses between computer moves in PC vs PC, and between autoplayed steps of a step-through,
+/// fastest first; `[` and `]` step through them.
+pub const DELAYS_MS: [u64; 7] = [0, 100, 250, 500, 1000, 2000, 4000];
+const DEFAULT_DELAY: usize = 3;
+/// How often the screen refreshes while a search runs (spinner, node count).
+pub const SPIN_INTERVAL: Duration = Duration::from_millis(100);
+/// Past this depth limit, `+` means "to the end".
+pub const MAX_DEPTH_LIMIT: u32 = 20;
+
+pub enum Screen {
+    Start(StartForm),
+    Play(Box<Play>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer choosing its move.
+    Move,
+    /// Values of every move for a human to move.
+    Hints,
+    /// A search of the position to step through (`A`).
+    Analyze,
+    /// The position searched several ways (`m`).
+    Compare,
+}
+
+pub struct Thinking {
+    pub ticket: Ticket,
+    pub purpose: Purpose,
+    pub started: Instant,
+}
+
+/// A move the computer chose, waiting for its moment (PC vs PC plays at the chosen speed).
+pub struct Pending {
+    pub index: usize,
+    pub at: Instant,
+}
+
+/// The comparison overlay: rows so far, and whether more are coming.
+pub struct CompareView {
+    pub rows: Vec<Comparison>,
+    pub running: bool,
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub help: bool,
+    pub quit: bool,
+    worker: Worker,
+    /// Most events a search records (`--trace-cap`), for every game started.
+    trace_cap: usize,
+}
+
+/// How the app is opened.
+#[derive(Clone, Copy, Debug)]
+pub struct Launch {
+    /// Open in the step-through of the first search.
+    pub step: bool,
+    /// Most events a search records for the tree and the step-through.
+    pub trace_cap: usize,
+}
+
+impl Default for Launch {
+    fn default() -> Self {
+        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP }
+    }
+}
+
+impl App {
+    /// Opens on the start screen, or straight into a game (stepping through its first search
+    /// when `step` is set).
+    pub fn new(worker: Worker, setup: Option<PlaySetup>) -> App {
+        App::with_options(worker, setup, Launch::default())
+    }
+
+    pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
+        let screen = match setup {
+            Some(setup) => match Play::new(setup.clone()) {
+                Ok(mut play) => {
+                    play.event_cap = launch.trace_cap;
+                    if launch.step {
+                        play.request_step();
+                    }
+                    Screen::Play(Box::new(play))
+                }
+                Err(e) => Screen::Start(StartForm { error: Some(e), ..StartForm::new(&setup) }),
+            },
+            None => Screen::Start(StartForm::new(&PlaySetup::default())),
+        };
+        let mut app = App { screen, help: false, quit: false, worker, trace_cap: launch.trace_cap };
+        app.drive();
+        app
+    }
+
+    pub fn keys_screen(&self) -> keys::Screen {
+        match &self.screen {
+            Screen::Start(_) => keys::Screen::Start,
+            Screen::Play(play) if play.input.is_some() => keys::Screen::Input,
+            Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
+            Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
+            Screen::Play(_) => keys::Screen::Play,
+        }
+    }
+
+    pub fn handle(&mut self, event: AppEvent) {
+        match event {
+            AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
+                match keys::action(self.keys_screen(), key) {
+                    Some(action) => self.update(action),
+                    None => self.dismiss(),
+                }
+            }
+            AppEvent::Key(_) | AppEvent::Resize => {}
+            AppEvent::Searched(answer) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.searched(*answer, Instant::now());
+                }
+            }
+        }
+        self.drive();
+    }
+
+    /// How long the main loop may wait before `tick` has something to do (`None`: until an event).
+    pub fn timeout(&self, now: Instant) -> Option<Duration> {
+        let Screen::Play(play) = &self.screen else { return None };
+        let due = |at: Instant| at.saturating_duration_since(now);
+        let stepping = play.step.as_ref().filter(|s| s.autoplay).map(|s| due(s.next_at));
+        let pending = play
+            .pending
+            .as_ref()
+            .filter(|_| !play.paused && play.step.is_none())
+            .map(|p| due(p.at));
+        let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
+        [stepping, pending, spinning].into_iter().flatten().min()
+    }
+
+    /// Time passed: an autoplayed step, or a pending computer move whose moment came.
+    pub fn tick(&mut self, now: Instant) {
+        if let Screen::Play(play) = &mut self.screen {
+            play.tick(now);
+        }
+        self.drive();
+    }
+
+    pub fn update(&mut self, action: Action) {
+        if action == Action::Quit {
+            if let Screen::Play(play) = &mut self.screen {
+                play.cancel();
+            }
+            self.quit = true;
+            return;
+        }
+        if self.help {
+            // Any key closes the help overlay.
+            self.help = false;
+            return;
+        }
+        if action == Action::Help {
+            self.help = true;
+            return;
+        }
+        match &mut self.screen {
+            Screen::Start(form) => match action {
+                Action::Up => form.up(),
+                Action::Down => form.down(),
+                Action::Left => form.step(false),
+                Action::Right => form.step(true),
+                Action::Type(c) => form.type_char(c),
+                Action::Backspace => form.backspace(),
+                Action::Confirm => match form.setup().and_then(Play::new) {
+                    Ok(mut play) => {
+                        play.event_cap = self.trace_cap;
+                        self.screen = Screen::Play(Box::new(play));
+                    }
+                    Err(e) => form.error = Some(e),
+                },
+                _ => {}
+            },
+            Screen::Play(play) => {
+                let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;
+                if action == Action::Back && idle && play.compare.is_none() {
+                    let setup =
+                        PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
+                    self.screen = Screen::Start(StartForm::new(&setup));
+                } else {
+                    play.update(action);
+                }
+            }
+        }
+    }
+
+    /// A key with no action closes whatever overlay is open (help, the comparison).
+    fn dismiss(&mut self) {
+        self.help = false;
+        if let Screen::Play(play) = &mut self.screen
+            && play.compare.is_some()
+        {
+            play.update(Action::Back);
+        }
+    }
+
+    /// Starts whatever search the position now calls for.
+    fn drive(&mut self) {
+        if let Screen::Play(play) = &mut self.screen
+            && let Some((purpose, config)) = play.wanted_search()
+        {
+            let job = match purpose {
+                Purpose::Compare => play.session.compare_job(config),
+                _ => play.session.job(config, play.event_cap),
+            };
+            let ticket = self.worker.submit(job);
+            play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Stepping through a recorded search: which search, and the keys that move through it.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::engine::replay::Replay;
+use crate::engine::trace::EventKind;
+use crate::tui::keys::Action;
+use crate::tui::outline::Outline;
+use crate::tui::session::Analysis;
+
+use super::{DELAYS_MS, Play, Purpose};
+
+/// Autoplay never steps faster than this, so it can be watched and stopped.
+const MIN_STEP_MS: u64 = 20;
+
+/// Stepping through a recorded search.
+pub struct Step {
+    pub analysis: Arc<Analysis>,
+    pub replay: Replay,
+    pub autoplay: bool,
+    pub next_at: Instant,
+}
+
+impl Play {
+    /// Takes the next autoplayed step if its moment came; true if it did.
+    pub(super) fn autoplay(&mut self, now: Instant) -> bool {
+        let Some(step) = self.step.as_mut().filter(|s| s.autoplay && s.next_at <= now) else {
+            return false;
+        };
+        let trace = &step.analysis.tree.trace;
+        step.replay.forward(trace);
+        step.autoplay = !step.replay.at_end(trace);
+        step.next_at = now + step_delay(self.delay);
+        true
+    }
+
+    pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
+        let replay = Replay::new(&analysis.tree.trace);
+        self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
+        self.outline = Outline::default();
+        self.tree_focus = false;
+        self.message =
+            Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
+    }
+
+    /// `s`: the search for the computer's move here (waiting for it if it is still running), else
+    /// the last search, else an analysis of this position.
+    pub(super) fn request_step(&mut self) {
+        let waiting = self.computer_to_move()
+            && self.session.end().is_none()
+            && !self.paused
+            && self.current_analysis().is_none();
+        if waiting {
+            self.step_requested = true;
+            self.message = Some("the step-through opens when the computer's search ends".into());
+        } else if let Some(a) = self.analysis.clone() {
+            self.open_step(a);
+        } else {
+            self.analyze();
+        }
+    }
+
+    pub(super) fn analyze(&mut self) {
+        if self.session.end().is_some() {
+            self.message = Some("the game is over: nothing to analyse".into());
+            return;
+        }
+        self.requested = Some(Purpose::Analyze);
+        self.message = Some("analysing; the step-through opens when the search ends".into());
+    }
+
+    pub(super) fn update_step(&mut self, action: Action) {
+        let Some(step) = &mut self.step else { return };
+        let trace = &step.analysis.tree.trace;
+        let replay = &mut step.replay;
+        match action {
+            Action::Right => {
+                replay.forward(trace);
+            }
+            Action::Left => {
+                replay.back(trace);
+            }
+            Action::PageDown => replay.seek(trace, replay.step + 10),
+            Action::PageUp => replay.seek(trace, replay.step.saturating_sub(10)),
+            Action::Home => replay.seek(trace, 0),
+            Action::End => replay.seek(trace, trace.events.len()),
+            Action::NextCutoff => {
+                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
+                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
+                    self.message = Some("this search has no cutoffs (alpha-beta is off?)".into());
+                }
+            }
+            Action::NextRootValue => replay.forward_until(trace, |e| {
+                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
+            }),
+            Action::Pause => {
+                step.autoplay = !step.autoplay;
+                step.next_at = Instant::now();
+                if replay.at_end(trace) && step.autoplay {
+                    replay.seek(trace, 0);
+                }
+            }
+            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
+            Action::Faster => self.delay = self.delay.saturating_sub(1),
+            Action::Follow => self.outline.cursor = None,
+            Action::Up | Action::Down | Action::Confirm => {
+                self.tree_key(action);
+            }
+            Action::Back => {
+                self.step = None;
+                self.outline = Outline::default();
+                self.message = Some("left the step-through".into());
+            }
+            Action::Compare => {
+                self.step = None;
+                self.compare();
+            }
+            _ => {}
+        }
+        if let Some(step) = &mut self.step
+            && matches!(action, Action::Left | Action::PageUp | Action::Home)
+        {
+            step.autoplay = false;
+        }
+    }
+}
+
+/// The pause between autoplayed steps.
+fn step_delay(delay: usize) -> Duration {
+    Duration::from_millis(DELAYS_MS[delay].max(MIN_STEP_MS))
+}
