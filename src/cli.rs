@@ -48,6 +48,25 @@ pub enum Command {
 
 #[derive(Subcommand, Debug)]
 pub enum TreeGame {
+    /// Tic-tac-toe's search tree (the plain tree from the empty board has 549,946 nodes).
+    Tictactoe {
+        /// 9 characters row-major from the top left: x, o, . or - (default: empty).
+        #[arg(long, default_value = ".........", allow_hyphen_values = true)]
+        board: String,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[command(flatten)]
+        output: TreeArgs,
+    },
+    /// Reversi's depth-limited search tree (6 plies unless --depth says otherwise).
+    Reversi {
+        #[command(flatten)]
+        game: ReversiArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+        #[command(flatten)]
+        output: TreeArgs,
+    },
     /// Nim's search tree.
     Nim {
         #[command(flatten)]

@@ -61,6 +61,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 TreeGame::Nim { game, engine, output } => {
                     commands::tree::nim(&game, &engine, output.format, output.max_events, &mut out)?
                 }
+                TreeGame::Tictactoe { board, engine, output } => commands::tree::tictactoe(
+                    &board,
+                    &engine,
+                    output.format,
+                    output.max_events,
+                    &mut out,
+                )?,
+                TreeGame::Reversi { game, engine, output } => commands::tree::reversi(
+                    &game,
+                    &engine,
+                    output.format,
+                    output.max_events,
+                    &mut out,
+                )?,
             }
             out.flush()?;
             Ok(())

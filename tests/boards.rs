@@ -259,3 +259,51 @@ fn perft_and_solve_reversi_from_the_command_line() {
         assert_eq!(String::from_utf8_lossy(&out.stderr).trim_end().lines().count(), 1, "{bad:?}");
     }
 }
+
+/// Nodes of the full tic-tac-toe tree below `board` (root and final positions counted), by a
+/// plain recursion over a 9-character board.
+fn ttt_tree_size(board: &mut [u8; 9], x_to_move: bool) -> u64 {
+    const LINES: [[usize; 3]; 8] =
+        [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+    let won = |b: &[u8; 9], c: u8| LINES.iter().any(|l| l.iter().all(|&i| b[i] == c));
+    if won(board, b'x') || won(board, b'o') || !board.contains(&b'.') {
+        return 1;
+    }
+    let mut n = 1;
+    for i in 0..9 {
+        if board[i] == b'.' {
+            board[i] = if x_to_move { b'x' } else { b'o' };
+            n += ttt_tree_size(board, !x_to_move);
+            board[i] = b'.';
+        }
+    }
+    n
+}
+
+#[test]
+fn the_exported_tic_tac_toe_tree_is_the_whole_game_tree() {
+    let start = "x...o....";
+    let out = minimax(&[
+        "tree",
+        "tictactoe",
+        "--board",
+        start,
+        "--no-alpha-beta",
+        "--no-tt",
+        "--no-ordering",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut board: [u8; 9] = start.as_bytes().try_into().unwrap();
+    let expected = ttt_tree_size(&mut board, true);
+    assert_eq!(v["nodes"], expected);
+    let mut stack = vec![&v["root"]];
+    let mut seen = 0;
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        stack.extend(node["children"].as_array().unwrap());
+    }
+    assert_eq!(seen, expected);
+    // And from the empty board, the recursion's count is the known 549,946.
+    assert_eq!(ttt_tree_size(&mut [b'.'; 9], true), 549_946);
+}

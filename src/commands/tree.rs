@@ -228,3 +228,33 @@ pub fn nim(
     let (game, state) = super::nim::position(args)?;
     export(&game, &state, &engine.config(), format, max_events, out)
 }
+
+/// `minimax tree tictactoe`.
+pub fn tictactoe(
+    board: &str,
+    engine: &crate::cli::EngineArgs,
+    format: Format,
+    max_events: usize,
+    out: &mut impl Write,
+) -> Result<()> {
+    let grid = crate::games::tictactoe::Grid::parse(board).map_err(BadInput::from_error)?;
+    export(&crate::games::tictactoe::TicTacToe, &grid, &engine.config(), format, max_events, out)
+}
+
+/// `minimax tree reversi`.
+pub fn reversi(
+    args: &crate::cli::ReversiArgs,
+    engine: &crate::cli::EngineArgs,
+    format: Format,
+    max_events: usize,
+    out: &mut impl Write,
+) -> Result<()> {
+    let board = super::boards::reversi_board(args)?;
+    let game = crate::games::reversi::Reversi {
+        heuristic: args.eval.heuristic,
+        exact_endgame: args.eval.exact_endgame,
+    };
+    let mut config = engine.config();
+    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
+    export(&game, &board, &config, format, max_events, out)
+}
