@@ -76,19 +76,12 @@ impl Harness {
         }
     }
 
-    /// Feeds the engine's answers and the timer to the app until nothing is running or waiting.
+    /// Feeds the engine's answers and the timer to the app until nothing is running or waiting
+    /// (the app asks for no timer).
     fn settle(&mut self) {
         let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
+        while let Some(wait) = self.app.timeout(Instant::now()) {
             assert!(Instant::now() < deadline, "the app did not settle");
-            let Screen::Play(play) = &self.app.screen else { return };
-            let waiting = play.pending.is_some() && !play.paused && play.step.is_none();
-            let autoplay = play.step.as_ref().is_some_and(|s| s.autoplay);
-            let busy = play.thinking.is_some() || waiting || autoplay;
-            if !busy {
-                return;
-            }
-            let wait = self.app.timeout(Instant::now()).unwrap_or(Duration::from_millis(50));
             match self.inbox.recv_timeout(wait) {
                 Ok(event) => self.app.handle(event),
                 Err(RecvTimeoutError::Timeout) => self.app.tick(Instant::now()),
@@ -692,4 +685,19 @@ fn reversi_shows_the_board_and_takes_typed_squares() {
         screen.contains("The depth limit stops at") && screen.contains("heuristic"),
         "{screen}"
     );
+}
+
+#[test]
+fn pc_vs_pc_paused_plays_one_move_at_a_time() {
+    let mut h = Harness::new(Some(sum(30, &[1, 2], Mode::PcVsPc)));
+    h.keys("]]] ");
+    assert!(h.play().paused);
+    h.settle();
+    assert_eq!(h.play().session.plies(), 0, "paused before the first move");
+    for expected in 1..=3 {
+        h.keys(".");
+        h.settle();
+        assert_eq!(h.play().session.plies(), expected, "one move per `.`");
+        assert!(h.play().paused, "still paused");
+    }
 }

@@ -49,6 +49,8 @@ pub enum Action {
     Follow,
     /// `:` — type a move in the game's notation (d3, pass, 2:3).
     EnterMove,
+    /// `.` — while paused, let the computer play one move.
+    OneMove,
 }
 
 /// Which screen (or part of it) has the keys.
@@ -144,6 +146,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('u')]), Action::Undo, "u", "undo your last move and the reply", PLAYING, Some("undo")),
     bind(Keys::Codes(&[Char('r')]), Action::Restart, "r", "restart the game", PLAYING, Some("restart")),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer (PC vs PC)", PLAYING, None),
+    bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "while paused: the computer plays one move", PLAYING, None),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),
     bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster PC vs PC", PLAYING, None),
     // The game tree has the keys.

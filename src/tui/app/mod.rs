@@ -158,7 +158,7 @@ impl App {
         let pending = play
             .pending
             .as_ref()
-            .filter(|_| !play.paused && play.step.is_none())
+            .filter(|_| (!play.paused || play.one_move) && play.step.is_none())
             .map(|p| due(p.at));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
         [stepping, pending, spinning].into_iter().flatten().min()

@@ -30,6 +30,8 @@ pub struct Play {
     /// The last finished search; `analysis.plies` says which position it was of.
     pub analysis: Option<Arc<Analysis>>,
     pub paused: bool,
+    /// While paused, let the computer play one move (`.`).
+    pub one_move: bool,
     pub delay: usize,
     pub pending: Option<Pending>,
     pub last_move_at: Instant,
@@ -63,6 +65,7 @@ impl Play {
             thinking: None,
             analysis: None,
             paused: false,
+            one_move: false,
             delay: DEFAULT_DELAY,
             pending: None,
             last_move_at: Instant::now(),
@@ -114,7 +117,7 @@ impl Play {
             return None;
         }
         let purpose = if self.computer_to_move() {
-            if self.paused {
+            if self.paused && !self.one_move {
                 return None;
             }
             Purpose::Move
@@ -186,9 +189,10 @@ impl Play {
         if self.autoplay(now) {
             return;
         }
-        if self.step.is_none() && !self.paused && self.pending.as_ref().is_some_and(|p| p.at <= now)
-        {
+        let may_play = !self.paused || self.one_move;
+        if self.step.is_none() && may_play && self.pending.as_ref().is_some_and(|p| p.at <= now) {
             let pending = self.pending.take().expect("checked above");
+            self.one_move = false;
             self.play_move(pending.index, now);
         }
     }
@@ -325,6 +329,15 @@ impl Play {
                 );
                 if !self.paused {
                     self.last_move_at = Instant::now();
+                }
+            }
+            Action::OneMove => {
+                if !self.paused || !self.computer_to_move() || self.session.end().is_some() {
+                    self.message =
+                        Some("`.` plays one computer move while paused (space pauses)".into());
+                } else {
+                    self.one_move = true;
+                    self.message = Some("one move".into());
                 }
             }
             Action::Slower => {
