@@ -49,21 +49,22 @@ impl Harness {
         }
     }
 
-    /// Puts the move cursor on move `index` with the arrow keys, as a user would.
+    /// Puts the move cursor on the board move `index` with the arrow keys, as a user would.
     fn play_cursor(&mut self, index: usize) {
-        let n = self.play().session.moves().len();
-        for _ in 0..n {
-            if self.play().cursor == index {
-                return;
-            }
-            self.key(KeyCode::Right);
-            if self.play().cursor != index
-                && self.play().session.moves()[self.play().cursor].group
-                    != self.play().session.moves()[index].group
-            {
-                self.key(KeyCode::Down);
-            }
+        let cell = |h: &Harness, i: usize| h.play().session.moves()[i].cell.expect("a board move");
+        let (tx, ty) = cell(self, index);
+        for _ in 0..20 {
+            let (x, y) = cell(self, self.play().cursor);
+            let key = match (x.cmp(&tx), y.cmp(&ty)) {
+                (_, std::cmp::Ordering::Less) => KeyCode::Down,
+                (_, std::cmp::Ordering::Greater) => KeyCode::Up,
+                (std::cmp::Ordering::Less, _) => KeyCode::Right,
+                (std::cmp::Ordering::Greater, _) => KeyCode::Left,
+                _ => return,
+            };
+            self.key(key);
         }
+        panic!("the cursor did not reach move {index}");
     }
 
     fn key(&mut self, code: KeyCode) {
@@ -627,7 +628,7 @@ fn a_capped_trace_says_so() {
 }
 
 #[test]
-fn tic_tac_toe_by_square_numbers() {
+fn tic_tac_toe_by_square_numbers_and_the_arrows() {
     let setup = PlaySetup {
         game: GameSetup::TicTacToe,
         mode: Mode::HumanVsPc,
@@ -700,4 +701,28 @@ fn pc_vs_pc_paused_plays_one_move_at_a_time() {
         assert_eq!(h.play().session.plies(), expected, "one move per `.`");
         assert!(h.play().paused, "still paused");
     }
+}
+
+#[test]
+fn the_board_cursor_moves_across_the_board() {
+    let setup = PlaySetup {
+        game: GameSetup::TicTacToe,
+        mode: Mode::HumanVsHuman,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    let at = |h: &Harness| h.play().session.moves()[h.play().cursor].label.clone();
+    assert_eq!(at(&h), "1");
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Down);
+    assert_eq!(at(&h), "5", "one right, one down: the centre");
+    h.key(KeyCode::Enter);
+    // The centre is taken: down from 2 skips it to 8.
+    h.keys("2");
+    h.key(KeyCode::Down);
+    assert_eq!(at(&h), "8");
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Left);
+    assert_eq!(at(&h), "7", "no square left of 7");
+    h.settle();
 }

@@ -39,6 +39,11 @@ pub trait TuiGame:
     fn group(&self, _mv: Self::Move) -> Option<u32> {
         None
     }
+    /// Where the move is on a board drawn on screen, `(column, row)` from the top left, for a
+    /// cursor that moves across the board (`None`: not a board game, or a pass).
+    fn cell(&self, _mv: Self::Move) -> Option<(u8, u8)> {
+        None
+    }
     /// What typing selects the move by, within its group (Nim: the number of stones).
     fn typed(&self, mv: Self::Move) -> String {
         self.notation(mv)
@@ -74,6 +79,8 @@ pub struct MoveChoice {
     pub group: Option<u32>,
     /// See `TuiGame::typed`.
     pub typed: String,
+    /// See `TuiGame::cell`.
+    pub cell: Option<(u8, u8)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -233,6 +240,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                 effect: self.game.move_effect(state, mv),
                 group: self.game.group(mv),
                 typed: self.game.typed(mv),
+                cell: self.game.cell(mv),
             })
             .collect()
     }

@@ -393,8 +393,9 @@ impl Play {
         true
     }
 
-    /// Moves the cursor over the legal moves: a plain list wraps around; grouped moves (Nim's
-    /// heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within one.
+    /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
+    /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
+    /// one; a plain list wraps around.
     fn move_cursor(&mut self, action: Action) {
         let moves = self.session.moves();
         let n = moves.len();
@@ -403,6 +404,28 @@ impl Play {
         }
         self.typed.clear();
         let c = self.cursor.min(n - 1);
+        if let Some((x, y)) = moves[c].cell {
+            let (x, y) = (x as i32, y as i32);
+            // Candidates lie strictly that way; the nearest wins, the same column first for ↑/↓.
+            let nearest = moves
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| m.cell.map(|(mx, my)| (i, mx as i32 - x, my as i32 - y)))
+                .filter(|&(_, dx, dy)| match action {
+                    Action::Left => dx < 0 && dy == 0,
+                    Action::Right => dx > 0 && dy == 0,
+                    Action::Up => dy < 0,
+                    _ => dy > 0,
+                })
+                .min_by_key(|&(_, dx, dy)| match action {
+                    Action::Left | Action::Right => (false, dx.abs(), 0),
+                    _ => (dx != 0, dy.abs(), dx.abs()),
+                });
+            if let Some((i, _, _)) = nearest {
+                self.cursor = i;
+            }
+            return;
+        }
         let group = moves[c].group;
         self.cursor = match (group, action) {
             (None, Action::Up | Action::Left) => (c + n - 1) % n,

@@ -47,8 +47,9 @@ impl TuiGame for Reversi {
         )
     }
 
-    fn group(&self, mv: u8) -> Option<u32> {
-        Some(mv as u32 / 8)
+    /// Rank 8 is drawn at the top.
+    fn cell(&self, mv: u8) -> Option<(u8, u8)> {
+        (mv != PASS).then_some((mv % 8, 7 - mv / 8))
     }
 
     fn position_height(&self, _board: &Board) -> u16 {

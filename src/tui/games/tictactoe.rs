@@ -40,8 +40,8 @@ impl TuiGame for TicTacToe {
         rows.join("/")
     }
 
-    fn group(&self, square: u8) -> Option<u32> {
-        Some(square as u32 / 3)
+    fn cell(&self, square: u8) -> Option<(u8, u8)> {
+        Some((square % 3, square / 3))
     }
 
     fn position_height(&self, _grid: &Grid) -> u16 {
