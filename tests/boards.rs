@@ -3,7 +3,7 @@
 use std::process::Command;
 
 use minimax_tui::arena::rng::Rng;
-use minimax_tui::engine::{Algorithm, Control, Game, Player, SearchConfig, search};
+use minimax_tui::engine::{Algorithm, Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, perft};
 use minimax_tui::games::tictactoe::{Grid, TicTacToe};
 
@@ -219,7 +219,6 @@ fn the_exact_endgame_solves_to_the_end() {
     let full =
         search(&Reversi::default(), &board, &SearchConfig::default(), Control::default()).unwrap();
     assert_eq!(r.value, full.value);
-    let _ = Player::Max;
 }
 
 fn minimax(args: &[&str]) -> std::process::Output {

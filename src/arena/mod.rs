@@ -66,6 +66,7 @@ pub fn play_game(
         player.finish(false);
         return (false, Some(f));
     }
+    // Built-in opponents have nothing to start; they cannot fail here.
     let _ = opponent.start();
     let result = loop {
         if heaps.iter().all(|&h| h == 0) {
