@@ -3,7 +3,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use std::io::Write;
 
-use minimax_tui::cli::{ArenaGame, Cli, Command, PerftGame, PlayGame, SolveGame, TreeGame};
+use minimax_tui::cli::{ArenaGame, Cli, Command, PerftGame, PlayGame, SolveGame};
 use minimax_tui::commands::{self, BadInput};
 use minimax_tui::tui;
 use minimax_tui::tui::setup::{GameSetup, PlaySetup};
@@ -54,28 +54,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Tree { game }) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            match game {
-                TreeGame::Sum { game, engine, output } => {
-                    commands::tree::sum(&game, &engine, output.format, output.max_events, &mut out)?
-                }
-                TreeGame::Nim { game, engine, output } => {
-                    commands::tree::nim(&game, &engine, output.format, output.max_events, &mut out)?
-                }
-                TreeGame::Tictactoe { board, engine, output } => commands::tree::tictactoe(
-                    &board,
-                    &engine,
-                    output.format,
-                    output.max_events,
-                    &mut out,
-                )?,
-                TreeGame::Reversi { game, engine, output } => commands::tree::reversi(
-                    &game,
-                    &engine,
-                    output.format,
-                    output.max_events,
-                    &mut out,
-                )?,
-            }
+            commands::tree::run(&game, &mut out)?;
             out.flush()?;
             Ok(())
         }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::BadInput;
 use super::solve::{describe_config, describe_stats};
 use crate::cli::{EngineArgs, ReversiArgs};
-use crate::engine::{Player, Score, Stats, score, search};
+use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
 use crate::games::reversi::{Board, Reversi, perft, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
 
@@ -105,17 +105,25 @@ pub fn reversi_board(args: &ReversiArgs) -> Result<Board> {
     })
 }
 
+/// The Reversi game, position and search switches the command line describes. Reversi is too big
+/// to search to the end from most positions: it gets a depth limit unless one is given.
+pub fn reversi_search(
+    args: &ReversiArgs,
+    engine: &EngineArgs,
+) -> Result<(Reversi, Board, SearchConfig)> {
+    let game = Reversi { heuristic: args.eval.heuristic, exact_endgame: args.eval.exact_endgame };
+    let mut config = engine.config();
+    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
+    Ok((game, reversi_board(args)?, config))
+}
+
 pub fn solve_reversi(
     args: &ReversiArgs,
     engine: &EngineArgs,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
-    let board = reversi_board(args)?;
-    let game = Reversi { heuristic: args.eval.heuristic, exact_endgame: args.eval.exact_endgame };
-    let mut config = engine.config();
-    // Reversi is too big to search to the end from most positions: a depth limit unless told.
-    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
+    let (game, board, config) = reversi_search(args, engine)?;
     let result =
         search(&game, &board, &config, Default::default()).expect("nothing stops this search");
     let report = Report {

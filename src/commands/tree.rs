@@ -205,56 +205,26 @@ fn dot<G: Game>(
     Ok(())
 }
 
-/// `minimax tree sum`.
-pub fn sum(
-    args: &crate::cli::SumArgs,
-    engine: &crate::cli::EngineArgs,
-    format: Format,
-    max_events: usize,
-    out: &mut impl Write,
-) -> Result<()> {
-    let (game, state) = super::sum_position(args)?;
-    export(&game, &state, &engine.config(), format, max_events, out)
-}
-
-/// `minimax tree nim`.
-pub fn nim(
-    args: &crate::cli::NimArgs,
-    engine: &crate::cli::EngineArgs,
-    format: Format,
-    max_events: usize,
-    out: &mut impl Write,
-) -> Result<()> {
-    let (game, state) = super::nim::position(args)?;
-    export(&game, &state, &engine.config(), format, max_events, out)
-}
-
-/// `minimax tree tictactoe`.
-pub fn tictactoe(
-    board: &str,
-    engine: &crate::cli::EngineArgs,
-    format: Format,
-    max_events: usize,
-    out: &mut impl Write,
-) -> Result<()> {
-    let grid = crate::games::tictactoe::Grid::parse(board).map_err(BadInput::from_error)?;
-    export(&crate::games::tictactoe::TicTacToe, &grid, &engine.config(), format, max_events, out)
-}
-
-/// `minimax tree reversi`.
-pub fn reversi(
-    args: &crate::cli::ReversiArgs,
-    engine: &crate::cli::EngineArgs,
-    format: Format,
-    max_events: usize,
-    out: &mut impl Write,
-) -> Result<()> {
-    let board = super::boards::reversi_board(args)?;
-    let game = crate::games::reversi::Reversi {
-        heuristic: args.eval.heuristic,
-        exact_endgame: args.eval.exact_endgame,
-    };
-    let mut config = engine.config();
-    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
-    export(&game, &board, &config, format, max_events, out)
+/// `minimax tree GAME`: the position the command line describes, searched and written.
+pub fn run(command: &crate::cli::TreeGame, out: &mut impl Write) -> Result<()> {
+    use crate::cli::TreeGame;
+    match command {
+        TreeGame::Sum { game, engine, output } => {
+            let (game, state) = super::sum_position(game)?;
+            export(&game, &state, &engine.config(), output.format, output.max_events, out)
+        }
+        TreeGame::Nim { game, engine, output } => {
+            let (game, state) = super::nim::position(game)?;
+            export(&game, &state, &engine.config(), output.format, output.max_events, out)
+        }
+        TreeGame::Tictactoe { board, engine, output } => {
+            let grid = crate::games::tictactoe::Grid::parse(board).map_err(BadInput::from_error)?;
+            let game = crate::games::tictactoe::TicTacToe;
+            export(&game, &grid, &engine.config(), output.format, output.max_events, out)
+        }
+        TreeGame::Reversi { game, engine, output } => {
+            let (game, board, config) = super::boards::reversi_search(game, engine)?;
+            export(&game, &board, &config, output.format, output.max_events, out)
+        }
+    }
 }
