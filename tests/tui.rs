@@ -290,7 +290,8 @@ fn a_search_that_never_ends_leaves_the_app_responsive() {
     assert!(h.play().thinking.is_some());
     h.key(KeyCode::Char('q'));
     assert!(h.app.quit);
-    assert!(started.elapsed() < Duration::from_millis(100));
+    // Generous for a loaded machine: no step here waits for the search.
+    assert!(started.elapsed() < Duration::from_secs(1));
 }
 
 #[test]
