@@ -13,11 +13,6 @@ use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
 use crate::games::reversi::{Board, Reversi, perft, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
 
-/// A value as the seed writes utilities: +1 or -1 for a decided game, the heuristic otherwise.
-fn utility(value: Score) -> Score {
-    if score::is_decisive(value) { value.signum() } else { value }
-}
-
 #[derive(Serialize)]
 struct Report<'a> {
     game: &'static str,
@@ -82,7 +77,7 @@ pub fn solve_tictactoe(
         game: "tictactoe",
         board: text,
         to_move: name(grid.to_move()),
-        value: utility(result.value),
+        value: score::seed_value(result.value),
         decided: result.exact,
         plies_to_end: score::plies_to_end(result.value),
         best_move: result.best_move.map(|sq| (sq + 1).to_string()),
@@ -113,7 +108,7 @@ pub fn reversi_search(
 ) -> Result<(Reversi, Board, SearchConfig)> {
     let game = Reversi { heuristic: args.eval.heuristic, exact_endgame: args.eval.exact_endgame };
     let mut config = engine.config();
-    config.depth = config.depth.or(Some(crate::tui::setup::REVERSI_DEPTH));
+    config.depth = config.depth.or(Some(crate::games::reversi::DEFAULT_DEPTH));
     Ok((game, reversi_board(args)?, config))
 }
 
@@ -130,7 +125,7 @@ pub fn solve_reversi(
         game: "reversi",
         board: board.text(),
         to_move: if board.to_move == Player::Max { "black" } else { "white" },
-        value: utility(result.value),
+        value: score::seed_value(result.value),
         decided: score::is_decisive(result.value) || result.exact,
         plies_to_end: score::plies_to_end(result.value),
         best_move: result.best_move.map(square_name),

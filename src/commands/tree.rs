@@ -49,15 +49,10 @@ pub fn export<G: Game>(
     }
 }
 
-/// A value as the seed writes utilities: +1 or -1 for a win or a loss (the distance goes in
-/// `end_in`), 0 for a draw, heuristic values as they are.
-fn utility(value: Score) -> Score {
-    if score::is_decisive(value) { value.signum() } else { value }
-}
-
-/// A window end: its utility, or `null` for ±∞.
+/// A window end: its seed value (±1 for a win or a loss, the distance goes in `end_in`), or
+/// `null` for ±∞.
 fn window_end(value: Score) -> String {
-    if value.abs() >= INFINITY { "null".into() } else { utility(value).to_string() }
+    if value.abs() >= INFINITY { "null".into() } else { score::seed_value(value).to_string() }
 }
 
 fn json_string(text: &str) -> String {
@@ -78,7 +73,7 @@ fn json<G: Game>(
     write!(
         out,
         "{{\"value\":{},\"nodes\":{nodes},\"perspective\":{},\"root\":",
-        utility(value),
+        score::seed_value(value),
         json_string(perspective)
     )?;
     enum Item {
@@ -109,7 +104,7 @@ fn json<G: Game>(
             "{}{{\"move\":{mv},\"player\":\"{}\",\"value\":{}{end_in},\"alpha\":{},\"beta\":{},\"pruned\":false{leaf},\"children\":[",
             if first { "" } else { "," },
             node.to_move,
-            utility(value),
+            score::seed_value(value),
             window_end(node.alpha),
             window_end(node.beta)
         )?;
@@ -142,32 +137,19 @@ fn json<G: Game>(
 fn dot_label<M: Copy>(game: &impl Game<Move = M>, trace: &Trace<M>, id: u32) -> String {
     let node = &trace.nodes[id as usize];
     let mv = node.mv.map_or("root".to_string(), |m| game.notation(m));
-    let value = node.value.map_or("?".to_string(), |v| describe(v, node.ply));
+    let value = node.value.map_or("?".to_string(), |v| score::text_at(v, node.ply));
     let kind = match node.kind {
         NodeKind::Expanded => "",
         NodeKind::Leaf(crate::engine::observer::LeafKind::Final) => "\\nfinal",
         NodeKind::Leaf(crate::engine::observer::LeafKind::DepthCut) => "\\nheuristic",
         NodeKind::Leaf(crate::engine::observer::LeafKind::TableHit) => "\\nfrom the table",
     };
-    let window = |v: Score| match v {
-        v if v >= INFINITY => "+∞".to_string(),
-        v if v <= -INFINITY => "−∞".to_string(),
-        v => utility(v).to_string(),
-    };
     format!(
         "{mv}\\n{} = {value}\\nα {}, β {}{kind}",
         node.to_move,
-        window(node.alpha),
-        window(node.beta)
+        score::bound_text(node.alpha),
+        score::bound_text(node.beta)
     )
-}
-
-/// "+1 in 3", "-1 in 2", "0", or a heuristic number.
-fn describe(value: Score, ply: u32) -> String {
-    match score::plies_to_end(value) {
-        Some(n) => format!("{:+} in {}", value.signum(), n.saturating_sub(ply)),
-        None => value.to_string(),
-    }
 }
 
 fn dot<G: Game>(

@@ -58,13 +58,46 @@ pub fn plies_to_end(score: Score) -> Option<u32> {
     is_decisive(score).then(|| (WIN - score.abs()) as u32)
 }
 
-/// A score in words, for people: "win in 3", "loss in 4", "draw/0", or the heuristic number.
-pub fn describe(score: Score) -> String {
-    match plies_to_end(score) {
-        Some(n) if score > 0 => format!("win in {n}"),
-        Some(n) => format!("loss in {n}"),
-        None => score.to_string(),
+/// The seed's view of a score: +1 or -1 for a won or lost game, a draw's 0, and a heuristic value
+/// as it is.
+pub fn seed_value(score: Score) -> Score {
+    if is_decisive(score) { score.signum() } else { score }
+}
+
+/// `+5`, `−5` or `0`, with a real minus sign, for people.
+fn signed(value: Score) -> String {
+    match value.signum() {
+        1 => format!("+{value}"),
+        -1 => format!("−{}", -value),
+        _ => "0".into(),
     }
+}
+
+/// The ends of a search window, `±∞`, if `score` is one.
+fn infinite(score: Score) -> Option<String> {
+    (score.abs() >= INFINITY).then(|| if score > 0 { "+∞".into() } else { "−∞".into() })
+}
+
+/// A score seen from a node `ply` plies below the root, for people: wins and losses as the seed's
+/// ±1 with the plies left to the end ("+1 in 3", "−1 now"), heuristic values as numbers, window
+/// ends as ±∞.
+pub fn text_at(score: Score, ply: u32) -> String {
+    if let Some(end) = infinite(score) {
+        return end;
+    }
+    match plies_to_end(score) {
+        Some(n) => match n.saturating_sub(ply) {
+            0 => format!("{} now", signed(score.signum())),
+            left => format!("{} in {left}", signed(score.signum())),
+        },
+        None => signed(score),
+    }
+}
+
+/// An α or β bound, for people: ±1 for wins and losses (the distance matters only to a node's own
+/// value), ±∞ for an open end, heuristic values as numbers.
+pub fn bound_text(score: Score) -> String {
+    infinite(score).unwrap_or_else(|| signed(seed_value(score)))
 }
 
 /// A root value (MAX's utility) in words. `exact` says no depth cut was involved.
@@ -100,7 +133,13 @@ mod tests {
         assert!(decisive(true, MAX_PLY - 1) > HEURISTIC_MAX);
         assert!(is_decisive(decisive(true, MAX_PLY - 1)));
         assert!(!is_decisive(HEURISTIC_MAX));
-        assert_eq!(describe(decisive(true, 3)), "win in 3");
-        assert_eq!(describe(decisive(false, 4)), "loss in 4");
+        assert_eq!(text_at(decisive(true, 3), 0), "+1 in 3");
+        assert_eq!(text_at(decisive(false, 4), 0), "−1 in 4");
+        assert_eq!(text_at(decisive(true, 3), 3), "+1 now");
+        assert_eq!(text_at(-7, 2), "−7");
+        assert_eq!(bound_text(-INFINITY), "−∞");
+        assert_eq!(bound_text(decisive(false, 9)), "−1");
+        assert_eq!(seed_value(decisive(true, 9)), 1);
+        assert_eq!(seed_value(12), 12);
     }
 }

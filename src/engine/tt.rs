@@ -125,10 +125,6 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
         self.map.reserve(wanted);
     }
 
-    pub fn clear(&mut self) {
-        self.map.clear();
-    }
-
     pub fn probe(&self, key: &K) -> Option<&Entry<M>> {
         self.map.get(key)
     }
@@ -139,13 +135,5 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
         } else if let Some(slot) = self.map.get_mut(&key) {
             *slot = entry;
         }
-    }
-
-    pub fn len(&self) -> usize {
-        self.map.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
     }
 }

@@ -2,10 +2,9 @@
 
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::Replay;
-use crate::engine::score::Score;
+use crate::engine::score::{Score, bound_text, text_at};
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
 use crate::tui::session::Tree;
-use crate::tui::theme::{bound, value_at};
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {
@@ -16,22 +15,22 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
     let id = e.node;
     let node = tree.node(id);
     let who = node.to_move;
-    let v = |x: Score| value_at(x, node.ply);
+    let v = |x: Score| text_at(x, node.ply);
     let at = place(id);
     // A node minimises only in minimax at MIN; negamax maximises everywhere (for its mover).
     let minimising = !tree.negamax() && who == crate::engine::Player::Min;
     match e.kind {
         EventKind::Enter if node.parent == NONE => format!(
             "The search starts: {who} to move at {at}, window α = {}, β = {}.",
-            bound(e.value),
-            bound(e.before)
+            bound_text(e.value),
+            bound_text(e.before)
         ),
         EventKind::Enter => format!(
             "{} plays {} → {who} to move at {at}, searched with α = {}, β = {}.",
             who.opponent(),
             tree.label(id),
-            bound(e.value),
-            bound(e.before)
+            bound_text(e.value),
+            bound_text(e.before)
         ),
         EventKind::Leaf(LeafKind::Final) => format!("{at} is final: value {}.", v(e.value)),
         EventKind::Leaf(LeafKind::DepthCut) => {
@@ -53,14 +52,14 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
         }
         EventKind::RaiseAlpha => format!(
             "{who} at {at} raises α from {} to {}: it can already get {}.",
-            bound(e.before),
-            bound(e.value),
+            bound_text(e.before),
+            bound_text(e.value),
             v(e.value)
         ),
         EventKind::LowerBeta => format!(
             "{who} at {at} lowers β from {} to {}: it can already hold the value to {}.",
-            bound(e.before),
-            bound(e.value),
+            bound_text(e.before),
+            bound_text(e.value),
             v(e.value)
         ),
         EventKind::Cutoff => {
@@ -72,9 +71,9 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             let n = pruned.len();
             let moves = if n == 1 { "move" } else { "moves" };
             let reason = match (minimising, value) {
-                (true, Some(x)) => format!("value {} ≤ α = {}", bound(x), bound(alpha)),
-                (false, Some(x)) => format!("value {} ≥ β = {}", bound(x), bound(beta)),
-                (_, None) => format!("α = {} ≥ β = {}", bound(alpha), bound(beta)),
+                (true, Some(x)) => format!("value {} ≤ α = {}", bound_text(x), bound_text(alpha)),
+                (false, Some(x)) => format!("value {} ≥ β = {}", bound_text(x), bound_text(beta)),
+                (_, None) => format!("α = {} ≥ β = {}", bound_text(alpha), bound_text(beta)),
             };
             format!(
                 "{who} at {at} tries {mv} → {reason}: prune the {n} remaining {moves} ({}). \

@@ -3,11 +3,8 @@
 use crate::engine::{Player, SearchConfig};
 use crate::games::nim::{Nim, NimState};
 use crate::games::reversi::{Board, Heuristic, Reversi};
-use crate::games::tictactoe::{Grid, TicTacToe};
-
-/// The depth limit Reversi gets when none is given.
-pub const REVERSI_DEPTH: u32 = 6;
 use crate::games::sum::SumGame;
+use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::tui::session::{GameSession, Session};
 
 /// Who plays MAX and who plays MIN. MAX moves first.
@@ -78,7 +75,7 @@ impl GameSetup {
 
     /// Reversi cannot be searched to the end from the start: it comes with a depth limit.
     pub fn default_depth(&self) -> Option<u32> {
-        matches!(self, GameSetup::Reversi { .. }).then_some(REVERSI_DEPTH)
+        matches!(self, GameSetup::Reversi { .. }).then_some(crate::games::reversi::DEFAULT_DEPTH)
     }
 
     pub fn nim_default() -> GameSetup {

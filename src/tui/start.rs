@@ -296,6 +296,6 @@ mod tests {
         form.step(false);
         let reversi = form.setup().unwrap();
         assert_eq!(reversi.game, GameSetup::reversi_default());
-        assert_eq!(reversi.config.depth, Some(crate::tui::setup::REVERSI_DEPTH));
+        assert_eq!(reversi.config.depth, Some(crate::games::reversi::DEFAULT_DEPTH));
     }
 }

@@ -14,6 +14,9 @@ pub use eval::Heuristic;
 
 /// The move that passes (a square index is 0..64).
 pub const PASS: u8 = 64;
+/// The depth limit a Reversi search gets when none is given: the game is far too big to search to
+/// the end from most positions.
+pub const DEFAULT_DEPTH: u32 = 6;
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -300,10 +303,20 @@ impl Game for Reversi {
         board.empties() <= self.exact_endgame
     }
 
-    /// Best first by the heuristic's view of the position after each move.
+    /// Best first by the heuristic's view of the position after each move (the opponent's value,
+    /// so lowest first). Keys go in a stack array: no allocation in the search's hot path.
     fn order_moves(&self, board: &Board, moves: &mut [u8]) {
-        if moves.len() > 1 {
-            moves.sort_by_cached_key(|&mv| self.heuristic.evaluate(&board.play(mv)));
+        if moves.len() < 2 || moves.len() > 64 {
+            return;
+        }
+        let mut keyed = [(0, 0u8); 64];
+        for (slot, &mv) in keyed.iter_mut().zip(moves.iter()) {
+            *slot = (self.heuristic.evaluate(&board.play(mv)), mv);
+        }
+        let keyed = &mut keyed[..moves.len()];
+        keyed.sort_unstable();
+        for (mv, (_, sorted)) in moves.iter_mut().zip(keyed.iter()) {
+            *mv = *sorted;
         }
     }
 

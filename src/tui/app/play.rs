@@ -89,16 +89,12 @@ impl Play {
         self.analysis.as_deref().filter(|a| a.plies == self.session.plies())
     }
 
-    /// The search the tree panel shows: the one being stepped through, else the last one.
-    pub fn shown_analysis(&self) -> Option<&Analysis> {
-        match &self.step {
-            Some(step) => Some(&step.analysis),
-            None => self.analysis.as_deref(),
-        }
-    }
-
+    /// The tree the panel shows: of the search being stepped through, else of the last one.
     pub fn shown_tree(&self) -> Option<&Tree> {
-        self.shown_analysis().map(|a| &a.tree)
+        match &self.step {
+            Some(step) => Some(&step.analysis.tree),
+            None => self.analysis.as_deref().map(|a| &a.tree),
+        }
     }
 
     /// The search the position calls for and is not already running: the computer's move, or

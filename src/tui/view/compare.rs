@@ -28,7 +28,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .map(|(i, (name, _))| match view.rows.get(i).and_then(|r| r.outcome.as_ref()) {
             Some((value, s)) => Row::new(vec![
                 Cell::from(*name),
-                Cell::from(theme::value_at(*value, 0)),
+                Cell::from(score::text_at(*value, 0)),
                 Cell::from(thousands(s.nodes)),
                 Cell::from(thousands(s.leaves)),
                 Cell::from(thousands(s.cutoffs)),
@@ -64,7 +64,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Line::from(format!(
             "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
             finished.len(),
-            theme::value_at(v, 0),
+            score::text_at(v, 0),
             score::verdict(v, true)
         ))
         .style(theme::good())

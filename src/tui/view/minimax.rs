@@ -129,7 +129,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         lines.push(
             Line::from(format!(
                 "End: value {} ({} nodes){}",
-                theme::value_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
+                score::text_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
                 thousands(step.analysis.stats.nodes),
                 if trace.is_capped() { "; the trace was capped" } else { "" }
             ))
@@ -146,7 +146,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     for &id in stack.iter().skip(skip) {
         let node = tree.node(id);
         let r = &step.replay;
-        let value = r.value[id as usize].map_or("?".into(), |v| theme::value_at(v, node.ply));
+        let value = r.value[id as usize].map_or("?".into(), |v| score::text_at(v, node.ply));
         let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
         lines.push(Line::from(vec![
             Span::raw("·".repeat(node.ply.min(12) as usize)),
@@ -154,8 +154,8 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
             Span::raw(format!(" {} ", tree.label(id))),
             Span::raw(format!(
                 " α {}  β {}  {value}{done}",
-                theme::bound(r.alpha[id as usize]),
-                theme::bound(r.beta[id as usize])
+                score::bound_text(r.alpha[id as usize]),
+                score::bound_text(r.beta[id as usize])
             )),
         ]));
     }

@@ -72,11 +72,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 } else {
                     theme::dim()
                 };
-                // A zero from a search that reached every end is a draw, not just "even".
-                let text = match analysis.is_some_and(|a| a.exact) && for_mover == 0 {
-                    true => "draws".to_string(),
-                    false => theme::for_mover(for_mover),
-                };
+                let text = theme::for_mover(for_mover, analysis.is_some_and(|a| a.exact));
                 spans.push(Span::styled(format!("  {qualifier}{text}"), style));
                 if analysis.is_some_and(|a| a.best == Some(i)) {
                     spans.push(Span::raw("  ← best").bold());

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::thousands;
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::{Replay, Visit};
-use crate::engine::score::INFINITY;
+use crate::engine::score::{self, INFINITY};
 use crate::engine::trace::NodeKind;
 use crate::tui::app::Play;
 use crate::tui::outline::{self, Outline, Row};
@@ -130,8 +130,8 @@ fn row_line(
         (true, false) => "▸",
     };
     let shown = match (value, visit) {
-        (Some(v), Visit::Done) => theme::value_at(v, node.ply),
-        (Some(v), _) => format!("{}…", theme::value_at(v, node.ply)),
+        (Some(v), Visit::Done) => score::text_at(v, node.ply),
+        (Some(v), _) => format!("{}…", score::text_at(v, node.ply)),
         (None, _) => "?".into(),
     };
     let note = match node.kind {
@@ -156,7 +156,8 @@ fn row_line(
     ];
     if alpha > -INFINITY || beta < INFINITY {
         spans.push(
-            Span::raw(format!("  [α {}, β {}]", theme::bound(alpha), theme::bound(beta))).dim(),
+            Span::raw(format!("  [α {}, β {}]", score::bound_text(alpha), score::bound_text(beta)))
+                .dim(),
         );
     }
     spans.push(Span::raw(note).dim());
