@@ -186,3 +186,59 @@ fn a_search_that_never_ends_still_quits_at_once() {
     assert!(after.contains("exit code 0"), "{after}");
     assert!(asked.elapsed() < Duration::from_secs(2), "quitting took {:?}", asked.elapsed());
 }
+
+/// Sequences that froze crossterm's parser (crossterm-rs/crossterm#1104), each in one write: the
+/// app keeps answering, and `q` still quits.
+#[test]
+fn stray_escape_sequences_never_wedge_the_app() {
+    if !tmux_available() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!("{binary} play sum; echo \"exit code $?\"; sleep 30");
+    let t = Tmux::start("junk", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("← best", wait);
+    for junk in ["\x1b[?", "\x1b[<", "\x1b[200~", "\x1b[?2026;2$y"] {
+        // -l sends the string literally, in one write to the pane.
+        t.keys(&["-l", junk]);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Esc, [ and ? as keys (tmux sends them together): they act as keys; the help opens.
+    t.keys(&["Escape", "[", "?"]);
+    t.wait_for("Help", wait);
+    t.keys(&["Escape"]);
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
+}
+
+/// Killed by a signal, the app puts the terminal back (cooked mode, echo, the main screen, the
+/// cursor) and dies of that signal, so the shell sees 128 + its number.
+#[test]
+fn a_signal_restores_the_terminal() {
+    if !tmux_available() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3)] {
+        let command = format!(
+            "{binary} play sum; echo \"exit code $?\"; stty -a | grep -o -- '-\\?icanon\\|-\\?echo ' | tr '\\n' ' ' | sed 's/^/mode: /'; echo; sleep 30"
+        );
+        let t = Tmux::start(&format!("signal{name}"), &command);
+        let wait = Duration::from_secs(15);
+        t.wait_for("← best", wait);
+        assert_eq!(t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on}"]).trim(), "1");
+        let app = t.app_pid().expect("the app's process");
+        let killed = Command::new("kill").args([&format!("-{name}"), &app.to_string()]).status();
+        assert!(killed.expect("kill runs").success());
+        let after = t.wait_for("mode:", wait);
+        assert!(after.contains(&format!("exit code {}", 128 + number)), "SIG{name}:\n{after}");
+        assert!(after.contains("mode: icanon echo"), "SIG{name} left the terminal raw:\n{after}");
+        assert!(!after.contains("Game tree"), "SIG{name} left the app's screen:\n{after}");
+        let screen = t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on} #{cursor_flag}"]);
+        assert_eq!(screen.trim(), "0 1", "SIG{name}: alternate screen, cursor");
+    }
+}

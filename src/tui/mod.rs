@@ -6,62 +6,46 @@
 
 pub mod app;
 pub mod games;
+pub mod input;
 pub mod keys;
 pub mod narrate;
 pub mod outline;
 pub mod session;
 pub mod setup;
 pub mod start;
+pub mod terminal;
 pub mod theme;
 pub mod view;
 pub mod worker;
 
 use std::io::IsTerminal;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::thread;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event};
 
 use app::{App, AppEvent, Launch};
 use setup::PlaySetup;
 use worker::Worker;
 
-/// Runs the app until the user quits; the terminal is restored on every way out, a panic included.
+/// Runs the app until the user quits; the terminal is restored on every way out: a return, a
+/// panic (ratatui's hook), a terminating signal or an abort (`terminal::prepare`).
 pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
     }
+    terminal::check_capable()?;
+    let tty = terminal::prepare()?;
     let (events, inbox) = channel();
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
     let app = App::with_options(worker, setup, launch);
     // try_init installs a panic hook that restores the terminal before the panic message prints.
     let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
-    spawn_input(events);
-    let result = event_loop(&mut terminal, app, inbox);
+    let result =
+        terminal::spawn_input(tty, events).and_then(|()| event_loop(&mut terminal, app, inbox));
     ratatui::restore();
     result
-}
-
-fn spawn_input(events: Sender<AppEvent>) {
-    thread::Builder::new()
-        .name("input".into())
-        .spawn(move || {
-            loop {
-                let event = match event::read() {
-                    Ok(Event::Key(key)) => AppEvent::Key(key),
-                    Ok(Event::Resize(..)) => AppEvent::Resize,
-                    Ok(_) => continue,
-                    Err(_) => break,
-                };
-                if events.send(event).is_err() {
-                    break;
-                }
-            }
-        })
-        .expect("the input thread starts");
 }
 
 fn event_loop(

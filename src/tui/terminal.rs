@@ -1,0 +1,157 @@
+//! The terminal under the app: which device it is, its settings saved so that every way out
+//! restores them (a return, a panic, a terminating signal, an out-of-memory abort), and the thread
+//! that turns its bytes into keys and SIGWINCH into resizes.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::fd::{AsRawFd, RawFd};
+use std::os::unix::net::UnixStream;
+use std::sync::OnceLock;
+use std::sync::mpsc::Sender;
+use std::thread;
+
+use anyhow::{Context, Result, bail};
+use signal_hook::consts::signal::{SIGABRT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGWINCH};
+
+use super::app::AppEvent;
+use super::input::KeyParser;
+
+/// How long the reader waits for the rest of a sequence before taking what it has as typed keys.
+/// Terminals send a sequence in one write; people do not type 25 ms apart.
+const SEQUENCE_WAIT_MS: i32 = 25;
+
+/// What leaves the alternate screen and shows the cursor (what `ratatui::restore` writes).
+const LEAVE_SCREEN: &[u8] = b"\x1b[?1049l\x1b[?25h";
+
+/// The terminal device and its settings before the app changed them.
+struct Saved {
+    fd: RawFd,
+    termios: libc::termios,
+}
+
+static SAVED: OnceLock<Saved> = OnceLock::new();
+/// `/dev/tty`, kept open for the life of the process when standard input is not the terminal.
+static TTY: OnceLock<File> = OnceLock::new();
+
+/// Refuses terminals that cannot show a full-screen app, before the screen is touched.
+pub fn check_capable() -> Result<()> {
+    match std::env::var("TERM").ok().as_deref() {
+        None | Some("") => bail!(
+            "TERM is not set, so the terminal's abilities are unknown; set it (e.g. TERM=xterm-256color) or use the headless commands (minimax solve, tree, arena)"
+        ),
+        Some("dumb") => bail!(
+            "TERM=dumb cannot show a full-screen app; use a terminal such as xterm, or the headless commands (minimax solve, tree, arena)"
+        ),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Saves the terminal's settings and installs the handlers that restore them on SIGTERM, SIGHUP,
+/// SIGINT, SIGQUIT and SIGABRT (which an allocation failure raises) before the process dies of
+/// the signal, so its exit status stays the conventional one. Returns the terminal's descriptor.
+pub fn prepare() -> Result<RawFd> {
+    let fd = terminal_fd().context("no terminal to read keys from")?;
+    // SAFETY: tcgetattr writes a termios into memory we own; fd is an open descriptor.
+    let mut termios: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(fd, &mut termios) } != 0 {
+        return Err(io::Error::last_os_error()).context("could not read the terminal's settings");
+    }
+    if SAVED.set(Saved { fd, termios }).is_ok() {
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT] {
+            // SAFETY: the handler only calls async-signal-safe functions (tcsetattr, write) on
+            // data that is immutable once set, then dies of the signal as if unhandled.
+            unsafe {
+                signal_hook::low_level::register(signal, move || {
+                    restore_from_handler();
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                })
+            }
+            .context("could not install a signal handler")?;
+        }
+    }
+    Ok(fd)
+}
+
+/// Puts the terminal back from inside a signal handler: only async-signal-safe calls.
+fn restore_from_handler() {
+    if let Some(saved) = SAVED.get() {
+        // SAFETY: tcsetattr and write are async-signal-safe; both read memory that lives forever.
+        unsafe {
+            libc::tcsetattr(saved.fd, libc::TCSANOW, &saved.termios);
+            libc::write(libc::STDOUT_FILENO, LEAVE_SCREEN.as_ptr().cast(), LEAVE_SCREEN.len());
+        }
+    }
+}
+
+/// Standard input when it is the terminal, else `/dev/tty` (as crossterm chooses for raw mode).
+fn terminal_fd() -> io::Result<RawFd> {
+    // SAFETY: isatty only inspects the descriptor.
+    if unsafe { libc::isatty(libc::STDIN_FILENO) } == 1 {
+        return Ok(libc::STDIN_FILENO);
+    }
+    if let Some(tty) = TTY.get() {
+        return Ok(tty.as_raw_fd());
+    }
+    let tty = File::options().read(true).write(true).open("/dev/tty")?;
+    Ok(TTY.get_or_init(|| tty).as_raw_fd())
+}
+
+/// Starts the thread that reads keys from the terminal (our own parser: see `input`) and turns
+/// SIGWINCH into `AppEvent::Resize`. It ends when the app stops listening or the terminal closes.
+pub fn spawn_input(fd: RawFd, events: Sender<AppEvent>) -> Result<()> {
+    let (mut resized, on_resize) = UnixStream::pair().context("could not make a pipe")?;
+    resized.set_nonblocking(true)?;
+    signal_hook::low_level::pipe::register(SIGWINCH, on_resize)
+        .context("could not watch for resizes")?;
+    thread::Builder::new()
+        .name("input".into())
+        .spawn(move || read_keys(fd, &mut resized, &events))
+        .context("could not start the input thread")?;
+    Ok(())
+}
+
+fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
+    let mut parser = KeyParser::default();
+    let mut bytes = [0u8; 1024];
+    loop {
+        let mut fds = [
+            libc::pollfd { fd, events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: resized.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+        ];
+        let wait = if parser.is_waiting() { SEQUENCE_WAIT_MS } else { -1 };
+        // SAFETY: poll reads and writes the two pollfds we own.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, wait) };
+        if ready < 0 {
+            match io::Error::last_os_error().kind() {
+                io::ErrorKind::Interrupted => continue,
+                _ => return,
+            }
+        }
+        let mut out = Vec::new();
+        if ready == 0 {
+            out.extend(parser.flush().into_iter().map(AppEvent::Key));
+        }
+        if fds[1].revents & libc::POLLIN != 0 {
+            // Several resizes in a row are one redraw.
+            while resized.read(&mut bytes).is_ok_and(|n| n > 0) {}
+            out.push(AppEvent::Resize);
+        }
+        if fds[0].revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0 {
+            // SAFETY: read writes at most bytes.len() bytes into the buffer we own.
+            let n = unsafe { libc::read(fd, bytes.as_mut_ptr().cast(), bytes.len()) };
+            match n {
+                0 => return,
+                n if n < 0 => match io::Error::last_os_error().kind() {
+                    io::ErrorKind::Interrupted | io::ErrorKind::WouldBlock => {}
+                    _ => return,
+                },
+                n => out.extend(parser.feed(&bytes[..n as usize]).into_iter().map(AppEvent::Key)),
+            }
+        }
+        for event in out {
+            if events.send(event).is_err() {
+                return;
+            }
+        }
+    }
+}
