@@ -93,13 +93,15 @@ pub struct TreeArgs {
     /// pruned edges dashed, the principal variation bold.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
-    /// Refuse trees whose search takes more steps than this (each node is a few steps).
-    #[arg(long, value_name = "N", default_value_t = 5_000_000, value_parser = positive_number_usize, allow_hyphen_values = true)]
+    /// Refuse trees whose search takes more steps than this (each node is a few steps, each pruned
+    /// move one); at most 5,000,000.
+    #[arg(long, value_name = "N", default_value_t = crate::engine::trace::MAX_EVENT_CAP, value_parser = event_cap, allow_hyphen_values = true)]
     pub max_events: usize,
 }
 
-fn positive_number_usize(text: &str) -> Result<usize, String> {
-    positive_number(text).map(|n| n as usize)
+/// A cap on recorded search steps: 1 to `MAX_EVENT_CAP`.
+fn event_cap(text: &str) -> Result<usize, String> {
+    at_most(text, crate::engine::trace::MAX_EVENT_CAP as u32).map(|n| n as usize)
 }
 
 #[derive(Subcommand, Debug)]
@@ -120,8 +122,8 @@ pub enum PlayGame {
     Nim {
         #[command(flatten)]
         game: NimArgs,
-        /// Start from N random heaps instead of --heaps.
-        #[arg(long, value_name = "N")]
+        /// Start from N random heaps instead of --heaps (1 to 64).
+        #[arg(long, value_name = "N", value_parser = heap_count, allow_hyphen_values = true)]
         random_heaps: Option<usize>,
         /// Most stones in a random heap.
         #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
@@ -209,14 +211,14 @@ pub struct ArenaNimArgs {
     /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.
     #[arg(long, default_value = "dumb,medium,hard")]
     pub opponents: String,
-    /// Random starting positions per opponent (each played twice, sides swapped).
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive_number, allow_hyphen_values = true)]
+    /// Random starting positions per opponent (each played twice, sides swapped), at most 100,000.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
     pub games: u32,
     /// Seed for the starting positions and the opponents' random moves.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Heaps in each starting position.
-    #[arg(long, value_name = "N", default_value_t = 3, allow_hyphen_values = true)]
+    /// Heaps in each starting position (1 to 64).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
     pub heaps: usize,
     /// Most stones in a starting heap (each has 1 to M).
     #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
@@ -353,8 +355,9 @@ pub struct LaunchArgs {
     /// the start for a human).
     #[arg(long)]
     pub step: bool,
-    /// Most events a search records for the tree and the step-through (the search itself goes on).
-    #[arg(long, value_name = "N", default_value_t = crate::engine::trace::DEFAULT_EVENT_CAP, value_parser = positive_number_usize, allow_hyphen_values = true)]
+    /// Most steps a search records for the tree and the step-through, at most 5,000,000 (the
+    /// search itself goes on unrecorded).
+    #[arg(long, value_name = "N", default_value_t = crate::engine::trace::DEFAULT_EVENT_CAP, value_parser = event_cap, allow_hyphen_values = true)]
     pub trace_cap: usize,
 }
 
@@ -369,6 +372,11 @@ impl LaunchArgs {
 pub struct NumberList(pub Vec<u32>);
 
 pub fn positive_number(text: &str) -> Result<u32, String> {
+    at_most(text, u32::MAX)
+}
+
+/// A number from 1 to `most`; anything larger, however many digits, is named as too large.
+fn at_most(text: &str, most: u32) -> Result<u32, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("expected a number, found nothing".into());
@@ -376,31 +384,35 @@ pub fn positive_number(text: &str) -> Result<u32, String> {
     let digits = text.strip_prefix('+').unwrap_or(text);
     if let Some(rest) = digits.strip_prefix('-') {
         return match rest.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
-            true => Err(format!("'{text}' is not a positive number")),
+            true => Err(format!("'{text}' is a negative number (expected 1 or more)")),
             false => Err(format!("'{text}' is not a number")),
         };
     }
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
         return Err(format!("'{text}' is not a number"));
     }
-    match digits.parse::<u32>() {
+    match digits.parse::<u64>() {
         Ok(0) => Err(format!("'{text}' is not a positive number")),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is too large (at most {})", u32::MAX)),
+        Ok(n) if n <= most as u64 => Ok(n as u32),
+        _ => Err(format!("'{text}' is too large (at most {most})")),
     }
+}
+
+/// How many heaps: 1 to `MAX_HEAPS`.
+fn heap_count(text: &str) -> Result<usize, String> {
+    at_most(text, crate::games::nim::MAX_HEAPS as u32).map(|n| n as usize)
+}
+
+/// Starting positions per opponent in an arena: 1 to `MAX_STARTS`.
+fn start_count(text: &str) -> Result<u32, String> {
+    at_most(text, crate::arena::MAX_STARTS)
 }
 
 /// A count of stones: 0 or more, at most `MAX_HEAP`.
 pub fn stone_count(text: &str) -> Result<u32, String> {
     match text.trim() {
         "0" => Ok(0),
-        t => positive_number(t).and_then(|n| {
-            if n > crate::games::nim::MAX_HEAP {
-                Err(format!("'{t}' is too large (at most {})", crate::games::nim::MAX_HEAP))
-            } else {
-                Ok(n)
-            }
-        }),
+        t => at_most(t, crate::games::nim::MAX_HEAP),
     }
 }
 
@@ -433,7 +445,10 @@ mod tests {
         assert_eq!(positive_number("7"), Ok(7));
         assert_eq!(positive_number(" 7 "), Ok(7));
         assert!(positive_number("0").unwrap_err().contains("not a positive number"));
-        assert!(positive_number("-3").unwrap_err().contains("not a positive number"));
+        assert!(positive_number("-3").unwrap_err().contains("a negative number"));
+        assert!(heap_count("18446744073709551615").unwrap_err().contains("at most 64"));
+        assert!(stone_count("1000001").unwrap_err().contains("at most 1000000"));
+        assert_eq!(stone_count("0"), Ok(0));
         assert!(positive_number("x").unwrap_err().contains("not a number"));
         assert!(positive_number("1.5").unwrap_err().contains("not a number"));
         assert!(positive_number("99999999999").unwrap_err().contains("too large"));

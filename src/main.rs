@@ -74,7 +74,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                         Some(n) => {
                             let seed = seed.unwrap_or_else(clock_seed);
                             let mut rng = minimax_tui::arena::rng::Rng::new(seed);
-                            minimax_tui::arena::random_starts(&mut rng, 1, n, max_heap).remove(0)
+                            minimax_tui::arena::random_start(&mut rng, n, max_heap)
                         }
                         None => game.heaps.0,
                     };

@@ -13,6 +13,10 @@ fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {
         search(&TicTacToe, &Grid::default(), &SearchConfig::plain(), Control::default()).unwrap();
     assert_eq!(plain.value, 0);
     assert_eq!(plain.stats.nodes, 549_946);
+    // Frames that list their moves again (past the move buffer) search the very same tree.
+    let relisted = SearchConfig { move_buffer: 1, ..SearchConfig::plain() };
+    let relisted = search(&TicTacToe, &Grid::default(), &relisted, Control::default()).unwrap();
+    assert_eq!((relisted.value, relisted.stats.nodes), (0, 549_946));
     let ab = SearchConfig { alpha_beta: true, ..SearchConfig::plain() };
     let pruned = search(&TicTacToe, &Grid::default(), &ab, Control::default()).unwrap();
     assert_eq!(pruned.value, 0);
@@ -305,4 +309,55 @@ fn the_exported_tic_tac_toe_tree_is_the_whole_game_tree() {
     assert_eq!(seen, expected);
     // And from the empty board, the recursion's count is the known 549,946.
     assert_eq!(ttt_tree_size(&mut [b'.'; 9], true), 549_946);
+}
+
+/// Exactly the boards that play can reach are accepted: 5,478 of the 3^9 fillings of the grid
+/// (a known count), found here by playing out every game from the empty board.
+#[test]
+fn only_reachable_tic_tac_toe_boards_are_accepted() {
+    fn won(cells: &[u8; 9], mark: u8) -> bool {
+        const LINES: [[usize; 3]; 8] = [
+            [0, 1, 2],
+            [3, 4, 5],
+            [6, 7, 8],
+            [0, 3, 6],
+            [1, 4, 7],
+            [2, 5, 8],
+            [0, 4, 8],
+            [2, 4, 6],
+        ];
+        LINES.iter().any(|l| l.iter().all(|&i| cells[i] == mark))
+    }
+    fn reach(cells: &mut [u8; 9], x_to_move: bool, seen: &mut std::collections::HashSet<[u8; 9]>) {
+        if !seen.insert(*cells) || won(cells, b'x') || won(cells, b'o') {
+            return;
+        }
+        for i in 0..9 {
+            if cells[i] == b'.' {
+                cells[i] = if x_to_move { b'x' } else { b'o' };
+                reach(cells, !x_to_move, seen);
+                cells[i] = b'.';
+            }
+        }
+    }
+    let mut reachable = std::collections::HashSet::new();
+    reach(&mut [b'.'; 9], true, &mut reachable);
+    assert_eq!(reachable.len(), 5_478);
+    for code in 0..3usize.pow(9) {
+        let mut cells = [b'.'; 9];
+        let mut rest = code;
+        for cell in &mut cells {
+            *cell = [b'.', b'x', b'o'][rest % 3];
+            rest /= 3;
+        }
+        let text = String::from_utf8(cells.to_vec()).unwrap();
+        assert_eq!(
+            Grid::parse(&text).is_ok(),
+            reachable.contains(&cells),
+            "{text}: accepted {:?}",
+            Grid::parse(&text)
+        );
+    }
+    let err = Grid::parse("xxxoo.o..").unwrap_err().to_string();
+    assert!(err.contains("went on after it"), "{err}");
 }

@@ -95,10 +95,10 @@ fn bad_input_gets_one_line_and_exit_code_2() {
     let cases: &[(&[&str], &str)] = &[
         (&["--moves", "2,x"], "'x' is not a number"),
         (&["--moves", "0,3"], "'0' is not a positive number"),
-        (&["--moves", "-2,3"], "'-2' is not a positive number"),
+        (&["--moves", "-2,3"], "'-2' is a negative number"),
         (&["--target", "ten"], "'ten' is not a number"),
         (&["--target", "0"], "'0' is not a positive number"),
-        (&["--target", "-5"], "'-5' is not a positive number"),
+        (&["--target", "-5"], "'-5' is a negative number"),
         (&["--target", "99999999999"], "too large"),
         (&["--target", "20000000"], "too large"),
         (&["--moves", "2,99999999999"], "too large"),

@@ -297,6 +297,53 @@ fn the_principal_variation_is_legal_and_ends_as_predicted() {
     }
 }
 
+/// Past the move buffer, frames list their moves again each time a child returns: the search must
+/// visit exactly the same tree, so every count, the value and the line stay the same.
+#[test]
+fn relisting_moves_searches_the_same_tree() {
+    let mut checked = 0;
+    for move_set in subsets() {
+        for target in [7u32, 16, 30] {
+            let game = SumGame::new(target, &move_set).unwrap();
+            let mut reference = Reference::new(&game);
+            let small = reference.tree_size(0, &mut HashMap::new()) <= SMALL_TREE;
+            let expected = reference.value(0, None);
+            for config in configs(None, true) {
+                if !config.transposition_table && !small {
+                    continue;
+                }
+                let listed = search(&game, &game.start(), &config, Control::default()).unwrap();
+                let relisted = SearchConfig { move_buffer: 1, ..config };
+                let relisted = search(&game, &game.start(), &relisted, Control::default()).unwrap();
+                assert_eq!(relisted.value, expected, "T={move_set:?} L={target} {config:?}");
+                assert_eq!(relisted.value, listed.value);
+                assert_eq!(relisted.best_move, listed.best_move);
+                assert_eq!(relisted.principal_variation, listed.principal_variation);
+                let counts = |r: &minimax_tui::engine::SearchResult<u32>| {
+                    let s = &r.stats;
+                    (s.nodes, s.leaves, s.cutoffs, s.pruned_moves, s.tt_hits, s.max_depth)
+                };
+                assert_eq!(counts(&relisted), counts(&listed), "T={move_set:?} L={target}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1_000, "checked only {checked}");
+}
+
+/// A path ten thousand plies deep with a hundred moves a ply: memory grows with the path, not
+/// with the path times the moves (a million moves listed at most).
+#[test]
+fn a_deep_wide_search_keeps_its_move_list_bounded() {
+    let move_set: Vec<u32> = (1..=100).collect();
+    let game = SumGame::new(200_000, &move_set).unwrap();
+    let result =
+        search(&game, &game.start(), &SearchConfig::default(), Control::default()).unwrap();
+    // With T = 1..100 the mover loses exactly when L - S is a multiple of 101.
+    assert_eq!(result.value > 0, 200_000 % 101 != 0);
+    assert!(result.stats.max_depth >= 10_000);
+}
+
 #[test]
 fn a_stop_flag_cancels_a_search_that_would_never_end() {
     let game = SumGame::new(200, &[1, 2, 3]).unwrap();

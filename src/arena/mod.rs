@@ -44,11 +44,12 @@ pub struct OpponentResult {
     pub records: Vec<GameRecord>,
 }
 
-/// The random starting positions: `count` positions of `heaps` heaps of 1 to `max_heap` stones.
-pub fn random_starts(rng: &mut Rng, count: usize, heaps: usize, max_heap: u32) -> Vec<Vec<u32>> {
-    (0..count)
-        .map(|_| (0..heaps).map(|_| 1 + rng.below(max_heap as u64) as u32).collect())
-        .collect()
+/// The most starting positions per opponent (`--games`); each is played twice.
+pub const MAX_STARTS: u32 = 100_000;
+
+/// A random starting position: `heaps` heaps of 1 to `max_heap` stones.
+pub fn random_start(rng: &mut Rng, heaps: usize, max_heap: u32) -> Vec<u32> {
+    (0..heaps).map(|_| 1 + rng.below(max_heap as u64) as u32).collect()
 }
 
 /// Plays one game from `start`; true if `player` wins. A side that answers with anything but a
@@ -98,15 +99,15 @@ pub fn run(config: &ArenaConfig, player: &mut dyn NimPlayer) -> Vec<OpponentResu
         .iter()
         .enumerate()
         .map(|(k, &kind)| {
-            let starts =
-                random_starts(&mut starts_rng, config.games, config.heaps, config.max_heap);
             let seed = config.seed.wrapping_add(0x1000 * (k as u64 + 1));
             let mut opponent = BuiltinPlayer::new(kind, config.misere, seed);
             let mut records = Vec::new();
-            for start in &starts {
+            // Starts are drawn as they are played: only the records grow with --games.
+            for _ in 0..config.games {
+                let start = random_start(&mut starts_rng, config.heaps, config.max_heap);
                 for player_first in [true, false] {
                     let (won, failure) =
-                        play_game(player, &mut opponent, start, player_first, config.misere);
+                        play_game(player, &mut opponent, &start, player_first, config.misere);
                     records.push(GameRecord {
                         start: start.clone(),
                         player_first,

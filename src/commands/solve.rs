@@ -29,6 +29,9 @@ struct SumReport<'a> {
     plies_to_end: Option<u32>,
     principal_variation: &'a [u32],
     exact: bool,
+    /// The game's result with best play is known: no depth limit cut, or a win or loss was found
+    /// within it.
+    decided: bool,
     nodes: u64,
     stats: &'a Stats,
     config: &'a SearchConfig,
@@ -63,6 +66,7 @@ pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write
         plies_to_end: score::plies_to_end(here.value),
         principal_variation: &here.principal_variation,
         exact: here.exact,
+        decided: here.exact || score::is_decisive(here.value),
         nodes: here.stats.nodes,
         stats: &here.stats,
         config: &config,

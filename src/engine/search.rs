@@ -38,6 +38,10 @@ pub struct SearchConfig {
     /// Search every root move with a full window, so each root move's value is exact (for move
     /// hints); alpha-beta still prunes below the root.
     pub exact_root_values: bool,
+    /// Most moves kept listed for the frames on the path (see `MOVE_BUFFER`); a setting only so
+    /// that tests can show relisting changes nothing.
+    #[serde(skip)]
+    pub move_buffer: usize,
 }
 
 impl Default for SearchConfig {
@@ -50,6 +54,7 @@ impl Default for SearchConfig {
             move_ordering: true,
             tt_capacity: 1 << 24,
             exact_root_values: false,
+            move_buffer: MOVE_BUFFER,
         }
     }
 }
@@ -168,6 +173,10 @@ pub struct Control<'a> {
 }
 
 const CHECK_INTERVAL: u64 = 4096;
+/// Moves the frames keep listed for later. Past this, a frame lists its moves only while it is the
+/// deepest, and lists them again when a child returns: memory then grows with the path's length
+/// alone, not with length times branching (a Sum Game 10 million plies deep with 100 moves a ply).
+pub const MOVE_BUFFER: usize = 1 << 20;
 /// The principal variation is kept for this many plies; deeper lines are not shown to anyone.
 pub const PV_MAX: usize = 128;
 const UNLIMITED: u32 = u32::MAX;
@@ -234,6 +243,11 @@ struct Frame<G: Game> {
     mv: Option<G::Move>,
     /// This node's moves are `moves[moves_start..]` of the shared buffer while it is on top.
     moves_start: usize,
+    /// Whether its moves stay in the buffer while its children are searched; if not, they are
+    /// listed again (in the same order) each time a child that was expanded returns.
+    listed: bool,
+    /// The table's best move, which the ordering puts first (kept to list the moves again).
+    tt_move: Option<G::Move>,
     next: usize,
     alpha: Score,
     beta: Score,
@@ -315,6 +329,15 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             } else {
                 let done = self.stack.pop().expect("checked above");
                 self.moves.truncate(done.moves_start);
+                if let Some(parent) = self.stack.last().filter(|p| !p.listed) {
+                    list_moves(
+                        self.game,
+                        self.config,
+                        &parent.state,
+                        parent.tt_move,
+                        &mut self.moves,
+                    );
+                }
                 self.store(&done, ply);
                 self.observer.exit(done.best);
                 match done.mv {
@@ -390,20 +413,19 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             }
             tt_move = entry.best;
         }
-        let moves_start = self.moves.len();
-        self.game.legal_moves(&state, &mut self.moves);
-        debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
-        if self.config.move_ordering {
-            let own = &mut self.moves[moves_start..];
-            self.game.order_moves(&state, own);
-            if let Some(pos) = tt_move.and_then(|m| own.iter().position(|&x| x == m)) {
-                own[..=pos].rotate_right(1);
-            }
+        // A parent that does not keep its moves gives up its place in the buffer to this child.
+        if let Some(parent) = self.stack.last().filter(|p| !p.listed) {
+            self.moves.truncate(parent.moves_start);
         }
+        let moves_start = self.moves.len();
+        list_moves(self.game, self.config, &state, tt_move, &mut self.moves);
+        debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
         self.stack.push(Frame {
             state,
             mv,
             moves_start,
+            listed: moves_start < self.config.move_buffer,
+            tt_move,
             next: moves_start,
             alpha,
             beta,
@@ -549,6 +571,26 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             principal_variation: Vec::new(),
             exact,
             stats: std::mem::take(&mut self.stats),
+        }
+    }
+}
+
+/// Appends the legal moves of `state` to `moves`, best first when ordering is on (the table's move
+/// before the game's order). The same state and table move always give the same list.
+fn list_moves<G: Game>(
+    game: &G,
+    config: &SearchConfig,
+    state: &G::State,
+    tt_move: Option<G::Move>,
+    moves: &mut Vec<G::Move>,
+) {
+    let start = moves.len();
+    game.legal_moves(state, moves);
+    if config.move_ordering {
+        let own = &mut moves[start..];
+        game.order_moves(state, own);
+        if let Some(pos) = tt_move.and_then(|m| own.iter().position(|&x| x == m)) {
+            own[..=pos].rotate_right(1);
         }
     }
 }

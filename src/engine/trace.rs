@@ -16,6 +16,9 @@ use super::search::Algorithm;
 pub const NONE: u32 = u32::MAX;
 /// Events kept by default; a search beyond this is still searched, but not recorded.
 pub const DEFAULT_EVENT_CAP: usize = 200_000;
+/// The largest cap anyone may set: events and pruned moves together, about 35 bytes each, so a
+/// recording never takes much more than 200 MB.
+pub const MAX_EVENT_CAP: usize = 5_000_000;
 
 /// How a recorded node got its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -80,7 +83,8 @@ pub enum EventKind {
 /// Stands for "no value yet" in an event's `before`.
 pub const NO_VALUE: Score = Score::MIN;
 
-/// An `Observer` that records the searched tree and its events, up to `cap` events.
+/// An `Observer` that records the searched tree and its events, up to `cap` items: events and the
+/// moves cutoffs prune count alike (a Nim cutoff can prune a million moves at once).
 #[derive(Clone, Debug)]
 pub struct Trace<M> {
     pub nodes: Vec<Node<M>>,
@@ -107,7 +111,9 @@ struct Open {
 }
 
 impl<M: Copy> Trace<M> {
+    /// A trace of at most `cap` items (held to `MAX_EVENT_CAP`).
     pub fn new(cap: usize, algorithm: Algorithm) -> Self {
+        let cap = cap.min(MAX_EVENT_CAP);
         // Room for up to two million events up front (virtual memory, paid for only when used):
         // growing step by step would copy a large trace several times over.
         Trace {
@@ -142,6 +148,11 @@ impl<M: Copy> Trace<M> {
     /// The cap was reached: the recording stops before the search did.
     pub fn is_capped(&self) -> bool {
         self.dropped_events > 0
+    }
+
+    /// Items recorded so far, counted against the cap.
+    fn recorded(&self) -> usize {
+        self.events.len() + self.pruned.len()
     }
 
     pub fn children(&self, id: u32) -> Children<'_, M> {
@@ -231,7 +242,7 @@ impl<M: Copy> Trace<M> {
     }
 
     fn record(&mut self, node: u32, kind: EventKind, value: Score, before: Score) {
-        if node != NONE && self.events.len() < self.cap {
+        if node != NONE && self.recorded() < self.cap {
             self.events.push(Event { node, kind, value, before });
         } else {
             self.capped();
@@ -281,7 +292,7 @@ impl<M> Iterator for Children<'_, M> {
 impl<M: Copy> Observer<M> for Trace<M> {
     fn enter(&mut self, mv: Option<M>, ply: u32, to_move: Player, alpha: Score, beta: Score) {
         let parent = self.current();
-        let room = self.events.len() < self.cap;
+        let room = self.recorded() < self.cap;
         if !room || (parent == NONE && !self.nodes.is_empty()) {
             self.capped();
             self.open.push(Open { id: NONE, best: NO_VALUE, alpha, beta });
@@ -347,9 +358,15 @@ impl<M: Copy> Observer<M> for Trace<M> {
         if id == NONE {
             return;
         }
+        // The cutoff event needs room too; pruned moves past the cap are dropped like events.
+        let room = self.cap.saturating_sub(self.recorded() + 1);
+        let kept = &pruned[..pruned.len().min(room)];
+        if kept.len() < pruned.len() {
+            self.capped();
+        }
         let start = self.pruned.len() as u32;
-        self.pruned.extend_from_slice(pruned);
-        self.nodes[id as usize].pruned = (start, pruned.len() as u32);
+        self.pruned.extend_from_slice(kept);
+        self.nodes[id as usize].pruned = (start, kept.len() as u32);
         self.record(id, EventKind::Cutoff, alpha, beta);
     }
 

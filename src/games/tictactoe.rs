@@ -33,8 +33,19 @@ pub struct Grid {
 pub enum GridError {
     Length(usize),
     Character(char),
-    Counts { x: u32, o: u32 },
+    Counts {
+        x: u32,
+        o: u32,
+    },
     BothWon,
+    /// `winner` has three in a row, but the other side moved after it.
+    PlayedOn {
+        winner: char,
+    },
+    /// `winner` has lines that no single last move could have completed together.
+    TooManyLines {
+        winner: char,
+    },
 }
 
 impl fmt::Display for GridError {
@@ -46,6 +57,14 @@ impl fmt::Display for GridError {
                 write!(f, "{x} x's and {o} o's cannot happen: X moves first, then they alternate")
             }
             GridError::BothWon => write!(f, "both sides have three in a row"),
+            GridError::PlayedOn { winner } => write!(
+                f,
+                "{winner} has three in a row, but the game went on after it: such a board cannot happen"
+            ),
+            GridError::TooManyLines { winner } => write!(
+                f,
+                "{winner} has lines that no single last move completes together: such a board cannot happen"
+            ),
         }
     }
 }
@@ -74,6 +93,19 @@ impl Grid {
         }
         if won(grid.x) && won(grid.o) {
             return Err(GridError::BothWon);
+        }
+        // A winner made the last move, and that one move completed every line it has.
+        for (marks, winner, last_mover) in [(grid.x, 'X', x == o + 1), (grid.o, 'O', x == o)] {
+            if !won(marks) {
+                continue;
+            }
+            if !last_mover {
+                return Err(GridError::PlayedOn { winner });
+            }
+            let one_move_wins = (0..9).any(|sq| marks & (1 << sq) != 0 && !won(marks & !(1 << sq)));
+            if !one_move_wins {
+                return Err(GridError::TooManyLines { winner });
+            }
         }
         Ok(grid)
     }
