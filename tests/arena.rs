@@ -179,3 +179,87 @@ fn solve_nim_reports_the_value_and_best_move() {
     assert_eq!(none.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&none.stderr).contains("at least one heap"));
 }
+
+/// Whether any process's command line contains `needle` (each test uses its own odd sleep length).
+fn running(needle: &str) -> bool {
+    Command::new("pgrep").args(["-f", needle]).output().is_ok_and(|o| !o.stdout.is_empty())
+}
+
+/// Players that flood their output, write one endless line, or never read: each loses by the
+/// rules, within the time limit, with a short quote of what it sent, and memory stays small.
+#[test]
+fn hostile_players_are_contained() {
+    let cases = [
+        // An endless line with no newline: cut at the line limit and quoted briefly.
+        ("sh -c 'tr \"\\0\" a < /dev/zero'", "longer than 4096 bytes"),
+        // Lines as fast as it can write them, never reading.
+        ("sh -c 'yes 7 7'", "there is no heap 7"),
+        // Never reads, never answers: the time limit ends its game.
+        ("sh -c 'exec sleep 8.31 < /dev/null'", "no answer within"),
+    ];
+    for (player, reason) in cases {
+        let started = Instant::now();
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 1000000; exec \"$0\" arena nim --player \"$1\" --games 2 --timeout 0.3 --json"
+            ))
+            .arg(env!("CARGO_BIN_EXE_minimax"))
+            .arg(player)
+            .output()
+            .unwrap();
+        assert!(started.elapsed() < Duration::from_secs(30), "{player}: the arena must not hang");
+        assert!(out.status.success(), "{player}: {}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let failures: Vec<String> = v["opponents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|o| o["records"].as_array().unwrap())
+            .filter_map(|r| r["failure"].as_str().map(String::from))
+            .collect();
+        assert!(failures.iter().any(|f| f.contains(reason)), "{player}: {failures:?}");
+        assert!(failures.iter().all(|f| f.len() < 200), "{player}: a long quote: {failures:?}");
+    }
+    assert!(!running("sleep 8.31"), "a player was left running");
+}
+
+/// A player whose descendant leaves its process group (`setsid`) keeps the output pipe open; the
+/// arena does not wait for it (no reader is left blocked on the pipe) and finishes on time.
+#[test]
+fn an_escaped_descendant_does_not_stall_the_arena() {
+    let player = "sh -c 'setsid sleep 6.47 & while read line; do echo \"0 1\"; done'";
+    let started = Instant::now();
+    let v = arena(player, &["--games", "3", "--timeout", "0.3"]);
+    assert!(started.elapsed() < Duration::from_secs(30), "took {:?}", started.elapsed());
+    assert_eq!(opponent(&v, "dumb")["games"], 6);
+    // Containment ends at the process group (the README says so): clean up the escapees.
+    let _ = Command::new("pkill").args(["-f", "sleep 6.47"]).status();
+}
+
+/// SIGINT, SIGTERM or SIGHUP to the arena stops the player it is running before the arena dies.
+#[test]
+fn a_signal_to_the_arena_stops_its_players() {
+    for (signal, sleep) in [("INT", "9.13"), ("TERM", "9.17"), ("HUP", "9.19")] {
+        let player = format!("sh -c 'sleep {sleep}'");
+        let mut arena = Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(["arena", "nim", "--player", &player, "--timeout", "60", "--json"])
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !running(&format!("sleep {sleep}")) {
+            assert!(Instant::now() < deadline, "the player never started");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &arena.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let status = arena.wait().unwrap();
+        assert!(!status.success(), "SIG{signal}: {status:?}");
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!running(&format!("sleep {sleep}")), "SIG{signal} left the player running");
+    }
+}
