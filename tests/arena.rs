@@ -201,9 +201,7 @@ fn hostile_players_are_contained() {
         let started = Instant::now();
         let out = Command::new("sh")
             .arg("-c")
-            .arg(format!(
-                "ulimit -v 1000000; exec \"$0\" arena nim --player \"$1\" --games 2 --timeout 0.3 --json"
-            ))
+            .arg("ulimit -v 1000000; exec \"$0\" arena nim --player \"$1\" --games 2 --timeout 0.3 --json")
             .arg(env!("CARGO_BIN_EXE_minimax"))
             .arg(player)
             .output()
