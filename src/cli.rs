@@ -91,7 +91,7 @@ pub enum TreeGame {
 pub struct TreeArgs {
     /// json: nested nodes (move, player, value, alpha, beta, pruned, children); dot: for Graphviz,
     /// pruned edges dashed, the principal variation bold.
-    #[arg(long, value_enum, default_value_t = Format::Json)]
+    #[arg(long, value_enum, default_value_t = Format::Json, allow_hyphen_values = true)]
     pub format: Format,
     /// Refuse trees whose search takes more steps than this (each node is a few steps, each pruned
     /// move one); at most 5,000,000.
@@ -129,7 +129,7 @@ pub enum PlayGame {
         #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
         max_heap: u32,
         /// Seed for the random heaps (default: from the clock).
-        #[arg(long, value_name = "S")]
+        #[arg(long, value_name = "S", value_parser = seed_number, allow_hyphen_values = true)]
         seed: Option<u64>,
         #[command(flatten)]
         play: PlayArgs,
@@ -165,7 +165,7 @@ pub struct ReversiArgs {
     #[arg(long, value_name = "B", allow_hyphen_values = true)]
     pub board: Option<String>,
     /// Who moves.
-    #[arg(long, value_enum, default_value_t = Side::Black)]
+    #[arg(long, value_enum, default_value_t = Side::Black, allow_hyphen_values = true)]
     pub to_move: Side,
     #[command(flatten)]
     pub eval: ReversiEval,
@@ -175,10 +175,10 @@ pub struct ReversiArgs {
 #[derive(Args, Debug, Clone)]
 pub struct ReversiEval {
     /// The evaluation at the depth limit.
-    #[arg(long, value_enum, default_value_t = crate::games::reversi::Heuristic::Discs)]
+    #[arg(long, value_enum, default_value_t = crate::games::reversi::Heuristic::Discs, allow_hyphen_values = true)]
     pub heuristic: crate::games::reversi::Heuristic,
     /// Search to the end once this many squares (or fewer) are empty.
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=64))]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = square_count, allow_hyphen_values = true)]
     pub exact_endgame: u32,
 }
 
@@ -206,16 +206,16 @@ pub enum ArenaGame {
 #[derive(Args, Debug, Clone)]
 pub struct ArenaNimArgs {
     /// The graded player: a command speaking the line protocol (see README), or builtin:NAME.
-    #[arg(long, value_name = "CMD")]
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     pub player: String,
     /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.
-    #[arg(long, default_value = "dumb,medium,hard")]
+    #[arg(long, default_value = "dumb,medium,hard", allow_hyphen_values = true)]
     pub opponents: String,
     /// Random starting positions per opponent (each played twice, sides swapped), at most 100,000.
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
     pub games: u32,
     /// Seed for the starting positions and the opponents' random moves.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
     /// Heaps in each starting position (1 to 64).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
@@ -306,7 +306,7 @@ pub struct SumArgs {
 #[derive(Args, Debug, Clone)]
 pub struct EngineArgs {
     /// minimax (MAX-VALUE/MIN-VALUE) or negamax.
-    #[arg(long, value_enum, default_value_t = Algorithm::Minimax)]
+    #[arg(long, value_enum, default_value_t = Algorithm::Minimax, allow_hyphen_values = true)]
     pub algorithm: Algorithm,
     /// Search every move (plain minimax) instead of pruning with alpha-beta.
     #[arg(long)]
@@ -342,7 +342,7 @@ pub struct PlayArgs {
     pub engine: EngineArgs,
     /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer, or
     /// two people.
-    #[arg(long, value_enum, default_value_t = Mode::HumanVsPc)]
+    #[arg(long, value_enum, default_value_t = Mode::HumanVsPc, allow_hyphen_values = true)]
     pub mode: Mode,
     #[command(flatten)]
     pub launch: LaunchArgs,
@@ -375,8 +375,14 @@ pub fn positive_number(text: &str) -> Result<u32, String> {
     at_most(text, u32::MAX)
 }
 
-/// A number from 1 to `most`; anything larger, however many digits, is named as too large.
+/// A number from 1 to `most`.
 fn at_most(text: &str, most: u32) -> Result<u32, String> {
+    in_range(text, 1, most)
+}
+
+/// A number from `least` (0 or 1) to `most`; anything larger, however many digits, is named as
+/// too large, and a negative number as negative.
+fn in_range(text: &str, least: u32, most: u32) -> Result<u32, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("expected a number, found nothing".into());
@@ -384,7 +390,7 @@ fn at_most(text: &str, most: u32) -> Result<u32, String> {
     let digits = text.strip_prefix('+').unwrap_or(text);
     if let Some(rest) = digits.strip_prefix('-') {
         return match rest.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
-            true => Err(format!("'{text}' is a negative number (expected 1 or more)")),
+            true => Err(format!("'{text}' is a negative number (expected {least} or more)")),
             false => Err(format!("'{text}' is not a number")),
         };
     }
@@ -392,10 +398,30 @@ fn at_most(text: &str, most: u32) -> Result<u32, String> {
         return Err(format!("'{text}' is not a number"));
     }
     match digits.parse::<u64>() {
-        Ok(0) => Err(format!("'{text}' is not a positive number")),
+        Ok(n) if n < least as u64 => Err(format!("'{text}' is not a positive number")),
         Ok(n) if n <= most as u64 => Ok(n as u32),
         _ => Err(format!("'{text}' is too large (at most {most})")),
     }
+}
+
+/// A seed: any whole number from 0 up.
+fn seed_number(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    match text.parse::<u64>() {
+        Ok(n) => Ok(n),
+        Err(_) if text.starts_with('-') && text[1..].chars().all(|c| c.is_ascii_digit()) => {
+            Err(format!("'{text}' is a negative number (expected 0 or more)"))
+        }
+        Err(_) if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) => {
+            Err(format!("'{text}' is too large (at most {})", u64::MAX))
+        }
+        Err(_) => Err(format!("'{text}' is not a number")),
+    }
+}
+
+/// Empty squares on a Reversi board: 0 to 64.
+fn square_count(text: &str) -> Result<u32, String> {
+    in_range(text, 0, 64)
 }
 
 /// How many heaps: 1 to `MAX_HEAPS`.
@@ -410,15 +436,11 @@ fn start_count(text: &str) -> Result<u32, String> {
 
 /// A count of stones: 0 or more, at most `MAX_HEAP`.
 pub fn stone_count(text: &str) -> Result<u32, String> {
-    match text.trim() {
-        "0" => Ok(0),
-        t => at_most(t, crate::games::nim::MAX_HEAP),
-    }
+    in_range(text, 0, crate::games::nim::MAX_HEAP)
 }
 
 fn heap_size(text: &str) -> Result<u32, String> {
-    stone_count(text)
-        .and_then(|n| if n == 0 { Err("'0' is not a positive number".into()) } else { Ok(n) })
+    at_most(text, crate::games::nim::MAX_HEAP)
 }
 
 /// Heap sizes: a comma-separated list of counts (0 allowed); the empty string is no heaps.

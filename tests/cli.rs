@@ -149,3 +149,118 @@ fn play_checks_its_parameters_before_taking_the_screen() {
     let out = minimax(&["play", "sum", "--mode", "robot-vs-robot"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Every bad command line names what is wrong in its one line, with exit code 2.
+#[test]
+fn usage_errors_name_the_problem() {
+    for (args, message) in [
+        (&["solve"][..], "`minimax solve` needs one of: tictactoe, reversi, nim, sum"),
+        (&["arena"], "`minimax arena` needs one of: nim"),
+        (&["arena", "nim"], "`minimax arena nim` needs --player <CMD>"),
+        (&["perft", "reversi"], "`minimax perft reversi` needs --depth <N>"),
+        (&["solve", "suum"], "`minimax solve` has no `suum`"),
+        (&["play", "nim", "--seed", "-1"], "'-1' is a negative number (expected 0 or more)"),
+        (&["arena", "nim", "--player", "x", "--seed", "-4"], "'-4' is a negative number"),
+        (&["solve", "reversi", "--exact-endgame", "-1"], "'-1' is a negative number"),
+        (&["solve", "reversi", "--exact-endgame", "65"], "too large (at most 64)"),
+        (&["solve", "sum", "--algorithm", "-1"], "expected one of: minimax, negamax"),
+        (&["solve", "nim", "--heaps", "3,-1"], "'-1' is a negative number"),
+        (&["play", "nim", "--random-heaps", "18446744073709551615"], "too large (at most 64)"),
+        (&["play", "sum", "--trace-cap", "100000000"], "too large (at most 5000000)"),
+        (&["tree", "sum", "--max-events", "6000000"], "too large (at most 5000000)"),
+        (&["arena", "nim", "--player", "x", "--games", "4294967295"], "at most 100000"),
+        (&["solve", "tictactoe", "--board", "xxxoo.o.."], "went on after it"),
+    ] {
+        let out = minimax(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
+
+/// A reader that stops early (`| head`) ends the writer quietly, with status 0.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    for format in ["json", "dot"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "\"$0\" tree sum --target 30 --no-tt --no-alpha-beta --format {format} | head -c 10 > /dev/null"
+            ))
+            .arg(env!("CARGO_BIN_EXE_minimax"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.is_empty(), "{format}: {stderr}");
+    }
+    // The writer's own status, without a shell in between.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["tree", "sum", "--target", "30", "--no-tt", "--no-alpha-beta"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 10];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// A depth limit that cuts every line leaves Nim undecided, and says so.
+#[test]
+fn a_depth_limited_nim_value_is_undecided() {
+    let v = json(&["solve", "nim", "--heaps", "2,5,3", "--depth", "1", "--json"]);
+    assert_eq!((v["value"].as_i64(), v["decided"].as_bool()), (Some(0), Some(false)));
+    let text =
+        String::from_utf8(minimax(&["solve", "nim", "--heaps", "2,5,3", "--depth", "1"]).stdout)
+            .unwrap();
+    assert!(text.contains("undecided") && !text.contains("+0"), "{text}");
+    // 64 heaps of 3: a position count that overflows 128 bits answers at once by Bouton's rule.
+    let heaps = vec!["3"; 64].join(",");
+    let started = std::time::Instant::now();
+    let v = json(&["solve", "nim", "--heaps", &heaps, "--json"]);
+    assert_eq!((v["method"].as_str(), v["value"].as_i64()), (Some("bouton"), Some(-1)));
+    // One heap of a million: far too many moves to search, answered at once.
+    let v = json(&["solve", "nim", "--heaps", "1000000", "--json"]);
+    assert_eq!((v["method"].as_str(), v["value"].as_i64()), (Some("bouton"), Some(1)));
+    assert!(started.elapsed() < std::time::Duration::from_secs(2), "{:?}", started.elapsed());
+    // A searched position is decided.
+    assert_eq!(json(&["solve", "nim", "--heaps", "2,5,3", "--json"])["decided"], true);
+}
+
+/// Runs the binary under a cap on its address space (`ulimit -v`, in KiB).
+fn minimax_capped(kib: u64, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib}; exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_minimax"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// Memory grows with the positions, not with path length times branching or pruned moves.
+#[test]
+fn memory_stays_bounded_on_wide_deep_and_pruned_searches() {
+    // Two million plies deep, a hundred moves a ply: listing every frame's moves would take 800 MB.
+    let moves: Vec<String> = (1..=100).map(|k| k.to_string()).collect();
+    let out = minimax_capped(
+        700_000,
+        &["solve", "sum", "--target", "2000000", "--moves", &moves.join(","), "--json"],
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["value"], if 2_000_000 % 101 == 0 { -1 } else { 1 });
+    // A Nim cutoff prunes up to a heap's worth of moves: they count against --max-events.
+    for heaps in ["20000", "1000000"] {
+        let out = minimax_capped(700_000, &["tree", "nim", "--heaps", heaps]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{heaps}: {stderr}");
+        assert!(stderr.contains("too large to export"), "{heaps}: {stderr}");
+        assert!(out.stdout.is_empty());
+    }
+}

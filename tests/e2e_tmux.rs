@@ -223,7 +223,8 @@ fn a_signal_restores_the_terminal() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
-    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3)] {
+    // SIGABRT is what an allocation failure raises.
+    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3), ("ABRT", 6)] {
         let command = format!(
             "{binary} play sum; echo \"exit code $?\"; stty -a | grep -o -- '-\\?icanon\\|-\\?echo ' | tr '\\n' ' ' | sed 's/^/mode: /'; echo; sleep 30"
         );
@@ -241,4 +242,43 @@ fn a_signal_restores_the_terminal() {
         let screen = t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on} #{cursor_flag}"]);
         assert_eq!(screen.trim(), "0 1", "SIG{name}: alternate screen, cursor");
     }
+}
+
+/// A terminal that cannot show a full-screen app is refused in one line, before the screen is
+/// touched; so is one whose type is unknown.
+#[test]
+fn a_dumb_terminal_is_refused_plainly() {
+    if !tmux_available() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!(
+        "TERM=dumb {binary} play sum; echo \"exit code $?\"; env -u TERM {binary}; echo \"exit code $?\"; sleep 30"
+    );
+    let t = Tmux::start("dumb", &command);
+    let screen = t.wait_for("exit code 1\nerror: TERM is not set", Duration::from_secs(15));
+    assert!(screen.contains("error: TERM=dumb cannot show a full-screen app"), "{screen}");
+}
+
+/// One heap of 32,352 stones: the search lists each frame's moves only while it is the deepest
+/// past a bound, so the app runs in a small, capped address space and still quits at once.
+#[test]
+fn a_huge_nim_heap_searches_in_bounded_memory() {
+    if !tmux_available() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!(
+        "ulimit -v 1500000; {binary} play nim --heaps 32352; echo \"exit code $?\"; sleep 30"
+    );
+    let t = Tmux::start("hugeheap", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("nodes", wait);
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(!t.screen().contains("exit code"), "the app died:\n{}", t.screen());
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
 }
