@@ -125,7 +125,7 @@ pub enum PlayGame {
         /// Start from N random heaps instead of --heaps (1 to 64).
         #[arg(long, value_name = "N", value_parser = heap_count, allow_hyphen_values = true)]
         random_heaps: Option<usize>,
-        /// Most stones in a random heap.
+        /// Most stones in a random heap (at most 1,000,000).
         #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
         max_heap: u32,
         /// Seed for the random heaps (default: from the clock).
@@ -220,10 +220,11 @@ pub struct ArenaNimArgs {
     /// Heaps in each starting position (1 to 64).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
     pub heaps: usize,
-    /// Most stones in a starting heap (each has 1 to M).
+    /// Most stones in a starting heap (each has 1 to M; M at most 1,000,000).
     #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
     pub max_heap: u32,
-    /// Seconds the player may take for each answer.
+    /// Seconds the player may take for each answer, writing the question included (at most 600);
+    /// an answer longer than 4,096 bytes is invalid.
     #[arg(long, value_name = "SECS", default_value_t = 2.0, allow_hyphen_values = true)]
     pub timeout: f64,
     /// Normal play (taking the last stone wins) instead of misère.
@@ -237,7 +238,7 @@ pub struct ArenaNimArgs {
 /// Nim's heaps and rule.
 #[derive(Args, Debug, Clone)]
 pub struct NimArgs {
-    /// Heap sizes, comma-separated (0 is an empty heap).
+    /// Heap sizes, comma-separated (0 is an empty heap): at most 64 heaps of at most 1,000,000.
     #[arg(long, value_name = "HEAPS", default_value = "2,5,3", value_parser = count_list, allow_hyphen_values = true)]
     pub heaps: NumberList,
     /// Normal play: taking the last stone wins (default: misère, it loses).
@@ -292,7 +293,7 @@ pub enum SolveGame {
 
 #[derive(Args, Debug, Clone)]
 pub struct SumArgs {
-    /// The target L to reach exactly.
+    /// The target L to reach exactly (at most 10,000,000).
     #[arg(long, value_name = "L", default_value_t = crate::games::sum::DEFAULT_TARGET, value_parser = positive_number, allow_hyphen_values = true)]
     pub target: u32,
     /// The move set T, comma-separated (empty = 2,3).

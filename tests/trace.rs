@@ -151,6 +151,29 @@ fn the_cap_stops_recording_not_searching() {
     assert_eq!(replay.step, 1000);
 }
 
+/// A Nim cutoff can prune thousands of moves at once: they count against the cap like events, so
+/// the recording stays within it whatever the branching.
+#[test]
+fn pruned_moves_count_against_the_cap() {
+    use minimax_tui::games::nim::{Nim, NimState};
+    let game = Nim { misere: true };
+    let root = NimState::new(&[5000]).unwrap();
+    let config = SearchConfig { move_ordering: false, ..SearchConfig::default() };
+    let full = search(&game, &root, &config, Control::default()).unwrap();
+    for cap in [10, 1000, 6000] {
+        let mut trace = Trace::new(cap, config.algorithm);
+        let result = search_traced(&game, &root, &config, Control::default(), &mut trace).unwrap();
+        assert_eq!(result.value, full.value, "the search goes on past the cap");
+        assert!(trace.events.len() + trace.pruned.len() <= cap, "cap {cap}");
+        assert!(trace.is_capped(), "cap {cap}");
+        // Every node's pruned moves lie inside the recorded list.
+        for id in 0..trace.nodes.len() as u32 {
+            let (start, len) = trace.nodes[id as usize].pruned;
+            assert!((start + len) as usize <= trace.pruned.len());
+        }
+    }
+}
+
 /// Nodes in the full game tree (root and final positions counted), by brute force.
 fn tree_size(sum: u64, target: u64, moves: &[u32], memo: &mut HashMap<u64, u64>) -> u64 {
     if sum >= target {

@@ -623,9 +623,10 @@ fn a_capped_trace_says_so() {
     let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     h.settle();
     let tree = &h.play().analysis.as_ref().unwrap().tree;
-    assert_eq!(tree.trace.events.len(), 100);
+    // Events and pruned moves count alike against the cap.
+    assert_eq!(tree.trace.events.len() + tree.trace.pruned.len(), 100);
     let screen = h.screen(100, 30);
-    assert!(screen.contains("trace capped at 100 events"), "{screen}");
+    assert!(screen.contains("trace capped at 100 steps"), "{screen}");
 }
 
 #[test]

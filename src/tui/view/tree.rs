@@ -81,8 +81,8 @@ pub fn lines(
     if capped {
         out.push(
             Line::from(format!(
-                "trace capped at {} events: {} more steps searched, not recorded",
-                thousands(tree.trace.events.len() as u64),
+                "trace capped at {} steps (--trace-cap): {} more searched, not recorded",
+                thousands(tree.trace.cap as u64),
                 thousands(tree.trace.dropped_events)
             ))
             .style(theme::bad()),
