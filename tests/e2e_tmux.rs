@@ -102,12 +102,20 @@ fn tmux_available() -> bool {
     Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
 }
 
+/// Without tmux a test says what it skipped instead of failing, except in CI, where .ci/run
+/// installs tmux.
+fn skip_without_tmux() -> bool {
+    if tmux_available() {
+        return false;
+    }
+    assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    eprintln!("tmux not found: skipping an end-to-end test");
+    true
+}
+
 #[test]
 fn a_whole_human_vs_pc_game_in_tmux() {
-    if !tmux_available() {
-        // .ci/run installs tmux; elsewhere the test says what it skipped instead of failing.
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
-        eprintln!("tmux not found: skipping the end-to-end test");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
@@ -163,8 +171,7 @@ fn a_whole_human_vs_pc_game_in_tmux() {
 
 #[test]
 fn a_search_that_never_ends_still_quits_at_once() {
-    if !tmux_available() {
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
@@ -191,8 +198,7 @@ fn a_search_that_never_ends_still_quits_at_once() {
 /// app keeps answering, and `q` still quits.
 #[test]
 fn stray_escape_sequences_never_wedge_the_app() {
-    if !tmux_available() {
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
@@ -218,8 +224,7 @@ fn stray_escape_sequences_never_wedge_the_app() {
 /// cursor) and dies of that signal, so the shell sees 128 + its number.
 #[test]
 fn a_signal_restores_the_terminal() {
-    if !tmux_available() {
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
@@ -248,8 +253,7 @@ fn a_signal_restores_the_terminal() {
 /// touched; so is one whose type is unknown.
 #[test]
 fn a_dumb_terminal_is_refused_plainly() {
-    if !tmux_available() {
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
@@ -265,8 +269,7 @@ fn a_dumb_terminal_is_refused_plainly() {
 /// past a bound, so the app runs in a small, capped address space and still quits at once.
 #[test]
 fn a_huge_nim_heap_searches_in_bounded_memory() {
-    if !tmux_available() {
-        assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
+    if skip_without_tmux() {
         return;
     }
     let binary = env!("CARGO_BIN_EXE_minimax");

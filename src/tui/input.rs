@@ -121,7 +121,7 @@ fn parse_escape(bytes: &[u8]) -> Parsed {
         b'[' => parse_csi(bytes),
         b'O' => match bytes.get(2) {
             None => Parsed::Incomplete,
-            Some(&b) => match ss3_key(b) {
+            Some(&b) => match final_key(b) {
                 Some(code) => Parsed::Key(3, key(code)),
                 // Not SS3 after all: Alt+O, and the next byte is parsed on its own.
                 None => Parsed::Key(2, KeyEvent::new(KeyCode::Char('O'), KeyModifiers::ALT)),
@@ -181,7 +181,9 @@ fn parse_string(bytes: &[u8]) -> Parsed {
     if bytes.len() >= MAX_SEQUENCE { Parsed::Skip(bytes.len()) } else { Parsed::Incomplete }
 }
 
-fn ss3_key(b: u8) -> Option<KeyCode> {
+/// The keys named by a sequence's last byte alone, after `ESC O` or `ESC [` (arrows, Home, End,
+/// F1 to F4).
+fn final_key(b: u8) -> Option<KeyCode> {
     Some(match b {
         b'A' => KeyCode::Up,
         b'B' => KeyCode::Down,
@@ -206,12 +208,6 @@ fn csi_key(params: &[u8], last: u8) -> Option<KeyEvent> {
     let first: u32 = numbers.next().flatten().unwrap_or(1);
     let modifier: u32 = numbers.next().unwrap_or(Some(1))?;
     let code = match last {
-        b'A' => KeyCode::Up,
-        b'B' => KeyCode::Down,
-        b'C' => KeyCode::Right,
-        b'D' => KeyCode::Left,
-        b'H' => KeyCode::Home,
-        b'F' => KeyCode::End,
         b'Z' => return Some(KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT)),
         b'~' => match first {
             1 | 7 => KeyCode::Home,
@@ -225,7 +221,7 @@ fn csi_key(params: &[u8], last: u8) -> Option<KeyEvent> {
             n @ 23..=24 => KeyCode::F((n - 12) as u8),
             _ => return None,
         },
-        _ => return None,
+        b => final_key(b)?,
     };
     Some(KeyEvent::new(code, modifiers(modifier)))
 }
