@@ -72,10 +72,9 @@ pub fn solve_tictactoe(
     let result =
         search(&TicTacToe, &grid, &config, Default::default()).expect("nothing stops this search");
     let name = |p: Player| if p == Player::Max { "X" } else { "O" };
-    let text: String = (0..9).map(|sq| grid.at(sq)).collect();
     let report = Report {
         game: "tictactoe",
-        board: text,
+        board: grid.text(),
         to_move: name(grid.to_move()),
         value: score::seed_value(result.value),
         decided: result.exact,

@@ -8,8 +8,10 @@ use std::io::Write;
 use anyhow::Result;
 
 use super::BadInput;
+use crate::engine::observer::LeafKind;
 use crate::engine::score::{self, INFINITY, Score};
 use crate::engine::trace::{NodeKind, Trace};
+use crate::engine::tt::Bound;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -21,10 +23,15 @@ pub enum Format {
     Dot,
 }
 
+/// A position in the game's notation for the export: the Sum Game's running sum (a number), Nim's
+/// heaps (an array), a board as `--board` takes it (a string).
+pub type StateJson<'a, S> = &'a dyn Fn(&S) -> serde_json::Value;
+
 /// Searches `root` recording every step (at most `max_events`), then writes the tree.
 pub fn export<G: Game>(
     game: &G,
     root: &G::State,
+    state_json: StateJson<'_, G::State>,
     config: &SearchConfig,
     format: Format,
     max_events: usize,
@@ -42,10 +49,10 @@ pub fn export<G: Game>(
         ))
         .into());
     };
-    let principal = trace.principal_path();
+    let tree = Written { game, trace: &trace, state_json };
     match format {
-        Format::Json => json(game, &trace, result.value, result.stats.nodes, out),
-        Format::Dot => dot(game, &trace, &principal, out),
+        Format::Json => tree.json(root, result.value, result.stats.nodes, out),
+        Format::Dot => tree.dot(root, &trace.principal_path(), out),
     }
 }
 
@@ -59,154 +66,236 @@ fn json_string(text: &str) -> String {
     serde_json::to_string(text).expect("a string serialises")
 }
 
-fn json<G: Game>(
-    game: &G,
-    trace: &Trace<G::Move>,
-    value: Score,
-    nodes: u64,
-    out: &mut impl Write,
-) -> Result<()> {
-    let perspective = match trace.algorithm {
-        Algorithm::Minimax => "MAX",
-        Algorithm::Negamax => "player to move",
-    };
-    write!(
-        out,
-        "{{\"value\":{},\"nodes\":{nodes},\"perspective\":{},\"root\":",
-        score::seed_value(value),
-        json_string(perspective)
-    )?;
-    enum Item {
-        /// A node to write, after a comma unless it is the first of its list.
-        Node(u32, bool),
-        Text(String),
+fn bound_name(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "exact",
+        Bound::Lower => "lower",
+        Bound::Upper => "upper",
     }
-    let mut stack = vec![Item::Node(0, true)];
-    while let Some(item) = stack.pop() {
-        let (id, first) = match item {
-            Item::Text(text) => {
-                out.write_all(text.as_bytes())?;
-                continue;
+}
+
+/// A recorded search and what it takes to write its nodes.
+struct Written<'a, G: Game> {
+    game: &'a G,
+    trace: &'a Trace<G::Move>,
+    state_json: StateJson<'a, G::State>,
+}
+
+/// A step of the depth-first walk: a node entered (first among its siblings or not), or left.
+enum Step<'s, S> {
+    Enter(u32, &'s S, bool),
+    Leave(u32, &'s S),
+}
+
+impl<G: Game> Written<'_, G> {
+    /// Visits the nodes depth first with their positions, with an explicit stack: a line can be
+    /// thousands of plies deep.
+    fn walk(
+        &self,
+        root: &G::State,
+        mut visit: impl FnMut(Step<'_, G::State>) -> Result<()>,
+    ) -> Result<()> {
+        enum Item<S> {
+            Enter(u32, S, bool),
+            Leave(u32, S),
+        }
+        let mut stack = vec![Item::Enter(0, root.clone(), true)];
+        while let Some(item) = stack.pop() {
+            let (id, state, first) = match item {
+                Item::Leave(id, state) => {
+                    visit(Step::Leave(id, &state))?;
+                    continue;
+                }
+                Item::Enter(id, state, first) => (id, state, first),
+            };
+            visit(Step::Enter(id, &state, first))?;
+            let children: Vec<(u32, G::State)> = self
+                .trace
+                .children(id)
+                .map(|c| {
+                    let mv = self.trace.nodes[c as usize].mv.expect("a child has a move");
+                    (c, self.game.apply(&state, mv))
+                })
+                .collect();
+            stack.push(Item::Leave(id, state));
+            for (i, (c, s)) in children.into_iter().enumerate().rev() {
+                stack.push(Item::Enter(c, s, i == 0));
             }
-            Item::Node(id, first) => (id, first),
-        };
-        let node = &trace.nodes[id as usize];
-        let mv = node.mv.map_or("null".to_string(), |m| json_string(&game.notation(m)));
-        let value = node.value.unwrap_or(0);
-        let end_in = score::plies_to_end(value)
-            .map_or(String::new(), |n| format!(",\"end_in\":{}", n.saturating_sub(node.ply)));
-        let leaf = match node.kind {
-            NodeKind::Expanded => String::new(),
-            NodeKind::Leaf(kind) => format!(",\"leaf\":{}", serde_json::to_string(&kind)?),
+        }
+        Ok(())
+    }
+
+    fn json(&self, root: &G::State, value: Score, nodes: u64, out: &mut impl Write) -> Result<()> {
+        let (trace, game) = (self.trace, self.game);
+        let perspective = match trace.algorithm {
+            Algorithm::Minimax => "MAX",
+            Algorithm::Negamax => "player to move",
         };
         write!(
             out,
-            "{}{{\"move\":{mv},\"player\":\"{}\",\"value\":{}{end_in},\"alpha\":{},\"beta\":{},\"pruned\":false{leaf},\"children\":[",
-            if first { "" } else { "," },
-            node.to_move,
+            "{{\"value\":{},\"nodes\":{nodes},\"perspective\":{},\"root\":",
             score::seed_value(value),
-            window_end(node.alpha),
-            window_end(node.beta)
+            json_string(perspective)
         )?;
-        // Popped in order: the searched children, then the pruned moves, then the closing.
-        stack.push(Item::Text("]}".into()));
-        let children: Vec<u32> = trace.children(id).collect();
-        let pruned: Vec<String> = trace
-            .pruned_moves(id)
-            .iter()
-            .enumerate()
-            .map(|(i, &m)| {
-                format!(
-                    "{}{{\"move\":{},\"player\":\"{}\",\"pruned\":true,\"children\":[]}}",
-                    if i == 0 && children.is_empty() { "" } else { "," },
-                    json_string(&game.notation(m)),
-                    node.to_move.opponent()
-                )
-            })
-            .collect();
-        if !pruned.is_empty() {
-            stack.push(Item::Text(pruned.concat()));
-        }
-        stack.extend(children.iter().enumerate().rev().map(|(i, &c)| Item::Node(c, i == 0)));
+        self.walk(root, |step| {
+            match step {
+                Step::Enter(id, state, first) => {
+                    let node = &trace.nodes[id as usize];
+                    let mv = node.mv.map_or("null".to_string(), |m| json_string(&game.notation(m)));
+                    let value = node.value.unwrap_or(0);
+                    let end_in = score::plies_to_end(value).map_or(String::new(), |n| {
+                        format!(",\"end_in\":{}", n.saturating_sub(node.ply))
+                    });
+                    let leaf = match node.kind {
+                        NodeKind::Expanded => String::new(),
+                        NodeKind::Leaf(kind) => {
+                            format!(",\"leaf\":{}", serde_json::to_string(&kind)?)
+                        }
+                    };
+                    write!(
+                        out,
+                        "{}{{\"move\":{mv},\"state\":{},\"player\":\"{}\",\"value\":{}{end_in},\"bound\":\"{}\",\"alpha\":{},\"beta\":{},\"pruned\":false{leaf},\"children\":[",
+                        if first { "" } else { "," },
+                        (self.state_json)(state),
+                        node.to_move,
+                        score::seed_value(value),
+                        bound_name(trace.bound(id)),
+                        window_end(node.alpha),
+                        window_end(node.beta)
+                    )?;
+                }
+                Step::Leave(id, state) => {
+                    // The moves alpha-beta cut come after the searched children.
+                    let node = &trace.nodes[id as usize];
+                    for (i, &m) in trace.pruned_moves(id).iter().enumerate() {
+                        let first = i == 0 && node.first_child == crate::engine::trace::NONE;
+                        write!(
+                            out,
+                            "{}{{\"move\":{},\"state\":{},\"player\":\"{}\",\"pruned\":true,\"children\":[]}}",
+                            if first { "" } else { "," },
+                            json_string(&game.notation(m)),
+                            (self.state_json)(&game.apply(state, m)),
+                            node.to_move.opponent()
+                        )?;
+                    }
+                    write!(out, "]}}")?;
+                }
+            }
+            Ok(())
+        })?;
+        writeln!(out, "}}")?;
+        Ok(())
     }
-    writeln!(out, "}}")?;
-    Ok(())
-}
 
-/// A node's label in the picture: its move, who is to move, its value and window.
-fn dot_label<M: Copy>(game: &impl Game<Move = M>, trace: &Trace<M>, id: u32) -> String {
-    let node = &trace.nodes[id as usize];
-    let mv = node.mv.map_or("root".to_string(), |m| game.notation(m));
-    let value = node.value.map_or("?".to_string(), |v| score::text_at(v, node.ply));
-    let kind = match node.kind {
-        NodeKind::Expanded => "",
-        NodeKind::Leaf(crate::engine::observer::LeafKind::Final) => "\\nfinal",
-        NodeKind::Leaf(crate::engine::observer::LeafKind::DepthCut) => "\\nheuristic",
-        NodeKind::Leaf(crate::engine::observer::LeafKind::TableHit) => "\\nfrom the table",
-    };
-    format!(
-        "{mv}\\n{} = {value}\\nα {}, β {}{kind}",
-        node.to_move,
-        score::bound_text(node.alpha),
-        score::bound_text(node.beta)
-    )
-}
-
-fn dot<G: Game>(
-    game: &G,
-    trace: &Trace<G::Move>,
-    principal: &[u32],
-    out: &mut impl Write,
-) -> Result<()> {
-    writeln!(out, "digraph search {{")?;
-    writeln!(out, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
-    writeln!(out, "  edge [fontname=\"monospace\", fontsize=10];")?;
-    let on_line: std::collections::HashSet<u32> = principal.iter().copied().collect();
-    for id in 0..trace.nodes.len() as u32 {
-        let style = if on_line.contains(&id) { ", penwidth=2" } else { "" };
-        writeln!(out, "  n{id} [label=\"{}\"{style}];", dot_label(game, trace, id))?;
-        for child in trace.children(id) {
-            let mv = trace.nodes[child as usize].mv.map_or(String::new(), |m| game.notation(m));
-            let bold = if on_line.contains(&id) && on_line.contains(&child) {
-                ", style=bold, penwidth=2"
-            } else {
-                ""
-            };
-            writeln!(out, "  n{id} -> n{child} [label=\"{mv}\"{bold}];")?;
-        }
-        for (i, &m) in trace.pruned_moves(id).iter().enumerate() {
-            let mv = game.notation(m);
-            writeln!(
-                out,
-                "  p{id}_{i} [label=\"{mv}\\npruned\", style=dashed, color=gray50, fontcolor=gray50];"
-            )?;
-            writeln!(out, "  n{id} -> p{id}_{i} [label=\"{mv}\", style=dashed, color=gray50];")?;
-        }
+    /// A node's label in the picture: its move, position, who is to move, its value (`≥`/`≤`
+    /// for a bound) and window.
+    fn dot_label(&self, id: u32, state: &G::State) -> String {
+        let node = &self.trace.nodes[id as usize];
+        let mv = node.mv.map_or("root".to_string(), |m| self.game.notation(m));
+        let bound = match self.trace.bound(id) {
+            Bound::Exact => "",
+            Bound::Lower => "≥ ",
+            Bound::Upper => "≤ ",
+        };
+        let value = node.value.map_or("?".to_string(), |v| score::text_at(v, node.ply));
+        let kind = match node.kind {
+            NodeKind::Expanded => "",
+            NodeKind::Leaf(LeafKind::Final) => "\\nfinal",
+            NodeKind::Leaf(LeafKind::DepthCut) => "\\nheuristic",
+            NodeKind::Leaf(LeafKind::TableHit) => "\\nfrom the table",
+        };
+        let state = (self.state_json)(state).to_string().replace('"', "");
+        format!(
+            "{mv}: {state}\\n{} = {bound}{value}\\nα {}, β {}{kind}",
+            node.to_move,
+            score::text_at(node.alpha, node.ply),
+            score::text_at(node.beta, node.ply)
+        )
     }
-    writeln!(out, "}}")?;
-    Ok(())
+
+    fn dot(&self, root: &G::State, principal: &[u32], out: &mut impl Write) -> Result<()> {
+        let (trace, game) = (self.trace, self.game);
+        writeln!(out, "digraph search {{")?;
+        writeln!(out, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
+        writeln!(out, "  edge [fontname=\"monospace\", fontsize=10];")?;
+        let on_line: std::collections::HashSet<u32> = principal.iter().copied().collect();
+        self.walk(root, |step| {
+            let Step::Enter(id, state, _) = step else { return Ok(()) };
+            let style = if on_line.contains(&id) { ", penwidth=2" } else { "" };
+            writeln!(out, "  n{id} [label=\"{}\"{style}];", self.dot_label(id, state))?;
+            for child in trace.children(id) {
+                let mv = trace.nodes[child as usize].mv.map_or(String::new(), |m| game.notation(m));
+                let bold = if on_line.contains(&id) && on_line.contains(&child) {
+                    ", style=bold, penwidth=2"
+                } else {
+                    ""
+                };
+                writeln!(out, "  n{id} -> n{child} [label=\"{mv}\"{bold}];")?;
+            }
+            for (i, &m) in trace.pruned_moves(id).iter().enumerate() {
+                let mv = game.notation(m);
+                writeln!(
+                    out,
+                    "  p{id}_{i} [label=\"{mv}\\npruned\", style=dashed, color=gray50, fontcolor=gray50];"
+                )?;
+                writeln!(out, "  n{id} -> p{id}_{i} [label=\"{mv}\", style=dashed, color=gray50];")?;
+            }
+            Ok(())
+        })?;
+        writeln!(out, "}}")?;
+        Ok(())
+    }
 }
 
 /// `minimax tree GAME`: the position the command line describes, searched and written.
 pub fn run(command: &crate::cli::TreeGame, out: &mut impl Write) -> Result<()> {
     use crate::cli::TreeGame;
+    use serde_json::json;
     match command {
         TreeGame::Sum { game, engine, output } => {
             let (game, state) = super::sum_position(game)?;
-            export(&game, &state, &engine.config(), output.format, output.max_events, out)
+            let state_json = |s: &crate::games::sum::SumState| json!(s.sum);
+            export(
+                &game,
+                &state,
+                &state_json,
+                &engine.config(),
+                output.format,
+                output.max_events,
+                out,
+            )
         }
         TreeGame::Nim { game, engine, output } => {
             let (game, state) = super::nim::position(game)?;
-            export(&game, &state, &engine.config(), output.format, output.max_events, out)
+            let state_json = |s: &crate::games::nim::NimState| json!(s.heaps);
+            export(
+                &game,
+                &state,
+                &state_json,
+                &engine.config(),
+                output.format,
+                output.max_events,
+                out,
+            )
         }
         TreeGame::Tictactoe { board, engine, output } => {
             let grid = crate::games::tictactoe::Grid::parse(board).map_err(BadInput::from_error)?;
             let game = crate::games::tictactoe::TicTacToe;
-            export(&game, &grid, &engine.config(), output.format, output.max_events, out)
+            let state_json = |g: &crate::games::tictactoe::Grid| json!(g.text());
+            export(
+                &game,
+                &grid,
+                &state_json,
+                &engine.config(),
+                output.format,
+                output.max_events,
+                out,
+            )
         }
         TreeGame::Reversi { game, engine, output } => {
             let (game, board, config) = super::boards::reversi_search(game, engine)?;
-            export(&game, &board, &config, output.format, output.max_events, out)
+            let state_json = |b: &crate::games::reversi::Board| json!(b.text());
+            export(&game, &board, &state_json, &config, output.format, output.max_events, out)
         }
     }
 }

@@ -11,6 +11,7 @@ use super::game::Player;
 use super::observer::{LeafKind, Observer};
 use super::score::Score;
 use super::search::Algorithm;
+use super::tt::Bound;
 
 /// "No node" in the index links.
 pub const NONE: u32 = u32::MAX;
@@ -162,6 +163,20 @@ impl<M: Copy> Trace<M> {
     pub fn pruned_moves(&self, id: u32) -> &[M] {
         let (start, len) = self.nodes[id as usize].pruned;
         &self.pruned[start as usize..(start + len) as usize]
+    }
+
+    /// What a finished node's value says about its true value, in the search's working terms: a
+    /// value at or below the window it was searched with (α) is only an upper bound (every move
+    /// failed low), one at or above β only a lower bound (a cutoff), anything between is exact.
+    /// Final positions and depth cuts are valued exactly (a depth cut by the heuristic).
+    pub fn bound(&self, id: u32) -> Bound {
+        let node = &self.nodes[id as usize];
+        match (node.kind, node.value) {
+            (NodeKind::Leaf(LeafKind::Final | LeafKind::DepthCut), _) | (_, None) => Bound::Exact,
+            (_, Some(v)) if v <= node.alpha => Bound::Upper,
+            (_, Some(v)) if v >= node.beta => Bound::Lower,
+            _ => Bound::Exact,
+        }
     }
 
     /// The moves from the root to `id`.

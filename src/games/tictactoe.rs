@@ -114,6 +114,11 @@ impl Grid {
         if self.x.count_ones() == self.o.count_ones() { Player::Max } else { Player::Min }
     }
 
+    /// The board as `Grid::parse` reads it: nine characters row-major, `x`, `o` and `.`.
+    pub fn text(&self) -> String {
+        (0..9).map(|sq| self.at(sq)).collect()
+    }
+
     /// `x`, `o` or `.` for a square.
     pub fn at(&self, square: u8) -> char {
         let bit = 1 << square;
