@@ -299,7 +299,7 @@ fn stale_answers_are_dropped() {
     let mut h = Harness::new(Some(sum(40, &[1, 2, 3], Mode::PcVsHuman)));
     let running = h.play().thinking.as_ref().expect("the computer is thinking").ticket.id;
     // An answer to an earlier request (a search since cancelled or replaced) arrives.
-    let old = h.play().session.job(SearchConfig::default(), 10)(Default::default()).unwrap();
+    let old = h.play().session.job(SearchConfig::default(), 10, false)(Default::default()).unwrap();
     let stale = Searched { id: running - 1, result: Ok(old.clone()) };
     h.app.handle(AppEvent::Searched(Box::new(stale)));
     let play = h.play();

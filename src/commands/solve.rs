@@ -89,7 +89,12 @@ pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write
         report.sum,
         report.to_move
     )?;
-    writeln!(out, "value: {:+}  ({})", report.value, score::verdict(here.value, here.exact))?;
+    writeln!(
+        out,
+        "value: {:+}  ({})",
+        report.value,
+        score::verdict(here.value, here.exact, ["MAX", "MIN"])
+    )?;
     writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
     let decision = |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
     writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;

@@ -94,20 +94,15 @@ pub fn text_at(score: Score, ply: u32) -> String {
     }
 }
 
-/// An α or β bound, for people: ±1 for wins and losses (the distance matters only to a node's own
-/// value), ±∞ for an open end, heuristic values as numbers.
-pub fn bound_text(score: Score) -> String {
-    infinite(score).unwrap_or_else(|| signed(seed_value(score)))
-}
-
-/// A root value (MAX's utility) in words. `exact` says no depth cut was involved.
-pub fn verdict(value: Score, exact: bool) -> String {
+/// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
+/// `exact` says no depth cut was involved.
+pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
     let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
     match plies_to_end(value) {
-        Some(n) if value > 0 => format!("MAX wins with best play in {}", plies(n)),
-        Some(n) => format!("MIN wins with best play in {}", plies(n)),
+        Some(n) if value > 0 => format!("{max} wins with best play in {}", plies(n)),
+        Some(n) => format!("{min} wins with best play in {}", plies(n)),
         None if exact && value == 0 => "a draw with best play".to_string(),
-        None => "open at the depth limit (MAX's view)".to_string(),
+        None => format!("open at the depth limit ({max}'s view)"),
     }
 }
 
@@ -137,8 +132,6 @@ mod tests {
         assert_eq!(text_at(decisive(false, 4), 0), "−1 in 4");
         assert_eq!(text_at(decisive(true, 3), 3), "+1 now");
         assert_eq!(text_at(-7, 2), "−7");
-        assert_eq!(bound_text(-INFINITY), "−∞");
-        assert_eq!(bound_text(decisive(false, 9)), "−1");
         assert_eq!(seed_value(decisive(true, 9)), 1);
         assert_eq!(seed_value(12), 12);
     }

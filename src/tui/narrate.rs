@@ -2,7 +2,7 @@
 
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::Replay;
-use crate::engine::score::{Score, bound_text, text_at};
+use crate::engine::score::{Score, text_at};
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
 use crate::tui::session::Tree;
 
@@ -14,25 +14,34 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
     let e = tree.trace.events[i];
     let id = e.node;
     let node = tree.node(id);
-    let who = node.to_move;
+    let who = tree.side(node.to_move);
+    let opponent = tree.side(node.to_move.opponent());
+    // Windows keep their distances ("+1 in 3"), so α = β shows only when the window really closed.
     let v = |x: Score| text_at(x, node.ply);
     let at = place(id);
+    // Without alpha-beta every window is (−∞, +∞): the narration speaks of values only.
+    let window = |alpha: Score, beta: Score, words: &str| {
+        if tree.alpha_beta {
+            format!("{words} α = {}, β = {}", v(alpha), v(beta))
+        } else {
+            String::new()
+        }
+    };
     // A node minimises only in minimax at MIN; negamax maximises everywhere (for its mover).
-    let minimising = !tree.negamax() && who == crate::engine::Player::Min;
+    let minimising = !tree.negamax() && node.to_move == crate::engine::Player::Min;
     match e.kind {
         EventKind::Enter if node.parent == NONE => format!(
-            "The search starts: {who} to move at {at}, window α = {}, β = {}.",
-            bound_text(e.value),
-            bound_text(e.before)
+            "The search starts: {who} to move at {at}{}.",
+            window(e.value, e.before, ", window")
         ),
         EventKind::Enter => format!(
-            "{} plays {} → {who} to move at {at}, searched with α = {}, β = {}.",
-            who.opponent(),
+            "{opponent} plays {} → {who} to move at {at}{}.",
             tree.label(id),
-            bound_text(e.value),
-            bound_text(e.before)
+            window(e.value, e.before, ", searched with")
         ),
-        EventKind::Leaf(LeafKind::Final) => format!("{at} is final: value {}.", v(e.value)),
+        EventKind::Leaf(LeafKind::Final) => {
+            format!("{at} is final: the game is over, value {}.", v(e.value))
+        }
         EventKind::Leaf(LeafKind::DepthCut) => {
             format!("The depth limit stops at {at}: the heuristic says {}.", v(e.value))
         }
@@ -52,14 +61,14 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
         }
         EventKind::RaiseAlpha => format!(
             "{who} at {at} raises α from {} to {}: it can already get {}.",
-            bound_text(e.before),
-            bound_text(e.value),
+            v(e.before),
+            v(e.value),
             v(e.value)
         ),
         EventKind::LowerBeta => format!(
             "{who} at {at} lowers β from {} to {}: it can already hold the value to {}.",
-            bound_text(e.before),
-            bound_text(e.value),
+            v(e.before),
+            v(e.value),
             v(e.value)
         ),
         EventKind::Cutoff => {
@@ -71,9 +80,9 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             let n = pruned.len();
             let moves = if n == 1 { "move" } else { "moves" };
             let reason = match (minimising, value) {
-                (true, Some(x)) => format!("value {} ≤ α = {}", bound_text(x), bound_text(alpha)),
-                (false, Some(x)) => format!("value {} ≥ β = {}", bound_text(x), bound_text(beta)),
-                (_, None) => format!("α = {} ≥ β = {}", bound_text(alpha), bound_text(beta)),
+                (true, Some(x)) => format!("value {} ≤ α = {}", v(x), v(alpha)),
+                (false, Some(x)) => format!("value {} ≥ β = {}", v(x), v(beta)),
+                (_, None) => format!("α = {} ≥ β = {}", v(alpha), v(beta)),
             };
             format!(
                 "{who} at {at} tries {mv} → {reason}: prune the {n} remaining {moves} ({}). \

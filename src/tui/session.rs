@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::engine::compare::{Comparison, compare};
-use crate::engine::search::search_traced;
+use crate::engine::search::{search, search_traced};
 use crate::engine::trace::{NONE, Node, Trace};
 use crate::engine::{
     Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
@@ -22,12 +22,21 @@ pub trait TuiGame:
     Game<State: Send + 'static, Move: Send + 'static> + Clone + Send + 'static
 {
     fn title(&self) -> &'static str;
+    /// The game's own name for a side ("X", "Black"); MAX and MIN where it has none.
+    fn side_name(&self, p: Player) -> &'static str {
+        p.name()
+    }
     /// Why a final position ended, in words ("MAX reached 10 exactly").
     fn end_reason(&self, state: &Self::State) -> String;
     /// What a move does, shown beside it ("→ 9").
     fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
     /// A position in a few words, for the step-through's narration ("sum 7").
     fn describe_state(&self, state: &Self::State) -> String;
+    /// The position in a few words on every row of the game tree, where that fits (the Sum
+    /// Game's sum, Nim's heaps); boards show theirs in the game panel instead.
+    fn brief(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
     /// Draws the position.
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer);
     /// Rows the drawing needs.
@@ -97,7 +106,10 @@ pub struct MoveValue {
     pub bound: Bound,
 }
 
-/// A finished search in terms the screen can show.
+/// A finished search in terms the screen can show. The tree, the value, the line and the counts
+/// are all of one search, the same one `minimax solve` runs with these switches (the root is
+/// pruned as in the textbook). Move values come from it too, bounds and all, unless a second
+/// search valued every move exactly for the hints (`hint_nodes`).
 #[derive(Clone, Debug)]
 pub struct Analysis {
     pub config: SearchConfig,
@@ -109,6 +121,9 @@ pub struct Analysis {
     pub exact: bool,
     pub best: Option<usize>,
     pub move_values: Vec<MoveValue>,
+    /// Nodes of the second search that gave every move an exact value (`None`: no such search;
+    /// the values are the displayed search's, only the best one exact under alpha-beta).
+    pub hint_nodes: Option<u64>,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     pub tree: Tree,
@@ -119,6 +134,12 @@ pub struct Analysis {
 pub struct Tree {
     pub trace: Trace<u32>,
     pub labels: Vec<String>,
+    /// Each node's position in a few words (`TuiGame::brief`); empty for games without.
+    pub briefs: Vec<String>,
+    /// The game's names for MAX and MIN.
+    pub sides: [&'static str; 2],
+    /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
+    pub alpha_beta: bool,
     /// Node ids of the principal variation, from the root.
     pub principal: Vec<u32>,
     /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
@@ -128,6 +149,16 @@ pub struct Tree {
 impl Tree {
     pub fn node(&self, id: u32) -> &Node<u32> {
         &self.trace.nodes[id as usize]
+    }
+
+    /// The game's name for a side.
+    pub fn side(&self, p: Player) -> &'static str {
+        self.sides[usize::from(p == Player::Min)]
+    }
+
+    /// The node's position in a few words, if the game writes it on the tree's rows.
+    pub fn brief(&self, id: u32) -> Option<&str> {
+        self.briefs.get(id as usize).map(String::as_str)
     }
 
     /// The move that led to `id` ("root" for the root).
@@ -160,6 +191,12 @@ impl Tree {
 /// A game in progress, as the app sees it.
 pub trait Session: Send {
     fn title(&self) -> &'static str;
+    /// See `TuiGame::side_name`.
+    fn side_name(&self, p: Player) -> &'static str;
+    /// The names of MAX and MIN, in that order.
+    fn sides(&self) -> [&'static str; 2] {
+        [self.side_name(Player::Max), self.side_name(Player::Min)]
+    }
     fn to_move(&self) -> Player;
     /// `Some` once the game is over.
     fn end(&self) -> Option<GameEnd>;
@@ -175,14 +212,17 @@ pub trait Session: Send {
     fn restart(&mut self);
     /// Every move so far with its mover, in notation.
     fn history(&self) -> Vec<(Player, String)>;
-    /// A search of the current position, to run elsewhere.
-    /// `event_cap` bounds the recorded trace (see `engine::trace`).
-    fn job(&self, config: SearchConfig, event_cap: usize) -> Job;
+    /// A search of the current position, to run elsewhere. `event_cap` bounds the recorded trace
+    /// (see `engine::trace`); with `hints`, a second search values every move exactly.
+    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool) -> Job;
     /// The current position searched each way of `engine::compare`.
     fn compare_job(&self, config: SearchConfig) -> Job;
     /// The position `line` leads to from the one after `plies` moves, in a few words; `None` if
     /// that position is no longer in the game's history or a move does not fit.
     fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String>;
+    /// Draws the position `line` leads to from the one after `plies` moves (a position inside a
+    /// search); false, drawing nothing, if there is no such position.
+    fn render_after(&self, plies: usize, line: &[&str], area: Rect, buf: &mut Buffer) -> bool;
     /// Draws the position, showing what `moves()[selected]` would take (if given).
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
     /// Rows the drawing needs.
@@ -217,6 +257,10 @@ impl<G: TuiGame> GameSession<G> {
 impl<G: TuiGame> Session for GameSession<G> {
     fn title(&self) -> &'static str {
         self.game.title()
+    }
+
+    fn side_name(&self, p: Player) -> &'static str {
+        self.game.side_name(p)
     }
 
     fn to_move(&self) -> Player {
@@ -275,7 +319,7 @@ impl<G: TuiGame> Session for GameSession<G> {
         self.played.iter().map(|&(p, mv)| (p, self.game.notation(mv))).collect()
     }
 
-    fn job(&self, config: SearchConfig, event_cap: usize) -> Job {
+    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool) -> Job {
         let game = self.game.clone();
         let state = self.state().clone();
         let plies = self.plies();
@@ -283,6 +327,10 @@ impl<G: TuiGame> Session for GameSession<G> {
         Box::new(move |control| {
             let mut trace = Trace::new(event_cap, config.algorithm);
             let result = search_traced(&game, &state, &config, control, &mut trace)?;
+            // Hints need every move's exact value: every root move searched with a full window.
+            let exact = SearchConfig { exact_root_values: true, ..config };
+            let hinted = if hints { Some(search(&game, &state, &exact, control)?) } else { None };
+            let root_moves = hinted.as_ref().map_or(&result.root_moves, |h| &h.root_moves);
             let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
             Ok(Answer::Analysis(Arc::new(Analysis {
                 config,
@@ -291,8 +339,8 @@ impl<G: TuiGame> Session for GameSession<G> {
                 value: result.value,
                 exact: result.exact,
                 best: result.best_move.and_then(index_of),
-                move_values: result
-                    .root_moves
+                hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
+                move_values: root_moves
                     .iter()
                     .filter_map(|rm| {
                         Some(MoveValue {
@@ -308,7 +356,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .map(|&mv| game.notation(mv))
                     .collect(),
                 stats: result.stats,
-                tree: label_tree(&game, trace),
+                tree: label_tree(&game, &state, trace, config.alpha_beta),
             })))
         })
     }
@@ -322,18 +370,29 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 
     fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String> {
-        let mut state = self.states.get(plies)?.clone();
-        let mut moves = Vec::new();
-        for label in line {
-            if self.game.outcome(&state).is_some() {
-                return None;
-            }
-            moves.clear();
-            self.game.legal_moves(&state, &mut moves);
-            let mv = moves.iter().copied().find(|&m| self.game.notation(m) == *label)?;
-            state = self.game.apply(&state, mv);
-        }
+        let (state, _) = self.line_from(plies, line)?;
         Some(self.game.describe_state(&state))
+    }
+
+    fn render_after(&self, plies: usize, line: &[&str], area: Rect, buf: &mut Buffer) -> bool {
+        let Some((state, played)) = self.line_from(plies, line) else { return false };
+        let mut history: Vec<(Player, String)> = self.history();
+        history.truncate(plies);
+        let mut previous = self.played.get(..plies).and_then(|p| p.last()).map(|&(_, mv)| mv);
+        let mut before = plies.checked_sub(1).map(|p| self.states[p].clone());
+        for (mover, mv, from) in &played {
+            history.push((*mover, self.game.notation(*mv)));
+            previous = Some(*mv);
+            before = Some(from.clone());
+        }
+        let position = Position {
+            state: &state,
+            previous: before.as_ref().zip(previous),
+            history: &history,
+            selected: None,
+        };
+        self.game.render_position(&position, area, buf);
+        true
     }
 
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer) {
@@ -353,7 +412,59 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 }
 
-fn label_tree<G: Game>(game: &G, trace: Trace<G::Move>) -> Tree {
+impl<G: TuiGame> GameSession<G> {
+    /// The position `line` (in notation) leads to from the one after `plies` moves, and the moves
+    /// on the way with their movers and the positions they were played from.
+    #[allow(clippy::type_complexity)]
+    fn line_from(
+        &self,
+        plies: usize,
+        line: &[&str],
+    ) -> Option<(G::State, Vec<(Player, G::Move, G::State)>)> {
+        let mut state = self.states.get(plies)?.clone();
+        let mut played = Vec::new();
+        let mut moves = Vec::new();
+        for label in line {
+            if self.game.outcome(&state).is_some() {
+                return None;
+            }
+            moves.clear();
+            self.game.legal_moves(&state, &mut moves);
+            let mv = moves.iter().copied().find(|&m| self.game.notation(m) == *label)?;
+            let next = self.game.apply(&state, mv);
+            played.push((self.game.to_move(&state), mv, std::mem::replace(&mut state, next)));
+        }
+        Some((state, played))
+    }
+}
+
+/// Each recorded node's position in a few words, when the game writes them on rows: positions
+/// are rebuilt from the root in the trace's order (a parent is recorded before its children).
+fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<String> {
+    if game.brief(root).is_none() {
+        return Vec::new();
+    }
+    let mut states: Vec<G::State> = Vec::with_capacity(trace.nodes.len());
+    let mut out = Vec::with_capacity(trace.nodes.len());
+    for node in &trace.nodes {
+        let state = match (node.parent, node.mv) {
+            (NONE, _) | (_, None) => root.clone(),
+            (parent, Some(mv)) => game.apply(&states[parent as usize], mv),
+        };
+        out.push(game.brief(&state).unwrap_or_default());
+        states.push(state);
+    }
+    out
+}
+
+fn label_tree<G: TuiGame>(
+    game: &G,
+    root: &G::State,
+    trace: Trace<G::Move>,
+    alpha_beta: bool,
+) -> Tree {
+    let briefs = briefs(game, root, &trace);
+    let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
     let mut ids: HashMap<G::Move, u32> = HashMap::new();
     let mut labels = Vec::new();
     let trace = trace.map_moves(|mv| {
@@ -370,5 +481,5 @@ fn label_tree<G: Game>(game: &G, trace: Trace<G::Move>) -> Tree {
             sizes[parent as usize] += sizes[id];
         }
     }
-    Tree { principal: trace.principal_path(), trace, labels, sizes }
+    Tree { principal: trace.principal_path(), trace, labels, briefs, sides, alpha_beta, sizes }
 }

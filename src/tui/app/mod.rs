@@ -54,6 +54,14 @@ pub enum Purpose {
     Compare,
 }
 
+impl Purpose {
+    /// Searches of a position a human is to move in also value every move exactly, for the
+    /// Moves panel (a second search, not the one the tree and counts show).
+    fn wants_hints(self) -> bool {
+        matches!(self, Purpose::Hints | Purpose::Analyze)
+    }
+}
+
 pub struct Thinking {
     pub ticket: Ticket,
     pub purpose: Purpose,
@@ -236,7 +244,7 @@ impl App {
         {
             let job = match purpose {
                 Purpose::Compare => play.session.compare_job(config),
-                _ => play.session.job(config, play.event_cap),
+                _ => play.session.job(config, play.event_cap, purpose.wants_hints()),
             };
             let ticket = self.worker.submit(job);
             play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });

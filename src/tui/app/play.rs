@@ -29,6 +29,8 @@ pub struct Play {
     pub thinking: Option<Thinking>,
     /// The last finished search; `analysis.plies` says which position it was of.
     pub analysis: Option<Arc<Analysis>>,
+    /// The search behind the computer's last (or next, once found) move: what `s` steps through.
+    pub decision: Option<Arc<Analysis>>,
     pub paused: bool,
     /// While paused, let the computer play one move (`.`).
     pub one_move: bool,
@@ -64,6 +66,7 @@ impl Play {
             message: None,
             thinking: None,
             analysis: None,
+            decision: None,
             paused: false,
             one_move: false,
             delay: DEFAULT_DELAY,
@@ -89,12 +92,27 @@ impl Play {
         self.analysis.as_deref().filter(|a| a.plies == self.session.plies())
     }
 
-    /// The tree the panel shows: of the search being stepped through, else of the last one.
-    pub fn shown_tree(&self) -> Option<&Tree> {
+    /// The search the tree panel shows: the one being stepped through, else the last one.
+    pub fn shown_analysis(&self) -> Option<&Analysis> {
         match &self.step {
-            Some(step) => Some(&step.analysis.tree),
-            None => self.analysis.as_deref().map(|a| &a.tree),
+            Some(step) => Some(&step.analysis),
+            None => self.analysis.as_deref(),
         }
+    }
+
+    pub fn shown_tree(&self) -> Option<&Tree> {
+        self.shown_analysis().map(|a| &a.tree)
+    }
+
+    /// The node of the shown search whose position the game panel draws: the tree cursor's (or,
+    /// stepping through, the search's current node); `None` when the game's own position shows.
+    pub fn searched_node(&self) -> Option<u32> {
+        let tree = self.shown_tree()?;
+        let replay = self.step.as_ref().map(|s| &s.replay);
+        if replay.is_none() && !self.tree_focus {
+            return None;
+        }
+        Some(self.outline.cursor_or(crate::tui::outline::focus(tree, replay)))
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
@@ -126,8 +144,7 @@ impl Play {
             return None;
         }
         self.cancel();
-        let exact_root_values = purpose == Purpose::Hints;
-        Some((purpose, SearchConfig { exact_root_values, ..self.config }))
+        Some((purpose, self.config))
     }
 
     /// Stops the running search, if any; its answer will be dropped.
@@ -155,6 +172,9 @@ impl Play {
             Ok(Answer::Analysis(analysis)) => {
                 if analysis.plies != self.session.plies() {
                     return;
+                }
+                if purpose == Purpose::Move {
+                    self.decision = Some(analysis.clone());
                 }
                 if purpose == Purpose::Move
                     && let Some(index) = analysis.best
@@ -305,6 +325,7 @@ impl Play {
                 self.session.restart();
                 self.pending = None;
                 self.analysis = None;
+                self.decision = None;
                 self.paused = false;
                 self.step_requested = false;
                 self.typed.clear();
@@ -509,6 +530,9 @@ impl Play {
         if self.mode != Mode::PcVsPc {
             while self.computer_to_move() && self.session.plies() > 0 && self.session.undo() {}
         }
+        // A decision about a position taken back is no longer the computer's.
+        let plies = self.session.plies();
+        self.decision = self.decision.take().filter(|d| d.plies < plies);
         if self.computer_to_move() {
             self.paused = true;
         }

@@ -44,8 +44,9 @@ impl Play {
             Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
     }
 
-    /// `s`: the search for the computer's move here (waiting for it if it is still running), else
-    /// the last search, else an analysis of this position.
+    /// `s`: the computer's own decision: the search for its move here (waiting for it if it is
+    /// still running), else the search behind its last move. Before the computer has moved at
+    /// all, an analysis of this position instead (`A`), and the message says so.
     pub(super) fn request_step(&mut self) {
         let waiting = self.computer_to_move()
             && self.session.end().is_none()
@@ -54,10 +55,16 @@ impl Play {
         if waiting {
             self.step_requested = true;
             self.message = Some("the step-through opens when the computer's search ends".into());
-        } else if let Some(a) = self.analysis.clone() {
-            self.open_step(a);
+        } else if let Some(decision) = self.decision.clone() {
+            let ply = decision.plies + 1;
+            self.open_step(decision);
+            self.message = Some(format!(
+                "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
+            ));
         } else {
             self.analyze();
+            self.message =
+                Some("the computer has not chosen a move yet: analysing this position (A)".into());
         }
     }
 

@@ -35,6 +35,10 @@ impl TuiGame for Nim {
         format!("heaps {}", heaps.join(" "))
     }
 
+    fn brief(&self, state: &NimState) -> Option<String> {
+        Some(self.describe_state(state))
+    }
+
     fn group(&self, mv: NimMove) -> Option<u32> {
         Some(mv.heap)
     }

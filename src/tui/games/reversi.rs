@@ -12,26 +12,26 @@ use crate::games::reversi::{Board, PASS, Reversi, square_name};
 use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
-fn colour(p: Player) -> &'static str {
-    if p == Player::Max { "Black" } else { "White" }
-}
-
 impl TuiGame for Reversi {
     fn title(&self) -> &'static str {
         "Reversi"
     }
 
+    fn side_name(&self, p: Player) -> &'static str {
+        if p == Player::Max { "Black" } else { "White" }
+    }
+
     fn end_reason(&self, board: &Board) -> String {
         let (b, w) = (board.black.count_ones(), board.white.count_ones());
         match self.outcome(board) {
-            Some(Outcome::Win(p)) => format!("{} has more discs, {b} to {w}", colour(p)),
+            Some(Outcome::Win(p)) => format!("{} has more discs, {b} to {w}", self.side_name(p)),
             _ => format!("equal discs, {b} to {w}"),
         }
     }
 
     fn move_effect(&self, board: &Board, mv: u8) -> String {
         if mv == PASS {
-            return format!("{} has no move and passes", colour(board.to_move));
+            return format!("{} has no move and passes", self.side_name(board.to_move));
         }
         let (own, opp) = board.sides();
         let turned = crate::games::reversi::flips(own, opp, mv).count_ones();
@@ -41,7 +41,7 @@ impl TuiGame for Reversi {
     fn describe_state(&self, board: &Board) -> String {
         format!(
             "{} to move, {}–{}",
-            colour(board.to_move),
+            self.side_name(board.to_move),
             board.black.count_ones(),
             board.white.count_ones()
         )
@@ -101,11 +101,11 @@ impl TuiGame for Reversi {
         ];
         if let Some((before, mv)) = position.previous {
             let what = if mv == PASS {
-                format!("{} passed", colour(before.to_move))
+                format!("{} passed", self.side_name(before.to_move))
             } else {
                 format!(
                     "{} played {}, turned {}",
-                    colour(before.to_move),
+                    self.side_name(before.to_move),
                     square_name(mv),
                     turned.count_ones()
                 )
@@ -114,7 +114,7 @@ impl TuiGame for Reversi {
         }
         if legal == 0 && !board.is_over() {
             info.push(
-                Line::from(format!("{} has no move: pass", colour(board.to_move)))
+                Line::from(format!("{} has no move: pass", self.side_name(board.to_move)))
                     .style(theme::bad()),
             );
         }

@@ -35,6 +35,10 @@ impl TuiGame for SumGame {
         format!("sum {}", state.sum)
     }
 
+    fn brief(&self, state: &SumState) -> Option<String> {
+        Some(self.describe_state(state))
+    }
+
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
         let (state, history) = (position.state, position.history);
         let [rules, gauge, moves] =

@@ -12,26 +12,26 @@ use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
-fn mark(p: Player) -> &'static str {
-    if p == Player::Max { "X" } else { "O" }
-}
-
 impl TuiGame for TicTacToe {
     fn title(&self) -> &'static str {
         "Tic-tac-toe"
     }
 
+    fn side_name(&self, p: Player) -> &'static str {
+        if p == Player::Max { "X" } else { "O" }
+    }
+
     fn end_reason(&self, grid: &Grid) -> String {
         use crate::engine::{Game, Outcome};
         match self.outcome(grid) {
-            Some(Outcome::Win(p)) => format!("{} ({}) made three in a row", p, mark(p)),
+            Some(Outcome::Win(p)) => format!("{} made three in a row", self.side_name(p)),
             _ => "the board is full".into(),
         }
     }
 
     fn move_effect(&self, grid: &Grid, square: u8) -> String {
         let (row, col) = (square / 3 + 1, square % 3 + 1);
-        format!("{} on row {row}, column {col}", mark(grid.to_move()))
+        format!("{} on row {row}, column {col}", self.side_name(grid.to_move()))
     }
 
     fn describe_state(&self, grid: &Grid) -> String {

@@ -65,7 +65,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
             "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
             finished.len(),
             score::text_at(v, 0),
-            score::verdict(v, true)
+            score::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())
     } else {

@@ -10,9 +10,9 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use crate::tui::keys::{self, Screen};
 use crate::tui::theme;
 
-const VALUES: &str = "Values are MAX's utility: +1 MAX wins, −1 MIN wins, 0 a draw; \"in 3\" counts \
-plies to the end. In negamax, tree values are for the player to move. α/β: the window a node is \
-searched with; alpha-beta prunes a node's remaining moves once α ≥ β.";
+const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN wins, 0 a draw; \"in 3\" \
+counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
+(alpha-beta stopped once the node could not matter). α/β: the window a node was entered with.";
 
 pub fn render(screen: Screen, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::{spinner, thousands};
 use crate::engine::replay::Visit;
-use crate::engine::{Algorithm, SearchConfig, score};
+use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
 use crate::tui::app::{DELAYS_MS, Play, Purpose, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
@@ -48,28 +48,32 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
                 );
             }
-            // Wins, losses and draws as the seed's utility; a heuristic value as it is.
-            let decided = a.exact || score::is_decisive(a.value);
-            let value = if decided {
-                format!("{:+}", score::utility(a.value))
+            if play.hints {
+                // Wins, losses and draws as the seed's utility; a heuristic value as it is.
+                let decided = a.exact || score::is_decisive(a.value);
+                let value = if decided {
+                    score::text_at(score::utility(a.value) as Score, 0)
+                } else {
+                    format!("{} (heuristic)", score::text_at(a.value, 0))
+                };
+                lines.push(Line::from(vec![
+                    Span::raw("value "),
+                    Span::styled(value, theme::title()),
+                    Span::raw(": "),
+                    Span::raw(score::verdict(a.value, a.exact, play.session.sides())),
+                ]));
+                let best = a.best.map_or("—".to_string(), |_| {
+                    a.principal_variation.first().cloned().unwrap_or_default()
+                });
+                lines.push(Line::from(vec![
+                    Span::raw("best move "),
+                    Span::styled(best, theme::title()),
+                    Span::raw("   line ").dim(),
+                    Span::raw(a.principal_variation.join(" ")),
+                ]));
             } else {
-                format!("{:+} (heuristic)", a.value)
-            };
-            lines.push(Line::from(vec![
-                Span::raw("value "),
-                Span::styled(value, theme::title()),
-                Span::raw(": "),
-                Span::raw(score::verdict(a.value, a.exact)),
-            ]));
-            let best = a.best.map_or("—".to_string(), |_| {
-                a.principal_variation.first().cloned().unwrap_or_default()
-            });
-            lines.push(Line::from(vec![
-                Span::raw("best move "),
-                Span::styled(best, theme::title()),
-                Span::raw("   line ").dim(),
-                Span::raw(a.principal_variation.join(" ")),
-            ]));
+                lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
+            }
             let s = &a.stats;
             lines.push(Line::from(format!(
                 "nodes {} · leaves {} · cutoffs {} · TT {}",
@@ -88,11 +92,22 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
         None => {}
     }
+    if let Some(nodes) = play.current_analysis().and_then(|a| a.hint_nodes) {
+        lines.push(
+            Line::from(format!(
+                "move values: exact, by a second search of every move ({} nodes)",
+                thousands(nodes)
+            ))
+            .dim(),
+        );
+    }
     lines.push(switches(&play.config));
+    let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
+    let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
     lines.push(
         Line::from(match play.config.algorithm {
-            Algorithm::Minimax => "values: MAX's (+1 MAX wins, −1 MIN wins)",
-            Algorithm::Negamax => "value: MAX's; tree: the mover's (negamax)",
+            Algorithm::Minimax => format!("values are {whose}: +1 {max} wins, −1 {min} wins"),
+            Algorithm::Negamax => format!("value: {whose}; tree: the mover's (negamax)"),
         })
         .dim(),
     );
@@ -115,7 +130,11 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     block.render(area, buf);
+    // The narration names positions as the tree's rows do.
     let place = |id: u32| {
+        if let Some(brief) = tree.brief(id) {
+            return brief.to_string();
+        }
         let line = tree.line_to(id);
         play.session.describe_after(step.analysis.plies, &line).unwrap_or_else(|| {
             if line.is_empty() { "the root".into() } else { format!("after {}", line.join(" ")) }
@@ -136,7 +155,15 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
             .style(theme::good()),
         );
     }
-    lines.push(Line::from("call stack   α   β   value so far").dim());
+    let ab = tree.alpha_beta;
+    lines.push(
+        Line::from(if ab {
+            "call stack   α   β   value so far"
+        } else {
+            "call stack   value so far"
+        })
+        .dim(),
+    );
     let stack = step.replay.stack(trace);
     let room = (inner.height as usize).saturating_sub(lines.len() + narration_rows + 1);
     let skip = stack.len().saturating_sub(room);
@@ -148,15 +175,21 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         let r = &step.replay;
         let value = r.value[id as usize].map_or("?".into(), |v| score::text_at(v, node.ply));
         let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
+        // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
+        let window = if ab {
+            format!(
+                " α {}  β {} ",
+                score::text_at(r.alpha[id as usize], node.ply),
+                score::text_at(r.beta[id as usize], node.ply)
+            )
+        } else {
+            String::new()
+        };
         lines.push(Line::from(vec![
             Span::raw("·".repeat(node.ply.min(12) as usize)),
-            Span::styled(format!("{}", node.to_move), theme::player(node.to_move)),
+            Span::styled(tree.side(node.to_move), theme::player(node.to_move)),
             Span::raw(format!(" {} ", tree.label(id))),
-            Span::raw(format!(
-                " α {}  β {}  {value}{done}",
-                score::bound_text(r.alpha[id as usize]),
-                score::bound_text(r.beta[id as usize])
-            )),
+            Span::raw(format!("{window} {value}{done}")),
         ]));
     }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);

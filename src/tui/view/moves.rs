@@ -11,14 +11,18 @@ use crate::tui::app::Play;
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    let mut title = " Moves ".to_string();
-    if let Some(text) = &play.input {
-        title = format!(" Moves · :{text}_ ");
+    let mover = play.session.side_name(play.session.to_move());
+    let title = if let Some(text) = &play.input {
+        format!(" Moves · :{text}_ ")
     } else if !play.typed.is_empty() {
-        title = format!(" Moves · typed {}_ ", play.typed);
+        format!(" Moves · typed {}_ ", play.typed)
     } else if !play.hints {
-        title = " Moves · hints off (i) ".to_string();
-    }
+        " Moves · hints off (i) ".to_string()
+    } else if play.session.end().is_some() {
+        " Moves ".to_string()
+    } else {
+        format!(" Moves · values for {mover}, the mover ")
+    };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -28,12 +32,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     }
     let to_move = play.session.to_move();
-    // Values are shown for the computer's own search, and for a human only with hints on.
-    // While a search is stepped through, its values would give the ending away.
-    let analysis = play
-        .current_analysis()
-        .filter(|_| play.hints || play.mode.computer_plays(to_move))
-        .filter(|_| play.step.is_none());
+    // Values only with hints on (blind play hides every evaluation); while a search is stepped
+    // through, its values would give the ending away.
+    let analysis = play.current_analysis().filter(|_| play.hints && play.step.is_none());
     let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
     let effect_width = moves.iter().map(|m| m.effect.chars().count()).max().unwrap_or(0);
     // Keep the cursor in view.
@@ -59,21 +60,22 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             let value = analysis.and_then(|a| a.move_values.iter().find(|v| v.index == i));
             if let Some(v) = value {
                 let for_mover = v.value * to_move.sign();
-                // Bounds are MAX's; for MIN "at most" and "at least" swap.
-                let qualifier = match (v.bound, to_move.sign()) {
-                    (Bound::Exact, _) => "",
-                    (Bound::Upper, 1) | (Bound::Lower, -1) => "at most: ",
-                    _ => "at least: ",
+                let (text, style) = match v.bound {
+                    // Alpha-beta stopped as soon as the move could not beat the best: its value
+                    // is only a bound, so say what is known rather than a number.
+                    Bound::Lower | Bound::Upper => {
+                        ("not better than the best".into(), theme::dim())
+                    }
+                    Bound::Exact => (
+                        theme::for_mover(for_mover, analysis.is_some_and(|a| a.exact)),
+                        match for_mover.signum() {
+                            1 => theme::good(),
+                            -1 => theme::bad(),
+                            _ => theme::dim(),
+                        },
+                    ),
                 };
-                let style = if for_mover > 0 {
-                    theme::good()
-                } else if for_mover < 0 {
-                    theme::bad()
-                } else {
-                    theme::dim()
-                };
-                let text = theme::for_mover(for_mover, analysis.is_some_and(|a| a.exact));
-                spans.push(Span::styled(format!("  {qualifier}{text}"), style));
+                spans.push(Span::styled(format!("  {text}"), style));
                 if analysis.is_some_and(|a| a.best == Some(i)) {
                     spans.push(Span::raw("  ← best").bold());
                 }

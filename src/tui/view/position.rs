@@ -11,6 +11,11 @@ use crate::tui::app::{Play, Purpose};
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
+    if let Some(id) = play.searched_node()
+        && render_searched(play, id, area, buf)
+    {
+        return;
+    }
     let title = format!(" {} · {} ", play.session.title(), play.mode.label());
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
@@ -22,12 +27,45 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     play.session.render_position(selected, board, buf);
 }
 
+/// A position inside the search (the step's node, or the tree cursor's), marked as such so that
+/// nobody takes it for the game's; false if it cannot be drawn (the game moved on since).
+fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
+    let Some(analysis) = play.shown_analysis() else { return false };
+    let tree = &analysis.tree;
+    let node = tree.node(id);
+    let line = tree.line_to(id);
+    let title = format!(" {} · inside the search, not the game ", play.session.title());
+    let block = Block::bordered().title(Span::styled(title, theme::key()));
+    let inner = block.inner(area);
+    let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
+    // Draw the board first: it reports whether the position still exists.
+    if !play.session.render_after(analysis.plies, &line, board, buf) {
+        return false;
+    }
+    block.render(area, buf);
+    let path = if line.is_empty() {
+        "the searched position".to_string()
+    } else {
+        format!("after {}", line.join(" "))
+    };
+    let mut spans = vec![Span::raw(format!("{path} (ply {}): ", node.ply))];
+    if node.kind == crate::engine::trace::NodeKind::Leaf(crate::engine::observer::LeafKind::Final) {
+        spans.push(Span::styled("the game is over here", theme::title()));
+    } else {
+        spans.push(Span::styled(tree.side(node.to_move), theme::player(node.to_move).bold()));
+        spans.push(Span::raw(" to move"));
+    }
+    Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);
+    true
+}
+
 fn turn_line(play: &Play) -> Line<'static> {
     if let Some(end) = play.session.end() {
         let headline = match end.winner {
-            Some(p) => {
-                Span::styled(format!("{p} ({}) wins! ", play.mode.who(p)), theme::good().bold())
-            }
+            Some(p) => Span::styled(
+                format!("{} ({}) wins! ", play.session.side_name(p), play.mode.who(p)),
+                theme::good().bold(),
+            ),
             None => Span::styled("A draw. ".to_string(), theme::title()),
         };
         return Line::from(vec![
@@ -38,7 +76,10 @@ fn turn_line(play: &Play) -> Line<'static> {
     }
     let p = play.session.to_move();
     let mut spans = vec![
-        Span::styled(format!("{p} ({})", play.mode.who(p)), theme::player(p).bold()),
+        Span::styled(
+            format!("{} ({})", play.session.side_name(p), play.mode.who(p)),
+            theme::player(p).bold(),
+        ),
         Span::raw(" to move"),
     ];
     if let Some(t) = play.thinking.as_ref().filter(|t| t.purpose == Purpose::Move) {

@@ -9,10 +9,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::thousands;
+use crate::engine::Player;
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::{Replay, Visit};
 use crate::engine::score::{self, INFINITY};
 use crate::engine::trace::NodeKind;
+use crate::engine::tt::Bound;
 use crate::tui::app::Play;
 use crate::tui::outline::{self, Outline, Row};
 use crate::tui::session::Tree;
@@ -22,9 +24,15 @@ use crate::tui::theme;
 const MAX_INDENT: u32 = 24;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    let perspective = match play.shown_tree().map(Tree::negamax) {
-        Some(true) => "values for the player to move (negamax)",
-        _ => "values are MAX's",
+    // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
+    let blind = !play.hints && play.step.is_none();
+    let perspective = match play.shown_tree() {
+        _ if blind => "values hidden (i shows them)".to_string(),
+        Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
+        Some(tree) if tree.side(Player::Max) != "MAX" => {
+            format!("values are {}'s (MAX)", tree.side(Player::Max))
+        }
+        _ => "values are MAX's".to_string(),
     };
     let focus = if play.tree_focus { " · keys here (Esc: moves)" } else { "" };
     let title = format!(" Game tree · {perspective}{focus} ");
@@ -43,7 +51,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     };
     let replay = play.step.as_ref().map(|s| &s.replay);
     let highlight = play.tree_focus || play.step.is_some();
-    let lines = lines(tree, replay, &play.outline, inner.height as usize, highlight);
+    let lines = lines(tree, replay, &play.outline, inner.height as usize, highlight, blind);
     Paragraph::new(lines).render(inner, buf);
 }
 
@@ -55,6 +63,7 @@ pub fn lines(
     view: &Outline,
     height: usize,
     highlight: bool,
+    blind: bool,
 ) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     if height == 0 {
@@ -71,7 +80,7 @@ pub fn lines(
     for (i, row) in rows.iter().enumerate().skip(first).take(body) {
         // A node is open when the row below it is deeper.
         let open = rows.get(i + 1).is_some_and(|next| next.depth() > row.depth());
-        let line = row_line(tree, replay, *row, open, focus, finished);
+        let line = row_line(tree, replay, *row, open, focus, finished && !blind, blind);
         out.push(if highlight && row.node_id() == Some(cursor) {
             line.style(theme::selected())
         } else {
@@ -98,6 +107,7 @@ fn row_line(
     open: bool,
     focus: u32,
     finished: bool,
+    blind: bool,
 ) -> Line<'static> {
     let indent = "  ".repeat(row.depth().min(MAX_INDENT) as usize);
     let deep = if row.depth() > MAX_INDENT { format!("[{}] ", row.depth()) } else { String::new() };
@@ -119,15 +129,18 @@ fn row_line(
         Some(r) => r.value[id as usize],
         None => node.value,
     };
-    let (alpha, beta) = match replay {
-        Some(r) => (r.alpha[id as usize], r.beta[id as usize]),
-        None => (node.alpha, node.beta),
-    };
     let has_children = node.first_child != crate::engine::trace::NONE;
     let marker = match (has_children, open) {
         (false, _) => "·",
         (true, true) => "▾",
         (true, false) => "▸",
+    };
+    let final_position = node.kind == NodeKind::Leaf(LeafKind::Final);
+    // A value the window cut short is a bound (AIMA figure 5.5's ≥ and ≤), once it is known.
+    let relation = match (visit, tree.trace.bound(id)) {
+        (Visit::Done, Bound::Lower) => "≥",
+        (Visit::Done, Bound::Upper) => "≤",
+        _ => "=",
     };
     let shown = match (value, visit) {
         (Some(v), Visit::Done) => score::text_at(v, node.ply),
@@ -135,7 +148,7 @@ fn row_line(
         (None, _) => "?".into(),
     };
     let note = match node.kind {
-        NodeKind::Leaf(LeafKind::Final) => " final".to_string(),
+        NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
         NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
         NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
         NodeKind::Expanded if has_children => {
@@ -150,15 +163,31 @@ fn row_line(
     let mut spans = vec![
         Span::raw(format!("{indent}{deep}{marker} ")),
         Span::styled(if principal { "★ " } else { "" }, theme::good()),
-        Span::styled(format!("{} ", tree.label(id)), label_style),
-        Span::styled(format!("{}", node.to_move), theme::player(node.to_move)),
-        Span::raw(format!(" = {shown}")),
+        Span::styled(tree.label(id).to_string(), label_style),
     ];
-    if alpha > -INFINITY || beta < INFINITY {
-        spans.push(
-            Span::raw(format!("  [α {}, β {}]", score::bound_text(alpha), score::bound_text(beta)))
+    if let Some(brief) = tree.brief(id) {
+        spans.push(Span::raw(format!(" {brief}")).dim());
+    }
+    // A final position has no side to move.
+    if !final_position {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(tree.side(node.to_move), theme::player(node.to_move)));
+    }
+    if !blind {
+        spans.push(Span::raw(format!(" {relation} {shown}")));
+        // The window the node was entered with, distances kept; none without alpha-beta, and
+        // none where the game is over (no window changes a final value).
+        let open_window = node.alpha > -INFINITY || node.beta < INFINITY;
+        if tree.alpha_beta && open_window && !final_position {
+            spans.push(
+                Span::raw(format!(
+                    "  [α {}, β {}]",
+                    score::text_at(node.alpha, node.ply),
+                    score::text_at(node.beta, node.ply)
+                ))
                 .dim(),
-        );
+            );
+        }
     }
     spans.push(Span::raw(note).dim());
     if id == focus && replay.is_some() {
