@@ -728,3 +728,175 @@ fn the_board_cursor_moves_across_the_board() {
     assert_eq!(at(&h), "7", "no square left of 7");
     h.settle();
 }
+
+// Teaching the truth: every number says what it is.
+
+fn counts(stats: &minimax_tui::engine::Stats) -> (u64, u64, u64, u64) {
+    (stats.nodes, stats.leaves, stats.cutoffs, stats.tt_hits)
+}
+
+/// The tree marks what alpha-beta only bounded, and the Moves panel never turns a bound into a
+/// verdict: a losing move is never "at most: wins".
+#[test]
+fn bounds_are_shown_as_bounds() {
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    // 7 mod 5 = 2: playing 2 wins, 3 loses.
+    let screen = h.screen(100, 30);
+    assert!(
+        screen.contains("3 sum 3 MIN ≤ +1 in 2"),
+        "the root child 3 is an upper bound:\n{screen}"
+    );
+    let moves: Vec<&str> = screen.lines().filter(|l| l.contains(" → ")).collect();
+    assert!(moves.iter().any(|l| l.contains("2  → 2") && l.contains("wins in")), "{screen}");
+    assert!(moves.iter().any(|l| l.contains("3  → 3") && l.contains("loses in")), "{screen}");
+    assert!(!screen.contains("at most") && !screen.contains("at least"), "{screen}");
+    // The same after stepping through an analysis to its end.
+    h.keys("A");
+    h.settle();
+    h.key(KeyCode::End);
+    h.key(KeyCode::Esc);
+    let screen = h.screen(100, 30);
+    assert!(screen.lines().any(|l| l.contains("3  → 3") && l.contains("loses in")), "{screen}");
+    // The computer's own search only bounds the moves it rejects, and the panel says so.
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::PcVsPc)));
+    h.keys(" ");
+    h.settle();
+    assert!(h.play().paused && h.play().session.plies() == 0);
+    let screen = h.screen(100, 30);
+    assert!(screen.lines().any(|l| l.contains("2  → 2") && l.contains("wins in")), "{screen}");
+    assert!(
+        screen.lines().any(|l| l.contains("3  → 3") && l.contains("not better than the best")),
+        "{screen}"
+    );
+}
+
+/// The Minimax panel, the tree, the step-through, the comparison and `solve` count one and the
+/// same search for the same switches.
+#[test]
+fn one_search_behind_every_count() {
+    use minimax_tui::engine::{Control, search};
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    let a = h.play().current_analysis().unwrap().clone();
+    let game = minimax_tui::games::sum::SumGame::new(10, &[2, 3]).unwrap();
+    let direct =
+        search(&game, &game.start(), &SearchConfig::default(), Control::default()).unwrap();
+    assert_eq!(counts(&a.stats), counts(&direct.stats));
+    assert_eq!(counts(&a.stats), (19, 6, 2, 3), "as `minimax solve sum` reports");
+    assert_eq!(a.tree.trace.nodes.len() as u64, a.stats.nodes, "the tree is that search");
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("nodes 19 · leaves 6 · cutoffs 2 · TT 3"), "{screen}");
+    assert!(screen.contains("move values: exact, by a second search"), "{screen}");
+    // The comparison's row with the same switches counts the same.
+    h.keys("m");
+    h.settle();
+    let view = h.play().compare.as_ref().unwrap();
+    let same = view.rows.iter().find(|r| r.config == SearchConfig::default()).unwrap();
+    assert_eq!(counts(&same.outcome.as_ref().unwrap().1), counts(&a.stats));
+    h.keys("x");
+    // Reversi at its default depth: the app's search is `solve reversi`'s.
+    let setup = PlaySetup {
+        game: GameSetup::Reversi {
+            heuristic: minimax_tui::games::reversi::Heuristic::Discs,
+            exact_endgame: 0,
+        },
+        mode: Mode::HumanVsPc,
+        config: SearchConfig { depth: Some(4), ..SearchConfig::default() },
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let a = h.play().current_analysis().unwrap();
+    let game = minimax_tui::games::reversi::Reversi {
+        heuristic: minimax_tui::games::reversi::Heuristic::Discs,
+        exact_endgame: 0,
+    };
+    let board = minimax_tui::games::reversi::Board::start();
+    let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
+    let direct = search(&game, &board, &config, Control::default()).unwrap();
+    assert_eq!(counts(&a.stats), counts(&direct.stats));
+    assert_eq!(a.value, direct.value);
+}
+
+/// `s` steps through the search behind the computer's own move, in Human vs PC too.
+#[test]
+fn s_steps_through_the_computers_decision() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Enter); // MAX plays; MIN (the computer) replies
+    h.settle();
+    assert_eq!(h.play().session.plies(), 2);
+    h.keys("s");
+    let s = step(&h);
+    assert_eq!(s.analysis.plies, 1, "the computer's search, not the hints for the human");
+    assert_eq!(s.analysis.tree.node(0).to_move, minimax_tui::engine::Player::Min);
+    let message = h.play().message.clone().unwrap_or_default();
+    assert!(message.contains("the computer's search for move 2"), "{message}");
+    // Stepping shows the searched position, marked as such, and the rows carry positions.
+    h.key(KeyCode::PageDown);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("inside the search, not the game"), "{screen}");
+    assert!(screen.contains("sum 2") && screen.contains("(ply"), "{screen}");
+    h.key(KeyCode::Esc);
+    // A analyses the human's own position.
+    h.keys("A");
+    h.settle();
+    assert_eq!(step(&h).analysis.plies, 2);
+}
+
+/// Without alpha-beta there is no α/β talk at all: the narration and call stack show values only.
+#[test]
+fn no_window_talk_without_alpha_beta() {
+    let setup = PlaySetup {
+        config: SearchConfig { alpha_beta: false, ..SearchConfig::default() },
+        ..sum(7, &[2, 3], Mode::PcVsHuman)
+    };
+    let mut h = Harness::with_step(Some(setup), true);
+    h.settle();
+    for _ in 0..12 {
+        h.key(KeyCode::Right);
+        let screen = h.screen(100, 30);
+        assert!(!screen.contains('α') && !screen.contains('β'), "{screen}");
+    }
+    // With alpha-beta the windows are there, with their distances.
+    let mut h = Harness::with_step(Some(sum(7, &[2, 3], Mode::PcVsHuman)), true);
+    h.settle();
+    h.key(KeyCode::End);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("[α +1 in 2, β +∞]"), "{screen}");
+}
+
+/// Blind play hides every evaluation until `i` is pressed again; the end still says who won.
+#[test]
+fn blind_mode_is_blind() {
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.keys("i");
+    h.settle();
+    let screen = h.screen(100, 30);
+    for telling in ["★", "wins in", "loses in", "value +", "value −", "best move 2", "= +1", "= −1"]
+    {
+        assert!(!screen.contains(telling), "{telling:?} shows:\n{screen}");
+    }
+    assert!(screen.contains("values hidden"), "{screen}");
+    h.keys("i");
+    h.settle();
+    assert!(h.screen(100, 30).contains("★"));
+}
+
+/// Games with names for their sides use them: X and O, Black and White.
+#[test]
+fn the_sides_have_the_games_names() {
+    let setup = PlaySetup {
+        game: GameSetup::TicTacToe,
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("X (you) to move"), "{screen}");
+    assert!(screen.contains("values are X's (MAX)"), "{screen}");
+    assert!(screen.contains("values for X, the mover"), "{screen}");
+    assert!(!screen.contains("MIN ="), "{screen}");
+}

@@ -18,7 +18,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         format!(" Moves · typed {}_ ", play.typed)
     } else if !play.hints {
         " Moves · hints off (i) ".to_string()
-    } else if play.session.end().is_some() {
+    } else if play.session.end().is_some() || play.step.is_some() {
         " Moves ".to_string()
     } else {
         format!(" Moves · values for {mover}, the mover ")
