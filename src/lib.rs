@@ -4,3 +4,4 @@ pub mod commands;
 pub mod engine;
 pub mod games;
 pub mod tui;
+pub mod words;

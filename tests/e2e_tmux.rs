@@ -126,7 +126,7 @@ fn a_whole_human_vs_pc_game_in_tmux() {
     let t = Tmux::start("game", &command);
     let wait = Duration::from_secs(15);
     t.wait_for("MAX (you) to move", wait);
-    t.wait_for("← best", wait);
+    t.wait_for("loses in", wait);
     // Idle, waiting for a key: the app sleeps instead of polling.
     let app = t.app_pid().expect("the app's process");
     let before = cpu_ticks(app);
@@ -205,7 +205,7 @@ fn stray_escape_sequences_never_wedge_the_app() {
     let command = format!("{binary} play sum; echo \"exit code $?\"; sleep 30");
     let t = Tmux::start("junk", &command);
     let wait = Duration::from_secs(15);
-    t.wait_for("← best", wait);
+    t.wait_for("loses in", wait);
     for junk in ["\x1b[?", "\x1b[<", "\x1b[200~", "\x1b[?2026;2$y"] {
         // -l sends the string literally, in one write to the pane.
         t.keys(&["-l", junk]);
@@ -235,7 +235,7 @@ fn a_signal_restores_the_terminal() {
         );
         let t = Tmux::start(&format!("signal{name}"), &command);
         let wait = Duration::from_secs(15);
-        t.wait_for("← best", wait);
+        t.wait_for("loses in", wait);
         assert_eq!(t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on}"]).trim(), "1");
         let app = t.app_pid().expect("the app's process");
         let killed = Command::new("kill").args([&format!("-{name}"), &app.to_string()]).status();

@@ -13,6 +13,9 @@ use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
 use crate::games::reversi::{Board, Reversi, perft, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
 
+/// Text output keeps the best line to about one terminal row; JSON has all of it.
+pub const LINE_WIDTH: usize = 70;
+
 #[derive(Serialize)]
 struct Report<'a> {
     game: &'static str,
@@ -55,7 +58,7 @@ fn write_report(
         "best move: {}",
         report.best_move.as_deref().unwrap_or("none (the game is over)")
     )?;
-    writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
+    writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
     writeln!(out, "search: {config_text}")?;
     writeln!(out, "{}", describe_stats(report.stats))?;
     Ok(())
@@ -171,9 +174,12 @@ pub fn perft_reversi(
     } else {
         writeln!(
             out,
-            "perft({depth}) in {:.3} s, {:.0} leaves/s",
-            seconds, report.leaves_per_second
+            "perft({depth}): {} in {:.3} s, {} leaves/s",
+            crate::words::count(leaves, "leaf", "leaves"),
+            seconds,
+            crate::words::thousands(report.leaves_per_second as u64)
         )?;
+        // The last line is the bare count, for scripts.
         writeln!(out, "{leaves}")?;
     }
     Ok(())

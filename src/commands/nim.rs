@@ -14,20 +14,6 @@ use crate::cli::{ArenaNimArgs, EngineArgs, NimArgs};
 use crate::engine::{Stats, score, search};
 use crate::games::nim::{Nim, NimState, mover_wins, perfect_move};
 
-/// Above this many positions `solve nim` answers by Bouton's rule instead of searching.
-const SEARCH_LIMIT: u128 = 2_000_000;
-/// Nor does it search when positions times stones (a bound on the moves it would list) passes
-/// this: one heap of a million stones has few positions but a million moves in each.
-const MOVES_LIMIT: u128 = 50_000_000;
-
-/// Whether the engine can search `heaps` exhaustively in well under a second; saturating, so 64
-/// heaps of 255 stones do not wrap around to a small count.
-fn searchable(heaps: &[u32]) -> bool {
-    let positions = heaps.iter().fold(1u128, |p, &h| p.saturating_mul(h as u128 + 1));
-    let stones: u128 = heaps.iter().map(|&h| h as u128).sum();
-    positions <= SEARCH_LIMIT && positions.saturating_mul(stones.max(1)) <= MOVES_LIMIT
-}
-
 /// The heaps and rule the command line describes.
 pub fn position(args: &NimArgs) -> Result<(Nim, NimState)> {
     let heaps = args.heaps.0.clone();
@@ -56,7 +42,7 @@ struct SolveReport<'a> {
 pub fn solve(args: &NimArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
     let (game, state) = position(args)?;
     let config = engine.config();
-    let report = if searchable(&state.heaps) {
+    let report = if crate::games::nim::searchable(&state.heaps) {
         let result =
             search(&game, &state, &config, Default::default()).expect("nothing stops this search");
         SolveReport {

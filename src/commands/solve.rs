@@ -100,7 +100,7 @@ pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write
     writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
     writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
     let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
-    writeln!(out, "best line: {}", line.join(" "))?;
+    writeln!(out, "best line: {}", crate::words::line(&line, super::boards::LINE_WIDTH))?;
     writeln!(out, "search: {}", describe_config(&config))?;
     writeln!(out, "{}", describe_stats(&here.stats))?;
     Ok(())
@@ -120,13 +120,14 @@ pub fn describe_config(config: &SearchConfig) -> String {
 }
 
 pub fn describe_stats(stats: &Stats) -> String {
+    use crate::words::thousands;
     format!(
         "nodes {}, leaves {}, cutoffs {}, tt hits {}, max depth {}, {:.3} ms",
-        stats.nodes,
-        stats.leaves,
-        stats.cutoffs,
-        stats.tt_hits,
-        stats.max_depth,
+        thousands(stats.nodes),
+        thousands(stats.leaves),
+        thousands(stats.cutoffs),
+        thousands(stats.tt_hits),
+        thousands(stats.max_depth as u64),
         stats.elapsed.as_secs_f64() * 1000.0
     )
 }

@@ -89,8 +89,9 @@ pub trait Game {
         0
     }
 
-    /// Positions where the search ignores the depth limit and plays to the end (Reversi's exact
-    /// endgame). Must depend on the position alone.
+    /// Roots the search solves to the end whatever the depth limit (Reversi's exact endgame).
+    /// Asked of the searched position only, never of a node inside the tree: an exact solve that
+    /// starts deep inside a depth-limited tree would take the whole tree's time again and again.
     fn search_to_end(&self, _state: &Self::State) -> bool {
         false
     }

@@ -291,7 +291,12 @@ struct Searcher<'a, G: Game, O> {
 impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
     fn run(&mut self, root: &G::State) -> Result<SearchResult<G::Move>, Cancelled> {
         let to_move = self.game.to_move(root);
-        let depth = self.config.depth.map_or(UNLIMITED, |d| d.max(1));
+        // A root the game wants solved exactly (Reversi's endgame) is searched to the end.
+        let depth = match self.config.depth {
+            _ if self.game.search_to_end(root) => UNLIMITED,
+            None => UNLIMITED,
+            Some(d) => d.max(1),
+        };
         let algorithm = self.config.algorithm;
         // Working values are MAX's utility in minimax, the mover's in negamax.
         let to_max = move |v: Score| match algorithm {
@@ -381,12 +386,6 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             self.observer.leaf(for_mover * sign, LeafKind::Final);
             return Ok(Some((for_mover * sign, true)));
         }
-        // A position the game wants solved exactly is searched to the end below it.
-        let remaining = if remaining != UNLIMITED && self.game.search_to_end(&state) {
-            UNLIMITED
-        } else {
-            remaining
-        };
         if remaining == 0 {
             let for_mover = self.game.evaluate(&state).clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
             self.stats.leaves += 1;

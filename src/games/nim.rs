@@ -105,6 +105,20 @@ pub fn check_move(heaps: &[u32], heap: usize, stones: u32) -> Result<NimMove, In
     Ok(NimMove { heap: heap as u32, stones })
 }
 
+/// Above this many positions `solve nim` and the app answer by Bouton's rule instead of searching.
+const SEARCH_LIMIT: u128 = 2_000_000;
+/// Nor does it search when positions times stones (a bound on the moves it would list) passes
+/// this: one heap of a million stones has few positions but a million moves in each.
+const MOVES_LIMIT: u128 = 50_000_000;
+
+/// Whether the engine can search `heaps` exhaustively in well under a second; saturating, so 64
+/// heaps of 255 stones do not wrap around to a small count.
+pub fn searchable(heaps: &[u32]) -> bool {
+    let positions = heaps.iter().fold(1u128, |p, &h| p.saturating_mul(h as u128 + 1));
+    let stones: u128 = heaps.iter().map(|&h| h as u128).sum();
+    positions <= SEARCH_LIMIT && positions.saturating_mul(stones.max(1)) <= MOVES_LIMIT
+}
+
 /// Whether the player to move wins with best play (Bouton; misère: C. L. Bouton's rule as adjusted
 /// for the last stone). Linear in the number of heaps.
 pub fn mover_wins(heaps: &[u32], misere: bool) -> bool {

@@ -54,6 +54,8 @@ fn event_loop(
     inbox: Receiver<AppEvent>,
 ) -> Result<()> {
     loop {
+        let size = terminal.size()?;
+        app.resize(size.width, size.height);
         terminal.draw(|frame| view::render(&app, frame))?;
         let event = match app.timeout(Instant::now()) {
             None => Some(inbox.recv().context("the input thread stopped")?),

@@ -43,6 +43,15 @@ pub trait TuiGame:
     fn position_height(&self, _state: &Self::State) -> u16 {
         3
     }
+    /// Why a search of `state` with no depth limit cannot finish in reasonable time, if it cannot
+    /// (Reversi from the opening): the app then keeps a limit and says this.
+    fn unlimited_search(&self, _state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+    /// A rule that answers positions too large to search, where the game has one.
+    fn by_rule(&self, _state: &Self::State) -> Option<RuleAnswer<Self::Move>> {
+        None
+    }
     /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
     /// heap); `None` for a plain list.
     fn group(&self, _mv: Self::Move) -> Option<u32> {
@@ -57,6 +66,17 @@ pub trait TuiGame:
     fn typed(&self, mv: Self::Move) -> String {
         self.notation(mv)
     }
+}
+
+/// A position answered by a rule of the game instead of a search (Nim beyond search: Bouton's
+/// rule): who wins, the best move, and which moves win, without distances.
+pub struct RuleAnswer<M> {
+    /// The rule and why it stands in ("Bouton's rule: too large to search").
+    pub rule: String,
+    pub mover_wins: bool,
+    pub best: M,
+    /// Each legal move, and whether the mover wins after it.
+    pub moves: Vec<(M, bool)>,
 }
 
 /// What a game draws: the position, where it came from, and the move the cursor is on.
@@ -124,6 +144,9 @@ pub struct Analysis {
     /// Nodes of the second search that gave every move an exact value (`None`: no such search;
     /// the values are the displayed search's, only the best one exact under alpha-beta).
     pub hint_nodes: Option<u64>,
+    /// Set when a rule of the game answered instead of a search (the tree is then empty, and
+    /// values are wins and losses without distances).
+    pub rule: Option<String>,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     pub tree: Tree,
@@ -227,6 +250,8 @@ pub trait Session: Send {
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
     /// Rows the drawing needs.
     fn position_height(&self) -> u16;
+    /// See `TuiGame::unlimited_search`.
+    fn unlimited_search(&self) -> Result<(), String>;
 }
 
 pub struct GameSession<G: TuiGame> {
@@ -325,6 +350,11 @@ impl<G: TuiGame> Session for GameSession<G> {
         let plies = self.plies();
         let legal = self.legal();
         Box::new(move |control| {
+            if let Some(answer) = game.by_rule(&state) {
+                return Ok(Answer::Analysis(Arc::new(ruled(
+                    &game, &state, config, plies, &legal, answer,
+                ))));
+            }
             let mut trace = Trace::new(event_cap, config.algorithm);
             let result = search_traced(&game, &state, &config, control, &mut trace)?;
             // Hints need every move's exact value: every root move searched with a full window.
@@ -340,6 +370,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                 exact: result.exact,
                 best: result.best_move.and_then(index_of),
                 hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
+                rule: None,
                 move_values: root_moves
                     .iter()
                     .filter_map(|rm| {
@@ -410,6 +441,10 @@ impl<G: TuiGame> Session for GameSession<G> {
     fn position_height(&self) -> u16 {
         self.game.position_height(self.state())
     }
+
+    fn unlimited_search(&self) -> Result<(), String> {
+        self.game.unlimited_search(self.state())
+    }
 }
 
 impl<G: TuiGame> GameSession<G> {
@@ -435,6 +470,40 @@ impl<G: TuiGame> GameSession<G> {
             played.push((self.game.to_move(&state), mv, std::mem::replace(&mut state, next)));
         }
         Some((state, played))
+    }
+}
+
+/// The analysis a rule gives: MAX's values as ±1 (no distances), an empty tree.
+fn ruled<G: TuiGame>(
+    game: &G,
+    state: &G::State,
+    config: SearchConfig,
+    plies: usize,
+    legal: &[G::Move],
+    answer: RuleAnswer<G::Move>,
+) -> Analysis {
+    let to_move = game.to_move(state);
+    let for_max = |mover_wins: bool| if mover_wins { to_move.sign() } else { -to_move.sign() };
+    let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
+    Analysis {
+        config,
+        plies,
+        to_move,
+        value: for_max(answer.mover_wins),
+        exact: true,
+        best: index_of(answer.best),
+        move_values: answer
+            .moves
+            .iter()
+            .filter_map(|&(mv, wins)| {
+                Some(MoveValue { index: index_of(mv)?, value: for_max(wins), bound: Bound::Exact })
+            })
+            .collect(),
+        hint_nodes: None,
+        rule: Some(answer.rule),
+        principal_variation: vec![game.notation(answer.best)],
+        stats: Stats::default(),
+        tree: label_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
     }
 }
 

@@ -23,6 +23,8 @@ pub struct StartForm {
     pub fields: Vec<Field>,
     pub selected: usize,
     pub error: Option<String>,
+    /// The selected field was just reached: typing replaces its value instead of adding to it.
+    pub fresh: bool,
 }
 
 const GAMES: [&str; 4] = ["Sum Game", "Nim", "Tic-tac-toe", "Reversi"];
@@ -130,15 +132,17 @@ impl StartForm {
                 "remember positions already searched",
             ),
         ]);
-        StartForm { fields, selected: 0, error: None }
+        StartForm { fields, selected: 0, error: None, fresh: true }
     }
 
     pub fn up(&mut self) {
         self.selected = self.selected.checked_sub(1).unwrap_or(self.fields.len() - 1);
+        self.fresh = true;
     }
 
     pub fn down(&mut self) {
         self.selected = (self.selected + 1) % self.fields.len();
+        self.fresh = true;
     }
 
     /// Steps a choice field (or a number field by one) left or right. Changing the game brings
@@ -156,23 +160,37 @@ impl StartForm {
             *self = StartForm::new(&setup);
             return;
         }
+        let depth = self.fields[self.selected].label == "Depth limit";
         match &mut self.fields[self.selected].value {
             FieldValue::Choice { options, index } => {
                 let n = options.len();
                 *index = if forward { (*index + 1) % n } else { (*index + n - 1) % n };
             }
             FieldValue::Text(value) => {
-                if let Ok(n) = value.parse::<u32>() {
-                    let next =
-                        if forward { n.saturating_add(1) } else { n.saturating_sub(1).max(1) };
-                    *value = next.to_string();
+                let next = match value.trim().parse::<u32>() {
+                    Ok(n) if forward => Some(n.saturating_add(1)),
+                    Ok(n) => Some(n.saturating_sub(1).max(1)),
+                    // An empty depth limit is "to the end": ← comes down from the app's
+                    // largest limit, → starts at one ply.
+                    Err(_) if depth && value.trim().is_empty() => {
+                        Some(if forward { 1 } else { crate::tui::app::MAX_DEPTH_LIMIT })
+                    }
+                    Err(_) => None,
+                };
+                if let Some(n) = next {
+                    *value = n.to_string();
                 }
+                self.fresh = false;
             }
         }
     }
 
     pub fn type_char(&mut self, c: char) {
         if let FieldValue::Text(value) = &mut self.fields[self.selected].value {
+            // The first key typed into a field replaces what it held (10, then 21, is 21).
+            if std::mem::take(&mut self.fresh) {
+                value.clear();
+            }
             value.push(c);
             self.error = None;
         }
@@ -181,6 +199,7 @@ impl StartForm {
     pub fn backspace(&mut self) {
         if let FieldValue::Text(value) = &mut self.fields[self.selected].value {
             value.pop();
+            self.fresh = false;
         }
     }
 
@@ -220,14 +239,29 @@ impl StartForm {
         fn named<T>(label: &str, r: Result<T, String>) -> Result<T, String> {
             r.map_err(|e| format!("{label}: {e}"))
         }
+        // An empty field takes the seed's default, as the assignments say.
+        let or_default = |label: &str, default: String| match self.text(label).trim() {
+            "" => default,
+            text => text.to_string(),
+        };
         let game = match self.index("Game") {
             0 => GameSetup::Sum {
-                target: named("Target L", positive_number(self.text("Target L")))?,
+                target: named(
+                    "Target L",
+                    positive_number(&or_default(
+                        "Target L",
+                        crate::games::sum::DEFAULT_TARGET.to_string(),
+                    )),
+                )?,
                 moves: named("Move set T", number_list(self.text("Move set T")))?.0,
                 played: named("Played", number_list(self.text("Played")))?.0,
             },
             1 => GameSetup::Nim {
-                heaps: named("Heaps", count_list(self.text("Heaps")))?.0,
+                heaps: named(
+                    "Heaps",
+                    count_list(&or_default("Heaps", joined(&crate::games::nim::DEFAULT_HEAPS))),
+                )?
+                .0,
                 misere: self.index("Rule") == 0,
             },
             2 => GameSetup::TicTacToe,
@@ -276,7 +310,31 @@ mod tests {
         form.selected = 2; // Target L
         form.backspace();
         form.backspace();
-        assert_eq!(form.setup().unwrap_err(), "Target L: expected a number, found nothing");
+        assert_eq!(form.text("Target L"), "");
+        let defaulted = form.setup().unwrap();
+        assert!(matches!(defaulted.game, GameSetup::Sum { target: 10, .. }), "the seed's default");
+        form.type_char('x');
+        assert_eq!(form.setup().unwrap_err(), "Target L: 'x' is not a number");
+    }
+
+    #[test]
+    fn typing_replaces_a_fresh_field_and_arrows_work_on_an_empty_depth() {
+        let mut form = StartForm::new(&PlaySetup::default());
+        form.down();
+        form.down(); // Target L, holding 10
+        form.type_char('2');
+        form.type_char('1');
+        assert_eq!(form.text("Target L"), "21", "typing replaces, it does not append");
+        while form.fields[form.selected].label != "Depth limit" {
+            form.down();
+        }
+        assert_eq!(form.text("Depth limit"), "");
+        form.step(false);
+        assert_eq!(form.text("Depth limit"), crate::tui::app::MAX_DEPTH_LIMIT.to_string());
+        form.backspace();
+        form.backspace();
+        form.step(true);
+        assert_eq!(form.text("Depth limit"), "1");
     }
 
     #[test]

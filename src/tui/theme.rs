@@ -45,6 +45,6 @@ pub fn for_mover(value: Score, exact: bool) -> String {
         Some(n) => format!("loses in {n}"),
         None if value == 0 && exact => "draws".into(),
         None if value == 0 => "0 (even)".into(),
-        None => format!("{value:+}"),
+        None => score::text_at(value, 0),
     }
 }

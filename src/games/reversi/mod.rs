@@ -239,8 +239,8 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
     total
 }
 
-/// Reversi with a heuristic for depth cuts and an exact end: positions with at most
-/// `exact_endgame` empty squares are searched to the end whatever the depth limit.
+/// Reversi with a heuristic for depth cuts and an exact end: a search from a position with at
+/// most `exact_endgame` empty squares goes to the end whatever the depth limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reversi {
     pub heuristic: Heuristic,

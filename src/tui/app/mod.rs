@@ -87,6 +87,9 @@ pub struct App {
     worker: Worker,
     /// Most events a search records (`--trace-cap`), for every game started.
     trace_cap: usize,
+    /// The terminal's size, as the main loop last saw it: below the minimum only `q` works, since
+    /// nothing of what a key would change can be seen.
+    size: (u16, u16),
 }
 
 /// How the app is opened.
@@ -125,7 +128,14 @@ impl App {
             },
             None => Screen::Start(StartForm::new(&PlaySetup::default())),
         };
-        let mut app = App { screen, help: false, quit: false, worker, trace_cap: launch.trace_cap };
+        let mut app = App {
+            screen,
+            help: false,
+            quit: false,
+            worker,
+            trace_cap: launch.trace_cap,
+            size: (u16::MAX, u16::MAX),
+        };
         app.drive();
         app
     }
@@ -140,10 +150,22 @@ impl App {
         }
     }
 
+    /// The terminal's size changed (or was first measured).
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = (width, height);
+    }
+
+    /// The screen shows "window too small" instead of the app.
+    pub fn too_small(&self) -> bool {
+        self.size.0 < crate::tui::view::MIN_WIDTH || self.size.1 < crate::tui::view::MIN_HEIGHT
+    }
+
     pub fn handle(&mut self, event: AppEvent) {
         match event {
             AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
                 match keys::action(self.keys_screen(), key) {
+                    Some(Action::Quit) => self.update(Action::Quit),
+                    _ if self.too_small() => {}
                     Some(action) => self.update(action),
                     None => self.dismiss(),
                 }

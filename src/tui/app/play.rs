@@ -55,6 +55,9 @@ pub struct Play {
 impl Play {
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
         let session = setup.game.session()?;
+        if setup.config.depth.is_none() {
+            session.unlimited_search()?;
+        }
         Ok(Play {
             mode: setup.mode,
             config: setup.config,
@@ -300,14 +303,23 @@ impl Play {
                 self.settings_changed(format!("transposition table {on}"));
             }
             Action::DepthUp | Action::DepthDown => {
-                config.depth = match (config.depth, action == Action::DepthUp) {
+                // From "no limit", `-` goes to the depth the last search actually reached.
+                let reached = self.analysis.as_ref().map_or(MAX_DEPTH_LIMIT, |a| a.stats.max_depth);
+                let depth = match (config.depth, action == Action::DepthUp) {
                     (None, true) => None,
-                    (None, false) => Some(MAX_DEPTH_LIMIT),
+                    (None, false) => Some(reached.clamp(1, MAX_DEPTH_LIMIT)),
                     (Some(d), true) if d >= MAX_DEPTH_LIMIT => None,
                     (Some(d), true) => Some(d + 1),
                     (Some(d), false) => Some(d.saturating_sub(1).max(1)),
                 };
-                let depth = config.depth.map_or("to the end".into(), |d| format!("{d} plies"));
+                if depth.is_none()
+                    && let Err(why) = self.session.unlimited_search()
+                {
+                    self.message = Some(why);
+                    return;
+                }
+                config.depth = depth;
+                let depth = depth.map_or("to the end".into(), |d| format!("{d} plies"));
                 self.settings_changed(format!("depth limit: {depth}"));
             }
             Action::ToggleHints => {
@@ -412,7 +424,7 @@ impl Play {
 
     /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
     /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
-    /// one; a plain list wraps around.
+    /// one; a plain list stops at its ends.
     fn move_cursor(&mut self, action: Action) {
         let moves = self.session.moves();
         let n = moves.len();
@@ -444,9 +456,11 @@ impl Play {
             return;
         }
         let group = moves[c].group;
+        // The list stops at its ends: wrapping from the top would land on the last move, which
+        // in the Sum Game is the one that overshoots.
         self.cursor = match (group, action) {
-            (None, Action::Up | Action::Left) => (c + n - 1) % n,
-            (None, _) => (c + 1) % n,
+            (None, Action::Up | Action::Left) => c.saturating_sub(1),
+            (None, _) => (c + 1).min(n - 1),
             (Some(_), Action::Left) if c > 0 && moves[c - 1].group == group => c - 1,
             (Some(_), Action::Right) if c + 1 < n && moves[c + 1].group == group => c + 1,
             (Some(_), Action::Left | Action::Right) => c,
@@ -457,9 +471,9 @@ impl Play {
                     starts.iter().rposition(|&s| s <= c).expect("the first move starts a group");
                 let place = c - starts[g];
                 let next = if action == Action::Up {
-                    (g + starts.len() - 1) % starts.len()
+                    g.saturating_sub(1)
                 } else {
-                    (g + 1) % starts.len()
+                    (g + 1).min(starts.len() - 1)
                 };
                 let end = starts.get(next + 1).copied().unwrap_or(n);
                 (starts[next] + place).min(end - 1)

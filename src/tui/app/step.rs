@@ -36,6 +36,10 @@ impl Play {
     }
 
     pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
+        if let Some(rule) = &analysis.rule {
+            self.message = Some(format!("no search to step through: {rule}"));
+            return;
+        }
         let replay = Replay::new(&analysis.tree.trace);
         self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
         self.outline = Outline::default();
@@ -58,9 +62,11 @@ impl Play {
         } else if let Some(decision) = self.decision.clone() {
             let ply = decision.plies + 1;
             self.open_step(decision);
-            self.message = Some(format!(
-                "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
-            ));
+            if self.step.is_some() {
+                self.message = Some(format!(
+                    "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
+                ));
+            }
         } else {
             self.analyze();
             self.message =
@@ -110,7 +116,12 @@ impl Play {
             }
             Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
             Action::Faster => self.delay = self.delay.saturating_sub(1),
-            Action::Follow => self.outline.cursor = None,
+            Action::Follow => {
+                // Follow the search again: the cursor goes back to it, and nodes closed by hand
+                // open again so its path is in view.
+                self.outline.cursor = None;
+                self.outline.collapsed.clear();
+            }
             Action::Up | Action::Down | Action::Confirm => {
                 self.tree_key(action);
             }

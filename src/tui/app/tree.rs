@@ -39,7 +39,8 @@ impl Play {
         let cursor = match action {
             Action::Up => node_before(index),
             Action::Down => node_from(index + 1),
-            Action::PageUp => node_before(index.saturating_sub(PAGE - 1)),
+            // Less than a page above: to the top.
+            Action::PageUp => node_before(index.saturating_sub(PAGE - 1)).or_else(|| node_from(0)),
             Action::PageDown => node_from(index + PAGE).or_else(|| node_before(rows.len())),
             Action::Home => Some(0),
             Action::End => Some(focus),

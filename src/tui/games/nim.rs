@@ -7,8 +7,9 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::games::nim::{Nim, NimMove, NimState};
-use crate::tui::session::{Position, TuiGame};
+use crate::engine::Game;
+use crate::games::nim::{Nim, NimMove, NimState, mover_wins, perfect_move, searchable};
+use crate::tui::session::{Position, RuleAnswer, TuiGame};
 use crate::tui::theme;
 
 /// Stones drawn per heap before the row just gives the number.
@@ -27,7 +28,7 @@ impl TuiGame for Nim {
         let mut heaps = state.heaps.clone();
         heaps[mv.heap as usize] -= mv.stones;
         let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
-        format!("take {} from heap {} → {}", mv.stones, mv.heap, heaps.join(" "))
+        format!("{} from heap {} → {}", mv.stones, mv.heap, heaps.join(" "))
     }
 
     fn describe_state(&self, state: &NimState) -> String {
@@ -45,6 +46,29 @@ impl TuiGame for Nim {
 
     fn typed(&self, mv: NimMove) -> String {
         mv.stones.to_string()
+    }
+
+    fn by_rule(&self, state: &NimState) -> Option<RuleAnswer<NimMove>> {
+        if searchable(&state.heaps) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(state, &mut legal);
+        let moves = legal
+            .into_iter()
+            .map(|mv| {
+                let mut heaps = state.heaps.clone();
+                heaps[mv.heap as usize] -= mv.stones;
+                // The opponent moves next: the mover wins when the opponent loses.
+                (mv, !mover_wins(&heaps, self.misere))
+            })
+            .collect();
+        Some(RuleAnswer {
+            rule: "Bouton's rule: too many positions to search".into(),
+            mover_wins: mover_wins(&state.heaps, self.misere),
+            best: perfect_move(&state.heaps, self.misere)?,
+            moves,
+        })
     }
 
     fn position_height(&self, state: &NimState) -> u16 {

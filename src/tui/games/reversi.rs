@@ -12,6 +12,9 @@ use crate::games::reversi::{Board, PASS, Reversi, square_name};
 use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
+/// The most empty squares the teaching engine solves to the end within seconds.
+const MAX_UNLIMITED_EMPTIES: u32 = 14;
+
 impl TuiGame for Reversi {
     fn title(&self) -> &'static str {
         "Reversi"
@@ -50,6 +53,16 @@ impl TuiGame for Reversi {
     /// Rank 8 is drawn at the top.
     fn cell(&self, mv: u8) -> Option<(u8, u8)> {
         (mv != PASS).then_some((mv % 8, 7 - mv / 8))
+    }
+
+    fn unlimited_search(&self, board: &Board) -> Result<(), String> {
+        match board.empties() {
+            n if n <= MAX_UNLIMITED_EMPTIES => Ok(()),
+            n => Err(format!(
+                "Reversi with {n} empty squares cannot be searched to the end in a lifetime: \
+                 keep a depth limit (or --exact-endgame for the last {MAX_UNLIMITED_EMPTIES})"
+            )),
+        }
     }
 
     fn position_height(&self, _board: &Board) -> u16 {

@@ -56,25 +56,39 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 } else {
                     format!("{} (heuristic)", score::text_at(a.value, 0))
                 };
+                let verdict = match &a.rule {
+                    // A rule knows who wins, not in how many plies.
+                    Some(rule) => {
+                        let winner = if a.value > 0 { Player::Max } else { Player::Min };
+                        let winner = play.session.side_name(winner);
+                        format!("{winner} wins with best play (by {rule})")
+                    }
+                    None => score::verdict(a.value, a.exact, play.session.sides()),
+                };
                 lines.push(Line::from(vec![
                     Span::raw("value "),
                     Span::styled(value, theme::title()),
                     Span::raw(": "),
-                    Span::raw(score::verdict(a.value, a.exact, play.session.sides())),
+                    Span::raw(verdict),
                 ]));
                 let best = a.best.map_or("—".to_string(), |_| {
                     a.principal_variation.first().cloned().unwrap_or_default()
                 });
+                // The line gets the rest of one row, cut with "… (N more)" when longer.
+                let room = (inner.width as usize).saturating_sub(18 + best.chars().count());
                 lines.push(Line::from(vec![
                     Span::raw("best move "),
                     Span::styled(best, theme::title()),
                     Span::raw("   line ").dim(),
-                    Span::raw(a.principal_variation.join(" ")),
+                    Span::raw(crate::words::line(&a.principal_variation, room)),
                 ]));
             } else {
                 lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
             }
             let s = &a.stats;
+            if a.rule.is_some() {
+                lines.push(Line::from("no search: nothing counted, no tree").dim());
+            }
             lines.push(Line::from(format!(
                 "nodes {} · leaves {} · cutoffs {} · TT {}",
                 thousands(s.nodes),

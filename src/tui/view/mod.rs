@@ -29,7 +29,7 @@ pub fn render(app: &App, frame: &mut Frame) {
                 "need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}",
                 area.width, area.height
             )),
-            Line::from("q quits"),
+            Line::from("q quits; other keys wait for a larger window"),
         ];
         frame.render_widget(Paragraph::new(text), area);
         return;
@@ -55,24 +55,41 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
 }
 
+/// The play screen. The game and its moves come first: when the left column cannot also hold the
+/// Minimax panel (80x24, a Reversi board, many heaps), that panel moves above the tree on the
+/// right, and both give up rows before the game does.
 fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
     // A step-through needs room for the narration and the call stack.
-    let minimax_height = if play.step.is_some() { 16 } else { 10 };
-    // Borders and the turn line around the game's own drawing.
-    let game_height = (play.session.position_height() + 5).min(area.height / 2);
-    let [game, moves_area, minimax_area] = Layout::vertical([
-        Constraint::Length(game_height),
-        Constraint::Min(3),
-        Constraint::Length(minimax_height),
-    ])
-    .areas(left);
+    let minimax_need: u16 = if play.step.is_some() { 16 } else { 10 };
+    // Borders, the turn line and the history line around the game's own drawing.
+    let game_need = play.session.position_height() + 5;
+    let moves_need = play.session.moves().len().clamp(1, 6) as u16 + 2;
+    let game_height = game_need.min(area.height.saturating_sub(3));
     let buf = frame.buffer_mut();
-    position::render(play, game, buf);
-    moves::render(play, moves_area, buf);
+    let (minimax_area, tree_area) = if game_need + moves_need + minimax_need <= area.height {
+        let [game, moves_area, minimax_area] = Layout::vertical([
+            Constraint::Length(game_height),
+            Constraint::Min(3),
+            Constraint::Length(minimax_need),
+        ])
+        .areas(left);
+        position::render(play, game, buf);
+        moves::render(play, moves_area, buf);
+        (minimax_area, right)
+    } else {
+        let [game, moves_area] =
+            Layout::vertical([Constraint::Length(game_height), Constraint::Min(3)]).areas(left);
+        position::render(play, game, buf);
+        moves::render(play, moves_area, buf);
+        let minimax_height = minimax_need.min((right.height / 2).max(8));
+        let [minimax_area, tree_area] =
+            Layout::vertical([Constraint::Length(minimax_height), Constraint::Min(3)]).areas(right);
+        (minimax_area, tree_area)
+    };
     minimax::render(play, minimax_area, buf);
-    tree::render(play, right, buf);
+    tree::render(play, tree_area, buf);
 }
 
 /// A rectangle of at most `width` x `height` in the middle of `area`.
@@ -93,15 +110,4 @@ pub fn spinner(elapsed: std::time::Duration) -> char {
     FRAMES[(elapsed.as_millis() / 100) as usize % FRAMES.len()]
 }
 
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::words::thousands;

@@ -36,7 +36,38 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // through, its values would give the ending away.
     let analysis = play.current_analysis().filter(|_| play.hints && play.step.is_none());
     let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
-    let effect_width = moves.iter().map(|m| m.effect.chars().count()).max().unwrap_or(0);
+    // Each row's value in words, and its style; `None` when there is nothing to show.
+    let valued = |i: usize| {
+        let a = analysis?;
+        let v = a.move_values.iter().find(|v| v.index == i)?;
+        let for_mover = v.value * to_move.sign();
+        Some(match v.bound {
+            // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
+            // bound, so say what is known rather than a number.
+            Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
+            // A rule's values say who wins, not when.
+            Bound::Exact if a.rule.is_some() => {
+                let text = if for_mover > 0 { "wins" } else { "loses" };
+                (text.to_string(), if for_mover > 0 { theme::good() } else { theme::bad() })
+            }
+            Bound::Exact => (
+                theme::for_mover(for_mover, a.exact),
+                match for_mover.signum() {
+                    1 => theme::good(),
+                    -1 => theme::bad(),
+                    _ => theme::dim(),
+                },
+            ),
+        })
+    };
+    let best = analysis.and_then(|a| a.best);
+    // The move and its value come first; what the move does gets the room that is left.
+    let value_width = (0..moves.len())
+        .filter_map(|i| valued(i).map(|(text, _)| text.chars().count()))
+        .max()
+        .map_or(0, |w| w + 2 + if best.is_some() { 3 } else { 0 });
+    let room = (inner.width as usize).saturating_sub(2 + width + 2 + value_width);
+    let effect_width = moves.iter().map(|m| m.effect.chars().count()).max().unwrap_or(0).min(room);
     // Keep the cursor in view.
     let rows = inner.height as usize;
     let first = play.cursor.saturating_sub(rows.saturating_sub(1));
@@ -49,35 +80,20 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         .map(|(i, m)| {
             let selected = human && i == play.cursor;
             let marker = if selected { "▶ " } else { "  " };
+            let effect = super::status::fit(&m.effect, effect_width);
             let mut spans = vec![
                 Span::raw(marker),
                 Span::styled(
                     format!("{:>width$}", m.label),
                     if selected { theme::selected() } else { theme::title() },
                 ),
-                Span::raw(format!("  {:<effect_width$}", m.effect)),
+                Span::raw(format!("  {effect:<effect_width$}")),
             ];
-            let value = analysis.and_then(|a| a.move_values.iter().find(|v| v.index == i));
-            if let Some(v) = value {
-                let for_mover = v.value * to_move.sign();
-                let (text, style) = match v.bound {
-                    // Alpha-beta stopped as soon as the move could not beat the best: its value
-                    // is only a bound, so say what is known rather than a number.
-                    Bound::Lower | Bound::Upper => {
-                        ("not better than the best".into(), theme::dim())
-                    }
-                    Bound::Exact => (
-                        theme::for_mover(for_mover, analysis.is_some_and(|a| a.exact)),
-                        match for_mover.signum() {
-                            1 => theme::good(),
-                            -1 => theme::bad(),
-                            _ => theme::dim(),
-                        },
-                    ),
-                };
+            if let Some((text, style)) = valued(i) {
                 spans.push(Span::styled(format!("  {text}"), style));
-                if analysis.is_some_and(|a| a.best == Some(i)) {
-                    spans.push(Span::raw("  ← best").bold());
+                // The best move wears the tree's star for its principal variation.
+                if best == Some(i) {
+                    spans.push(Span::styled("  ★", theme::good()));
                 }
             }
             Line::from(spans)

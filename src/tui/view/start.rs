@@ -11,7 +11,7 @@ use crate::tui::start::{FieldValue, StartForm};
 use crate::tui::theme;
 
 pub fn render(form: &StartForm, area: Rect, buf: &mut Buffer) {
-    let area = centered(area, 72, 18);
+    let area = centered(area, 72, 18 + form.error.as_ref().map_or(0, |e| e.len() as u16 / 68));
     let block = Block::bordered().title(Span::styled(" minimax-tui · new game ", theme::title()));
     let mut lines = vec![
         Line::from("Play, watch and step through minimax and alpha-beta.").dim(),
@@ -50,5 +50,9 @@ pub fn render(form: &StartForm, area: Rect, buf: &mut Buffer) {
         Span::styled("q", theme::key()),
         Span::raw(" quit"),
     ]));
-    Paragraph::new(lines).block(block).render(area, buf);
+    // Long errors wrap inside the box instead of running past its edge.
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(ratatui::widgets::Wrap { trim: false })
+        .render(area, buf);
 }

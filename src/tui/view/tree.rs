@@ -20,7 +20,8 @@ use crate::tui::outline::{self, Outline, Row};
 use crate::tui::session::Tree;
 use crate::tui::theme;
 
-/// Past this depth rows stop moving right, so deep lines stay readable.
+/// Past this depth rows stop moving right, so deep lines stay readable; a narrow panel stops
+/// sooner (a sixth of its width).
 const MAX_INDENT: u32 = 24;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
@@ -49,21 +50,37 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(hint).dim().render(inner, buf);
         return;
     };
+    if let Some(rule) = play.shown_analysis().and_then(|a| a.rule.as_ref()) {
+        Paragraph::new(format!("no search, so no tree: {rule}"))
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .dim()
+            .render(inner, buf);
+        return;
+    }
     let replay = play.step.as_ref().map(|s| &s.replay);
     let highlight = play.tree_focus || play.step.is_some();
-    let lines = lines(tree, replay, &play.outline, inner.height as usize, highlight, blind);
+    let view = View { height: inner.height as usize, width: inner.width, highlight, blind };
+    let lines = lines(tree, replay, &play.outline, view);
     Paragraph::new(lines).render(inner, buf);
 }
 
 /// The outline's lines for a panel `height` rows high, centred on the cursor; only the rows on
 /// screen are turned into text.
+/// How the panel shows the outline: its size, whether the cursor row is highlighted, and whether
+/// values are hidden (blind play).
+#[derive(Clone, Copy, Debug)]
+pub struct View {
+    pub height: usize,
+    pub width: u16,
+    pub highlight: bool,
+    pub blind: bool,
+}
+
 pub fn lines(
     tree: &Tree,
     replay: Option<&Replay>,
-    view: &Outline,
-    height: usize,
-    highlight: bool,
-    blind: bool,
+    outline: &Outline,
+    View { height, width, highlight, blind }: View,
 ) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     if height == 0 {
@@ -71,16 +88,18 @@ pub fn lines(
     }
     let capped = tree.trace.is_capped();
     let body = if capped { height.saturating_sub(1) } else { height };
-    let rows = outline::rows(tree, replay, view);
+    let rows = outline::rows(tree, replay, outline);
     let focus = outline::focus(tree, replay);
-    let cursor = view.cursor_or(focus);
+    let cursor = outline.cursor_or(focus);
+    let max_indent = MAX_INDENT.min(width as u32 / 6);
     let at = rows.iter().position(|r| r.node_id() == Some(cursor)).unwrap_or(0);
     let first = at.saturating_sub(body / 2).min(rows.len().saturating_sub(body));
     let finished = replay.is_none_or(|r| r.at_end(&tree.trace));
     for (i, row) in rows.iter().enumerate().skip(first).take(body) {
         // A node is open when the row below it is deeper.
         let open = rows.get(i + 1).is_some_and(|next| next.depth() > row.depth());
-        let line = row_line(tree, replay, *row, open, focus, finished && !blind, blind);
+        let shown = Shown { open, focus, finished: finished && !blind, blind, max_indent };
+        let line = row_line(tree, replay, *row, shown);
         out.push(if highlight && row.node_id() == Some(cursor) {
             line.style(theme::selected())
         } else {
@@ -100,17 +119,21 @@ pub fn lines(
     out
 }
 
-fn row_line(
-    tree: &Tree,
-    replay: Option<&Replay>,
-    row: Row,
+/// What a row needs to know about how it is shown.
+#[derive(Clone, Copy)]
+struct Shown {
     open: bool,
     focus: u32,
+    /// The search is over: the principal variation is marked.
     finished: bool,
     blind: bool,
-) -> Line<'static> {
-    let indent = "  ".repeat(row.depth().min(MAX_INDENT) as usize);
-    let deep = if row.depth() > MAX_INDENT { format!("[{}] ", row.depth()) } else { String::new() };
+    max_indent: u32,
+}
+
+fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> Line<'static> {
+    let Shown { open, focus, finished, blind, max_indent } = shown_as;
+    let indent = "  ".repeat(row.depth().min(max_indent) as usize);
+    let deep = if row.depth() > max_indent { format!("[{}] ", row.depth()) } else { String::new() };
     let id = match row {
         Row::Pruned { id, .. } => {
             let pruned = tree.pruned_labels(id);
