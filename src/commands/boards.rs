@@ -51,6 +51,11 @@ fn write_report(
         (true, _) => "a draw with best play",
         (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
     };
+    // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
+    let meaning = match (report.decided, report.game) {
+        (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
+        _ => meaning.to_string(),
+    };
     let value = if report.value == 0 { "0".to_string() } else { format!("{:+}", report.value) };
     writeln!(out, "value: {value}  ({meaning})")?;
     writeln!(

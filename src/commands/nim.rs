@@ -164,11 +164,11 @@ pub fn arena(args: &ArenaNimArgs, out: &mut impl Write) -> Result<()> {
     }
     writeln!(
         out,
-        "Nim arena ({}): {} · {} starts of {} heaps of 1..{} stones per opponent, each played twice · seed {}",
+        "Nim arena ({}): {} · {} of {} of 1..{} stones per opponent, each played twice · seed {}",
         if config.misere { "misère" } else { "normal" },
         args.player,
-        config.games,
-        config.heaps,
+        crate::words::count(config.games as u64, "start", "starts"),
+        crate::words::count(config.heaps as u64, "heap", "heaps"),
         config.max_heap,
         config.seed
     )?;
@@ -198,7 +198,8 @@ pub fn arena(args: &ArenaNimArgs, out: &mut impl Write) -> Result<()> {
         writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
     }
     if failures.len() > 10 {
-        writeln!(out, "  … and {} more games lost the same way", failures.len() - 10)?;
+        let more = crate::words::count(failures.len() as u64 - 10, "more game", "more games");
+        writeln!(out, "  … and {more} lost the same way")?;
     }
     match grade {
         Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,

@@ -259,11 +259,26 @@ pub struct GameSession<G: TuiGame> {
     /// `states[0]` is the start; one more per move played.
     states: Vec<G::State>,
     played: Vec<(Player, G::Move)>,
+    /// Moves given with the game (`--played`): shown in its history, never undone.
+    given: usize,
 }
 
 impl<G: TuiGame> GameSession<G> {
     pub fn new(game: G, start: G::State) -> Self {
-        GameSession { game, states: vec![start], played: Vec::new() }
+        GameSession { game, states: vec![start], played: Vec::new(), given: 0 }
+    }
+
+    /// A game that starts with `moves` already played from `start` (each must be legal).
+    pub fn given(game: G, start: G::State, moves: &[G::Move]) -> Self {
+        let mut session = GameSession::new(game, start);
+        for &mv in moves {
+            let index = session.legal().iter().position(|&m| m == mv);
+            if !index.is_some_and(|i| session.play(i)) {
+                break;
+            }
+        }
+        session.given = session.played.len();
+        session
     }
 
     fn state(&self) -> &G::State {
@@ -324,9 +339,10 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 
     fn undo(&mut self) -> bool {
-        if self.played.pop().is_none() {
+        if self.played.len() <= self.given {
             return false;
         }
+        self.played.pop();
         self.states.pop();
         true
     }
@@ -336,8 +352,8 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 
     fn restart(&mut self) {
-        self.states.truncate(1);
-        self.played.clear();
+        self.states.truncate(self.given + 1);
+        self.played.truncate(self.given);
     }
 
     fn history(&self) -> Vec<(Player, String)> {

@@ -87,8 +87,14 @@ impl GameSetup {
         match self {
             GameSetup::Sum { target, moves, played } => {
                 let game = SumGame::new(*target, moves).map_err(|e| e.to_string())?;
-                let start = game.after(played).map_err(|e| e.to_string())?;
-                Ok(Box::new(GameSession::new(game, start)))
+                // Checked whole first (a move outside T, a game already over), then played from
+                // the start so that they show as the game's first moves.
+                game.after(played).map_err(|e| e.to_string())?;
+                let start = game.start();
+                Ok(Box::new(GameSession::given(game, start, played)))
+            }
+            GameSetup::Nim { heaps, .. } if !heaps.is_empty() && heaps.iter().all(|&h| h == 0) => {
+                Err("every heap is empty: that game is already over".into())
             }
             GameSetup::Nim { heaps, misere } => {
                 let start = NimState::new(heaps).map_err(|e| e.to_string())?;

@@ -429,6 +429,12 @@ impl Play {
         let moves = self.session.moves();
         let n = moves.len();
         if n == 0 {
+            // The game is over: the arrows scroll through its moves in the Moves panel.
+            let last = self.session.plies().saturating_sub(1);
+            self.cursor = match action {
+                Action::Up | Action::Left => self.cursor.min(last).saturating_sub(1),
+                _ => (self.cursor + 1).min(last),
+            };
             return;
         }
         self.typed.clear();

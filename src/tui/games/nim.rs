@@ -72,12 +72,12 @@ impl TuiGame for Nim {
     }
 
     fn position_height(&self, state: &NimState) -> u16 {
-        (state.heaps.len() as u16 + 1).min(12)
+        (state.heaps.len() as u16).min(12)
     }
 
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
-        let (state, history, selected) = (position.state, position.history, position.selected);
-        let mut lines: Vec<Line> = state
+        let (state, selected) = (position.state, position.selected);
+        let lines: Vec<Line> = state
             .heaps
             .iter()
             .enumerate()
@@ -99,11 +99,6 @@ impl TuiGame for Nim {
                 Line::from(spans)
             })
             .collect();
-        let last: Vec<String> =
-            history.iter().rev().take(3).map(|(p, mv)| format!("{p} {mv}")).collect();
-        if !last.is_empty() {
-            lines.push(Line::from(format!("last: {}", last.join(" · "))).dim());
-        }
         Paragraph::new(lines).render(area, buf);
     }
 }

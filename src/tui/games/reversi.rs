@@ -27,7 +27,15 @@ impl TuiGame for Reversi {
     fn end_reason(&self, board: &Board) -> String {
         let (b, w) = (board.black.count_ones(), board.white.count_ones());
         match self.outcome(board) {
-            Some(Outcome::Win(p)) => format!("{} has more discs, {b} to {w}", self.side_name(p)),
+            // The winner's count first, and the margin.
+            Some(Outcome::Win(p)) => {
+                let (won, lost) = if p == Player::Max { (b, w) } else { (w, b) };
+                let margin = crate::words::count((won - lost) as u64, "disc", "discs");
+                format!(
+                    "{} has more discs, {won} to {lost}: a margin of {margin}",
+                    self.side_name(p)
+                )
+            }
             _ => format!("equal discs, {b} to {w}"),
         }
     }

@@ -4,12 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Gauge, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Gauge, Widget};
 
 use crate::engine::Game;
 use crate::games::sum::{SumGame, SumState, braces};
 use crate::tui::session::{Position, TuiGame};
-use crate::tui::theme;
 
 impl TuiGame for SumGame {
     fn title(&self) -> &'static str {
@@ -39,11 +38,14 @@ impl TuiGame for SumGame {
         Some(self.describe_state(state))
     }
 
+    fn position_height(&self, _state: &SumState) -> u16 {
+        2
+    }
+
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
-        let (state, history) = (position.state, position.history);
-        let [rules, gauge, moves] =
-            Layout::vertical([Constraint::Length(1), Constraint::Length(1), Constraint::Min(0)])
-                .areas(area);
+        let state = position.state;
+        let [rules, gauge] =
+            Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
         Line::from(vec![
             Span::raw("target "),
             Span::raw(self.target().to_string()).bold(),
@@ -63,16 +65,5 @@ impl TuiGame for SumGame {
             .ratio((state.sum as f64 / target as f64).min(1.0))
             .label(format!("sum {} / {}", state.sum, target))
             .render(gauge, buf);
-        let mut spans = vec![Span::raw("played: ")];
-        if history.is_empty() {
-            spans.push(Span::raw("nothing yet").dim());
-        }
-        for (i, (player, mv)) in history.iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::raw(" · ").dim());
-            }
-            spans.push(Span::styled(format!("{player} +{mv}"), theme::player(*player)));
-        }
-        Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(moves, buf);
     }
 }

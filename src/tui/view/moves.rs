@@ -18,7 +18,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         format!(" Moves · typed {}_ ", play.typed)
     } else if !play.hints {
         " Moves · hints off (i) ".to_string()
-    } else if play.session.end().is_some() || play.step.is_some() {
+    } else if play.session.end().is_some() {
+        " The game's moves (↑↓ scroll) ".to_string()
+    } else if play.step.is_some() {
         " Moves ".to_string()
     } else {
         format!(" Moves · values for {mover}, the mover ")
@@ -28,8 +30,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let moves = play.session.moves();
     if moves.is_empty() {
-        Paragraph::new("no moves: the game is over").dim().render(inner, buf);
-        return;
+        return render_record(play, inner, buf);
     }
     let to_move = play.session.to_move();
     // Values only with hints on (blind play hides every evaluation); while a search is stepped
@@ -100,4 +101,24 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     Paragraph::new(lines).render(inner, buf);
+}
+
+/// The game over: its moves, oldest first, numbered and with their sides, scrolled by the cursor.
+fn render_record(play: &Play, area: Rect, buf: &mut Buffer) {
+    let history = play.session.history();
+    let rows = area.height as usize;
+    let first = play.cursor.min(history.len().saturating_sub(1)).saturating_sub(rows / 2);
+    let first = first.min(history.len().saturating_sub(rows));
+    let mut lines = vec![];
+    for (i, (p, mv)) in history.iter().enumerate().skip(first).take(rows) {
+        lines.push(Line::from(vec![
+            Span::raw(format!("{:>4}. ", i + 1)),
+            Span::styled(play.session.side_name(*p), theme::player(*p)),
+            Span::raw(format!(" {mv}")),
+        ]));
+    }
+    if lines.is_empty() {
+        lines.push(Line::from("no moves were played").dim());
+    }
+    Paragraph::new(lines).render(area, buf);
 }

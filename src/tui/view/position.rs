@@ -20,11 +20,42 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
+    let [turn, board, moves] =
+        Layout::vertical([Constraint::Length(2), Constraint::Min(0), Constraint::Length(1)])
+            .areas(inner);
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
     let selected = (!play.computer_to_move() && play.step.is_none()).then_some(play.cursor);
     play.session.render_position(selected, board, buf);
+    history_line(play, moves.width as usize).render(moves, buf);
+}
+
+/// The game's moves, oldest first, each with its side; when they do not fit, the latest ones
+/// after "…" (the whole list is in the Moves panel once the game is over).
+fn history_line(play: &Play, width: usize) -> Line<'static> {
+    let history = play.session.history();
+    if history.is_empty() {
+        return Line::from("moves: none yet").dim();
+    }
+    let items: Vec<(String, crate::engine::Player)> = history
+        .iter()
+        .enumerate()
+        .map(|(i, (p, mv))| (format!("{}.{} {mv}", i + 1, play.session.side_name(*p)), *p))
+        .collect();
+    // All of them if they fit, else the latest that fit after "…", counted back from the end.
+    let whole: usize = items.iter().map(|(t, _)| t.chars().count() + 2).sum();
+    let mut used = if "moves: ".len() + whole <= width + 2 { 0 } else { "moves: … ".len() };
+    let mut first = items.len();
+    while first > 0 && used + items[first - 1].0.chars().count() + 2 <= width {
+        first -= 1;
+        used += items[first].0.chars().count() + 2;
+    }
+    let mut spans = vec![Span::raw(if first == 0 { "moves: " } else { "moves: … " }).dim()];
+    for (text, p) in &items[first..] {
+        spans.push(Span::styled(text.clone(), theme::player(*p)));
+        spans.push(Span::raw("  "));
+    }
+    Line::from(spans)
 }
 
 /// A position inside the search (the step's node, or the tree cursor's), marked as such so that

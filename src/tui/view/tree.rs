@@ -174,6 +174,11 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
         NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
         NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
+        // Subtree sizes count the recorded nodes: past the cap they are the trace's, not the
+        // search's.
+        NodeKind::Expanded if has_children && tree.trace.is_capped() => {
+            format!(" ({} nodes recorded)", thousands(tree.subtree_size(id) as u64))
+        }
         NodeKind::Expanded if has_children => {
             format!(" ({} nodes)", thousands(tree.subtree_size(id) as u64))
         }
