@@ -318,7 +318,7 @@ pub struct EngineArgs {
     /// Search moves in the order the game lists them, not best-first.
     #[arg(long)]
     pub no_ordering: bool,
-    /// Plies to search before the game's heuristic stands in (default: to the end).
+    /// Plies to search before the game's heuristic stands in (default: to the end; Reversi: 6).
     #[arg(long, value_name = "N", value_parser = positive_number, allow_hyphen_values = true)]
     pub depth: Option<u32>,
 }

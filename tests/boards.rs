@@ -223,6 +223,15 @@ fn the_exact_endgame_solves_to_the_end() {
     let full =
         search(&Reversi::default(), &board, &SearchConfig::default(), Control::default()).unwrap();
     assert_eq!(r.value, full.value);
+    // Only the searched position counts: from one empty square more than the exact endgame, a
+    // depth-1 search stays a depth-1 search (its children are not solved to the end).
+    let board = random_positions(400, 5)
+        .into_iter()
+        .find(|b| b.empties() == 11 && !b.is_over())
+        .expect("a position with 11 empty squares");
+    let r = search(&game, &board, &config, Control::default()).unwrap();
+    assert_eq!(r.stats.max_depth, 1, "the search stopped at its depth limit");
+    assert!(r.stats.depth_cuts > 0, "children were valued by the heuristic");
 }
 
 fn minimax(args: &[&str]) -> std::process::Output {

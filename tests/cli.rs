@@ -264,3 +264,31 @@ fn memory_stays_bounded_on_wide_deep_and_pruned_searches() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Numbers written one way: thousands separators in text (not JSON), long lines cut with "…",
+/// the app refuses a Nim game that is already over, Reversi says what its value covers.
+#[test]
+fn text_output_is_written_for_people() {
+    let out = minimax(&["solve", "sum", "--target", "1000000", "--moves", "2,3,7"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text.lines().find(|l| l.starts_with("best line:")).unwrap();
+    assert!(line.ends_with(" …") && line.chars().count() < 90, "{line}");
+    let stats = text.lines().last().unwrap();
+    assert!(stats.contains("nodes 3,399,993") && stats.contains("max depth 500,000"), "{stats}");
+    let json = json(&["solve", "sum", "--target", "1000000", "--moves", "2,3,7", "--json"]);
+    assert_eq!(json["nodes"], 3_399_993);
+    let out = minimax(&["perft", "reversi", "--depth", "6"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("8,200 leaves"), "{text}");
+    assert_eq!(text.lines().last(), Some("8200"), "the last line stays the bare count");
+    let out = minimax(&["play", "nim", "--heaps", "0,0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("every heap is empty"));
+    let board = format!("{}{}", "X".repeat(40), "O".repeat(20)) + "----";
+    let out = minimax(&["solve", "reversi", "--board", &board, "--exact-endgame", "4"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("win/draw/loss only, not the disc margin"), "{text}");
+    let out = minimax(&["arena", "nim", "--player", "builtin:hard", "--games", "1"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("1 start of 3 heaps"), "{text}");
+}

@@ -899,3 +899,218 @@ fn the_sides_have_the_games_names() {
     assert!(screen.contains("values for X, the mover"), "{screen}");
     assert!(!screen.contains("MIN ="), "{screen}");
 }
+
+// Fit and finish: every screen at 80x24, no setting that traps the user.
+
+fn game(game: GameSetup, mode: Mode) -> PlaySetup {
+    let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
+    PlaySetup { game, mode, config }
+}
+
+/// Every game's play screen, a step-through and the help at 80x24, and the minimum size: the game
+/// and its moves are whole, the status bar never cuts a word.
+#[test]
+fn every_screen_fits_80x24() {
+    let setups = [
+        ("sum", game(GameSetup::sum_default(), Mode::HumanVsPc)),
+        ("nim6", nim(&[1, 2, 3, 4, 5, 6], Mode::HumanVsPc)),
+        ("tictactoe", game(GameSetup::TicTacToe, Mode::HumanVsPc)),
+        ("reversi", game(GameSetup::reversi_default(), Mode::HumanVsPc)),
+    ];
+    for (name, setup) in setups {
+        let mut h = Harness::new(Some(setup));
+        h.settle();
+        let screen = h.screen(80, 24);
+        insta::assert_snapshot!(format!("fit_80x24_{name}"), screen);
+        // The status bar ends on a whole word.
+        let status = screen.lines().nth(23).unwrap();
+        let last = status.split_whitespace().last().unwrap();
+        assert!(
+            ["quit", "help", "back", "play", "tree", "step", "compare", "αβ", "undo", "restart"]
+                .contains(&last),
+            "{name}: the status bar ends in {last:?}"
+        );
+        let moves = h.play().session.moves().len();
+        let listed = screen.lines().filter(|l| l.contains("  ★") || l.contains("▶ ")).count();
+        assert!(listed >= 1, "{name}: {screen}");
+        if name == "reversi" {
+            // Every rank, d3 included, and all four opening moves with their values.
+            for rank in ["8 .", "1 ."] {
+                assert!(screen.contains(rank), "rank {rank} is missing:\n{screen}");
+            }
+            for mv in ["d3", "c4", "f5", "e6"] {
+                assert!(screen.lines().any(|l| l.contains(&format!(" {mv}  turns 1"))), "{screen}");
+            }
+            assert_eq!(moves, 4);
+        }
+        if name == "nim6" {
+            // Several moves, each with its value.
+            let valued = screen.lines().filter(|l| l.contains("loses in") || l.contains("wins in"));
+            assert!(valued.count() >= 6, "{screen}");
+        }
+        h.keys("?");
+        let help = h.screen(80, 24);
+        assert!(help.contains("Help"), "{help}");
+        h.keys("?");
+    }
+    let mut h = Harness::with_step(Some(sum(7, &[2, 3], Mode::PcVsHuman)), true);
+    h.settle();
+    h.keys("c");
+    insta::assert_snapshot!("fit_80x24_step", h.screen(80, 24));
+    insta::assert_snapshot!("fit_80x24_help", {
+        h.keys("?");
+        h.screen(80, 24)
+    });
+    // The minimum size still shows the whole Reversi board.
+    let mut h = Harness::new(Some(game(GameSetup::reversi_default(), Mode::HumanVsPc)));
+    h.settle();
+    let screen = h.screen(view::MIN_WIDTH, view::MIN_HEIGHT);
+    insta::assert_snapshot!("fit_minimum_reversi", screen);
+    assert!(screen.contains(" 1 . . .") && screen.contains(" 8 . . ."), "{screen}");
+}
+
+/// Below the minimum size only `q` works: nothing a key changes could be seen.
+#[test]
+fn keys_wait_while_the_window_is_too_small() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.app.resize(40, 10);
+    assert!(h.screen(40, 10).contains("window too small"));
+    h.key(KeyCode::Enter);
+    h.keys("r?");
+    assert_eq!(h.play().session.plies(), 0, "Enter did not play");
+    assert!(!h.app.help);
+    h.app.resize(100, 30);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.play().session.plies(), 1);
+    h.app.resize(40, 10);
+    h.keys("q");
+    assert!(h.app.quit);
+}
+
+/// Nim too large to search answers by Bouton's rule in the app, at once, and says so.
+#[test]
+fn nim_past_search_uses_boutons_rule() {
+    let started = Instant::now();
+    let mut h = Harness::new(Some(nim(&[30, 40, 50, 60], Mode::HumanVsPc)));
+    h.settle();
+    assert!(started.elapsed() < Duration::from_secs(5));
+    let a = h.play().current_analysis().unwrap().clone();
+    assert!(a.rule.as_deref().unwrap().contains("Bouton"));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Bouton's rule") && screen.contains("no tree"), "{screen}");
+    // 30 ^ 40 ^ 50 ^ 60 = 56: MAX wins by taking 24 from the heap of 40 (40 ^ 56 = 16); values
+    // say wins or loses, without a distance.
+    assert!(
+        screen.lines().any(|l| l.contains("0:1") && l.contains("loses") && !l.contains("loses in")),
+        "{screen}"
+    );
+    assert_eq!(a.best.map(|i| h.play().session.moves()[i].label.clone()).as_deref(), Some("1:24"));
+    h.keys("s");
+    assert!(h.play().step.is_none(), "no search to step through");
+    // The computer answers by the rule too.
+    let mut h = Harness::new(Some(nim(&[30, 40, 50, 61], Mode::PcVsHuman)));
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1);
+}
+
+/// The exact endgame applies to the searched position, never to nodes deep inside a
+/// depth-limited tree (which made one move take minutes).
+#[test]
+fn reversi_is_never_searched_to_the_end_by_accident() {
+    // No depth limit for Reversi from the start: refused with a reason.
+    let setup = PlaySetup {
+        config: SearchConfig::default(),
+        ..game(GameSetup::reversi_default(), Mode::HumanVsPc)
+    };
+    let err = Play::new(setup).err().expect("refused");
+    assert!(err.contains("cannot be searched to the end"), "{err}");
+    let mut h = Harness::new(Some(game(GameSetup::reversi_default(), Mode::HumanVsPc)));
+    h.settle();
+    h.keys(&"+".repeat(20));
+    assert_eq!(h.play().config.depth, Some(20));
+    assert!(h.play().message.as_deref().unwrap().contains("cannot be searched to the end"));
+}
+
+/// The moves list stops at its ends: ↑ at the top does not land on the last move.
+#[test]
+fn the_moves_list_does_not_wrap() {
+    let mut h = Harness::new(Some(sum(10, &[1, 2, 3, 4], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Up);
+    assert_eq!(h.play().cursor, 0);
+    for _ in 0..10 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(h.play().cursor, 3);
+}
+
+/// Given moves are the game's first moves: listed, and never undone.
+#[test]
+fn given_moves_are_shown_and_kept() {
+    let setup = PlaySetup {
+        game: GameSetup::Sum { target: 10, moves: vec![2, 3], played: vec![2, 2] },
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("moves: 1.MAX 2  2.MIN 2"), "{screen}");
+    assert!(screen.contains("sum 4 / 10"), "{screen}");
+    h.keys("u");
+    assert_eq!(h.play().session.plies(), 2, "given moves are not undone");
+    h.keys("r");
+    assert_eq!(h.play().session.plies(), 2, "restart goes back to the given position");
+}
+
+/// Every game lists its moves in order with who played them; at the end the whole record scrolls.
+#[test]
+fn every_game_shows_its_moves() {
+    let setup = game(GameSetup::TicTacToe, Mode::HumanVsPc);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("5");
+    h.key(KeyCode::Enter);
+    h.settle();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("moves: 1.X 5  2.O "), "{screen}");
+    // A game played to the end: the Moves panel becomes the record.
+    let mut h = Harness::new(Some(sum(20, &[1, 2], Mode::PcVsPc)));
+    h.keys("]]]");
+    h.settle();
+    assert!(h.play().session.end().is_some());
+    let plies = h.play().session.plies();
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("The game's moves"), "{screen}");
+    assert!(screen.contains("   1. MAX "), "{screen}");
+    for _ in 0..plies {
+        h.key(KeyCode::Down);
+    }
+    let screen = h.screen(100, 30);
+    assert!(screen.contains(&format!("{plies:>4}. ")), "scrolled to the last move:\n{screen}");
+}
+
+/// PgUp in the tree goes to the top when less than a page is above; `f` reopens the path.
+#[test]
+fn tree_keys_do_not_get_stuck() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Tab);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::PageUp);
+    assert_eq!(h.play().outline.cursor, Some(0), "to the root");
+    // In a step-through, close a node on the path, then follow the search again.
+    let mut h = Harness::with_step(Some(sum(10, &[2, 3], Mode::PcVsHuman)), true);
+    h.settle();
+    h.key(KeyCode::PageDown);
+    for _ in 0..5 {
+        h.key(KeyCode::Up); // to the root, which is on the path
+    }
+    h.key(KeyCode::Enter);
+    assert!(!h.play().outline.collapsed.is_empty());
+    h.keys("f");
+    assert!(h.play().outline.collapsed.is_empty() && h.play().outline.cursor.is_none());
+}

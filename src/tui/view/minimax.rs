@@ -88,20 +88,21 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             let s = &a.stats;
             if a.rule.is_some() {
                 lines.push(Line::from("no search: nothing counted, no tree").dim());
+            } else {
+                lines.push(Line::from(format!(
+                    "nodes {} · leaves {} · cutoffs {} · TT {}",
+                    thousands(s.nodes),
+                    thousands(s.leaves),
+                    thousands(s.cutoffs),
+                    thousands(s.tt_hits)
+                )));
+                lines.push(Line::from(format!(
+                    "depth {} · {:.2} ms · branching {:.2}",
+                    s.max_depth,
+                    s.elapsed.as_secs_f64() * 1e3,
+                    s.effective_branching_factor()
+                )));
             }
-            lines.push(Line::from(format!(
-                "nodes {} · leaves {} · cutoffs {} · TT {}",
-                thousands(s.nodes),
-                thousands(s.leaves),
-                thousands(s.cutoffs),
-                thousands(s.tt_hits)
-            )));
-            lines.push(Line::from(format!(
-                "depth {} · {:.2} ms · branching {:.2}",
-                s.max_depth,
-                s.elapsed.as_secs_f64() * 1e3,
-                s.effective_branching_factor()
-            )));
         }
         None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
         None => {}

@@ -61,8 +61,9 @@ pub fn render(app: &App, frame: &mut Frame) {
 fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
-    // A step-through needs room for the narration and the call stack.
-    let minimax_need: u16 = if play.step.is_some() { 16 } else { 10 };
+    // A step-through needs room for the narration and the call stack; a narrow panel wraps more.
+    let narrow = if left.width < 50 { 3 } else { 0 };
+    let minimax_need: u16 = if play.step.is_some() { 16 } else { 10 + narrow };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
     let moves_need = play.session.moves().len().clamp(1, 6) as u16 + 2;
