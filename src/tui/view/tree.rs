@@ -99,7 +99,7 @@ pub fn lines(
         // A node is open when the row below it is deeper.
         let open = rows.get(i + 1).is_some_and(|next| next.depth() > row.depth());
         let shown = Shown { open, focus, finished: finished && !blind, blind, max_indent };
-        let line = row_line(tree, replay, *row, shown);
+        let line = fit_line(row_line(tree, replay, *row, shown), width as usize);
         out.push(if highlight && row.node_id() == Some(cursor) {
             line.style(theme::selected())
         } else {
@@ -117,6 +117,35 @@ pub fn lines(
         );
     }
     out
+}
+
+/// A row cut to `width` at a word's end with "…" rather than mid-word at the panel's edge.
+fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
+    if line.width() <= width {
+        return line;
+    }
+    let style = line.style;
+    let mut out: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    for span in line.spans {
+        let len = span.content.chars().count();
+        if used + len + 1 <= width {
+            used += len;
+            out.push(span);
+            continue;
+        }
+        // Keep the words of this span that fit, then stop.
+        let room = width.saturating_sub(used + 1);
+        let head: String = span.content.chars().take(room).collect();
+        let cut = match head.rfind(' ') {
+            Some(i) if i > 0 => head[..i].to_string(),
+            _ => String::new(),
+        };
+        out.push(Span::styled(cut, span.style));
+        break;
+    }
+    out.push(Span::raw("…").dim());
+    Line::from(out).style(style)
 }
 
 /// What a row needs to know about how it is shown.
