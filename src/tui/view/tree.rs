@@ -129,7 +129,7 @@ fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
     let mut used = 0;
     for span in line.spans {
         let len = span.content.chars().count();
-        if used + len + 1 <= width {
+        if used + len < width {
             used += len;
             out.push(span);
             continue;
