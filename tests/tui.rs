@@ -1114,3 +1114,25 @@ fn tree_keys_do_not_get_stuck() {
     h.keys("f");
     assert!(h.play().outline.collapsed.is_empty() && h.play().outline.cursor.is_none());
 }
+
+/// A position is known by its own number, not by how many moves led to it: after "undo, then a
+/// different move" the hints of the old position never show against the new moves.
+#[test]
+fn answers_belong_to_their_position_not_to_its_ply_count() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsHuman)));
+    h.settle();
+    h.key(KeyCode::Enter); // 2: sum 2
+    h.settle();
+    let after_two = h.play().current_analysis().unwrap().position;
+    h.keys("u");
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Enter); // 3 instead: sum 3, also one move in
+    assert_eq!(h.play().session.plies(), 1);
+    assert!(h.play().current_analysis().is_none(), "the old hints do not belong here");
+    h.settle();
+    let a = h.play().current_analysis().unwrap();
+    assert_ne!(a.position, after_two);
+    // From sum 3 (7 left, 7 mod 5 = 2) the mover wins by 2.
+    let best = a.best.map(|i| h.play().session.moves()[i].label.clone());
+    assert_eq!(best.as_deref(), Some("2"));
+}

@@ -6,7 +6,8 @@ pub mod rng;
 
 use serde::Serialize;
 
-use crate::games::nim::check_move;
+use crate::engine::{Game, Outcome, Player};
+use crate::games::nim::{Nim, NimState, check_move};
 use players::{Builtin, BuiltinPlayer, Failure, NimPlayer};
 use rng::Rng;
 
@@ -69,11 +70,15 @@ pub fn play_game(
     }
     // Built-in opponents have nothing to start; they cannot fail here.
     let _ = opponent.start();
+    let game = Nim { misere };
     let result = loop {
-        if heaps.iter().all(|&h| h == 0) {
-            // The side that just moved took the last stone: under misère it loses.
-            let mover_wins = misere;
-            break (players_turn == mover_wins, None);
+        let position = NimState {
+            heaps: heaps.clone(),
+            to_move: if players_turn { Player::Max } else { Player::Min },
+        };
+        // The game's own rules say when it is over and who won (the player is MAX here).
+        if let Some(outcome) = game.outcome(&position) {
+            break (outcome == Outcome::Win(Player::Max), None);
         }
         let side: &mut dyn NimPlayer = if players_turn { player } else { opponent };
         let answer = side.play(&heaps).and_then(|(heap, stones)| {

@@ -88,9 +88,6 @@ pub struct Stats {
     pub tt_hits: u64,
     /// Deepest ply entered (the root is ply 0).
     pub max_depth: u32,
-    /// Nodes entered at each ply.
-    #[serde(skip)]
-    pub nodes_per_depth: Vec<u64>,
     #[serde(serialize_with = "serialize_seconds")]
     pub elapsed: Duration,
 }
@@ -442,10 +439,6 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
     fn count_node(&mut self, ply: u32) -> Result<(), Cancelled> {
         let stats = &mut self.stats;
         stats.nodes += 1;
-        match stats.nodes_per_depth.get_mut(ply as usize) {
-            Some(count) => *count += 1,
-            None => stats.nodes_per_depth.push(1),
-        }
         stats.max_depth = stats.max_depth.max(ply);
         if stats.nodes.is_multiple_of(CHECK_INTERVAL) {
             if let Some(nodes) = self.control.nodes {

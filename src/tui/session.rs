@@ -133,7 +133,10 @@ pub struct MoveValue {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     pub config: SearchConfig,
-    /// The number of moves played before the searched position (which position it was).
+    /// Which position was searched (`Session::position`): a number no other position of the
+    /// session ever gets, so an answer never lands on a position reached again by another way.
+    pub position: u64,
+    /// The number of moves played before the searched position.
     pub plies: usize,
     pub to_move: Player,
     /// MAX's utility.
@@ -223,8 +226,12 @@ pub trait Session: Send {
     fn to_move(&self) -> Player;
     /// `Some` once the game is over.
     fn end(&self) -> Option<GameEnd>;
-    /// The legal moves now, in the game's order (empty when the game is over).
-    fn moves(&self) -> Vec<MoveChoice>;
+    /// The legal moves now, in the game's order (empty when the game is over), listed once per
+    /// position.
+    fn moves(&self) -> &[MoveChoice];
+    /// The current position's number: new for every position reached (by a move, an undo or a
+    /// restart), never reused.
+    fn position(&self) -> u64;
     /// Plays `moves()[index]`; false (and nothing changes) for an index out of range.
     fn play(&mut self, index: usize) -> bool;
     /// Takes back the last move; false at the start.
@@ -240,12 +247,12 @@ pub trait Session: Send {
     fn job(&self, config: SearchConfig, event_cap: usize, hints: bool) -> Job;
     /// The current position searched each way of `engine::compare`.
     fn compare_job(&self, config: SearchConfig) -> Job;
-    /// The position `line` leads to from the one after `plies` moves, in a few words; `None` if
-    /// that position is no longer in the game's history or a move does not fit.
-    fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String>;
-    /// Draws the position `line` leads to from the one after `plies` moves (a position inside a
+    /// The position `line` leads to from position number `from`, in a few words; `None` if that
+    /// position is no longer in the game's history or a move does not fit.
+    fn describe_after(&self, from: u64, line: &[&str]) -> Option<String>;
+    /// Draws the position `line` leads to from position number `from` (a position inside a
     /// search); false, drawing nothing, if there is no such position.
-    fn render_after(&self, plies: usize, line: &[&str], area: Rect, buf: &mut Buffer) -> bool;
+    fn render_after(&self, from: u64, line: &[&str], area: Rect, buf: &mut Buffer) -> bool;
     /// Draws the position, showing what `moves()[selected]` would take (if given).
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
     /// Rows the drawing needs.
@@ -258,14 +265,55 @@ pub struct GameSession<G: TuiGame> {
     game: G,
     /// `states[0]` is the start; one more per move played.
     states: Vec<G::State>,
+    /// Each state's position number (see `Session::position`).
+    numbers: Vec<u64>,
+    next_number: u64,
     played: Vec<(Player, G::Move)>,
     /// Moves given with the game (`--played`): shown in its history, never undone.
     given: usize,
+    /// The current position's moves, listed when it is reached rather than on every frame.
+    choices: Vec<MoveChoice>,
 }
 
 impl<G: TuiGame> GameSession<G> {
     pub fn new(game: G, start: G::State) -> Self {
-        GameSession { game, states: vec![start], played: Vec::new(), given: 0 }
+        let mut session = GameSession {
+            game,
+            states: vec![start],
+            numbers: vec![0],
+            next_number: 1,
+            played: Vec::new(),
+            given: 0,
+            choices: Vec::new(),
+        };
+        session.choices = session.list_choices();
+        session
+    }
+
+    fn list_choices(&self) -> Vec<MoveChoice> {
+        let state = self.state();
+        self.legal()
+            .into_iter()
+            .map(|mv| MoveChoice {
+                label: self.game.notation(mv),
+                effect: self.game.move_effect(state, mv),
+                group: self.game.group(mv),
+                typed: self.game.typed(mv),
+                cell: self.game.cell(mv),
+            })
+            .collect()
+    }
+
+    /// The current position changed: it gets a new number and its moves are listed.
+    fn reached(&mut self) {
+        *self.numbers.last_mut().expect("the start is never removed") = self.next_number;
+        self.next_number += 1;
+        self.choices = self.list_choices();
+    }
+
+    /// The index in `states` of position number `number`.
+    fn index_of(&self, number: u64) -> Option<usize> {
+        self.numbers.iter().position(|&n| n == number)
     }
 
     /// A game that starts with `moves` already played from `start` (each must be legal).
@@ -315,18 +363,12 @@ impl<G: TuiGame> Session for GameSession<G> {
         Some(GameEnd { winner, reason: self.game.end_reason(self.state()) })
     }
 
-    fn moves(&self) -> Vec<MoveChoice> {
-        let state = self.state();
-        self.legal()
-            .into_iter()
-            .map(|mv| MoveChoice {
-                label: self.game.notation(mv),
-                effect: self.game.move_effect(state, mv),
-                group: self.game.group(mv),
-                typed: self.game.typed(mv),
-                cell: self.game.cell(mv),
-            })
-            .collect()
+    fn moves(&self) -> &[MoveChoice] {
+        &self.choices
+    }
+
+    fn position(&self) -> u64 {
+        *self.numbers.last().expect("the start is never removed")
     }
 
     fn play(&mut self, index: usize) -> bool {
@@ -334,7 +376,9 @@ impl<G: TuiGame> Session for GameSession<G> {
         let mover = self.to_move();
         let next = self.game.apply(self.state(), mv);
         self.states.push(next);
+        self.numbers.push(0);
         self.played.push((mover, mv));
+        self.reached();
         true
     }
 
@@ -344,6 +388,8 @@ impl<G: TuiGame> Session for GameSession<G> {
         }
         self.played.pop();
         self.states.pop();
+        self.numbers.pop();
+        self.reached();
         true
     }
 
@@ -353,7 +399,9 @@ impl<G: TuiGame> Session for GameSession<G> {
 
     fn restart(&mut self) {
         self.states.truncate(self.given + 1);
+        self.numbers.truncate(self.given + 1);
         self.played.truncate(self.given);
+        self.reached();
     }
 
     fn history(&self) -> Vec<(Player, String)> {
@@ -364,11 +412,17 @@ impl<G: TuiGame> Session for GameSession<G> {
         let game = self.game.clone();
         let state = self.state().clone();
         let plies = self.plies();
+        let position = self.position();
         let legal = self.legal();
         Box::new(move |control| {
             if let Some(answer) = game.by_rule(&state) {
                 return Ok(Answer::Analysis(Arc::new(ruled(
-                    &game, &state, config, plies, &legal, answer,
+                    &game,
+                    &state,
+                    config,
+                    (position, plies),
+                    &legal,
+                    answer,
                 ))));
             }
             let mut trace = Trace::new(event_cap, config.algorithm);
@@ -380,6 +434,7 @@ impl<G: TuiGame> Session for GameSession<G> {
             let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
             Ok(Answer::Analysis(Arc::new(Analysis {
                 config,
+                position,
                 plies,
                 to_move: result.to_move,
                 value: result.value,
@@ -416,12 +471,13 @@ impl<G: TuiGame> Session for GameSession<G> {
         })
     }
 
-    fn describe_after(&self, plies: usize, line: &[&str]) -> Option<String> {
-        let (state, _) = self.line_from(plies, line)?;
+    fn describe_after(&self, from: u64, line: &[&str]) -> Option<String> {
+        let (state, _) = self.line_from(self.index_of(from)?, line)?;
         Some(self.game.describe_state(&state))
     }
 
-    fn render_after(&self, plies: usize, line: &[&str], area: Rect, buf: &mut Buffer) -> bool {
+    fn render_after(&self, from: u64, line: &[&str], area: Rect, buf: &mut Buffer) -> bool {
+        let Some(plies) = self.index_of(from) else { return false };
         let Some((state, played)) = self.line_from(plies, line) else { return false };
         let mut history: Vec<(Player, String)> = self.history();
         history.truncate(plies);
@@ -494,7 +550,7 @@ fn ruled<G: TuiGame>(
     game: &G,
     state: &G::State,
     config: SearchConfig,
-    plies: usize,
+    (position, plies): (u64, usize),
     legal: &[G::Move],
     answer: RuleAnswer<G::Move>,
 ) -> Analysis {
@@ -503,6 +559,7 @@ fn ruled<G: TuiGame>(
     let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
     Analysis {
         config,
+        position,
         plies,
         to_move,
         value: for_max(answer.mover_wins),

@@ -27,7 +27,7 @@ pub struct Play {
     pub typed: String,
     pub message: Option<String>,
     pub thinking: Option<Thinking>,
-    /// The last finished search; `analysis.plies` says which position it was of.
+    /// The last finished search; `analysis.position` says which position it was of.
     pub analysis: Option<Arc<Analysis>>,
     /// The search behind the computer's last (or next, once found) move: what `s` steps through.
     pub decision: Option<Arc<Analysis>>,
@@ -92,7 +92,7 @@ impl Play {
 
     /// The analysis of the position on the board, if the last search was of it.
     pub fn current_analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_deref().filter(|a| a.plies == self.session.plies())
+        self.analysis.as_deref().filter(|a| a.position == self.session.position())
     }
 
     /// The search the tree panel shows: the one being stepped through, else the last one.
@@ -173,7 +173,7 @@ impl Play {
                 self.compare = Some(CompareView { rows, running: false });
             }
             Ok(Answer::Analysis(analysis)) => {
-                if analysis.plies != self.session.plies() {
+                if analysis.position != self.session.position() {
                     return;
                 }
                 if purpose == Purpose::Move {

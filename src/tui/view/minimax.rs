@@ -43,7 +43,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     match &play.analysis {
         Some(a) => {
-            if a.plies != play.session.plies() {
+            if a.position != play.session.position() {
                 lines.push(
                     Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
                 );
@@ -151,7 +151,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
             return brief.to_string();
         }
         let line = tree.line_to(id);
-        play.session.describe_after(step.analysis.plies, &line).unwrap_or_else(|| {
+        play.session.describe_after(step.analysis.position, &line).unwrap_or_else(|| {
             if line.is_empty() { "the root".into() } else { format!("after {}", line.join(" ")) }
         })
     };

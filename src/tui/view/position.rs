@@ -70,7 +70,7 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
     // Draw the board first: it reports whether the position still exists.
-    if !play.session.render_after(analysis.plies, &line, board, buf) {
+    if !play.session.render_after(analysis.position, &line, board, buf) {
         return false;
     }
     block.render(area, buf);
