@@ -142,12 +142,15 @@ fn a_whole_human_vs_pc_game_in_tmux() {
         }
         if screen.contains("(you) to move") && screen.contains("▶") && !screen.contains("thinking")
         {
-            let before = screen.matches('+').count();
+            // The game panel's line of moves so far.
+            let moves_line =
+                |s: &str| s.lines().find(|l| l.contains("moves:")).unwrap_or("").to_string();
+            let before = moves_line(&screen);
             t.keys(&["Enter"]);
             turns += 1;
-            // Wait until the move is drawn (the played list grows) before looking again.
+            // Wait until the move is drawn (the list of moves grows) before looking again.
             let deadline = Instant::now() + wait;
-            while t.screen().matches('+').count() == before && !t.screen().contains("wins!") {
+            while moves_line(&t.screen()) == before && !t.screen().contains("wins!") {
                 assert!(Instant::now() < deadline, "the move was not drawn:\n{}", t.screen());
                 std::thread::sleep(Duration::from_millis(30));
             }
