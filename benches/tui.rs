@@ -20,7 +20,13 @@ use ratatui::backend::TestBackend;
 
 fn setup(target: u32) -> PlaySetup {
     PlaySetup {
-        game: GameSetup::Sum { target, moves: vec![1, 3, 4], played: vec![] },
+        game: {
+            use minimax_tui::catalog::{Value, sum};
+            let mut game = GameSetup::default_for(&sum::SUM);
+            game.values.set(sum::TARGET, Value::Number(Some(target as u64)));
+            game.values.set(sum::MOVES, Value::List(vec![1, 3, 4]));
+            game
+        },
         mode: Mode::HumanVsPc,
         config: SearchConfig { transposition_table: false, ..SearchConfig::default() },
     }

@@ -1,206 +1,238 @@
-//! The command line: no subcommand opens the app; `solve` and friends answer headless.
+//! The command line: no subcommand opens the app; `solve`, `tree`, `perft` and `play` take a game
+//! from the catalog, whose parameters become that game's options; `arena nim` grades Nim players.
+//! Clap stays here: this module turns its matches into domain values (a game's `Values`, a
+//! `SearchConfig`, a format) and hands them to the catalog's entries, the commands and the app.
 
-use clap::{Args, Parser, Subcommand};
+use std::io::Write;
 
+use anyhow::Result;
+use clap::builder::PossibleValuesParser;
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
+
+use crate::catalog::{self, Entry, Kind, Param, Use, Value, Values};
+use crate::commands::nim::ArenaOptions;
 use crate::commands::tree::Format;
+use crate::commands::{self, BadInput};
 use crate::engine::{Algorithm, SearchConfig};
-use crate::tui::setup::Mode;
+use crate::parse::{at_most, in_range, positive_number};
+use crate::tui;
+use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 
-#[derive(Parser, Debug)]
-#[command(
-    name = "minimax",
-    version,
-    about = "Play, watch and study minimax and alpha-beta on real games"
-)]
-pub struct Cli {
-    #[command(subcommand)]
-    pub command: Option<Command>,
+/// The whole command line, the games' subcommands built from the catalog.
+pub fn command() -> Command {
+    Command::new("minimax")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about("Play, watch and study minimax and alpha-beta on real games")
+        .subcommand(games(
+            "solve",
+            "Solve a position and print its value, the best moves and what the search counted.",
+            Use::Solve,
+            |c| EngineArgs::augment_args(c).arg(json_arg()),
+            |_| true,
+        ))
+        .subcommand(games(
+            "perft",
+            "Count the leaves of the game tree to a depth (move generator check and speed).",
+            Use::Solve,
+            |c| {
+                c.arg(
+                    Arg::new("depth")
+                        .long("depth")
+                        .value_name("N")
+                        .help("Plies to count")
+                        .required(true)
+                        .allow_hyphen_values(true)
+                        .value_parser(positive_number),
+                )
+                .arg(json_arg().help("Print one JSON object instead of text (the last line of text is the count)"))
+            },
+            |entry| entry.counts_perft(),
+        ))
+        .subcommand(games(
+            "tree",
+            "Write the search tree of a position as JSON or Graphviz DOT.",
+            Use::Tree,
+            |c| TreeArgs::augment_args(EngineArgs::augment_args(c)),
+            |_| true,
+        ))
+        .subcommand(
+            Command::new("arena")
+                .about("Grade a player: matches against built-in opponents with sides swapped, and the rubric's grade.")
+                .subcommand_required(true)
+                .subcommand(ArenaNimArgs::augment_args(
+                    Command::new("nim").about("Misère Nim, graded as in the Heaps assignment."),
+                )),
+        )
+        .subcommand(games(
+            "play",
+            "Open the app directly on a game (without a subcommand, the app opens on its start screen).",
+            Use::Play,
+            PlayArgs::augment_args,
+            |_| true,
+        ))
 }
 
-#[derive(Subcommand, Debug)]
-pub enum Command {
-    /// Solve a position and print its value, the best moves and what the search counted.
-    Solve {
-        #[command(subcommand)]
-        game: SolveGame,
-    },
-    /// Count the leaves of the game tree to a depth (move generator check and speed).
-    Perft {
-        #[command(subcommand)]
-        game: PerftGame,
-    },
-    /// Write the search tree of a position as JSON or Graphviz DOT.
-    Tree {
-        #[command(subcommand)]
-        game: TreeGame,
-    },
-    /// Grade a player: matches against built-in opponents with sides swapped, and the rubric's grade.
-    Arena {
-        #[command(subcommand)]
-        game: ArenaGame,
-    },
-    /// Open the app directly on a game (without a subcommand, the app opens on its start screen).
-    Play {
-        #[command(subcommand)]
-        game: PlayGame,
-    },
+/// A command with one subcommand per game of the catalog that `offered` accepts, each with the
+/// game's parameters for `usage` and the options `common` adds.
+fn games(
+    name: &'static str,
+    about: &'static str,
+    usage: Use,
+    common: impl Fn(Command) -> Command,
+    offered: impl Fn(&dyn Entry) -> bool,
+) -> Command {
+    let mut command = Command::new(name).about(about).subcommand_required(true);
+    for entry in catalog::GAMES.iter().filter(|e| offered(**e)) {
+        let game = Command::new(entry.key()).about(entry.about());
+        let params = entry.params().iter().filter(|p| p.uses.contains(&usage));
+        command = command.subcommand(common(game.args(params.map(param_arg))));
+    }
+    command
 }
 
-#[derive(Subcommand, Debug)]
-pub enum TreeGame {
-    /// Tic-tac-toe's search tree (the plain tree from the empty board has 549,946 nodes).
-    Tictactoe {
-        /// 9 characters row-major from the top left: x, o, . or - (default: empty).
-        #[arg(long, default_value = ".........", allow_hyphen_values = true)]
-        board: String,
-        #[command(flatten)]
-        engine: EngineArgs,
-        #[command(flatten)]
-        output: TreeArgs,
-    },
-    /// Reversi's depth-limited search tree (6 plies unless --depth says otherwise).
-    Reversi {
-        #[command(flatten)]
-        game: ReversiArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        #[command(flatten)]
-        output: TreeArgs,
-    },
-    /// Nim's search tree.
-    Nim {
-        #[command(flatten)]
-        game: NimArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        #[command(flatten)]
-        output: TreeArgs,
-    },
-    /// The Sum Game's search tree.
-    Sum {
-        #[command(flatten)]
-        game: SumArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        #[command(flatten)]
-        output: TreeArgs,
-    },
+/// A game's parameter as an option. Numbers and lists are checked by the shared parsers, so a
+/// negative number is called one, and every value may start with a hyphen (boards do).
+fn param_arg(param: &Param) -> Arg {
+    let arg = Arg::new(param.id.0).long(param.long);
+    let help = |default: String| match default.is_empty() {
+        true => param.help.to_string(),
+        false => format!("{} [default: {default}]", param.help),
+    };
+    match param.kind {
+        Kind::Choice { flag: true, .. } => arg.action(ArgAction::SetTrue).help(param.help),
+        kind => {
+            let arg = arg.value_name(param.value_name).allow_hyphen_values(true);
+            let default = kind.show(&kind.default_value());
+            match kind {
+                Kind::Number { least, most, .. } => {
+                    arg.value_parser(move |s: &str| in_range(s, least, most)).help(help(default))
+                }
+                Kind::List { least, most, .. } => arg
+                    .value_parser(move |s: &str| crate::parse::list(s, least, most))
+                    .help(help(default)),
+                Kind::Choice { options, .. } => {
+                    arg.value_parser(PossibleValuesParser::new(options)).help(help(default))
+                }
+                Kind::Text { .. } => arg.help(param.help),
+            }
+        }
+    }
+}
+
+/// The game's values from the command line; what was not given keeps its default.
+fn values(entry: &dyn Entry, usage: Use, matches: &ArgMatches) -> Values {
+    let mut values = Values::defaults(entry.params());
+    for param in entry.params().iter().filter(|p| p.uses.contains(&usage)) {
+        let id = param.id.0;
+        let given = match param.kind {
+            Kind::Number { .. } => matches.get_one::<u64>(id).map(|n| Value::Number(Some(*n))),
+            Kind::List { .. } => matches.get_one::<Vec<u32>>(id).map(|l| Value::List(l.clone())),
+            Kind::Choice { flag: true, .. } => {
+                Some(Value::Choice(usize::from(matches.get_flag(id))))
+            }
+            Kind::Choice { options, .. } => matches
+                .get_one::<String>(id)
+                .and_then(|word| options.iter().position(|o| o == word))
+                .map(Value::Choice),
+            Kind::Text { .. } => {
+                matches.get_one::<String>(id).map(|t| Value::Text(Some(t.clone())))
+            }
+        };
+        if let Some(value) = given {
+            values.set(param.id, value);
+        }
+    }
+    values
+}
+
+fn json_arg() -> Arg {
+    Arg::new("json")
+        .long("json")
+        .action(ArgAction::SetTrue)
+        .help("Print one JSON object instead of text")
+}
+
+/// Runs what the command line asks for.
+pub fn run(matches: &ArgMatches) -> Result<()> {
+    let Some((command, matches)) = matches.subcommand() else {
+        return tui::run(None, Default::default());
+    };
+    if command == "arena" {
+        let (_, matches) = matches.subcommand().expect("clap requires a game");
+        let args = ArenaNimArgs::from_arg_matches(matches)?;
+        return commands::nim::arena(&args.options(), &mut std::io::stdout().lock());
+    }
+    let (key, matches) = matches.subcommand().expect("clap requires a game");
+    let entry = catalog::find(key).expect("clap offers only the catalog's games");
+    let config = |matches: &ArgMatches| -> Result<SearchConfig> {
+        let mut config = EngineArgs::from_arg_matches(matches)?.config();
+        config.depth = config.depth.or(entry.default_depth());
+        Ok(config)
+    };
+    let mut stdout = std::io::stdout().lock();
+    match command {
+        "solve" => {
+            let values = values(entry, Use::Solve, matches);
+            entry.solve(&values, &config(matches)?, matches.get_flag("json"), &mut stdout)
+        }
+        "perft" => {
+            let values = values(entry, Use::Solve, matches);
+            let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
+            let json = matches.get_flag("json");
+            entry.perft(&values, depth, json, &mut stdout).expect("offered only where counted")
+        }
+        "tree" => {
+            let values = values(entry, Use::Tree, matches);
+            let output = TreeArgs::from_arg_matches(matches)?;
+            let mut out = std::io::BufWriter::new(stdout);
+            let format = output.format.into();
+            entry.export(&values, &config(matches)?, format, output.max_events, &mut out)?;
+            out.flush()?;
+            Ok(())
+        }
+        "play" => {
+            let play = PlayArgs::from_arg_matches(matches)?;
+            let game = GameSetup::new(entry, values(entry, Use::Play, matches));
+            let setup = PlaySetup { game, mode: play.mode.into(), config: config(matches)? };
+            // Bad parameters are reported here, before the screen is taken over.
+            tui::app::Play::new(setup.clone()).map_err(BadInput)?;
+            tui::run(Some(setup), play.launch.launch())
+        }
+        _ => unreachable!("every command is dispatched above"),
+    }
 }
 
 #[derive(Args, Debug, Clone)]
 pub struct TreeArgs {
-    /// json: nested nodes (move, player, value, alpha, beta, pruned, children); dot: for Graphviz,
-    /// pruned edges dashed, the principal variation bold.
-    #[arg(long, value_enum, default_value_t = Format::Json, allow_hyphen_values = true)]
-    pub format: Format,
+    /// json: nested nodes (move, state, player, value, bound, alpha, beta, pruned, children); dot:
+    /// for Graphviz, pruned edges dashed, the principal variation bold.
+    #[arg(long, value_enum, default_value_t = FormatArg::Json, allow_hyphen_values = true)]
+    pub format: FormatArg,
     /// Refuse trees whose search takes more steps than this (each node is a few steps, each pruned
     /// move one); at most 5,000,000.
     #[arg(long, value_name = "N", default_value_t = crate::engine::trace::MAX_EVENT_CAP, value_parser = event_cap, allow_hyphen_values = true)]
     pub max_events: usize,
 }
 
-/// A cap on recorded search steps: 1 to `MAX_EVENT_CAP`.
-fn event_cap(text: &str) -> Result<usize, String> {
-    at_most(text, crate::engine::trace::MAX_EVENT_CAP as u32).map(|n| n as usize)
+/// `--format`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    Json,
+    Dot,
 }
 
-#[derive(Subcommand, Debug)]
-pub enum PlayGame {
-    /// Tic-tac-toe: X (MAX) moves first; three in a row wins.
-    Tictactoe {
-        #[command(flatten)]
-        play: PlayArgs,
-    },
-    /// Reversi from the start: Black (MAX) moves first; depth-limited search (6 plies by default).
-    Reversi {
-        #[command(flatten)]
-        eval: ReversiEval,
-        #[command(flatten)]
-        play: PlayArgs,
-    },
-    /// Nim: take stones from one heap; under the default misère rule, taking the last stone loses.
-    Nim {
-        #[command(flatten)]
-        game: NimArgs,
-        /// Start from N random heaps instead of --heaps (1 to 64).
-        #[arg(long, value_name = "N", value_parser = heap_count, allow_hyphen_values = true)]
-        random_heaps: Option<usize>,
-        /// Most stones in a random heap (at most 1,000,000).
-        #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
-        max_heap: u32,
-        /// Seed for the random heaps (default: from the clock).
-        #[arg(long, value_name = "S", value_parser = seed_number, allow_hyphen_values = true)]
-        seed: Option<u64>,
-        #[command(flatten)]
-        play: PlayArgs,
-    },
-    /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
-    Sum {
-        #[command(flatten)]
-        game: SumArgs,
-        #[command(flatten)]
-        play: PlayArgs,
-    },
-}
-
-#[derive(Subcommand, Debug)]
-pub enum PerftGame {
-    /// Reversi: a pass counts as a ply, a finished game is a leaf at any depth.
-    Reversi {
-        #[command(flatten)]
-        game: ReversiArgs,
-        /// Plies to count.
-        #[arg(long, value_name = "N", value_parser = positive_number, allow_hyphen_values = true)]
-        depth: u32,
-        /// Print one JSON object instead of text (the last line of text is the count).
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-/// A Reversi position and the evaluation settings.
-#[derive(Args, Debug, Clone)]
-pub struct ReversiArgs {
-    /// 64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start).
-    #[arg(long, value_name = "B", allow_hyphen_values = true)]
-    pub board: Option<String>,
-    /// Who moves.
-    #[arg(long, value_enum, default_value_t = Side::Black, allow_hyphen_values = true)]
-    pub to_move: Side,
-    #[command(flatten)]
-    pub eval: ReversiEval,
-}
-
-/// How Reversi positions are valued at the depth limit.
-#[derive(Args, Debug, Clone)]
-pub struct ReversiEval {
-    /// The evaluation at the depth limit.
-    #[arg(long, value_enum, default_value_t = crate::games::reversi::Heuristic::Discs, allow_hyphen_values = true)]
-    pub heuristic: crate::games::reversi::Heuristic,
-    /// Search to the end once this many squares (or fewer) are empty.
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = square_count, allow_hyphen_values = true)]
-    pub exact_endgame: u32,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Side {
-    Black,
-    White,
-}
-
-impl Side {
-    pub fn player(self) -> crate::engine::Player {
-        match self {
-            Side::Black => crate::engine::Player::Max,
-            Side::White => crate::engine::Player::Min,
+impl From<FormatArg> for Format {
+    fn from(format: FormatArg) -> Format {
+        match format {
+            FormatArg::Json => Format::Json,
+            FormatArg::Dot => Format::Dot,
         }
     }
 }
 
-#[derive(Subcommand, Debug)]
-pub enum ArenaGame {
-    /// Misère Nim, graded as in the Heaps assignment.
-    Nim(ArenaNimArgs),
+/// A cap on recorded search steps: 1 to `MAX_EVENT_CAP`.
+fn event_cap(text: &str) -> Result<usize, String> {
+    at_most(text, crate::engine::trace::MAX_EVENT_CAP as u64).map(|n| n as usize)
 }
 
 #[derive(Args, Debug, Clone)]
@@ -235,80 +267,47 @@ pub struct ArenaNimArgs {
     pub json: bool,
 }
 
-/// Nim's heaps and rule.
-#[derive(Args, Debug, Clone)]
-pub struct NimArgs {
-    /// Heap sizes, comma-separated (0 is an empty heap): at most 64 heaps of at most 1,000,000.
-    #[arg(long, value_name = "HEAPS", default_value = "2,5,3", value_parser = count_list, allow_hyphen_values = true)]
-    pub heaps: NumberList,
-    /// Normal play: taking the last stone wins (default: misère, it loses).
-    #[arg(long)]
-    pub normal: bool,
+impl ArenaNimArgs {
+    fn options(self) -> ArenaOptions {
+        ArenaOptions {
+            player: self.player,
+            opponents: self.opponents,
+            games: self.games,
+            seed: self.seed,
+            heaps: self.heaps,
+            max_heap: self.max_heap,
+            timeout: self.timeout,
+            normal: self.normal,
+            json: self.json,
+        }
+    }
 }
 
-#[derive(Subcommand, Debug)]
-pub enum SolveGame {
-    /// Tic-tac-toe: X moves first; the side to move follows from the counts.
-    Tictactoe {
-        /// 9 characters row-major from the top left: x, o, . or - (default: empty).
-        #[arg(long, default_value = ".........", allow_hyphen_values = true)]
-        board: String,
-        #[command(flatten)]
-        engine: EngineArgs,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Reversi: the value and best move by depth-limited search with a heuristic.
-    Reversi {
-        #[command(flatten)]
-        game: ReversiArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Nim: the value for the player to move and the best move.
-    Nim {
-        #[command(flatten)]
-        game: NimArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
-    /// The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose.
-    Sum {
-        #[command(flatten)]
-        game: SumArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+/// A seed: any whole number from 0 up.
+fn seed_number(text: &str) -> Result<u64, String> {
+    in_range(text, 0, u64::MAX)
 }
 
-#[derive(Args, Debug, Clone)]
-pub struct SumArgs {
-    /// The target L to reach exactly (at most 10,000,000).
-    #[arg(long, value_name = "L", default_value_t = crate::games::sum::DEFAULT_TARGET, value_parser = positive_number, allow_hyphen_values = true)]
-    pub target: u32,
-    /// The move set T, comma-separated (empty = 2,3).
-    #[arg(long, value_name = "T", default_value = "2,3", value_parser = number_list, allow_hyphen_values = true)]
-    pub moves: NumberList,
-    /// Moves already played, comma-separated, MAX first.
-    #[arg(long, value_name = "MOVES", default_value = "", value_parser = number_list, allow_hyphen_values = true)]
-    pub played: NumberList,
+/// How many heaps: 1 to `MAX_HEAPS`.
+fn heap_count(text: &str) -> Result<usize, String> {
+    at_most(text, crate::games::nim::MAX_HEAPS as u64).map(|n| n as usize)
+}
+
+/// Starting positions per opponent in an arena: 1 to `MAX_STARTS`.
+fn start_count(text: &str) -> Result<u32, String> {
+    at_most(text, crate::arena::MAX_STARTS as u64).map(|n| n as u32)
+}
+
+/// Stones in a heap: 1 to `MAX_HEAP`.
+fn heap_size(text: &str) -> Result<u32, String> {
+    at_most(text, crate::games::nim::MAX_HEAP as u64).map(|n| n as u32)
 }
 
 #[derive(Args, Debug, Clone)]
 pub struct EngineArgs {
     /// minimax (MAX-VALUE/MIN-VALUE) or negamax.
-    #[arg(long, value_enum, default_value_t = Algorithm::Minimax, allow_hyphen_values = true)]
-    pub algorithm: Algorithm,
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Minimax, allow_hyphen_values = true)]
+    pub algorithm: AlgorithmArg,
     /// Search every move (plain minimax) instead of pruning with alpha-beta.
     #[arg(long)]
     pub no_alpha_beta: bool,
@@ -323,10 +322,20 @@ pub struct EngineArgs {
     pub depth: Option<u32>,
 }
 
+/// `--algorithm`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    Minimax,
+    Negamax,
+}
+
 impl EngineArgs {
     pub fn config(&self) -> SearchConfig {
         SearchConfig {
-            algorithm: self.algorithm,
+            algorithm: match self.algorithm {
+                AlgorithmArg::Minimax => Algorithm::Minimax,
+                AlgorithmArg::Negamax => Algorithm::Negamax,
+            },
             alpha_beta: !self.no_alpha_beta,
             depth: self.depth,
             transposition_table: !self.no_tt,
@@ -343,10 +352,34 @@ pub struct PlayArgs {
     pub engine: EngineArgs,
     /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer, or
     /// two people.
-    #[arg(long, value_enum, default_value_t = Mode::HumanVsPc, allow_hyphen_values = true)]
-    pub mode: Mode,
+    #[arg(long, value_enum, default_value_t = ModeArg::HumanVsPc, allow_hyphen_values = true)]
+    pub mode: ModeArg,
     #[command(flatten)]
     pub launch: LaunchArgs,
+}
+
+/// `--mode`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// You are MAX (you move first); the computer is MIN.
+    HumanVsPc,
+    /// The computer is MAX (it moves first); you are MIN.
+    PcVsHuman,
+    /// The computer plays both sides; you watch.
+    PcVsPc,
+    /// Two people at one keyboard.
+    HumanVsHuman,
+}
+
+impl From<ModeArg> for Mode {
+    fn from(mode: ModeArg) -> Mode {
+        match mode {
+            ModeArg::HumanVsPc => Mode::HumanVsPc,
+            ModeArg::PcVsHuman => Mode::PcVsHuman,
+            ModeArg::PcVsPc => Mode::PcVsPc,
+            ModeArg::HumanVsHuman => Mode::HumanVsHuman,
+        }
+    }
 }
 
 /// How the app opens on a game.
@@ -363,100 +396,9 @@ pub struct LaunchArgs {
 }
 
 impl LaunchArgs {
-    pub fn launch(&self) -> crate::tui::app::Launch {
-        crate::tui::app::Launch { step: self.step, trace_cap: self.trace_cap }
+    pub fn launch(&self) -> tui::app::Launch {
+        tui::app::Launch { step: self.step, trace_cap: self.trace_cap }
     }
-}
-
-/// A comma-separated list of positive numbers; the empty string is the empty list.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct NumberList(pub Vec<u32>);
-
-pub fn positive_number(text: &str) -> Result<u32, String> {
-    at_most(text, u32::MAX)
-}
-
-/// A number from 1 to `most`.
-fn at_most(text: &str, most: u32) -> Result<u32, String> {
-    in_range(text, 1, most)
-}
-
-/// A number from `least` (0 or 1) to `most`; anything larger, however many digits, is named as
-/// too large, and a negative number as negative.
-fn in_range(text: &str, least: u32, most: u32) -> Result<u32, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("expected a number, found nothing".into());
-    }
-    let digits = text.strip_prefix('+').unwrap_or(text);
-    if let Some(rest) = digits.strip_prefix('-') {
-        return match rest.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
-            true => Err(format!("'{text}' is a negative number (expected {least} or more)")),
-            false => Err(format!("'{text}' is not a number")),
-        };
-    }
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Err(format!("'{text}' is not a number"));
-    }
-    match digits.parse::<u64>() {
-        Ok(n) if n < least as u64 => Err(format!("'{text}' is not a positive number")),
-        Ok(n) if n <= most as u64 => Ok(n as u32),
-        _ => Err(format!("'{text}' is too large (at most {most})")),
-    }
-}
-
-/// A seed: any whole number from 0 up.
-fn seed_number(text: &str) -> Result<u64, String> {
-    let text = text.trim();
-    match text.parse::<u64>() {
-        Ok(n) => Ok(n),
-        Err(_) if text.starts_with('-') && text[1..].chars().all(|c| c.is_ascii_digit()) => {
-            Err(format!("'{text}' is a negative number (expected 0 or more)"))
-        }
-        Err(_) if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) => {
-            Err(format!("'{text}' is too large (at most {})", u64::MAX))
-        }
-        Err(_) => Err(format!("'{text}' is not a number")),
-    }
-}
-
-/// Empty squares on a Reversi board: 0 to 64.
-fn square_count(text: &str) -> Result<u32, String> {
-    in_range(text, 0, 64)
-}
-
-/// How many heaps: 1 to `MAX_HEAPS`.
-fn heap_count(text: &str) -> Result<usize, String> {
-    at_most(text, crate::games::nim::MAX_HEAPS as u32).map(|n| n as usize)
-}
-
-/// Starting positions per opponent in an arena: 1 to `MAX_STARTS`.
-fn start_count(text: &str) -> Result<u32, String> {
-    at_most(text, crate::arena::MAX_STARTS)
-}
-
-/// A count of stones: 0 or more, at most `MAX_HEAP`.
-pub fn stone_count(text: &str) -> Result<u32, String> {
-    in_range(text, 0, crate::games::nim::MAX_HEAP)
-}
-
-fn heap_size(text: &str) -> Result<u32, String> {
-    at_most(text, crate::games::nim::MAX_HEAP)
-}
-
-/// Heap sizes: a comma-separated list of counts (0 allowed); the empty string is no heaps.
-pub fn count_list(text: &str) -> Result<NumberList, String> {
-    if text.trim().is_empty() {
-        return Ok(NumberList::default());
-    }
-    text.split(',').map(stone_count).collect::<Result<_, _>>().map(NumberList)
-}
-
-pub fn number_list(text: &str) -> Result<NumberList, String> {
-    if text.trim().is_empty() {
-        return Ok(NumberList::default());
-    }
-    text.split(',').map(positive_number).collect::<Result<_, _>>().map(NumberList)
 }
 
 #[cfg(test)]
@@ -464,25 +406,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_are_checked_with_reasons() {
-        assert_eq!(positive_number("7"), Ok(7));
-        assert_eq!(positive_number(" 7 "), Ok(7));
-        assert!(positive_number("0").unwrap_err().contains("not a positive number"));
-        assert!(positive_number("-3").unwrap_err().contains("a negative number"));
-        assert!(heap_count("18446744073709551615").unwrap_err().contains("at most 64"));
-        assert!(stone_count("1000001").unwrap_err().contains("at most 1000000"));
-        assert_eq!(stone_count("0"), Ok(0));
-        assert!(positive_number("x").unwrap_err().contains("not a number"));
-        assert!(positive_number("1.5").unwrap_err().contains("not a number"));
-        assert!(positive_number("99999999999").unwrap_err().contains("too large"));
-        assert_eq!(number_list("2,3"), Ok(NumberList(vec![2, 3])));
-        assert_eq!(number_list(""), Ok(NumberList(vec![])));
-        assert!(number_list("2,,3").is_err());
+    fn the_command_line_is_well_formed() {
+        command().debug_assert();
     }
 
     #[test]
-    fn the_command_line_is_well_formed() {
-        use clap::CommandFactory;
-        Cli::command().debug_assert();
+    fn every_game_has_its_subcommands() {
+        let command = command();
+        for name in ["solve", "tree", "play"] {
+            let sub = command.find_subcommand(name).unwrap();
+            for entry in catalog::GAMES {
+                assert!(sub.find_subcommand(entry.key()).is_some(), "{name} {}", entry.key());
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 pub mod arena;
+pub mod catalog;
 pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod games;
+pub mod parse;
 pub mod tui;
 pub mod words;

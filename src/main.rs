@@ -1,23 +1,18 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-use std::io::Write;
-
-use minimax_tui::cli::{ArenaGame, Cli, Command, PerftGame, PlayGame, SolveGame};
-use minimax_tui::commands::{self, BadInput};
-use minimax_tui::tui;
-use minimax_tui::tui::setup::{GameSetup, PlaySetup};
+use minimax_tui::cli;
+use minimax_tui::commands::BadInput;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let matches = match cli::command().try_get_matches() {
+        Ok(matches) => matches,
         Err(error) if !error.use_stderr() => error.exit(), // --help and --version
         Err(error) => {
             eprintln!("error: {}", usage_error(&error));
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
+    match cli::run(&matches) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped reading (`minimax tree … | head`) is not an error.
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
@@ -29,65 +24,6 @@ fn main() -> ExitCode {
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
         }
-    }
-}
-
-fn run(cli: Cli) -> anyhow::Result<()> {
-    match cli.command {
-        Some(Command::Solve { game: SolveGame::Sum { game, engine, json } }) => {
-            commands::solve::sum(&game, &engine, json, &mut std::io::stdout().lock())
-        }
-        Some(Command::Solve { game: SolveGame::Nim { game, engine, json } }) => {
-            commands::nim::solve(&game, &engine, json, &mut std::io::stdout().lock())
-        }
-        Some(Command::Solve { game: SolveGame::Tictactoe { board, engine, json } }) => {
-            commands::boards::solve_tictactoe(&board, &engine, json, &mut std::io::stdout().lock())
-        }
-        Some(Command::Solve { game: SolveGame::Reversi { game, engine, json } }) => {
-            commands::boards::solve_reversi(&game, &engine, json, &mut std::io::stdout().lock())
-        }
-        Some(Command::Perft { game: PerftGame::Reversi { game, depth, json } }) => {
-            commands::boards::perft_reversi(&game, depth, json, &mut std::io::stdout().lock())
-        }
-        Some(Command::Arena { game: ArenaGame::Nim(args) }) => {
-            commands::nim::arena(&args, &mut std::io::stdout().lock())
-        }
-        Some(Command::Tree { game }) => {
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            commands::tree::run(&game, &mut out)?;
-            out.flush()?;
-            Ok(())
-        }
-        Some(Command::Play { game }) => {
-            let (game, play) = match game {
-                PlayGame::Sum { game, play } => {
-                    let (target, moves, played) = (game.target, game.moves.0, game.played.0);
-                    (GameSetup::Sum { target, moves, played }, play)
-                }
-                PlayGame::Tictactoe { play } => (GameSetup::TicTacToe, play),
-                PlayGame::Reversi { eval, play } => {
-                    let (heuristic, exact_endgame) = (eval.heuristic, eval.exact_endgame);
-                    (GameSetup::Reversi { heuristic, exact_endgame }, play)
-                }
-                PlayGame::Nim { game, random_heaps, max_heap, seed, play } => {
-                    let heaps = match random_heaps {
-                        Some(n) => {
-                            let seed = seed.unwrap_or_else(clock_seed);
-                            let mut rng = minimax_tui::arena::rng::Rng::new(seed);
-                            minimax_tui::arena::random_start(&mut rng, n, max_heap)
-                        }
-                        None => game.heaps.0,
-                    };
-                    (GameSetup::Nim { heaps, misere: !game.normal }, play)
-                }
-            };
-            let mut config = play.engine.config();
-            config.depth = config.depth.or(game.default_depth());
-            // Bad parameters are reported here, before the screen is taken over.
-            game.session().map_err(BadInput)?;
-            tui::run(Some(PlaySetup { game, mode: play.mode, config }), play.launch.launch())
-        }
-        None => tui::run(None, Default::default()),
     }
 }
 
@@ -131,11 +67,9 @@ fn usage_error(error: &clap::Error) -> String {
     }
 }
 
-/// The subcommands named on the command line (`minimax arena nim`) and the deepest one's clap
-/// description.
+/// The subcommands named on the command line (`minimax arena nim`) and the deepest one.
 fn command_path() -> (String, clap::Command) {
-    use clap::CommandFactory;
-    let mut command = Cli::command();
+    let mut command = cli::command();
     let mut path = vec!["minimax".to_string()];
     for arg in std::env::args().skip(1) {
         match command.find_subcommand(&arg).cloned() {
@@ -157,11 +91,4 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         let json = cause.downcast_ref::<serde_json::Error>().and_then(|e| e.io_error_kind());
         io.or(json) == Some(std::io::ErrorKind::BrokenPipe)
     })
-}
-
-/// A seed from the clock, for random starts when none is given.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }

@@ -3,6 +3,7 @@
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+use minimax_tui::catalog::{self, Value};
 use minimax_tui::engine::{Algorithm, SearchConfig};
 use minimax_tui::tui::app::{App, AppEvent, Play, Screen};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
@@ -12,6 +13,25 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The Sum Game with these parameters.
+fn sum_game(target: u32, moves: &[u32], played: &[u32]) -> GameSetup {
+    use catalog::sum::{MOVES, PLAYED, SUM, TARGET};
+    let mut game = GameSetup::default_for(&SUM);
+    game.values.set(TARGET, Value::Number(Some(target as u64)));
+    game.values.set(MOVES, Value::List(moves.to_vec()));
+    game.values.set(PLAYED, Value::List(played.to_vec()));
+    game
+}
+
+/// Nim with these heaps, misère or normal.
+fn nim_game(heaps: &[u32], misere: bool) -> GameSetup {
+    use catalog::nim::{HEAPS, NIM, RULE};
+    let mut game = GameSetup::default_for(&NIM);
+    game.values.set(HEAPS, Value::List(heaps.to_vec()));
+    game.values.set(RULE, Value::Choice(usize::from(!misere)));
+    game
+}
 
 fn step(h: &Harness) -> &minimax_tui::tui::app::Step {
     h.play().step.as_ref().expect("stepping through a search")
@@ -23,11 +43,7 @@ struct Harness {
 }
 
 fn sum(target: u32, moves: &[u32], mode: Mode) -> PlaySetup {
-    PlaySetup {
-        game: GameSetup::Sum { target, moves: moves.to_vec(), played: vec![] },
-        mode,
-        config: SearchConfig::default(),
-    }
+    PlaySetup { game: sum_game(target, moves, &[]), mode, config: SearchConfig::default() }
 }
 
 impl Harness {
@@ -136,7 +152,7 @@ fn the_start_screen_starts_the_game_it_shows() {
     h.key(KeyCode::Enter);
     let play = h.play();
     assert_eq!(play.mode, Mode::PcVsHuman);
-    assert_eq!(play.setup.game, GameSetup::Sum { target: 12, moves: vec![2, 3], played: vec![] });
+    assert_eq!(play.setup.game, sum_game(12, &[2, 3], &[]));
 }
 
 #[test]
@@ -345,7 +361,7 @@ fn esc_goes_back_to_the_start_screen_with_the_settings_in_force() {
     }
     let Screen::Start(form) = &h.app.screen else { panic!("not back at the start") };
     let setup = form.setup().unwrap();
-    assert_eq!(setup.game, GameSetup::Sum { target: 13, moves: vec![1, 2], played: vec![] });
+    assert_eq!(setup.game, sum_game(13, &[1, 2], &[]));
     assert!(!setup.config.alpha_beta);
 }
 
@@ -533,11 +549,7 @@ fn the_tree_takes_the_keys_on_tab() {
 }
 
 fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
-    PlaySetup {
-        game: GameSetup::Nim { heaps: heaps.to_vec(), misere: true },
-        mode,
-        config: SearchConfig::default(),
-    }
+    PlaySetup { game: nim_game(heaps, true), mode, config: SearchConfig::default() }
 }
 
 #[test]
@@ -609,7 +621,7 @@ fn the_start_screen_offers_nim() {
     let screen = h.screen(100, 30);
     assert!(screen.contains("Heaps") && screen.contains("misère"), "{screen}");
     h.key(KeyCode::Enter);
-    assert_eq!(h.play().setup.game, GameSetup::nim_default());
+    assert_eq!(h.play().setup.game, GameSetup::default_for(&catalog::nim::NIM));
     h.settle();
 }
 
@@ -634,7 +646,7 @@ fn a_capped_trace_says_so() {
 #[test]
 fn tic_tac_toe_by_square_numbers_and_the_arrows() {
     let setup = PlaySetup {
-        game: GameSetup::TicTacToe,
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
     };
@@ -659,7 +671,7 @@ fn tic_tac_toe_by_square_numbers_and_the_arrows() {
 #[test]
 fn reversi_shows_the_board_and_takes_typed_squares() {
     let setup = PlaySetup {
-        game: GameSetup::reversi_default(),
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
         mode: Mode::HumanVsPc,
         config: SearchConfig { depth: Some(3), ..SearchConfig::default() },
     };
@@ -710,7 +722,7 @@ fn pc_vs_pc_paused_plays_one_move_at_a_time() {
 #[test]
 fn the_board_cursor_moves_across_the_board() {
     let setup = PlaySetup {
-        game: GameSetup::TicTacToe,
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsHuman,
         config: SearchConfig::default(),
     };
@@ -796,10 +808,7 @@ fn one_search_behind_every_count() {
     h.keys("x");
     // Reversi at its default depth: the app's search is `solve reversi`'s.
     let setup = PlaySetup {
-        game: GameSetup::Reversi {
-            heuristic: minimax_tui::games::reversi::Heuristic::Discs,
-            exact_endgame: 0,
-        },
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
         mode: Mode::HumanVsPc,
         config: SearchConfig { depth: Some(4), ..SearchConfig::default() },
     };
@@ -887,7 +896,7 @@ fn blind_mode_is_blind() {
 #[test]
 fn the_sides_have_the_games_names() {
     let setup = PlaySetup {
-        game: GameSetup::TicTacToe,
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
     };
@@ -912,10 +921,13 @@ fn game(game: GameSetup, mode: Mode) -> PlaySetup {
 #[test]
 fn every_screen_fits_80x24() {
     let setups = [
-        ("sum", game(GameSetup::sum_default(), Mode::HumanVsPc)),
+        ("sum", game(GameSetup::default_for(&catalog::sum::SUM), Mode::HumanVsPc)),
         ("nim6", nim(&[1, 2, 3, 4, 5, 6], Mode::HumanVsPc)),
-        ("tictactoe", game(GameSetup::TicTacToe, Mode::HumanVsPc)),
-        ("reversi", game(GameSetup::reversi_default(), Mode::HumanVsPc)),
+        (
+            "tictactoe",
+            game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsPc),
+        ),
+        ("reversi", game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsPc)),
     ];
     for (name, setup) in setups {
         let mut h = Harness::new(Some(setup));
@@ -962,7 +974,10 @@ fn every_screen_fits_80x24() {
         h.screen(80, 24)
     });
     // The minimum size still shows the whole Reversi board.
-    let mut h = Harness::new(Some(game(GameSetup::reversi_default(), Mode::HumanVsPc)));
+    let mut h = Harness::new(Some(game(
+        GameSetup::default_for(&catalog::reversi::REVERSI),
+        Mode::HumanVsPc,
+    )));
     h.settle();
     let screen = h.screen(view::MIN_WIDTH, view::MIN_HEIGHT);
     insta::assert_snapshot!("fit_minimum_reversi", screen);
@@ -1021,11 +1036,14 @@ fn reversi_is_never_searched_to_the_end_by_accident() {
     // No depth limit for Reversi from the start: refused with a reason.
     let setup = PlaySetup {
         config: SearchConfig::default(),
-        ..game(GameSetup::reversi_default(), Mode::HumanVsPc)
+        ..game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsPc)
     };
     let err = Play::new(setup).err().expect("refused");
     assert!(err.contains("cannot be searched to the end"), "{err}");
-    let mut h = Harness::new(Some(game(GameSetup::reversi_default(), Mode::HumanVsPc)));
+    let mut h = Harness::new(Some(game(
+        GameSetup::default_for(&catalog::reversi::REVERSI),
+        Mode::HumanVsPc,
+    )));
     h.settle();
     h.keys(&"+".repeat(20));
     assert_eq!(h.play().config.depth, Some(20));
@@ -1050,7 +1068,7 @@ fn the_moves_list_does_not_wrap() {
 #[test]
 fn given_moves_are_shown_and_kept() {
     let setup = PlaySetup {
-        game: GameSetup::Sum { target: 10, moves: vec![2, 3], played: vec![2, 2] },
+        game: sum_game(10, &[2, 3], &[2, 2]),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
     };
@@ -1068,7 +1086,7 @@ fn given_moves_are_shown_and_kept() {
 /// Every game lists its moves in order with who played them; at the end the whole record scrolls.
 #[test]
 fn every_game_shows_its_moves() {
-    let setup = game(GameSetup::TicTacToe, Mode::HumanVsPc);
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsPc);
     let mut h = Harness::new(Some(setup));
     h.settle();
     h.keys("5");

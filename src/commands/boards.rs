@@ -6,9 +6,7 @@ use std::time::Instant;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::BadInput;
 use super::solve::{describe_config, describe_stats};
-use crate::cli::{EngineArgs, ReversiArgs};
 use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
 use crate::games::reversi::{Board, Reversi, perft, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
@@ -70,15 +68,13 @@ fn write_report(
 }
 
 pub fn solve_tictactoe(
-    board: &str,
-    engine: &EngineArgs,
+    grid: &Grid,
+    config: &SearchConfig,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
-    let grid = Grid::parse(board).map_err(BadInput::from_error)?;
-    let config = engine.config();
     let result =
-        search(&TicTacToe, &grid, &config, Default::default()).expect("nothing stops this search");
+        search(&TicTacToe, grid, config, Default::default()).expect("nothing stops this search");
     let name = |p: Player| if p == Player::Max { "X" } else { "O" };
     let report = Report {
         game: "tictactoe",
@@ -96,38 +92,18 @@ pub fn solve_tictactoe(
         nodes: result.stats.nodes,
         stats: &result.stats,
     };
-    write_report(&report, &describe_config(&config), json, out)
-}
-
-pub fn reversi_board(args: &ReversiArgs) -> Result<Board> {
-    let to_move = args.to_move.player();
-    Ok(match &args.board {
-        Some(text) => Board::parse(text, to_move).map_err(BadInput::from_error)?,
-        None => Board { to_move, ..Board::start() },
-    })
-}
-
-/// The Reversi game, position and search switches the command line describes. Reversi is too big
-/// to search to the end from most positions: it gets a depth limit unless one is given.
-pub fn reversi_search(
-    args: &ReversiArgs,
-    engine: &EngineArgs,
-) -> Result<(Reversi, Board, SearchConfig)> {
-    let game = Reversi { heuristic: args.eval.heuristic, exact_endgame: args.eval.exact_endgame };
-    let mut config = engine.config();
-    config.depth = config.depth.or(Some(crate::games::reversi::DEFAULT_DEPTH));
-    Ok((game, reversi_board(args)?, config))
+    write_report(&report, &describe_config(config), json, out)
 }
 
 pub fn solve_reversi(
-    args: &ReversiArgs,
-    engine: &EngineArgs,
+    game: &Reversi,
+    board: &Board,
+    config: &SearchConfig,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
-    let (game, board, config) = reversi_search(args, engine)?;
     let result =
-        search(&game, &board, &config, Default::default()).expect("nothing stops this search");
+        search(game, board, config, Default::default()).expect("nothing stops this search");
     let report = Report {
         game: "reversi",
         board: board.text(),
@@ -140,11 +116,11 @@ pub fn solve_reversi(
         nodes: result.stats.nodes,
         stats: &result.stats,
     };
-    let heuristic = format!("{:?}", args.eval.heuristic).to_lowercase();
+    let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(
         "{}, heuristic {heuristic}, exact endgame {}",
-        describe_config(&config),
-        args.eval.exact_endgame
+        describe_config(config),
+        game.exact_endgame
     );
     write_report(&report, &text, json, out)
 }
@@ -157,15 +133,9 @@ struct PerftReport {
     leaves_per_second: f64,
 }
 
-pub fn perft_reversi(
-    args: &ReversiArgs,
-    depth: u32,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<()> {
-    let board = reversi_board(args)?;
+pub fn perft_reversi(board: &Board, depth: u32, json: bool, out: &mut impl Write) -> Result<()> {
     let started = Instant::now();
-    let leaves = perft(&board, depth);
+    let leaves = perft(board, depth);
     let seconds = started.elapsed().as_secs_f64();
     let report = PerftReport {
         depth,

@@ -24,13 +24,3 @@ impl BadInput {
         BadInput(error.to_string())
     }
 }
-
-/// The Sum Game and position the command line describes, or what is wrong with them.
-pub fn sum_position(
-    args: &crate::cli::SumArgs,
-) -> anyhow::Result<(crate::games::sum::SumGame, crate::games::sum::SumState)> {
-    let game = crate::games::sum::SumGame::new(args.target, &args.moves.0)
-        .map_err(BadInput::from_error)?;
-    let state = game.after(&args.played.0).map_err(BadInput::from_error)?;
-    Ok((game, state))
-}

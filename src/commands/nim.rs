@@ -10,16 +10,8 @@ use super::BadInput;
 use super::solve::{describe_config, describe_stats};
 use crate::arena::players::{Builtin, BuiltinPlayer, External, NimPlayer};
 use crate::arena::{self, ArenaConfig, OpponentResult};
-use crate::cli::{ArenaNimArgs, EngineArgs, NimArgs};
-use crate::engine::{Stats, score, search};
+use crate::engine::{SearchConfig, Stats, score, search};
 use crate::games::nim::{Nim, NimState, mover_wins, perfect_move};
-
-/// The heaps and rule the command line describes.
-pub fn position(args: &NimArgs) -> Result<(Nim, NimState)> {
-    let heaps = args.heaps.0.clone();
-    let state = NimState::new(&heaps).map_err(BadInput::from_error)?;
-    Ok((Nim { misere: !args.normal }, state))
-}
 
 #[derive(Serialize)]
 struct SolveReport<'a> {
@@ -39,12 +31,18 @@ struct SolveReport<'a> {
     stats: Option<Stats>,
 }
 
-pub fn solve(args: &NimArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
-    let (game, state) = position(args)?;
-    let config = engine.config();
+/// Solves `state`: by the engine when the position is small enough, else by Bouton's rule.
+pub fn solve(
+    game: &Nim,
+    state: &NimState,
+    config: &SearchConfig,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let config = *config;
     let report = if crate::games::nim::searchable(&state.heaps) {
         let result =
-            search(&game, &state, &config, Default::default()).expect("nothing stops this search");
+            search(game, state, &config, Default::default()).expect("nothing stops this search");
         SolveReport {
             game: "nim",
             heaps: &state.heaps,
@@ -117,7 +115,24 @@ struct ArenaReport<'a> {
     opponents: &'a [OpponentResult],
 }
 
-pub fn arena(args: &ArenaNimArgs, out: &mut impl Write) -> Result<()> {
+/// What `minimax arena nim` was asked to do.
+#[derive(Clone, Debug)]
+pub struct ArenaOptions {
+    /// The graded player: a command, or `builtin:NAME`.
+    pub player: String,
+    /// Opponents, comma-separated.
+    pub opponents: String,
+    pub games: u32,
+    pub seed: u64,
+    pub heaps: usize,
+    pub max_heap: u32,
+    /// Seconds per answer.
+    pub timeout: f64,
+    pub normal: bool,
+    pub json: bool,
+}
+
+pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
     let opponents = args
         .opponents
         .split(',')

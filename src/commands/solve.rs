@@ -5,7 +5,6 @@ use std::io::Write;
 use anyhow::Result;
 use serde::Serialize;
 
-use crate::cli::{EngineArgs, SumArgs};
 use crate::engine::observer::NoTrace;
 use crate::engine::search::{Table, search_with_table};
 use crate::engine::{Player, SearchConfig, SearchResult, Stats, score};
@@ -37,14 +36,21 @@ struct SumReport<'a> {
     config: &'a SearchConfig,
 }
 
-pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write) -> Result<()> {
-    let (game, state) = super::sum_position(args)?;
-    let config = engine.config();
+/// Solves the Sum Game position `state` (reached by `played`) for MAX and for MIN.
+pub fn sum(
+    game: &SumGame,
+    state: SumState,
+    played: &[u32],
+    config: &SearchConfig,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let config = *config;
     // One table for both searches: the game is impartial, so the second is answered almost at once.
     let mut table = Table::<SumGame>::new(config.tt_capacity);
     let mut solve_for = |to_move| {
         let root = SumState { to_move, ..state };
-        search_with_table(&game, &root, &config, Default::default(), &mut NoTrace, &mut table)
+        search_with_table(game, &root, &config, Default::default(), &mut NoTrace, &mut table)
             .expect("nothing stops this search")
     };
     let as_max = solve_for(Player::Max);
@@ -54,7 +60,7 @@ pub fn sum(args: &SumArgs, engine: &EngineArgs, json: bool, out: &mut impl Write
         game: "sum",
         target: game.target(),
         moves: game.move_set(),
-        played: &args.played.0,
+        played,
         sum: state.sum,
         to_move: state.to_move,
         value: score::utility(here.value),

@@ -17,7 +17,8 @@ use std::sync::atomic::AtomicBool;
 
 use crate::engine::{Algorithm, Control, Game, SearchConfig, search::search_traced};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// How `minimax tree` writes the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     Json,
     Dot,
@@ -244,58 +245,5 @@ impl<G: Game> Written<'_, G> {
         })?;
         writeln!(out, "}}")?;
         Ok(())
-    }
-}
-
-/// `minimax tree GAME`: the position the command line describes, searched and written.
-pub fn run(command: &crate::cli::TreeGame, out: &mut impl Write) -> Result<()> {
-    use crate::cli::TreeGame;
-    use serde_json::json;
-    match command {
-        TreeGame::Sum { game, engine, output } => {
-            let (game, state) = super::sum_position(game)?;
-            let state_json = |s: &crate::games::sum::SumState| json!(s.sum);
-            export(
-                &game,
-                &state,
-                &state_json,
-                &engine.config(),
-                output.format,
-                output.max_events,
-                out,
-            )
-        }
-        TreeGame::Nim { game, engine, output } => {
-            let (game, state) = super::nim::position(game)?;
-            let state_json = |s: &crate::games::nim::NimState| json!(s.heaps);
-            export(
-                &game,
-                &state,
-                &state_json,
-                &engine.config(),
-                output.format,
-                output.max_events,
-                out,
-            )
-        }
-        TreeGame::Tictactoe { board, engine, output } => {
-            let grid = crate::games::tictactoe::Grid::parse(board).map_err(BadInput::from_error)?;
-            let game = crate::games::tictactoe::TicTacToe;
-            let state_json = |g: &crate::games::tictactoe::Grid| json!(g.text());
-            export(
-                &game,
-                &grid,
-                &state_json,
-                &engine.config(),
-                output.format,
-                output.max_events,
-                out,
-            )
-        }
-        TreeGame::Reversi { game, engine, output } => {
-            let (game, board, config) = super::boards::reversi_search(game, engine)?;
-            let state_json = |b: &crate::games::reversi::Board| json!(b.text());
-            export(&game, &board, &state_json, &config, output.format, output.max_events, out)
-        }
     }
 }

@@ -14,7 +14,7 @@ use super::score::{self, HEURISTIC_MAX, INFINITY, Score};
 use super::tt::{Bound, Entry, TranspositionTable};
 
 /// How MAX and MIN take turns in the recursion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
     /// AIMA's MAX-VALUE / MIN-VALUE: every value is MAX's utility; MAX maximises, MIN minimises.

@@ -1,9 +1,33 @@
-//! The start screen's form: the game, the mode, the game's parameters and the engine switches.
+//! The start screen's form: the game, the mode, the game's own parameters (from its catalog
+//! entry) and the engine switches. Each game keeps its own settings while the user looks at the
+//! others: its parameters, its depth limit and its move ordering.
 
-use crate::cli::{count_list, number_list, positive_number};
+use crate::catalog::{self, Entry, Kind, ParamId, Value, Values};
 use crate::engine::{Algorithm, SearchConfig};
-use crate::games::reversi::Heuristic;
+use crate::parse::positive_number;
+use crate::tui::app::MAX_DEPTH_LIMIT;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
+
+/// Which field a field is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldId {
+    Game,
+    Mode,
+    /// One of the game's own parameters.
+    Param(ParamId),
+    Algorithm,
+    AlphaBeta,
+    Depth,
+    Ordering,
+    Table,
+}
+
+impl FieldId {
+    /// Settings that belong to the game being set up, kept per game.
+    fn belongs_to_the_game(self) -> bool {
+        matches!(self, FieldId::Param(_) | FieldId::Depth | FieldId::Ordering)
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum FieldValue {
@@ -13,6 +37,7 @@ pub enum FieldValue {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
+    pub id: FieldId,
     pub label: &'static str,
     pub value: FieldValue,
     pub hint: &'static str,
@@ -25,114 +50,96 @@ pub struct StartForm {
     pub error: Option<String>,
     /// The selected field was just reached: typing replaces its value instead of adding to it.
     pub fresh: bool,
+    /// Each game's own fields as the user last left them, by the game's key.
+    kept: Vec<(&'static str, Vec<Field>)>,
 }
 
-const GAMES: [&str; 4] = ["Sum Game", "Nim", "Tic-tac-toe", "Reversi"];
 const ON_OFF: [&str; 2] = ["on", "off"];
 
 fn choice(
+    id: FieldId,
     label: &'static str,
     options: &[&'static str],
     index: usize,
     hint: &'static str,
 ) -> Field {
-    Field { label, value: FieldValue::Choice { options: options.to_vec(), index }, hint }
+    Field { id, label, value: FieldValue::Choice { options: options.to_vec(), index }, hint }
 }
 
-fn text(label: &'static str, value: String, hint: &'static str) -> Field {
-    Field { label, value: FieldValue::Text(value), hint }
+fn text(id: FieldId, label: &'static str, value: String, hint: &'static str) -> Field {
+    Field { id, label, value: FieldValue::Text(value), hint }
 }
 
-fn joined(numbers: &[u32]) -> String {
-    numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
-}
-
-/// The fields of the game's own parameters.
-fn game_fields(game: &GameSetup) -> Vec<Field> {
-    match game {
-        GameSetup::Sum { target, moves, played } => vec![
-            text("Target L", target.to_string(), "the sum to reach exactly"),
-            text("Move set T", joined(moves), "numbers to add, comma-separated"),
-            text("Played", joined(played), "moves already made, MAX first (may be empty)"),
-        ],
-        GameSetup::Nim { heaps, misere } => vec![
-            text("Heaps", joined(heaps), "stones in each heap, comma-separated"),
-            choice(
-                "Rule",
-                &["misère", "normal"],
-                !misere as usize,
-                "misère: taking the last stone loses; normal: it wins",
-            ),
-        ],
-        GameSetup::TicTacToe => vec![],
-        GameSetup::Reversi { heuristic, exact_endgame } => vec![
-            choice(
-                "Heuristic",
-                &["discs", "strong"],
-                (*heuristic == Heuristic::Strong) as usize,
-                "discs: own minus the opponent's (the lab); strong: corners, mobility, squares",
-            ),
-            text(
-                "Exact endgame",
-                exact_endgame.to_string(),
-                "search to the end with this many empty squares",
-            ),
-        ],
-    }
-}
-
-/// Each game's parameters at their defaults, in `GAMES` order.
-fn default_game(index: usize) -> GameSetup {
-    match index {
-        0 => GameSetup::sum_default(),
-        1 => GameSetup::nim_default(),
-        2 => GameSetup::TicTacToe,
-        _ => GameSetup::reversi_default(),
-    }
+/// The fields that belong to a game: its parameters on the form, its depth limit, its ordering.
+fn game_fields(game: &GameSetup, config: &SearchConfig) -> Vec<Field> {
+    let mut fields: Vec<Field> = game
+        .entry
+        .params()
+        .iter()
+        .filter_map(|p| {
+            let label = p.label?;
+            let value = game.values.get(p.id).cloned().unwrap_or(p.kind.default_value());
+            Some(match p.kind {
+                Kind::Choice { options, .. } => {
+                    let index = if let Value::Choice(i) = value { i } else { 0 };
+                    choice(FieldId::Param(p.id), label, options, index, p.help)
+                }
+                kind => text(FieldId::Param(p.id), label, kind.show(&value), p.help),
+            })
+        })
+        .collect();
+    fields.push(text(
+        FieldId::Depth,
+        "Depth limit",
+        config.depth.map_or(String::new(), |d| d.to_string()),
+        "plies to search; empty = to the end",
+    ));
+    fields.push(choice(
+        FieldId::Ordering,
+        "Move ordering",
+        &ON_OFF,
+        !config.move_ordering as usize,
+        "search likely good moves first (the game's order when off)",
+    ));
+    fields
 }
 
 impl StartForm {
     pub fn new(setup: &PlaySetup) -> StartForm {
         let config = &setup.config;
+        let titles: Vec<&'static str> = catalog::GAMES.iter().map(|e| e.title()).collect();
+        let game = catalog::GAMES.iter().position(|e| *e == setup.game.entry).unwrap_or(0);
         let modes: Vec<&'static str> = Mode::ALL.iter().map(|m| m.label()).collect();
         let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
-        let (game, about) = match setup.game {
-            GameSetup::Sum { .. } => (0, "reach the target exactly; overshooting loses"),
-            GameSetup::Nim { .. } => (1, "take stones from one heap; see the rule"),
-            GameSetup::TicTacToe => (2, "three in a row wins; X moves first"),
-            GameSetup::Reversi { .. } => (3, "outflank to turn discs; Black moves first"),
-        };
         let mut fields = vec![
-            choice("Game", &GAMES, game, about),
-            choice("Mode", &modes, mode, "MAX moves first"),
+            choice(FieldId::Game, "Game", &titles, game, setup.game.entry.about()),
+            choice(FieldId::Mode, "Mode", &modes, mode, "MAX moves first"),
         ];
-        fields.extend(game_fields(&setup.game));
+        fields.extend(game_fields(&setup.game, config));
         fields.extend([
             choice(
+                FieldId::Algorithm,
                 "Algorithm",
                 &["minimax", "negamax"],
                 (config.algorithm == Algorithm::Negamax) as usize,
                 "MAX-VALUE/MIN-VALUE, or one function for both sides",
             ),
             choice(
+                FieldId::AlphaBeta,
                 "Alpha-beta",
                 &ON_OFF,
                 !config.alpha_beta as usize,
                 "prune moves that cannot matter",
             ),
-            text(
-                "Depth limit",
-                config.depth.map_or(String::new(), |d| d.to_string()),
-                "plies to search; empty = to the end",
-            ),
             choice(
+                FieldId::Table,
                 "Transposition table",
                 &ON_OFF,
                 !config.transposition_table as usize,
                 "remember positions already searched",
             ),
         ]);
-        StartForm { fields, selected: 0, error: None, fresh: true }
+        StartForm { fields, selected: 0, error: None, fresh: true, kept: Vec::new() }
     }
 
     pub fn up(&mut self) {
@@ -145,35 +152,43 @@ impl StartForm {
         self.fresh = true;
     }
 
+    /// The game chosen now.
+    fn entry(&self) -> &'static dyn Entry {
+        catalog::GAMES[self.index(FieldId::Game)]
+    }
+
     /// Steps a choice field (or a number field by one) left or right. Changing the game brings
-    /// its own parameters, at their defaults.
+    /// its own settings: as the user left them, else its defaults.
     pub fn step(&mut self, forward: bool) {
-        if self.fields[self.selected].label == "Game" {
-            let n = GAMES.len();
-            let index = if forward {
-                (self.index("Game") + 1) % n
-            } else {
-                (self.index("Game") + n - 1) % n
-            };
-            let mut setup = PlaySetup { game: default_game(index), ..self.loose_setup() };
-            setup.config.depth = setup.config.depth.or(setup.game.default_depth());
-            *self = StartForm::new(&setup);
-            return;
+        let id = self.fields[self.selected].id;
+        if id == FieldId::Game {
+            let leaving = self.entry().key();
+            let own: Vec<Field> =
+                self.fields.iter().filter(|f| f.id.belongs_to_the_game()).cloned().collect();
+            self.kept.retain(|(key, _)| *key != leaving);
+            self.kept.push((leaving, own));
         }
-        let depth = self.fields[self.selected].label == "Depth limit";
+        let kind = match id {
+            FieldId::Param(p) => self.entry().params().iter().find(|q| q.id == p).map(|q| q.kind),
+            _ => None,
+        };
         match &mut self.fields[self.selected].value {
             FieldValue::Choice { options, index } => {
                 let n = options.len();
                 *index = if forward { (*index + 1) % n } else { (*index + n - 1) % n };
             }
             FieldValue::Text(value) => {
-                let next = match value.trim().parse::<u32>() {
-                    Ok(n) if forward => Some(n.saturating_add(1)),
-                    Ok(n) => Some(n.saturating_sub(1).max(1)),
+                let (least, most) = match kind {
+                    Some(Kind::Number { least, most, .. }) => (least, most),
+                    _ => (1, u32::MAX as u64),
+                };
+                let next = match value.trim().parse::<u64>() {
+                    Ok(n) if forward => Some(n.saturating_add(1).min(most)),
+                    Ok(n) => Some(n.saturating_sub(1).max(least)),
                     // An empty depth limit is "to the end": ← comes down from the app's
                     // largest limit, → starts at one ply.
-                    Err(_) if depth && value.trim().is_empty() => {
-                        Some(if forward { 1 } else { crate::tui::app::MAX_DEPTH_LIMIT })
+                    Err(_) if id == FieldId::Depth && value.trim().is_empty() => {
+                        Some(if forward { 1 } else { MAX_DEPTH_LIMIT as u64 })
                     }
                     Err(_) => None,
                 };
@@ -183,6 +198,26 @@ impl StartForm {
                 self.fresh = false;
             }
         }
+        if id == FieldId::Game {
+            self.bring_the_games_fields();
+        }
+    }
+
+    /// After the game changed: its own fields in place of the last game's.
+    fn bring_the_games_fields(&mut self) {
+        let entry = self.entry();
+        let own = match self.kept.iter().find(|(key, _)| *key == entry.key()) {
+            Some((_, fields)) => fields.clone(),
+            None => {
+                let config =
+                    SearchConfig { depth: entry.default_depth(), ..SearchConfig::default() };
+                game_fields(&GameSetup::default_for(entry), &config)
+            }
+        };
+        let at = self.fields.iter().position(|f| f.id.belongs_to_the_game()).unwrap_or(2);
+        self.fields.retain(|f| !f.id.belongs_to_the_game());
+        self.fields.splice(at..at, own);
+        self.fields[0].hint = entry.about();
     }
 
     pub fn type_char(&mut self, c: char) {
@@ -203,88 +238,53 @@ impl StartForm {
         }
     }
 
-    fn field(&self, label: &str) -> &FieldValue {
-        &self.fields.iter().find(|f| f.label == label).expect("the form has every field").value
+    fn field(&self, id: FieldId) -> Option<&Field> {
+        self.fields.iter().find(|f| f.id == id)
     }
 
-    fn text(&self, label: &str) -> &str {
-        match self.field(label) {
-            FieldValue::Text(t) => t,
-            FieldValue::Choice { .. } => "",
+    pub fn text(&self, id: FieldId) -> &str {
+        match self.field(id).map(|f| &f.value) {
+            Some(FieldValue::Text(t)) => t,
+            _ => "",
         }
     }
 
-    fn index(&self, label: &str) -> usize {
-        match self.field(label) {
-            FieldValue::Choice { index, .. } => *index,
-            FieldValue::Text(_) => 0,
+    fn index(&self, id: FieldId) -> usize {
+        match self.field(id).map(|f| &f.value) {
+            Some(FieldValue::Choice { index, .. }) => *index,
+            _ => 0,
         }
-    }
-
-    /// The mode and engine switches, whatever the game fields say (to keep them when the game
-    /// changes).
-    fn loose_setup(&self) -> PlaySetup {
-        let config = SearchConfig {
-            algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index("Algorithm")],
-            alpha_beta: self.index("Alpha-beta") == 0,
-            depth: positive_number(self.text("Depth limit")).ok(),
-            transposition_table: self.index("Transposition table") == 0,
-            ..SearchConfig::default()
-        };
-        PlaySetup { game: GameSetup::sum_default(), mode: Mode::ALL[self.index("Mode")], config }
     }
 
     /// The setup the form describes, or what is wrong with it (checked by building the game).
     pub fn setup(&self) -> Result<PlaySetup, String> {
-        fn named<T>(label: &str, r: Result<T, String>) -> Result<T, String> {
-            r.map_err(|e| format!("{label}: {e}"))
+        let entry = self.entry();
+        let mut values = Values::defaults(entry.params());
+        for param in entry.params() {
+            let Some(field) = self.field(FieldId::Param(param.id)) else { continue };
+            let value = match &field.value {
+                FieldValue::Choice { index, .. } => Value::Choice(*index),
+                // An empty field takes the game's default, as the assignments say.
+                FieldValue::Text(t) => {
+                    param.kind.parse(t).map_err(|e| format!("{}: {e}", field.label))?
+                }
+            };
+            values.set(param.id, value);
         }
-        // An empty field takes the seed's default, as the assignments say.
-        let or_default = |label: &str, default: String| match self.text(label).trim() {
-            "" => default,
-            text => text.to_string(),
-        };
-        let game = match self.index("Game") {
-            0 => GameSetup::Sum {
-                target: named(
-                    "Target L",
-                    positive_number(&or_default(
-                        "Target L",
-                        crate::games::sum::DEFAULT_TARGET.to_string(),
-                    )),
-                )?,
-                moves: named("Move set T", number_list(self.text("Move set T")))?.0,
-                played: named("Played", number_list(self.text("Played")))?.0,
-            },
-            1 => GameSetup::Nim {
-                heaps: named(
-                    "Heaps",
-                    count_list(&or_default("Heaps", joined(&crate::games::nim::DEFAULT_HEAPS))),
-                )?
-                .0,
-                misere: self.index("Rule") == 0,
-            },
-            2 => GameSetup::TicTacToe,
-            _ => GameSetup::Reversi {
-                heuristic: [Heuristic::Discs, Heuristic::Strong][self.index("Heuristic")],
-                exact_endgame: match self.text("Exact endgame").trim() {
-                    "" | "0" => 0,
-                    n => named("Exact endgame", positive_number(n))?.min(64),
-                },
-            },
-        };
-        let depth = match self.text("Depth limit").trim() {
+        let depth = match self.text(FieldId::Depth).trim() {
             "" => None,
-            d => Some(named("Depth limit", positive_number(d))?),
+            d => Some(positive_number(d).map_err(|e| format!("Depth limit: {e}"))?),
         };
         let config = SearchConfig {
-            algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index("Algorithm")],
-            alpha_beta: self.index("Alpha-beta") == 0,
+            algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index(FieldId::Algorithm)],
+            alpha_beta: self.index(FieldId::AlphaBeta) == 0,
             depth,
-            transposition_table: self.index("Transposition table") == 0,
+            transposition_table: self.index(FieldId::Table) == 0,
+            move_ordering: self.index(FieldId::Ordering) == 0,
             ..SearchConfig::default()
         };
-        let setup = PlaySetup { game, mode: Mode::ALL[self.index("Mode")], config };
+        let game = GameSetup::new(entry, values);
+        let setup = PlaySetup { game, mode: Mode::ALL[self.index(FieldId::Mode)], config };
         setup.game.session()?;
         Ok(setup)
     }
@@ -293,26 +293,34 @@ impl StartForm {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::sum::{MOVES, PLAYED, TARGET};
+
+    fn select(form: &mut StartForm, id: FieldId) {
+        form.selected = form.fields.iter().position(|f| f.id == id).expect("the field is there");
+        form.fresh = true;
+    }
 
     #[test]
     fn the_form_round_trips_a_setup_and_reports_bad_fields() {
         let setup = PlaySetup::default();
         let mut form = StartForm::new(&setup);
         assert_eq!(form.setup().unwrap(), setup);
-        form.selected = 3; // Move set T
+        select(&mut form, FieldId::Param(MOVES));
+        form.fresh = false;
         form.backspace();
         form.type_char('4');
-        assert_eq!(form.text("Move set T"), "2,4");
-        form.selected = 4; // Played
+        assert_eq!(form.text(FieldId::Param(MOVES)), "2,4");
+        select(&mut form, FieldId::Param(PLAYED));
         form.type_char('5');
         assert_eq!(form.setup().unwrap_err(), "the played move 5 is not in the move set {2, 4}");
         form.backspace();
-        form.selected = 2; // Target L
+        select(&mut form, FieldId::Param(TARGET));
+        form.fresh = false;
         form.backspace();
         form.backspace();
-        assert_eq!(form.text("Target L"), "");
+        assert_eq!(form.text(FieldId::Param(TARGET)), "");
         let defaulted = form.setup().unwrap();
-        assert!(matches!(defaulted.game, GameSetup::Sum { target: 10, .. }), "the seed's default");
+        assert_eq!(defaulted.game.values.number(TARGET), Some(10), "the seed's default");
         form.type_char('x');
         assert_eq!(form.setup().unwrap_err(), "Target L: 'x' is not a number");
     }
@@ -324,36 +332,40 @@ mod tests {
         form.down(); // Target L, holding 10
         form.type_char('2');
         form.type_char('1');
-        assert_eq!(form.text("Target L"), "21", "typing replaces, it does not append");
-        while form.fields[form.selected].label != "Depth limit" {
-            form.down();
-        }
-        assert_eq!(form.text("Depth limit"), "");
+        assert_eq!(form.text(FieldId::Param(TARGET)), "21", "typing replaces, it does not append");
+        select(&mut form, FieldId::Depth);
+        assert_eq!(form.text(FieldId::Depth), "");
         form.step(false);
-        assert_eq!(form.text("Depth limit"), crate::tui::app::MAX_DEPTH_LIMIT.to_string());
+        assert_eq!(form.text(FieldId::Depth), MAX_DEPTH_LIMIT.to_string());
         form.backspace();
         form.backspace();
         form.step(true);
-        assert_eq!(form.text("Depth limit"), "1");
+        assert_eq!(form.text(FieldId::Depth), "1");
     }
 
     #[test]
-    fn changing_the_game_brings_its_fields_and_keeps_the_engine_switches() {
+    fn each_game_keeps_its_own_settings() {
         let mut form = StartForm::new(&PlaySetup::default());
-        form.selected = 6; // Alpha-beta (Sum Game: Game, Mode, L, T, Played, Algorithm, Alpha-beta)
+        select(&mut form, FieldId::AlphaBeta);
         form.step(true);
-        form.selected = 0;
+        select(&mut form, FieldId::Ordering);
         form.step(true);
-        let setup = form.setup().unwrap();
-        assert_eq!(setup.game, GameSetup::nim_default());
-        assert!(!setup.config.alpha_beta);
-        assert!(form.fields.iter().any(|f| f.label == "Heaps"));
-        form.step(false);
-        assert_eq!(form.setup().unwrap().game, GameSetup::sum_default());
-        // Reversi brings a depth limit: it cannot be searched to the end.
-        form.step(false);
-        let reversi = form.setup().unwrap();
-        assert_eq!(reversi.game, GameSetup::reversi_default());
-        assert_eq!(reversi.config.depth, Some(crate::games::reversi::DEFAULT_DEPTH));
+        // To Reversi and back, through every game.
+        for _ in 0..catalog::GAMES.len() {
+            select(&mut form, FieldId::Game);
+            form.step(true);
+            let setup = form.setup().unwrap();
+            assert!(!setup.config.alpha_beta, "alpha-beta is an engine switch for every game");
+            if setup.game.entry.key() == "reversi" {
+                assert_eq!(setup.config.depth, setup.game.default_depth());
+                assert!(setup.config.move_ordering, "Reversi's own ordering");
+            } else if setup.game.entry.key() != "sum" {
+                assert_eq!(setup.config.depth, None, "Reversi's depth stays with Reversi");
+            }
+        }
+        let back = form.setup().unwrap();
+        assert_eq!(back.game.entry.key(), "sum");
+        assert!(!back.config.move_ordering, "the Sum Game kept its ordering off");
+        assert_eq!(back.config.depth, None);
     }
 }

@@ -3,7 +3,7 @@
 use super::{Board, moves};
 use crate::engine::Score;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Heuristic {
     /// Own discs minus the opponent's (Lab 6).
     Discs,

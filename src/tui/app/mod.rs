@@ -124,7 +124,11 @@ impl App {
                     }
                     Screen::Play(Box::new(play))
                 }
-                Err(e) => Screen::Start(StartForm { error: Some(e), ..StartForm::new(&setup) }),
+                Err(e) => {
+                    let mut form = StartForm::new(&setup);
+                    form.error = Some(e);
+                    Screen::Start(form)
+                }
             },
             None => Screen::Start(StartForm::new(&PlaySetup::default())),
         };

@@ -1,0 +1,240 @@
+//! The list of games. Each entry says what the game is called, which parameters it takes (with
+//! their defaults and limits), its default depth limit, and how to open it in the app, solve it
+//! and export its search tree. The start form, the command line and the app's setup all read
+//! `GAMES`; nothing else lists the games. Adding a game: its rules (`games/`), its drawing
+//! (`tui/games/`), and an entry here.
+//!
+//! Layering: `cli` and `tui::start` read the catalog; the catalog builds on `commands`,
+//! `tui::session`, `games` and `engine`, none of which reads the catalog.
+
+pub mod nim;
+pub mod reversi;
+pub mod sum;
+pub mod tictactoe;
+
+use std::io::Write;
+
+use anyhow::Result;
+
+use crate::commands::tree::Format;
+use crate::engine::SearchConfig;
+use crate::parse;
+use crate::tui::session::Session;
+
+/// Every game, in the order the start form offers them.
+pub static GAMES: [&dyn Entry; 4] =
+    [&sum::SUM, &nim::NIM, &tictactoe::TICTACTOE, &reversi::REVERSI];
+
+/// The entry whose key is `key` (`sum`, `nim`, …).
+pub fn find(key: &str) -> Option<&'static dyn Entry> {
+    GAMES.iter().copied().find(|e| e.key() == key)
+}
+
+/// Names a parameter of a game, for the form and for the entry reading its values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParamId(pub &'static str);
+
+/// Which commands take a parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Use {
+    Play,
+    Solve,
+    Tree,
+}
+
+/// Every use: the game's own parameters.
+pub const EVERYWHERE: &[Use] = &[Use::Play, Use::Solve, Use::Tree];
+
+/// What values a parameter takes.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// A whole number from `least` to `most`; with no default it may be left out.
+    Number { least: u64, most: u64, default: Option<u64> },
+    /// Comma-separated numbers from `least` to `most`.
+    List { least: u64, most: u64, default: &'static [u32] },
+    /// One of a few words. With `flag`, the command line has a switch (`--normal`) for the second.
+    Choice { options: &'static [&'static str], default: usize, flag: bool },
+    /// Text the game reads (a board); with no default it may be left out.
+    Text { default: Option<&'static str> },
+}
+
+/// A parameter of a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Param {
+    pub id: ParamId,
+    /// `--long` on the command line.
+    pub long: &'static str,
+    pub value_name: &'static str,
+    /// Its name on the start form; `None`: the command line only.
+    pub label: Option<&'static str>,
+    pub help: &'static str,
+    pub kind: Kind,
+    pub uses: &'static [Use],
+}
+
+/// A parameter's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Number(Option<u64>),
+    List(Vec<u32>),
+    Choice(usize),
+    Text(Option<String>),
+}
+
+impl Kind {
+    pub fn default_value(&self) -> Value {
+        match *self {
+            Kind::Number { default, .. } => Value::Number(default),
+            Kind::List { default, .. } => Value::List(default.to_vec()),
+            Kind::Choice { default, .. } => Value::Choice(default),
+            Kind::Text { default } => Value::Text(default.map(String::from)),
+        }
+    }
+
+    /// Reads typed text; the empty string is the default (the assignments' rule).
+    pub fn parse(&self, text: &str) -> Result<Value, String> {
+        if text.trim().is_empty() && !matches!(self, Kind::List { .. }) {
+            return Ok(self.default_value());
+        }
+        match *self {
+            Kind::Number { least, most, .. } => {
+                parse::in_range(text, least, most).map(|n| Value::Number(Some(n)))
+            }
+            Kind::List { least, most, .. } => parse::list(text, least, most).map(Value::List),
+            Kind::Choice { options, .. } => options
+                .iter()
+                .position(|o| *o == text.trim())
+                .map(Value::Choice)
+                .ok_or_else(|| format!("'{text}' is not one of {}", options.join(", "))),
+            Kind::Text { .. } => Ok(Value::Text(Some(text.to_string()))),
+        }
+    }
+
+    /// A value as it is typed.
+    pub fn show(&self, value: &Value) -> String {
+        match (self, value) {
+            (_, Value::Number(n)) => n.map_or(String::new(), |n| n.to_string()),
+            (_, Value::List(items)) => {
+                items.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+            }
+            (Kind::Choice { options, .. }, Value::Choice(i)) => options[*i].to_string(),
+            (_, Value::Choice(i)) => i.to_string(),
+            (_, Value::Text(t)) => t.clone().unwrap_or_default(),
+        }
+    }
+}
+
+/// A game's parameter values, by id.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Values(Vec<(ParamId, Value)>);
+
+impl Values {
+    /// Every parameter at its default.
+    pub fn defaults(params: &[Param]) -> Values {
+        Values(params.iter().map(|p| (p.id, p.kind.default_value())).collect())
+    }
+
+    pub fn set(&mut self, id: ParamId, value: Value) {
+        match self.0.iter_mut().find(|(i, _)| *i == id) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((id, value)),
+        }
+    }
+
+    pub fn get(&self, id: ParamId) -> Option<&Value> {
+        self.0.iter().find(|(i, _)| *i == id).map(|(_, v)| v)
+    }
+
+    pub fn number(&self, id: ParamId) -> Option<u64> {
+        match self.get(id) {
+            Some(Value::Number(n)) => *n,
+            _ => None,
+        }
+    }
+
+    pub fn list(&self, id: ParamId) -> &[u32] {
+        match self.get(id) {
+            Some(Value::List(items)) => items,
+            _ => &[],
+        }
+    }
+
+    pub fn choice(&self, id: ParamId) -> usize {
+        match self.get(id) {
+            Some(Value::Choice(i)) => *i,
+            _ => 0,
+        }
+    }
+
+    pub fn text(&self, id: ParamId) -> Option<&str> {
+        match self.get(id) {
+            Some(Value::Text(t)) => t.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+/// A game in the catalog. The concrete game type is erased here, once: every method takes the
+/// parameter values and gives back what the front ends need.
+pub trait Entry: Sync {
+    /// The game's name on the command line (`minimax solve sum`).
+    fn key(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    /// One line about the game, for `--help` and the start form.
+    fn about(&self) -> &'static str;
+    fn params(&self) -> &'static [Param];
+    /// The depth limit the game gets unless one is given (Reversi cannot be searched to the end).
+    fn default_depth(&self) -> Option<u32> {
+        None
+    }
+    /// The game ready to play in the app, or what is wrong with the values (one line).
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String>;
+    /// `minimax solve KEY`: the report, as text or JSON.
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        out: &mut dyn Write,
+    ) -> Result<()>;
+    /// `minimax tree KEY`: the search tree.
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: Format,
+        max_events: usize,
+        out: &mut dyn Write,
+    ) -> Result<()>;
+    /// Whether the game has `minimax perft` (a count of the game tree's leaves by depth).
+    fn counts_perft(&self) -> bool {
+        false
+    }
+    /// `minimax perft KEY`, where `counts_perft` (`None` elsewhere).
+    fn perft(
+        &self,
+        _values: &Values,
+        _depth: u32,
+        _json: bool,
+        _out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        None
+    }
+}
+
+impl PartialEq for &'static dyn Entry {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl std::fmt::Debug for &'static dyn Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// A one-line error for values the game refuses, shown as bad input (exit code 2).
+pub fn bad(error: impl std::fmt::Display) -> anyhow::Error {
+    crate::commands::BadInput::from_error(error).into()
+}

@@ -1,0 +1,144 @@
+//! Nim's entry: the heaps and the rule; the app can also start from random heaps.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::arena::rng::Rng;
+use crate::commands::{nim, tree};
+use crate::engine::SearchConfig;
+use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
+use crate::tui::session::{GameSession, Session};
+
+pub struct NimEntry;
+pub static NIM: NimEntry = NimEntry;
+
+pub const HEAPS: ParamId = ParamId("heaps");
+pub const RULE: ParamId = ParamId("rule");
+pub const RANDOM_HEAPS: ParamId = ParamId("random-heaps");
+pub const MAX_RANDOM: ParamId = ParamId("max-heap");
+pub const SEED: ParamId = ParamId("seed");
+
+static PARAMS: [Param; 5] = [
+    Param {
+        id: HEAPS,
+        long: "heaps",
+        value_name: "HEAPS",
+        label: Some("Heaps"),
+        help: "Heap sizes, comma-separated (0 is an empty heap): at most 64 heaps of at most 1,000,000",
+        kind: Kind::List { least: 0, most: MAX_HEAP as u64, default: &DEFAULT_HEAPS },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: RULE,
+        long: "normal",
+        value_name: "",
+        label: Some("Rule"),
+        help: "Normal play: taking the last stone wins (default: misère, it loses)",
+        kind: Kind::Choice { options: &["misère", "normal"], default: 0, flag: true },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: RANDOM_HEAPS,
+        long: "random-heaps",
+        value_name: "N",
+        label: None,
+        help: "Start from N random heaps instead of --heaps (1 to 64)",
+        kind: Kind::Number { least: 1, most: MAX_HEAPS as u64, default: None },
+        uses: &[Use::Play],
+    },
+    Param {
+        id: MAX_RANDOM,
+        long: "max-heap",
+        value_name: "M",
+        label: None,
+        help: "Most stones in a random heap (at most 1,000,000)",
+        kind: Kind::Number { least: 1, most: MAX_HEAP as u64, default: Some(7) },
+        uses: &[Use::Play],
+    },
+    Param {
+        id: SEED,
+        long: "seed",
+        value_name: "S",
+        label: None,
+        help: "Seed for the random heaps (default: from the clock)",
+        kind: Kind::Number { least: 0, most: u64::MAX, default: None },
+        uses: &[Use::Play],
+    },
+];
+
+impl NimEntry {
+    /// The rule and the starting heaps (random ones when asked for), or what is wrong.
+    fn position(&self, values: &Values) -> Result<(Nim, NimState), String> {
+        let game = Nim { misere: values.choice(RULE) == 0 };
+        let heaps = match values.number(RANDOM_HEAPS) {
+            Some(n) => {
+                let seed = values.number(SEED).unwrap_or_else(clock_seed);
+                let most = values.number(MAX_RANDOM).unwrap_or(7) as u32;
+                crate::arena::random_start(&mut Rng::new(seed), n as usize, most)
+            }
+            None => values.list(HEAPS).to_vec(),
+        };
+        let state = NimState::new(&heaps).map_err(|e| e.to_string())?;
+        Ok((game, state))
+    }
+}
+
+/// A seed from the clock, for random heaps when none is given.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+impl Entry for NimEntry {
+    fn key(&self) -> &'static str {
+        "nim"
+    }
+
+    fn title(&self) -> &'static str {
+        "Nim"
+    }
+
+    fn about(&self) -> &'static str {
+        "Nim: take stones from one heap; under the default misère rule, taking the last stone loses"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        &PARAMS
+    }
+
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+        let (game, state) = self.position(values)?;
+        if state.heaps.iter().all(|&h| h == 0) {
+            return Err("every heap is empty: that game is already over".into());
+        }
+        Ok(Box::new(GameSession::new(game, state)))
+    }
+
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let (game, state) = self.position(values).map_err(bad)?;
+        nim::solve(&game, &state, config, json, &mut out)
+    }
+
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: tree::Format,
+        max_events: usize,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let (game, state) = self.position(values).map_err(bad)?;
+        let state_json = |s: &NimState| json!(s.heaps);
+        tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
+    }
+}

@@ -1,0 +1,147 @@
+//! Reversi's entry: the heuristic and exact endgame, and a board and side to move to solve from.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::commands::{boards, tree};
+use crate::engine::{Player, SearchConfig};
+use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
+use crate::tui::session::{GameSession, Session};
+
+pub struct ReversiEntry;
+pub static REVERSI: ReversiEntry = ReversiEntry;
+
+pub const HEURISTIC: ParamId = ParamId("heuristic");
+pub const EXACT_ENDGAME: ParamId = ParamId("exact-endgame");
+pub const BOARD: ParamId = ParamId("board");
+pub const TO_MOVE: ParamId = ParamId("to-move");
+
+/// The heuristics, in the order `HEURISTIC`'s options name them.
+const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
+
+static PARAMS: [Param; 4] = [
+    Param {
+        id: HEURISTIC,
+        long: "heuristic",
+        value_name: "HEURISTIC",
+        label: Some("Heuristic"),
+        help: "The evaluation at the depth limit: discs (own minus the opponent's, the lab's) or strong (corners, mobility, squares)",
+        kind: Kind::Choice { options: &["discs", "strong"], default: 0, flag: false },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: EXACT_ENDGAME,
+        long: "exact-endgame",
+        value_name: "N",
+        label: Some("Exact endgame"),
+        help: "Search to the end when the searched position has this many empty squares or fewer",
+        kind: Kind::Number { least: 0, most: 64, default: Some(0) },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: BOARD,
+        long: "board",
+        value_name: "B",
+        label: None,
+        help: "64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start)",
+        kind: Kind::Text { default: None },
+        uses: &[Use::Solve, Use::Tree],
+    },
+    Param {
+        id: TO_MOVE,
+        long: "to-move",
+        value_name: "SIDE",
+        label: None,
+        help: "Who moves",
+        kind: Kind::Choice { options: &["black", "white"], default: 0, flag: false },
+        uses: &[Use::Solve, Use::Tree],
+    },
+];
+
+impl ReversiEntry {
+    fn game(&self, values: &Values) -> Reversi {
+        Reversi {
+            heuristic: HEURISTICS[values.choice(HEURISTIC)],
+            exact_endgame: values.number(EXACT_ENDGAME).unwrap_or(0) as u32,
+        }
+    }
+
+    /// The board given (or the start) with the side to move.
+    pub fn board(&self, values: &Values) -> Result<Board> {
+        let to_move = if values.choice(TO_MOVE) == 0 { Player::Max } else { Player::Min };
+        Ok(match values.text(BOARD) {
+            Some(text) => Board::parse(text, to_move).map_err(bad)?,
+            None => Board { to_move, ..Board::start() },
+        })
+    }
+}
+
+impl Entry for ReversiEntry {
+    fn key(&self) -> &'static str {
+        "reversi"
+    }
+
+    fn title(&self) -> &'static str {
+        "Reversi"
+    }
+
+    fn about(&self) -> &'static str {
+        "Reversi: Black (MAX) moves first; depth-limited search with a heuristic (6 plies by default)"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        &PARAMS
+    }
+
+    fn default_depth(&self) -> Option<u32> {
+        Some(DEFAULT_DEPTH)
+    }
+
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+        Ok(Box::new(GameSession::new(self.game(values), Board::start())))
+    }
+
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let board = self.board(values)?;
+        boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
+    }
+
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: tree::Format,
+        max_events: usize,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let board = self.board(values)?;
+        let state_json = |b: &Board| json!(b.text());
+        tree::export(&self.game(values), &board, &state_json, config, format, max_events, &mut out)
+    }
+
+    fn counts_perft(&self) -> bool {
+        true
+    }
+
+    fn perft(
+        &self,
+        values: &Values,
+        depth: u32,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        Some(
+            self.board(values)
+                .and_then(|board| boards::perft_reversi(&board, depth, json, &mut out)),
+        )
+    }
+}

@@ -1,0 +1,112 @@
+//! The Sum Game's entry: target, move set and moves already played.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
+use crate::commands::{solve, tree};
+use crate::engine::SearchConfig;
+use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
+use crate::tui::session::{GameSession, Session};
+
+pub struct Sum;
+pub static SUM: Sum = Sum;
+
+pub const TARGET: ParamId = ParamId("target");
+pub const MOVES: ParamId = ParamId("moves");
+pub const PLAYED: ParamId = ParamId("played");
+
+static PARAMS: [Param; 3] = [
+    Param {
+        id: TARGET,
+        long: "target",
+        value_name: "L",
+        label: Some("Target L"),
+        help: "The target L to reach exactly (at most 10,000,000)",
+        kind: Kind::Number {
+            least: 1,
+            most: MAX_TARGET as u64,
+            default: Some(DEFAULT_TARGET as u64),
+        },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: MOVES,
+        long: "moves",
+        value_name: "T",
+        label: Some("Move set T"),
+        help: "The move set T, comma-separated (empty = 2,3)",
+        kind: Kind::List { least: 1, most: u32::MAX as u64, default: &DEFAULT_MOVES },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: PLAYED,
+        long: "played",
+        value_name: "MOVES",
+        label: Some("Played"),
+        help: "Moves already played, comma-separated, MAX first",
+        kind: Kind::List { least: 1, most: u32::MAX as u64, default: &[] },
+        uses: EVERYWHERE,
+    },
+];
+
+impl Sum {
+    /// The game and the position after the played moves, or what is wrong with them.
+    fn position(&self, values: &Values) -> Result<(SumGame, SumState), String> {
+        let target = values.number(TARGET).unwrap_or(DEFAULT_TARGET as u64) as u32;
+        let game = SumGame::new(target, values.list(MOVES)).map_err(|e| e.to_string())?;
+        let state = game.after(values.list(PLAYED)).map_err(|e| e.to_string())?;
+        Ok((game, state))
+    }
+}
+
+impl Entry for Sum {
+    fn key(&self) -> &'static str {
+        "sum"
+    }
+
+    fn title(&self) -> &'static str {
+        "Sum Game"
+    }
+
+    fn about(&self) -> &'static str {
+        "The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        &PARAMS
+    }
+
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+        let (game, _) = self.position(values)?;
+        // Played from the start, so that the given moves show as the game's first moves.
+        let start = game.start();
+        Ok(Box::new(GameSession::given(game, start, values.list(PLAYED))))
+    }
+
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let (game, state) = self.position(values).map_err(bad)?;
+        solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
+    }
+
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: tree::Format,
+        max_events: usize,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let (game, state) = self.position(values).map_err(bad)?;
+        let state_json = |s: &SumState| json!(s.sum);
+        tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
+    }
+}

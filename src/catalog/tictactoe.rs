@@ -1,0 +1,78 @@
+//! Tic-tac-toe's entry: the board to solve from (the app starts from the empty board).
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::{Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::commands::{boards, tree};
+use crate::engine::SearchConfig;
+use crate::games::tictactoe::{Grid, TicTacToe};
+use crate::tui::session::{GameSession, Session};
+
+pub struct TicTacToeEntry;
+pub static TICTACTOE: TicTacToeEntry = TicTacToeEntry;
+
+pub const BOARD: ParamId = ParamId("board");
+
+static PARAMS: [Param; 1] = [Param {
+    id: BOARD,
+    long: "board",
+    value_name: "BOARD",
+    label: None,
+    help: "9 characters row-major from the top left: x, o, . or - (default: empty)",
+    kind: Kind::Text { default: Some(".........") },
+    uses: &[Use::Solve, Use::Tree],
+}];
+
+impl TicTacToeEntry {
+    fn grid(&self, values: &Values) -> Result<Grid> {
+        Grid::parse(values.text(BOARD).unwrap_or(".........")).map_err(bad)
+    }
+}
+
+impl Entry for TicTacToeEntry {
+    fn key(&self) -> &'static str {
+        "tictactoe"
+    }
+
+    fn title(&self) -> &'static str {
+        "Tic-tac-toe"
+    }
+
+    fn about(&self) -> &'static str {
+        "Tic-tac-toe: X (MAX) moves first; three in a row wins (the plain tree has 549,946 nodes)"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        &PARAMS
+    }
+
+    fn open(&self, _values: &Values) -> Result<Box<dyn Session>, String> {
+        Ok(Box::new(GameSession::new(TicTacToe, Grid::default())))
+    }
+
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        boards::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
+    }
+
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: tree::Format,
+        max_events: usize,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let state_json = |g: &Grid| json!(g.text());
+        let grid = self.grid(values)?;
+        tree::export(&TicTacToe, &grid, &state_json, config, format, max_events, &mut out)
+    }
+}

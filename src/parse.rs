@@ -1,0 +1,67 @@
+//! Reading numbers and lists that people type, with one-line reasons: the command line and the
+//! start form share these. A leaf module: it knows nothing of either.
+
+/// A whole number from `least` to `most`. Anything larger, however many digits, is named as too
+/// large, and a negative number as negative.
+pub fn in_range(text: &str, least: u64, most: u64) -> Result<u64, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("expected a number, found nothing".into());
+    }
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if let Some(rest) = digits.strip_prefix('-') {
+        return match rest.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
+            true => Err(format!("'{text}' is a negative number (expected {least} or more)")),
+            false => Err(format!("'{text}' is not a number")),
+        };
+    }
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(format!("'{text}' is not a number"));
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if n < least => Err(format!("'{text}' is not a positive number")),
+        Ok(n) if n <= most => Ok(n),
+        _ => Err(format!("'{text}' is too large (at most {most})")),
+    }
+}
+
+/// A number from 1 to `most`.
+pub fn at_most(text: &str, most: u64) -> Result<u64, String> {
+    in_range(text, 1, most)
+}
+
+/// A number from 1 up to `u32::MAX`.
+pub fn positive_number(text: &str) -> Result<u32, String> {
+    at_most(text, u32::MAX as u64).map(|n| n as u32)
+}
+
+/// A comma-separated list of numbers from `least` to `most`; the empty string is the empty list.
+pub fn list(text: &str, least: u64, most: u64) -> Result<Vec<u32>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',').map(|item| in_range(item, least, most).map(|n| n as u32)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_checked_with_reasons() {
+        assert_eq!(positive_number("7"), Ok(7));
+        assert_eq!(positive_number(" 7 "), Ok(7));
+        assert!(positive_number("0").unwrap_err().contains("not a positive number"));
+        assert!(positive_number("-3").unwrap_err().contains("a negative number"));
+        assert!(positive_number("x").unwrap_err().contains("not a number"));
+        assert!(positive_number("1.5").unwrap_err().contains("not a number"));
+        assert!(positive_number("99999999999").unwrap_err().contains("too large"));
+        assert!(at_most("18446744073709551615", 64).unwrap_err().contains("at most 64"));
+        assert!(in_range("-1", 0, 9).unwrap_err().contains("expected 0 or more"));
+        assert_eq!(in_range("0", 0, 9), Ok(0));
+        assert_eq!(list("2,3", 1, 9), Ok(vec![2, 3]));
+        assert_eq!(list("", 1, 9), Ok(vec![]));
+        assert!(list("2,,3", 1, 9).is_err());
+        assert!(list("2,0", 1, 9).unwrap_err().contains("'0' is not a positive number"));
+    }
+}
