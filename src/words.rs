@@ -1,4 +1,7 @@
-//! Numbers and lines written for people, the same way on every screen and in every command.
+//! Numbers, values and lines written for people, the same way on every screen and in every
+//! command: the engine computes scores, this says what they mean.
+
+use crate::engine::score::{self, INFINITY, Score};
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
@@ -36,9 +39,76 @@ pub fn line(moves: &[String], width: usize) -> String {
     if shown.is_empty() { "…".to_string() } else { format!("{shown} …") }
 }
 
+/// `+5`, `−5` or `0`, with a real minus sign, for people.
+fn signed(value: Score) -> String {
+    match value.signum() {
+        1 => format!("+{value}"),
+        -1 => format!("−{}", -value),
+        _ => "0".into(),
+    }
+}
+
+/// The ends of a search window, `±∞`, if `score` is one.
+fn infinite(score: Score) -> Option<String> {
+    (score.abs() >= INFINITY).then(|| if score > 0 { "+∞".into() } else { "−∞".into() })
+}
+
+/// A score seen from a node `ply` plies below the root, for people: wins and losses as the seed's
+/// ±1 with the plies left to the end ("+1 in 3", "−1 now"), heuristic values as numbers, window
+/// ends as ±∞.
+pub fn text_at(score: Score, ply: u32) -> String {
+    if let Some(end) = infinite(score) {
+        return end;
+    }
+    match score::plies_to_end(score) {
+        Some(n) => match n.saturating_sub(ply) {
+            0 => format!("{} now", signed(score.signum())),
+            left => format!("{} in {left}", signed(score.signum())),
+        },
+        None => signed(score),
+    }
+}
+
+/// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
+/// `exact` says no depth cut was involved.
+pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
+    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
+    match score::plies_to_end(value) {
+        Some(n) if value > 0 => format!("{max} wins with best play in {}", plies(n)),
+        Some(n) => format!("{min} wins with best play in {}", plies(n)),
+        None if exact && value == 0 => "a draw with best play".to_string(),
+        None => format!("open at the depth limit ({max}'s view)"),
+    }
+}
+
+/// A value for the player to move, in words: "wins in 3", "loses in 4", "draws", "+5". `exact`
+/// says the search reached every end, so a 0 is a draw rather than an even heuristic.
+pub fn for_mover(value: Score, exact: bool) -> String {
+    match score::plies_to_end(value) {
+        Some(0) if value > 0 => "has won".into(),
+        Some(n) if value > 0 => format!("wins in {n}"),
+        Some(n) => format!("loses in {n}"),
+        None if value == 0 && exact => "draws".into(),
+        None if value == 0 => "0 (even)".into(),
+        None => text_at(value, 0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn values_for_people() {
+        use crate::engine::score::decisive;
+        assert_eq!(text_at(decisive(true, 3), 0), "+1 in 3");
+        assert_eq!(text_at(decisive(false, 4), 0), "−1 in 4");
+        assert_eq!(text_at(decisive(true, 3), 3), "+1 now");
+        assert_eq!(text_at(-7, 2), "−7");
+        assert_eq!(text_at(0, 0), "0");
+        assert_eq!(for_mover(decisive(true, 3), true), "wins in 3");
+        assert_eq!(verdict(decisive(false, 1), true, ["X", "O"]), "O wins with best play in 1 ply");
+    }
 
     #[test]
     fn numbers_and_lines() {

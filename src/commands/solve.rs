@@ -99,7 +99,7 @@ pub fn sum(
         out,
         "value: {:+}  ({})",
         report.value,
-        score::verdict(here.value, here.exact, ["MAX", "MIN"])
+        crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
     )?;
     writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
     let decision = |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());

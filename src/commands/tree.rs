@@ -198,7 +198,7 @@ impl<G: Game> Written<'_, G> {
             Bound::Lower => "≥ ",
             Bound::Upper => "≤ ",
         };
-        let value = node.value.map_or("?".to_string(), |v| score::text_at(v, node.ply));
+        let value = node.value.map_or("?".to_string(), |v| crate::words::text_at(v, node.ply));
         let kind = match node.kind {
             NodeKind::Expanded => "",
             NodeKind::Leaf(LeafKind::Final) => "\\nfinal",
@@ -209,8 +209,8 @@ impl<G: Game> Written<'_, G> {
         format!(
             "{mv}: {state}\\n{} = {bound}{value}\\nα {}, β {}{kind}",
             node.to_move,
-            score::text_at(node.alpha, node.ply),
-            score::text_at(node.beta, node.ply)
+            crate::words::text_at(node.alpha, node.ply),
+            crate::words::text_at(node.beta, node.ply)
         )
     }
 

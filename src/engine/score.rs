@@ -64,48 +64,6 @@ pub fn seed_value(score: Score) -> Score {
     if is_decisive(score) { score.signum() } else { score }
 }
 
-/// `+5`, `−5` or `0`, with a real minus sign, for people.
-fn signed(value: Score) -> String {
-    match value.signum() {
-        1 => format!("+{value}"),
-        -1 => format!("−{}", -value),
-        _ => "0".into(),
-    }
-}
-
-/// The ends of a search window, `±∞`, if `score` is one.
-fn infinite(score: Score) -> Option<String> {
-    (score.abs() >= INFINITY).then(|| if score > 0 { "+∞".into() } else { "−∞".into() })
-}
-
-/// A score seen from a node `ply` plies below the root, for people: wins and losses as the seed's
-/// ±1 with the plies left to the end ("+1 in 3", "−1 now"), heuristic values as numbers, window
-/// ends as ±∞.
-pub fn text_at(score: Score, ply: u32) -> String {
-    if let Some(end) = infinite(score) {
-        return end;
-    }
-    match plies_to_end(score) {
-        Some(n) => match n.saturating_sub(ply) {
-            0 => format!("{} now", signed(score.signum())),
-            left => format!("{} in {left}", signed(score.signum())),
-        },
-        None => signed(score),
-    }
-}
-
-/// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
-/// `exact` says no depth cut was involved.
-pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
-    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
-    match plies_to_end(value) {
-        Some(n) if value > 0 => format!("{max} wins with best play in {}", plies(n)),
-        Some(n) => format!("{min} wins with best play in {}", plies(n)),
-        None if exact && value == 0 => "a draw with best play".to_string(),
-        None => format!("open at the depth limit ({max}'s view)"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,10 +86,7 @@ mod tests {
         assert!(decisive(true, MAX_PLY - 1) > HEURISTIC_MAX);
         assert!(is_decisive(decisive(true, MAX_PLY - 1)));
         assert!(!is_decisive(HEURISTIC_MAX));
-        assert_eq!(text_at(decisive(true, 3), 0), "+1 in 3");
-        assert_eq!(text_at(decisive(false, 4), 0), "−1 in 4");
-        assert_eq!(text_at(decisive(true, 3), 3), "+1 now");
-        assert_eq!(text_at(-7, 2), "−7");
+
         assert_eq!(seed_value(decisive(true, 9)), 1);
         assert_eq!(seed_value(12), 12);
     }

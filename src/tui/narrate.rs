@@ -2,9 +2,10 @@
 
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::Replay;
-use crate::engine::score::{Score, text_at};
+use crate::engine::score::Score;
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
 use crate::tui::session::Tree;
+use crate::words::text_at;
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {

@@ -2,8 +2,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::engine::score;
-use crate::engine::{Player, Score};
+use crate::engine::Player;
 
 pub fn player(p: Player) -> Style {
     match p {
@@ -34,17 +33,4 @@ pub fn bad() -> Style {
 
 pub fn dim() -> Style {
     Style::new().add_modifier(Modifier::DIM)
-}
-
-/// A value for the player to move, in words: "wins in 3", "loses in 4", "draws", "+5". `exact`
-/// says the search reached every end, so a 0 is a draw rather than an even heuristic.
-pub fn for_mover(value: Score, exact: bool) -> String {
-    match score::plies_to_end(value) {
-        Some(0) if value > 0 => "has won".into(),
-        Some(n) if value > 0 => format!("wins in {n}"),
-        Some(n) => format!("loses in {n}"),
-        None if value == 0 && exact => "draws".into(),
-        None if value == 0 => "0 (even)".into(),
-        None => score::text_at(value, 0),
-    }
 }

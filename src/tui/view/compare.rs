@@ -8,7 +8,6 @@ use ratatui::widgets::{Block, Cell, Clear, Row, Table, Widget};
 
 use super::thousands;
 use crate::engine::compare::{values_agree, ways};
-use crate::engine::score;
 use crate::tui::app::{CompareView, Play};
 use crate::tui::theme;
 
@@ -28,7 +27,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .map(|(i, (name, _))| match view.rows.get(i).and_then(|r| r.outcome.as_ref()) {
             Some((value, s)) => Row::new(vec![
                 Cell::from(*name),
-                Cell::from(score::text_at(*value, 0)),
+                Cell::from(crate::words::text_at(*value, 0)),
                 Cell::from(thousands(s.nodes)),
                 Cell::from(thousands(s.leaves)),
                 Cell::from(thousands(s.cutoffs)),
@@ -64,8 +63,8 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Line::from(format!(
             "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
             finished.len(),
-            score::text_at(v, 0),
-            score::verdict(v, play.config.depth.is_none(), play.session.sides())
+            crate::words::text_at(v, 0),
+            crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())
     } else {

@@ -52,9 +52,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 // Wins, losses and draws as the seed's utility; a heuristic value as it is.
                 let decided = a.exact || score::is_decisive(a.value);
                 let value = if decided {
-                    score::text_at(score::utility(a.value) as Score, 0)
+                    crate::words::text_at(score::utility(a.value) as Score, 0)
                 } else {
-                    format!("{} (heuristic)", score::text_at(a.value, 0))
+                    format!("{} (heuristic)", crate::words::text_at(a.value, 0))
                 };
                 let verdict = match &a.rule {
                     // A rule knows who wins, not in how many plies.
@@ -63,7 +63,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                         let winner = play.session.side_name(winner);
                         format!("{winner} wins with best play (by {rule})")
                     }
-                    None => score::verdict(a.value, a.exact, play.session.sides()),
+                    None => crate::words::verdict(a.value, a.exact, play.session.sides()),
                 };
                 lines.push(Line::from(vec![
                     Span::raw("value "),
@@ -163,7 +163,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         lines.push(
             Line::from(format!(
                 "End: value {} ({} nodes){}",
-                score::text_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
+                crate::words::text_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
                 thousands(step.analysis.stats.nodes),
                 if trace.is_capped() { "; the trace was capped" } else { "" }
             ))
@@ -188,14 +188,14 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     for &id in stack.iter().skip(skip) {
         let node = tree.node(id);
         let r = &step.replay;
-        let value = r.value[id as usize].map_or("?".into(), |v| score::text_at(v, node.ply));
+        let value = r.value[id as usize].map_or("?".into(), |v| crate::words::text_at(v, node.ply));
         let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
         // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
         let window = if ab {
             format!(
                 " α {}  β {} ",
-                score::text_at(r.alpha[id as usize], node.ply),
-                score::text_at(r.beta[id as usize], node.ply)
+                crate::words::text_at(r.alpha[id as usize], node.ply),
+                crate::words::text_at(r.beta[id as usize], node.ply)
             )
         } else {
             String::new()

@@ -12,7 +12,7 @@ use super::thousands;
 use crate::engine::Player;
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::{Replay, Visit};
-use crate::engine::score::{self, INFINITY};
+use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
 use crate::tui::app::Play;
@@ -195,8 +195,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         _ => "=",
     };
     let shown = match (value, visit) {
-        (Some(v), Visit::Done) => score::text_at(v, node.ply),
-        (Some(v), _) => format!("{}…", score::text_at(v, node.ply)),
+        (Some(v), Visit::Done) => crate::words::text_at(v, node.ply),
+        (Some(v), _) => format!("{}…", crate::words::text_at(v, node.ply)),
         (None, _) => "?".into(),
     };
     let note = match node.kind {
@@ -239,8 +239,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
             spans.push(
                 Span::raw(format!(
                     "  [α {}, β {}]",
-                    score::text_at(node.alpha, node.ply),
-                    score::text_at(node.beta, node.ply)
+                    crate::words::text_at(node.alpha, node.ply),
+                    crate::words::text_at(node.beta, node.ply)
                 ))
                 .dim(),
             );
