@@ -93,7 +93,11 @@ fn games(
 /// A game's parameter as an option. Numbers and lists are checked by the shared parsers, so a
 /// negative number is called one, and every value may start with a hyphen (boards do).
 fn param_arg(param: &Param) -> Arg {
-    let arg = Arg::new(param.id.0).long(param.long);
+    // A parameter without an option name is the command's one positional argument.
+    let arg = match param.long {
+        "" => Arg::new(param.id.0).index(1),
+        long => Arg::new(param.id.0).long(long),
+    };
     let help = |default: String| match default.is_empty() {
         true => param.help.to_string(),
         false => format!("{} [default: {default}]", param.help),

@@ -11,6 +11,7 @@ pub mod nim;
 pub mod reversi;
 pub mod sum;
 pub mod tictactoe;
+pub mod tree;
 
 use std::io::Write;
 
@@ -22,8 +23,8 @@ use crate::parse;
 use crate::tui::session::Session;
 
 /// Every game, in the order the start form offers them.
-pub static GAMES: [&dyn Entry; 4] =
-    [&sum::SUM, &nim::NIM, &tictactoe::TICTACTOE, &reversi::REVERSI];
+pub static GAMES: [&dyn Entry; 5] =
+    [&sum::SUM, &nim::NIM, &tictactoe::TICTACTOE, &reversi::REVERSI, &tree::TREE];
 
 /// The entry whose key is `key` (`sum`, `nim`, …).
 pub fn find(key: &str) -> Option<&'static dyn Entry> {

@@ -4,6 +4,7 @@ pub mod boards;
 pub mod nim;
 pub mod solve;
 pub mod tree;
+pub mod trees;
 
 use std::fmt;
 

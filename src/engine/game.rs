@@ -50,6 +50,8 @@ impl std::fmt::Display for Player {
 pub enum Outcome {
     Win(Player),
     Draw,
+    /// The game ended with this value for MAX (a textbook tree's leaf), rather than a win or loss.
+    Utility(Score),
 }
 
 /// The rules of a two-player, zero-sum, perfect-information game.

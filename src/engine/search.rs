@@ -38,6 +38,10 @@ pub struct SearchConfig {
     /// Search every root move with a full window, so each root move's value is exact (for move
     /// hints); alpha-beta still prunes below the root.
     pub exact_root_values: bool,
+    /// Prune only when a value passes the window (v > β), not when it reaches it (v ≥ β): CS188's
+    /// rule, where AIMA's figure 5.7 prunes on equality. Both give the same root value.
+    #[serde(skip)]
+    pub strict_cutoffs: bool,
     /// Most moves kept listed for the frames on the path (see `MOVE_BUFFER`); a setting only so
     /// that tests can show relisting changes nothing.
     #[serde(skip)]
@@ -54,6 +58,7 @@ impl Default for SearchConfig {
             move_ordering: true,
             tt_capacity: 1 << 24,
             exact_root_values: false,
+            strict_cutoffs: false,
             move_buffer: MOVE_BUFFER,
         }
     }
@@ -378,6 +383,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             let for_mover = match outcome {
                 Outcome::Draw => 0,
                 Outcome::Win(winner) => score::decisive(winner == to_move, ply),
+                Outcome::Utility(value) => value * to_move.sign(),
             };
             self.stats.leaves += 1;
             self.observer.leaf(for_mover * sign, LeafKind::Final);
@@ -489,7 +495,11 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         if (frame.alpha, frame.beta) != window {
             self.observer.window(frame.alpha, frame.beta);
         }
-        if frame.alpha >= frame.beta && frame.next < self.moves.len() {
+        let closed = match self.config.strict_cutoffs {
+            true => frame.alpha > frame.beta,
+            false => frame.alpha >= frame.beta,
+        };
+        if closed && frame.next < self.moves.len() {
             let pruned = &self.moves[frame.next..];
             self.stats.cutoffs += 1;
             self.stats.pruned_moves += pruned.len() as u64;

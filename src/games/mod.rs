@@ -4,3 +4,4 @@ pub mod nim;
 pub mod reversi;
 pub mod sum;
 pub mod tictactoe;
+pub mod tree;

@@ -359,6 +359,9 @@ impl<G: TuiGame> Session for GameSession<G> {
         let winner = match self.game.outcome(self.state())? {
             Outcome::Win(p) => Some(p),
             Outcome::Draw => None,
+            Outcome::Utility(v) if v > 0 => Some(Player::Max),
+            Outcome::Utility(v) if v < 0 => Some(Player::Min),
+            Outcome::Utility(_) => None,
         };
         Some(GameEnd { winner, reason: self.game.end_reason(self.state()) })
     }

@@ -1,0 +1,201 @@
+//! Textbook trees' entry: a tree typed in the parenthesised notation (or a file holding it), or
+//! flat leaves with a branching factor; which player is at the root, the pruning rule, the order
+//! moves are searched in.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
+use crate::commands::{tree, trees};
+use crate::engine::{Algorithm, SearchConfig};
+use crate::games::tree::{Order, Tree, TreeGame};
+use crate::tui::session::{GameSession, Session};
+
+pub struct TreeEntry;
+pub static TREE: TreeEntry = TreeEntry;
+
+pub const TEXT: ParamId = ParamId("tree");
+pub const LEAVES: ParamId = ParamId("leaves");
+pub const BRANCHING: ParamId = ParamId("branching");
+pub const ROOT: ParamId = ParamId("root");
+pub const CUT: ParamId = ParamId("cut");
+pub const ORDER: ParamId = ParamId("order");
+
+/// AIMA figure 5.2: MAX at A, MIN at B, C, D; the value is 3.
+pub const AIMA_5_2: &str = "A:(B:(b1:3 b2:12 b3:8) C:(c1:2 c2:4 c3:6) D:(d1:14 d2:5 d3:2))";
+/// The most a tree file may hold.
+const MAX_FILE: u64 = 1 << 20;
+const ORDERS: [Order; 4] = [Order::Written, Order::Reversed, Order::BestFirst, Order::WorstFirst];
+
+static PARAMS: [Param; 6] = [
+    Param {
+        id: TEXT,
+        long: "",
+        value_name: "TREE",
+        label: Some("Tree"),
+        help: "The tree, e.g. '((3 12 8) (2 4 6) (14 5 2))', or a file holding it (default: AIMA figure 5.2)",
+        kind: Kind::Text { default: Some(AIMA_5_2) },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: LEAVES,
+        long: "leaves",
+        value_name: "VALUES",
+        label: None,
+        help: "The leaves' values, comma-separated, under a uniform tree (with --branching)",
+        kind: Kind::Text { default: None },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: BRANCHING,
+        long: "branching",
+        value_name: "B",
+        label: None,
+        help: "Children per inner node for --leaves",
+        kind: Kind::Number { least: 2, most: 100, default: None },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: ROOT,
+        long: "root",
+        value_name: "PLAYER",
+        label: Some("Root"),
+        help: "Who moves at the root; levels alternate below it unless a node says max(…), min(…) or chance(…)",
+        kind: Kind::Choice { options: &["max", "min"], default: 0, flag: false },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: CUT,
+        long: "cut",
+        value_name: "RULE",
+        label: Some("Pruning"),
+        help: "equal: prune once a value reaches the window (v ≥ β, AIMA); strict: only once it passes it (v > β, CS188)",
+        kind: Kind::Choice { options: &["equal", "strict"], default: 0, flag: false },
+        uses: EVERYWHERE,
+    },
+    Param {
+        id: ORDER,
+        long: "order",
+        value_name: "ORDER",
+        label: Some("Move order"),
+        help: "The order moves are searched in: as written, reversed, the mover's best first or worst first",
+        kind: Kind::Choice {
+            options: &["written", "reversed", "best", "worst"],
+            default: 0,
+            flag: false,
+        },
+        uses: EVERYWHERE,
+    },
+];
+
+impl TreeEntry {
+    /// The tree the values describe, or what is wrong with it (one line).
+    pub fn game(&self, values: &Values) -> Result<TreeGame, String> {
+        let root_min = values.choice(ROOT) == 1;
+        let tree = match values.text(LEAVES) {
+            Some(leaves) => {
+                let branching = values.number(BRANCHING).ok_or("--leaves needs --branching")?;
+                let leaves = leaves
+                    .split(',')
+                    .map(|v| {
+                        v.trim()
+                            .parse::<f64>()
+                            .map_err(|_| format!("'{}' is not a number", v.trim()))
+                    })
+                    .collect::<Result<Vec<f64>, String>>()?;
+                if let Some(v) = leaves
+                    .iter()
+                    .find(|v| v.abs() > crate::games::tree::MAX_VALUE || !v.is_finite())
+                {
+                    return Err(format!("{v} is too large (values are at most 10000 in size)"));
+                }
+                Tree::uniform(&leaves, branching as usize, root_min)
+            }
+            None => Tree::parse(&tree_text(values.text(TEXT).unwrap_or(AIMA_5_2))?, root_min),
+        }
+        .map_err(|e| e.to_string())?;
+        if tree.has_chance() {
+            return Err("chance nodes need expectimax, which the engine does not have yet".into());
+        }
+        Ok(TreeGame::new(tree, ORDERS[values.choice(ORDER)]))
+    }
+
+    /// The switches the tree asks for, and the engine's limits on them.
+    fn config(
+        &self,
+        values: &Values,
+        game: &TreeGame,
+        config: &SearchConfig,
+    ) -> Result<SearchConfig> {
+        if config.algorithm == Algorithm::Negamax && !game.tree.alternates() {
+            return Err(bad(
+                "negamax needs MAX and MIN to alternate; this tree has a player move twice in a row (use minimax)",
+            ));
+        }
+        Ok(SearchConfig { strict_cutoffs: values.choice(CUT) == 1, ..*config })
+    }
+}
+
+/// The tree's text: the argument itself, or the file it names.
+fn tree_text(argument: &str) -> Result<String, String> {
+    let path = std::path::Path::new(argument.trim());
+    if !argument.contains(['(', '[']) && path.is_file() {
+        let size = path.metadata().map(|m| m.len()).unwrap_or(0);
+        if size > MAX_FILE {
+            return Err(format!("{} is larger than {MAX_FILE} bytes", path.display()));
+        }
+        return std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
+    }
+    Ok(argument.to_string())
+}
+
+impl Entry for TreeEntry {
+    fn key(&self) -> &'static str {
+        "tree"
+    }
+
+    fn title(&self) -> &'static str {
+        "Game tree"
+    }
+
+    fn about(&self) -> &'static str {
+        "A textbook game tree: type it, then search it with minimax or alpha-beta (AIMA figure 5.2 by default)"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        &PARAMS
+    }
+
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+        Ok(Box::new(GameSession::new(self.game(values)?, 0)))
+    }
+
+    fn solve(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        json: bool,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let game = self.game(values).map_err(bad)?;
+        let config = self.config(values, &game, config)?;
+        trees::solve_tree(&game, &config, json, &mut out)
+    }
+
+    fn export(
+        &self,
+        values: &Values,
+        config: &SearchConfig,
+        format: tree::Format,
+        max_events: usize,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let game = self.game(values).map_err(bad)?;
+        let config = self.config(values, &game, config)?;
+        let labels = game.tree.clone();
+        let state_json = move |node: &u32| json!(labels.node(*node).label);
+        tree::export(&game, &0, &state_json, &config, format, max_events, &mut out)
+    }
+}

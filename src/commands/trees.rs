@@ -1,0 +1,127 @@
+//! `minimax solve tree`: a textbook tree's value and best move, and what the search did in the
+//! words of the exercises: the states it generated, the leaves it evaluated, the moves it pruned.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use super::solve::describe_config;
+use crate::engine::observer::LeafKind;
+use crate::engine::search::search_traced;
+use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
+use crate::engine::{Control, SearchConfig};
+use crate::games::tree::{Order, TreeGame};
+
+#[derive(Serialize)]
+struct TreeReport {
+    game: &'static str,
+    /// The tree in the parenthesised notation, every label and kind written out.
+    tree: String,
+    root: String,
+    /// The root's value, MAX's (expectation at chance nodes), as the tree writes values.
+    value: f64,
+    /// The label of the child the root should move to.
+    best_move: Option<String>,
+    principal_variation: Vec<String>,
+    /// Nodes the search entered, the root included.
+    nodes: u64,
+    /// The root and every node the search generated, sorted (as CS188 reports them).
+    generated: Vec<String>,
+    /// Nodes valued by their leaf value or, at a depth cut, their evaluation, in the search's order.
+    evaluated: Vec<String>,
+    /// Children the search never visited (alpha-beta's cutoffs), in the order they were cut.
+    pruned: Vec<String>,
+    cut: &'static str,
+    order: &'static str,
+}
+
+fn order_name(order: Order) -> &'static str {
+    match order {
+        Order::Written => "written",
+        Order::Reversed => "reversed",
+        Order::BestFirst => "best",
+        Order::WorstFirst => "worst",
+    }
+}
+
+pub fn solve_tree(
+    game: &TreeGame,
+    config: &SearchConfig,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm).stop_at_cap(stop.clone());
+    let control = Control { stop: Some(&stop), nodes: None };
+    let searched = search_traced(game, &0, config, control, &mut trace);
+    let (Ok(result), false) = (searched, trace.is_capped()) else {
+        return Err(BadInput(format!("the search takes more than {MAX_EVENT_CAP} steps")).into());
+    };
+    let tree = &game.tree;
+    let label = |id: u32| tree.node(id).label.clone();
+    let mut generated: Vec<String> =
+        trace.nodes.iter().map(|n| n.mv.map_or(label(0), label)).collect();
+    generated.sort();
+    let evaluated = trace
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Leaf(LeafKind::Final | LeafKind::DepthCut)))
+        .map(|e| trace.nodes[e.node as usize].mv.map_or(label(0), label))
+        .collect();
+    let report = TreeReport {
+        game: "tree",
+        tree: tree.notation(),
+        root: label(0),
+        value: result.value as f64 / tree.scale as f64,
+        best_move: result.best_move.map(label),
+        principal_variation: result.principal_variation.iter().map(|&m| label(m)).collect(),
+        nodes: result.stats.nodes,
+        generated,
+        evaluated,
+        pruned: trace.pruned.iter().map(|&m| label(m)).collect(),
+        cut: if config.strict_cutoffs { "strict" } else { "equal" },
+        order: order_name(game.order),
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let root = tree.node(0);
+    writeln!(out, "tree: {}", report.tree)?;
+    let kind = format!("{:?}", root.kind).to_uppercase();
+    writeln!(
+        out,
+        "value: {}  ({kind} at the root {}, MAX's view)",
+        tree.value_text(result.value),
+        report.root
+    )?;
+    writeln!(out, "best move: {}", report.best_move.as_deref().unwrap_or("none"))?;
+    writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
+    writeln!(
+        out,
+        "search: {}, pruning when {}, moves {}",
+        describe_config(config),
+        if config.strict_cutoffs {
+            "a value passes the window (v > β)"
+        } else {
+            "a value reaches the window (v ≥ β)"
+        },
+        match game.order {
+            Order::Written => "as written",
+            Order::Reversed => "in reverse",
+            Order::BestFirst => "best first",
+            Order::WorstFirst => "worst first",
+        }
+    )?;
+    writeln!(out, "nodes: {}", report.nodes)?;
+    writeln!(out, "evaluated: {}", report.evaluated.join(" "))?;
+    let pruned =
+        if report.pruned.is_empty() { "none".to_string() } else { report.pruned.join(" ") };
+    writeln!(out, "pruned: {pruned}")?;
+    Ok(())
+}

@@ -1,0 +1,66 @@
+//! A textbook tree on screen: where the game is in the tree, and the moves from here.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Stylize;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::games::tree::{Kind, TreeGame};
+use crate::tui::session::{Position, TuiGame};
+
+impl TuiGame for TreeGame {
+    fn title(&self) -> &'static str {
+        "Game tree"
+    }
+
+    fn end_reason(&self, node: &u32) -> String {
+        let node = self.tree.node(*node);
+        format!(
+            "leaf {} is reached: value {}",
+            node.label,
+            self.tree.value_text(node.value.unwrap_or(0))
+        )
+    }
+
+    fn move_effect(&self, _node: &u32, child: u32) -> String {
+        let child = self.tree.node(child);
+        match (child.children.is_empty(), child.value) {
+            (true, Some(v)) => format!("→ leaf {}", self.tree.value_text(v)),
+            _ => format!("→ {} ({} moves)", kind_name(child.kind), child.children.len()),
+        }
+    }
+
+    fn describe_state(&self, node: &u32) -> String {
+        format!("node {}", self.tree.node(*node).label)
+    }
+
+    fn brief(&self, node: &u32) -> Option<String> {
+        Some(self.tree.node(*node).label.clone())
+    }
+
+    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+        let node = self.tree.node(*position.state);
+        let scale = match self.tree.scale {
+            1 => String::new(),
+            s => format!(" (values shown ×{s})"),
+        };
+        let lines = vec![
+            Line::from(format!("at node {} ({}){scale}", node.label, kind_name(node.kind))),
+            Line::from(format!("tree: {}", self.tree.notation())).dim(),
+        ];
+        Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+    }
+
+    fn position_height(&self, _node: &u32) -> u16 {
+        3
+    }
+}
+
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Max => "MAX",
+        Kind::Min => "MIN",
+        Kind::Chance => "chance",
+    }
+}

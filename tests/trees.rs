@@ -1,0 +1,218 @@
+//! Textbook trees against an alpha-beta written here from AIMA's pseudocode: values, the leaves
+//! evaluated in order, and the moves pruned, for both pruning rules and every move order.
+
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::commands::trees::solve_tree;
+use minimax_tui::engine::{Algorithm, SearchConfig};
+use minimax_tui::games::tree::{Order, Tree, TreeGame};
+
+/// A tree built here, independently of the parser.
+#[derive(Debug)]
+enum Node {
+    Leaf(String, i64),
+    Inner(String, bool, Vec<Node>),
+}
+
+impl Node {
+    fn label(&self) -> &str {
+        match self {
+            Node::Leaf(l, _) | Node::Inner(l, _, _) => l,
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Node::Leaf(l, v) => format!("{l}:{v}"),
+            Node::Inner(l, _, children) => {
+                let inner: Vec<String> = children.iter().map(Node::text).collect();
+                format!("{l}:({})", inner.join(" "))
+            }
+        }
+    }
+
+    /// The plain minimax value.
+    fn value(&self) -> i64 {
+        match self {
+            Node::Leaf(_, v) => *v,
+            Node::Inner(_, true, c) => c.iter().map(Node::value).max().unwrap(),
+            Node::Inner(_, false, c) => c.iter().map(Node::value).min().unwrap(),
+        }
+    }
+}
+
+fn random_tree(rng: &mut Rng, depth: u32, max: bool, next: &mut u32) -> Node {
+    let label = format!("n{next}");
+    *next += 1;
+    if depth == 0 || (depth < 3 && rng.below(4) == 0) {
+        return Node::Leaf(label, rng.below(41) as i64 - 20);
+    }
+    let children = (0..1 + rng.below(4)).map(|_| random_tree(rng, depth - 1, !max, next)).collect();
+    Node::Inner(label, max, children)
+}
+
+struct Reference {
+    strict: bool,
+    order: Order,
+    evaluated: Vec<String>,
+    pruned: Vec<String>,
+}
+
+impl Reference {
+    fn ordered<'a>(&self, children: &'a [Node], max: bool) -> Vec<&'a Node> {
+        let mut c: Vec<&Node> = children.iter().collect();
+        let sign = if max { 1 } else { -1 };
+        match self.order {
+            Order::Written => {}
+            Order::Reversed => c.reverse(),
+            Order::BestFirst => c.sort_by_key(|n| -sign * n.value()),
+            Order::WorstFirst => c.sort_by_key(|n| sign * n.value()),
+        }
+        c
+    }
+
+    fn every_leaf(&mut self, node: &Node) {
+        match node {
+            Node::Leaf(label, _) => self.evaluated.push(label.clone()),
+            Node::Inner(_, max, children) => {
+                for child in self.ordered(children, *max) {
+                    self.every_leaf(child);
+                }
+            }
+        }
+    }
+
+    /// AIMA's MAX-VALUE / MIN-VALUE with alpha-beta, pruning on v ≥ β (v ≤ α), or strictly.
+    fn value(&mut self, node: &Node, mut alpha: i64, mut beta: i64) -> i64 {
+        let (max, children) = match node {
+            Node::Leaf(label, v) => {
+                self.evaluated.push(label.clone());
+                return *v;
+            }
+            Node::Inner(_, max, children) => (*max, children),
+        };
+        let ordered = self.ordered(children, max);
+        let mut v = if max { i64::MIN } else { i64::MAX };
+        for (i, child) in ordered.iter().enumerate() {
+            let w = self.value(child, alpha, beta);
+            let cut = if max {
+                v = v.max(w);
+                if self.strict { v > beta } else { v >= beta }
+            } else {
+                v = v.min(w);
+                if self.strict { v < alpha } else { v <= alpha }
+            };
+            if cut {
+                self.pruned.extend(ordered[i + 1..].iter().map(|n| n.label().to_string()));
+                return v;
+            }
+            if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
+        }
+        v
+    }
+}
+
+#[test]
+fn alpha_beta_on_trees_matches_the_textbook_everywhere() {
+    let mut rng = Rng::new(2024);
+    let mut checked = 0;
+    let mut prunings = 0;
+    for _ in 0..400 {
+        let root_max = rng.coin();
+        let mut next = 0;
+        let root = loop {
+            let t = random_tree(&mut rng, 4, root_max, &mut next);
+            if matches!(t, Node::Inner(..)) {
+                break t;
+            }
+        };
+        let tree = Tree::parse(&root.text(), !root_max).expect("the tree parses");
+        for strict in [false, true] {
+            for order in [Order::Written, Order::Reversed, Order::BestFirst, Order::WorstFirst] {
+                for alpha_beta in [true, false] {
+                    let game = TreeGame::new(tree.clone(), order);
+                    let config = SearchConfig {
+                        algorithm: Algorithm::Minimax,
+                        alpha_beta,
+                        strict_cutoffs: strict,
+                        ..SearchConfig::default()
+                    };
+                    let mut out = Vec::new();
+                    solve_tree(&game, &config, true, &mut out).unwrap();
+                    let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
+                    let mut reference =
+                        Reference { strict, order, evaluated: vec![], pruned: vec![] };
+                    let value = if alpha_beta {
+                        reference.value(&root, i64::MIN + 1, i64::MAX)
+                    } else {
+                        // Without pruning every leaf is evaluated, in the order searched.
+                        reference.every_leaf(&root);
+                        root.value()
+                    };
+                    let what = format!("{} strict={strict} {order:?} ab={alpha_beta}", root.text());
+                    assert_eq!(report["value"].as_f64(), Some(root.value() as f64), "{what}");
+                    assert_eq!(value, root.value(), "the reference itself: {what}");
+                    let words = |key: &str| -> Vec<String> {
+                        report[key]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|v| v.as_str().unwrap().to_string())
+                            .collect()
+                    };
+                    assert_eq!(words("evaluated"), reference.evaluated, "evaluated: {what}");
+                    if alpha_beta {
+                        assert_eq!(words("pruned"), reference.pruned, "pruned: {what}");
+                        prunings += reference.pruned.len();
+                    } else {
+                        assert!(words("pruned").is_empty());
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 6_000 && prunings > 1_000, "{checked} searches, {prunings} prunings");
+}
+
+#[test]
+fn aima_figure_5_2_prunes_c2_and_c3() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "tree", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["value"], 3.0);
+    assert_eq!(v["best_move"], "B");
+    assert_eq!(v["pruned"], serde_json::json!(["c2", "c3"]));
+    assert_eq!(v["generated"].as_array().unwrap().len(), 11);
+    // The same tree as flat leaves, strictly: CS188's rule prunes nothing more here.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args([
+            "solve",
+            "tree",
+            "--leaves",
+            "3,12,8,2,4,6,14,5,2",
+            "--branching",
+            "3",
+            "--cut",
+            "strict",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(3.0), Some("B")));
+    assert_eq!(v["pruned"], serde_json::json!(["c2", "c3"]));
+    // Pruning on equality matters: with c1 = 3, AIMA's rule cuts C, CS188's does not.
+    let tie = "((3 12 8) (3 4 6) (14 5 2))";
+    let json = |cut: &str| -> serde_json::Value {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(["solve", "tree", tie, "--cut", cut, "--json"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    assert_eq!(json("equal")["pruned"], serde_json::json!(["c2", "c3"]));
+    assert_eq!(json("strict")["pruned"], serde_json::json!([]));
+    assert_eq!(json("equal")["value"], json("strict")["value"]);
+}
