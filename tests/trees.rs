@@ -216,3 +216,65 @@ fn aima_figure_5_2_prunes_c2_and_c3() {
     assert_eq!(json("strict")["pruned"], serde_json::json!([]));
     assert_eq!(json("equal")["value"], json("strict")["value"]);
 }
+
+fn solve(args: &[&str]) -> serde_json::Value {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "tree"])
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn file(name: &str) -> String {
+    format!("{}/tests/trees/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// CS188-format trees written for these tests, solved by hand: the action and the generated
+/// states, as CS188's autograder compares them.
+#[test]
+fn cs188_files_are_solved_with_cs188s_conventions() {
+    // A tied root: both MIN nodes are worth 5, the first action stands. CS188 prunes strictly,
+    // so c4 is generated although c3 = 5 = α; AIMA's rule would prune it.
+    let v = solve(&[&file("tied-root.test")]);
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(5.0), Some("Left")));
+    assert_eq!(v["generated"], serde_json::json!(["a", "b1", "b2", "c1", "c2", "c3", "c4"]));
+    let equal = solve(&[&file("tied-root.test"), "--cut", "equal"]);
+    assert_eq!(equal["pruned"], serde_json::json!(["c4"]));
+    assert_eq!(equal["best_move"], "Left");
+    // Depth 1 of 2 agents is 2 plies: the c states are cut and their evaluations count.
+    let v = solve(&[&file("depth-limited.test")]);
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(6.0), Some("Right")));
+    assert_eq!(v["generated"], serde_json::json!(["a", "b1", "b2", "c1", "c2", "c3", "c4"]));
+    // One ply deeper (an off-by-one depth) reaches the d states and changes the answer.
+    let deeper = solve(&[&file("depth-limited.test"), "--depth", "4"]);
+    assert_eq!(
+        (deeper["value"].as_f64(), deeper["best_move"].as_str()),
+        (Some(-100.0), Some("Left"))
+    );
+    // Two MIN agents in a row: c = min(d), b = min(c), a = max(b) = max(4, 5).
+    let v = solve(&[&file("two-min-agents.test")]);
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(5.0), Some("Right")));
+    assert_eq!(v["generated"].as_array().unwrap().len(), 11, "every state, minimax prunes nothing");
+    assert_eq!(v["principal_variation"], serde_json::json!(["Right", "x", "p"]));
+}
+
+#[test]
+fn bad_trees_get_one_line_naming_the_column() {
+    for (tree, message) in [
+        ("((3 12 8) (2 4 6)", "column 1: this group is never closed"),
+        ("((3 12) (2 x))", "column 12: 'x' must be a label"),
+        ("chance(1 2)", "chance nodes need expectimax"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(["solve", "tree", tree])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{tree}: {stderr}");
+        assert!(stderr.contains(message), "{tree}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    }
+}

@@ -125,25 +125,41 @@ impl Kind {
     }
 }
 
-/// A game's parameter values, by id.
+/// A game's parameter values, by id, and which of them the user gave (rather than defaults).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Values(Vec<(ParamId, Value)>);
+pub struct Values {
+    values: Vec<(ParamId, Value)>,
+    given: Vec<ParamId>,
+}
 
 impl Values {
     /// Every parameter at its default.
     pub fn defaults(params: &[Param]) -> Values {
-        Values(params.iter().map(|p| (p.id, p.kind.default_value())).collect())
-    }
-
-    pub fn set(&mut self, id: ParamId, value: Value) {
-        match self.0.iter_mut().find(|(i, _)| *i == id) {
-            Some(slot) => slot.1 = value,
-            None => self.0.push((id, value)),
+        Values {
+            values: params.iter().map(|p| (p.id, p.kind.default_value())).collect(),
+            given: vec![],
         }
     }
 
+    /// Sets a value the user gave.
+    pub fn set(&mut self, id: ParamId, value: Value) {
+        match self.values.iter_mut().find(|(i, _)| *i == id) {
+            Some(slot) => slot.1 = value,
+            None => self.values.push((id, value)),
+        }
+        if !self.given.contains(&id) {
+            self.given.push(id);
+        }
+    }
+
+    /// Whether the user gave this value (a game may read a default differently: a CS188 file
+    /// prunes strictly unless `--cut` says otherwise).
+    pub fn given(&self, id: ParamId) -> bool {
+        self.given.contains(&id)
+    }
+
     pub fn get(&self, id: ParamId) -> Option<&Value> {
-        self.0.iter().find(|(i, _)| *i == id).map(|(_, v)| v)
+        self.values.iter().find(|(i, _)| *i == id).map(|(_, v)| v)
     }
 
     pub fn number(&self, id: ParamId) -> Option<u64> {

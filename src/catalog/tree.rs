@@ -10,7 +10,7 @@ use serde_json::json;
 use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::commands::{tree, trees};
 use crate::engine::{Algorithm, SearchConfig};
-use crate::games::tree::{Order, Tree, TreeGame};
+use crate::games::tree::{Cs188, Order, Tree, TreeGame};
 use crate::tui::session::{GameSession, Session};
 
 pub struct TreeEntry;
@@ -90,51 +90,77 @@ static PARAMS: [Param; 6] = [
     },
 ];
 
+/// A tree and, when it came from a CS188 test file, how that test searches it: its agents,
+/// its depth in rounds, and the agent class it grades.
+pub struct Loaded {
+    pub game: TreeGame,
+    pub cs188: Option<(u32, u32, String)>,
+}
+
 impl TreeEntry {
     /// The tree the values describe, or what is wrong with it (one line).
     pub fn game(&self, values: &Values) -> Result<TreeGame, String> {
+        self.load(values).map(|loaded| loaded.game)
+    }
+
+    fn load(&self, values: &Values) -> Result<Loaded, String> {
         let root_min = values.choice(ROOT) == 1;
-        let tree = match values.text(LEAVES) {
+        let order = ORDERS[values.choice(ORDER)];
+        let (tree, cs188) = match values.text(LEAVES) {
             Some(leaves) => {
                 let branching = values.number(BRANCHING).ok_or("--leaves needs --branching")?;
                 let leaves = leaves
                     .split(',')
                     .map(|v| {
-                        v.trim()
-                            .parse::<f64>()
-                            .map_err(|_| format!("'{}' is not a number", v.trim()))
+                        let v = v.trim();
+                        v.parse::<f64>().map_err(|_| format!("'{v}' is not a number"))
                     })
                     .collect::<Result<Vec<f64>, String>>()?;
-                if let Some(v) = leaves
-                    .iter()
-                    .find(|v| v.abs() > crate::games::tree::MAX_VALUE || !v.is_finite())
-                {
-                    return Err(format!("{v} is too large (values are at most 10000 in size)"));
-                }
-                Tree::uniform(&leaves, branching as usize, root_min)
+                (Tree::uniform(&leaves, branching as usize, root_min), None)
             }
-            None => Tree::parse(&tree_text(values.text(TEXT).unwrap_or(AIMA_5_2))?, root_min),
-        }
-        .map_err(|e| e.to_string())?;
+            None => {
+                let text = tree_text(values.text(TEXT).unwrap_or(AIMA_5_2))?;
+                if Cs188::recognises(&text) {
+                    let test = Cs188::parse(&text).map_err(|e| e.to_string())?;
+                    (Ok(test.tree), Some((test.agents, test.depth, test.algorithm)))
+                } else {
+                    (Tree::parse(&text, root_min), None)
+                }
+            }
+        };
+        let tree = tree.map_err(|e| e.to_string())?;
         if tree.has_chance() {
             return Err("chance nodes need expectimax, which the engine does not have yet".into());
         }
-        Ok(TreeGame::new(tree, ORDERS[values.choice(ORDER)]))
+        Ok(Loaded { game: TreeGame::new(tree, order), cs188 })
     }
 
-    /// The switches the tree asks for, and the engine's limits on them.
+    /// The switches the tree asks for, and the engine's limits on them. A CS188 file is searched
+    /// as its test does unless the options say otherwise: its depth in rounds of all agents,
+    /// alpha-beta only for `AlphaBetaAgent`, pruning strictly (v > β), every state generated
+    /// afresh (no table, which would skip states the test counts).
     fn config(
         &self,
         values: &Values,
-        game: &TreeGame,
+        loaded: &Loaded,
         config: &SearchConfig,
     ) -> Result<SearchConfig> {
-        if config.algorithm == Algorithm::Negamax && !game.tree.alternates() {
+        if config.algorithm == Algorithm::Negamax && !loaded.game.tree.alternates() {
             return Err(bad(
                 "negamax needs MAX and MIN to alternate; this tree has a player move twice in a row (use minimax)",
             ));
         }
-        Ok(SearchConfig { strict_cutoffs: values.choice(CUT) == 1, ..*config })
+        let strict = values.choice(CUT) == 1;
+        Ok(match &loaded.cs188 {
+            None => SearchConfig { strict_cutoffs: strict, ..*config },
+            Some((agents, depth, algorithm)) => SearchConfig {
+                strict_cutoffs: strict || !values.given(CUT),
+                depth: config.depth.or(Some(agents * depth)),
+                alpha_beta: config.alpha_beta && algorithm == "AlphaBetaAgent",
+                transposition_table: false,
+                ..*config
+            },
+        })
     }
 }
 
@@ -179,9 +205,9 @@ impl Entry for TreeEntry {
         json: bool,
         mut out: &mut dyn Write,
     ) -> Result<()> {
-        let game = self.game(values).map_err(bad)?;
-        let config = self.config(values, &game, config)?;
-        trees::solve_tree(&game, &config, json, &mut out)
+        let loaded = self.load(values).map_err(bad)?;
+        let config = self.config(values, &loaded, config)?;
+        trees::solve_tree(&loaded.game, &config, json, &mut out)
     }
 
     fn export(
@@ -192,8 +218,9 @@ impl Entry for TreeEntry {
         max_events: usize,
         mut out: &mut dyn Write,
     ) -> Result<()> {
-        let game = self.game(values).map_err(bad)?;
-        let config = self.config(values, &game, config)?;
+        let loaded = self.load(values).map_err(bad)?;
+        let config = self.config(values, &loaded, config)?;
+        let game = loaded.game;
         let labels = game.tree.clone();
         let state_json = move |node: &u32| json!(labels.node(*node).label);
         tree::export(&game, &0, &state_json, &config, format, max_events, &mut out)

@@ -24,7 +24,8 @@ struct TreeReport {
     root: String,
     /// The root's value, MAX's (expectation at chance nodes), as the tree writes values.
     value: f64,
-    /// The label of the child the root should move to.
+    /// The move the root should make: the edge's action where the tree names edges (CS188),
+    /// else the child's label.
     best_move: Option<String>,
     principal_variation: Vec<String>,
     /// Nodes the search entered, the root included.
@@ -77,8 +78,12 @@ pub fn solve_tree(
         tree: tree.notation(),
         root: label(0),
         value: result.value as f64 / tree.scale as f64,
-        best_move: result.best_move.map(label),
-        principal_variation: result.principal_variation.iter().map(|&m| label(m)).collect(),
+        best_move: result.best_move.map(|m| tree.move_name(m).to_string()),
+        principal_variation: result
+            .principal_variation
+            .iter()
+            .map(|&m| tree.move_name(m).to_string())
+            .collect(),
         nodes: result.stats.nodes,
         generated,
         evaluated,

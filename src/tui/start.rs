@@ -269,7 +269,10 @@ impl StartForm {
                     param.kind.parse(t).map_err(|e| format!("{}: {e}", field.label))?
                 }
             };
-            values.set(param.id, value);
+            // Only what differs from the default counts as given (see `Values::given`).
+            if value != param.kind.default_value() {
+                values.set(param.id, value);
+            }
         }
         let depth = match self.text(FieldId::Depth).trim() {
             "" => None,
