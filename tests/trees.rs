@@ -11,42 +11,71 @@ use minimax_tui::games::tree::{Order, Tree, TreeGame};
 enum Node {
     Leaf(String, i64),
     Inner(String, bool, Vec<Node>),
+    /// A chance node with uniform odds.
+    Chance(String, Vec<Node>),
 }
 
 impl Node {
     fn label(&self) -> &str {
         match self {
-            Node::Leaf(l, _) | Node::Inner(l, _, _) => l,
+            Node::Leaf(l, _) | Node::Inner(l, _, _) | Node::Chance(l, _) => l,
         }
     }
 
     fn text(&self) -> String {
         match self {
             Node::Leaf(l, v) => format!("{l}:{v}"),
-            Node::Inner(l, _, children) => {
+            Node::Inner(l, max, children) => {
                 let inner: Vec<String> = children.iter().map(Node::text).collect();
-                format!("{l}:({})", inner.join(" "))
+                format!("{l}:{}({})", if *max { "max" } else { "min" }, inner.join(" "))
+            }
+            Node::Chance(l, children) => {
+                let inner: Vec<String> = children.iter().map(Node::text).collect();
+                format!("{l}:chance({})", inner.join(" "))
             }
         }
     }
 
-    /// The plain minimax value.
+    /// The exact value (expectimax at chance nodes): what "best first" orders by.
+    fn exact(&self) -> f64 {
+        match self {
+            Node::Leaf(_, v) => *v as f64,
+            Node::Inner(_, true, c) => c.iter().map(Node::exact).fold(f64::MIN, f64::max),
+            Node::Inner(_, false, c) => c.iter().map(Node::exact).fold(f64::MAX, f64::min),
+            Node::Chance(_, c) => c.iter().map(Node::exact).sum::<f64>() / c.len() as f64,
+        }
+    }
+
+    /// The plain minimax value (expectimax at chance nodes), in thousandths as the engine keeps
+    /// them: every expectation rounded to a thousandth.
     fn value(&self) -> i64 {
         match self {
-            Node::Leaf(_, v) => *v,
+            Node::Leaf(_, v) => *v * 1000,
             Node::Inner(_, true, c) => c.iter().map(Node::value).max().unwrap(),
             Node::Inner(_, false, c) => c.iter().map(Node::value).min().unwrap(),
+            Node::Chance(_, c) => expectation(c.iter().map(Node::value)),
         }
     }
 }
 
-fn random_tree(rng: &mut Rng, depth: u32, max: bool, next: &mut u32) -> Node {
+/// The mean of values, rounded to a whole number (half away from zero, as the engine rounds).
+fn expectation(values: impl Iterator<Item = i64>) -> i64 {
+    let values: Vec<i64> = values.collect();
+    (values.iter().sum::<i64>() as f64 / values.len() as f64).round() as i64
+}
+
+fn random_tree(rng: &mut Rng, depth: u32, max: bool, chance: bool, next: &mut u32) -> Node {
     let label = format!("n{next}");
     *next += 1;
     if depth == 0 || (depth < 3 && rng.below(4) == 0) {
         return Node::Leaf(label, rng.below(41) as i64 - 20);
     }
-    let children = (0..1 + rng.below(4)).map(|_| random_tree(rng, depth - 1, !max, next)).collect();
+    let width = 1 + rng.below(4);
+    if chance && depth < 4 && rng.below(3) == 0 {
+        let children = (0..width).map(|_| random_tree(rng, depth - 1, max, chance, next)).collect();
+        return Node::Chance(label, children);
+    }
+    let children = (0..width).map(|_| random_tree(rng, depth - 1, !max, chance, next)).collect();
     Node::Inner(label, max, children)
 }
 
@@ -59,13 +88,16 @@ struct Reference {
 
 impl Reference {
     fn ordered<'a>(&self, children: &'a [Node], max: bool) -> Vec<&'a Node> {
+        // Best first for the mover: MAX's largest, MIN's smallest (chance nodes use MAX's order).
         let mut c: Vec<&Node> = children.iter().collect();
-        let sign = if max { 1 } else { -1 };
+        let sign = if max { 1.0 } else { -1.0 };
         match self.order {
             Order::Written => {}
             Order::Reversed => c.reverse(),
-            Order::BestFirst => c.sort_by_key(|n| -sign * n.value()),
-            Order::WorstFirst => c.sort_by_key(|n| sign * n.value()),
+            Order::BestFirst => c.sort_by(|a, b| (sign * b.exact()).total_cmp(&(sign * a.exact()))),
+            Order::WorstFirst => {
+                c.sort_by(|a, b| (sign * a.exact()).total_cmp(&(sign * b.exact())))
+            }
         }
         c
     }
@@ -78,6 +110,11 @@ impl Reference {
                     self.every_leaf(child);
                 }
             }
+            Node::Chance(_, children) => {
+                for child in self.ordered(children, true) {
+                    self.every_leaf(child);
+                }
+            }
         }
     }
 
@@ -86,9 +123,16 @@ impl Reference {
         let (max, children) = match node {
             Node::Leaf(label, v) => {
                 self.evaluated.push(label.clone());
-                return *v;
+                return *v * 1000;
             }
             Node::Inner(_, max, children) => (*max, children),
+            Node::Chance(_, children) => {
+                // Every child counts: searched with the full window, never pruned.
+                let ordered = self.ordered(children, true);
+                let values: Vec<i64> =
+                    ordered.iter().map(|c| self.value(c, i64::MIN + 1, i64::MAX)).collect();
+                return expectation(values.into_iter());
+            }
         };
         let ordered = self.ordered(children, max);
         let mut v = if max { i64::MIN } else { i64::MAX };
@@ -118,9 +162,10 @@ fn alpha_beta_on_trees_matches_the_textbook_everywhere() {
     let mut prunings = 0;
     for _ in 0..400 {
         let root_max = rng.coin();
+        let chance = rng.below(3) == 0;
         let mut next = 0;
         let root = loop {
-            let t = random_tree(&mut rng, 4, root_max, &mut next);
+            let t = random_tree(&mut rng, 4, root_max, chance, &mut next);
             if matches!(t, Node::Inner(..)) {
                 break t;
             }
@@ -149,7 +194,11 @@ fn alpha_beta_on_trees_matches_the_textbook_everywhere() {
                         root.value()
                     };
                     let what = format!("{} strict={strict} {order:?} ab={alpha_beta}", root.text());
-                    assert_eq!(report["value"].as_f64(), Some(root.value() as f64), "{what}");
+                    assert_eq!(
+                        report["value"].as_f64(),
+                        Some(root.value() as f64 / 1000.0),
+                        "{what}"
+                    );
                     assert_eq!(value, root.value(), "the reference itself: {what}");
                     let words = |key: &str| -> Vec<String> {
                         report[key]
@@ -266,7 +315,7 @@ fn bad_trees_get_one_line_naming_the_column() {
     for (tree, message) in [
         ("((3 12 8) (2 4 6)", "column 1: this group is never closed"),
         ("((3 12) (2 x))", "column 12: 'x' must be a label"),
-        ("chance(1 2)", "chance nodes need expectimax"),
+        ("chance(1@0.5 2@0.6)", "the probabilities add up to 1.1, not 1"),
     ] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
             .args(["solve", "tree", tree])

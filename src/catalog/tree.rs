@@ -129,9 +129,6 @@ impl TreeEntry {
             }
         };
         let tree = tree.map_err(|e| e.to_string())?;
-        if tree.has_chance() {
-            return Err("chance nodes need expectimax, which the engine does not have yet".into());
-        }
         Ok(Loaded { game: TreeGame::new(tree, order), cs188 })
     }
 
@@ -145,9 +142,10 @@ impl TreeEntry {
         loaded: &Loaded,
         config: &SearchConfig,
     ) -> Result<SearchConfig> {
-        if config.algorithm == Algorithm::Negamax && !loaded.game.tree.alternates() {
+        let tree = &loaded.game.tree;
+        if config.algorithm == Algorithm::Negamax && (tree.has_chance() || !tree.alternates()) {
             return Err(bad(
-                "negamax needs MAX and MIN to alternate; this tree has a player move twice in a row (use minimax)",
+                "negamax needs MAX and MIN to alternate; this tree has a player move twice in a row or a chance node (use minimax)",
             ));
         }
         let strict = values.choice(CUT) == 1;

@@ -98,6 +98,18 @@ pub trait Game {
         false
     }
 
+    /// Positions where chance moves, not a player: the value is the expectation over the moves
+    /// (expectimax), each with `probability`. Such a node never prunes, and its children are
+    /// searched with a full window. Only minimax can search them (negamax has no side to negate).
+    fn is_chance(&self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// The probability of `mv` at a chance node.
+    fn probability(&self, _state: &Self::State, _mv: Self::Move) -> f64 {
+        1.0
+    }
+
     /// Reorders moves so that likely good ones come first (used when move ordering is on).
     fn order_moves(&self, _state: &Self::State, _moves: &mut [Self::Move]) {}
 

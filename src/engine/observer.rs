@@ -21,6 +21,8 @@ pub enum LeafKind {
 pub trait Observer<M> {
     /// A node is entered by `mv` (`None` at the root) with window (`alpha`, `beta`).
     fn enter(&mut self, _mv: Option<M>, _ply: u32, _to_move: Player, _alpha: Score, _beta: Score) {}
+    /// The node just entered is a chance node (its value will be an expectation).
+    fn chance(&mut self) {}
     /// The node just entered was valued without expanding it.
     fn leaf(&mut self, _value: Score, _kind: LeafKind) {}
     /// The current node received a child's value (already in its own terms), `improved` if it is its

@@ -260,6 +260,10 @@ struct Frame<G: Game> {
     to_move: Player,
     /// Minimax at a MIN node: values are MAX's, and the node minimises them.
     minimising: bool,
+    /// Chance moves here: the value is the expectation of the children's (kept exactly in
+    /// `expectation`, `best` its rounding).
+    chance: bool,
+    expectation: f64,
     remaining: u32,
     complete: bool,
 }
@@ -320,6 +324,8 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                 top.next += 1;
                 let child = self.game.apply(&top.state, mv);
                 let window = match self.config.algorithm {
+                    // Below a chance node every child counts: no window to prune with.
+                    _ if top.chance => (-INFINITY, INFINITY),
                     Algorithm::Minimax => (top.alpha, top.beta),
                     Algorithm::Negamax => (-top.beta, -top.alpha),
                 };
@@ -379,6 +385,9 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Negamax => (true, 1),
         };
         self.observer.enter(mv, ply, to_move, alpha, beta);
+        if self.game.is_chance(&state) {
+            self.observer.chance();
+        }
         if let Some(outcome) = self.game.outcome(&state) {
             let for_mover = match outcome {
                 Outcome::Draw => 0,
@@ -422,6 +431,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         let moves_start = self.moves.len();
         list_moves(self.game, self.config, &state, tt_move, &mut self.moves);
         debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
+        let chance = self.game.is_chance(&state);
         self.stack.push(Frame {
             state,
             mv,
@@ -432,10 +442,16 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             alpha,
             beta,
             window: (alpha, beta),
-            best: if maximizing { -INFINITY } else { INFINITY },
+            best: match (chance, maximizing) {
+                (true, _) => 0,
+                (false, true) => -INFINITY,
+                (false, false) => INFINITY,
+            },
             best_move: None,
             to_move,
-            minimising: !maximizing,
+            minimising: !maximizing && !chance,
+            chance,
+            expectation: 0.0,
             remaining,
             complete: true,
         });
@@ -468,6 +484,13 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         frame.complete &= complete;
         if ply == 0 {
             self.root_moves.push(root_move(self.config, frame, mv, value));
+        }
+        if frame.chance {
+            // Expectimax: the running expectation, reported as the value so far.
+            frame.expectation += self.game.probability(&frame.state, mv) * value as f64;
+            frame.best = frame.expectation.round() as Score;
+            self.observer.backed_up(frame.best, true);
+            return;
         }
         let improved = if !frame.minimising { value > frame.best } else { value < frame.best };
         // Values lie strictly inside (-INFINITY, INFINITY), so the first child always improves.
@@ -514,7 +537,9 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         };
         let sign = frame.sign();
         let (alpha, beta) = frame.window;
-        let bound = if frame.best <= alpha {
+        let bound = if frame.chance {
+            Bound::Exact // an expectation over every child, whatever the window
+        } else if frame.best <= alpha {
             Bound::Upper
         } else if frame.best >= beta {
             Bound::Lower

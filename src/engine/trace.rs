@@ -48,6 +48,8 @@ pub struct Node<M> {
     pub kind: NodeKind,
     /// Moves alpha-beta left unsearched here: `Trace::pruned[start..start + len]`.
     pub pruned: (u32, u32),
+    /// Chance moves here: the value is an expectation.
+    pub chance: bool,
 }
 
 /// One step of the search. Each event says what changed and what it was before, so a replay can go
@@ -173,6 +175,7 @@ impl<M: Copy> Trace<M> {
         let node = &self.nodes[id as usize];
         match (node.kind, node.value) {
             (NodeKind::Leaf(LeafKind::Final | LeafKind::DepthCut), _) | (_, None) => Bound::Exact,
+            _ if node.chance => Bound::Exact,
             (_, Some(v)) if v <= node.alpha => Bound::Upper,
             (_, Some(v)) if v >= node.beta => Bound::Lower,
             _ => Bound::Exact,
@@ -240,6 +243,7 @@ impl<M: Copy> Trace<M> {
                     value: n.value,
                     kind: n.kind,
                     pruned: n.pruned,
+                    chance: n.chance,
                 })
                 .collect(),
             events: self.events,
@@ -327,6 +331,7 @@ impl<M: Copy> Observer<M> for Trace<M> {
             value: None,
             kind: NodeKind::Expanded,
             pruned: (0, 0),
+            chance: false,
         });
         if parent != NONE {
             let last = self.nodes[parent as usize].last_child;
@@ -338,6 +343,13 @@ impl<M: Copy> Observer<M> for Trace<M> {
         }
         self.open.push(Open { id, best: NO_VALUE, alpha, beta });
         self.record(id, EventKind::Enter, alpha, beta);
+    }
+
+    fn chance(&mut self) {
+        let id = self.current();
+        if id != NONE {
+            self.nodes[id as usize].chance = true;
+        }
     }
 
     fn leaf(&mut self, value: Score, kind: LeafKind) {

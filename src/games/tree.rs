@@ -17,8 +17,9 @@ use std::sync::Arc;
 
 use crate::engine::{Game, Outcome, Player, Score};
 
-/// A tree with a decimal value keeps every value in thousandths, so it searches as integers;
-/// a tree of whole numbers keeps them as they are (and the app shows them as they are).
+/// A tree with a decimal value or a chance node keeps every value in thousandths, so it searches
+/// as integers (expectations rounded to thousandths); a tree of whole numbers keeps them as they
+/// are (and the app shows them as they are).
 pub const DECIMAL_SCALE: Score = 1000;
 /// The largest value (in size) a tree may hold.
 pub const MAX_VALUE: f64 = 10_000.0;
@@ -338,8 +339,10 @@ impl Tree {
 
     /// Settles kinds (alternating unless given), names and probabilities, level by level.
     fn build(root: Raw, root_min: bool) -> Result<Tree, TreeError> {
+        // Expectations are fractions: a tree with a chance node keeps thousandths too.
         fn whole(raw: &Raw) -> bool {
             raw.leaf.into_iter().chain(raw.eval).all(|v| v.fract() == 0.0)
+                && raw.kind != Some(Kind::Chance)
                 && raw.children.iter().all(|(c, _)| whole(c))
         }
         let scale = if whole(&root) { 1 } else { DECIMAL_SCALE };
@@ -610,7 +613,7 @@ impl Cs188 {
             }
         }
         let expectimax = algorithm == "ExpectimaxAgent";
-        let whole = evaluation.values().all(|v| v.fract() == 0.0);
+        let whole = !expectimax && evaluation.values().all(|v| v.fract() == 0.0);
         let scale = if whole { 1 } else { DECIMAL_SCALE };
         // Breadth first from the start, so that parents come before their children.
         let mut nodes: Vec<Node> = Vec::new();
@@ -757,8 +760,12 @@ pub fn exact_values(tree: &Tree) -> Vec<f64> {
             _ if node.children.is_empty() => node.value.unwrap_or(0) as f64 / tree.scale as f64,
             Kind::Max => node.children.iter().map(child).fold(f64::MIN, f64::max),
             Kind::Min => node.children.iter().map(child).fold(f64::MAX, f64::min),
+            // Rounded far below any value's precision, so that orders do not turn on the last
+            // bit of a sum of thirds.
             Kind::Chance => {
-                node.children.iter().zip(&node.probabilities).map(|(c, p)| child(c) * p).sum()
+                let terms = node.children.iter().zip(&node.probabilities);
+                let sum: f64 = terms.map(|(c, p)| child(c) * p).sum();
+                (sum * 1e9).round() / 1e9
             }
         };
     }
@@ -808,6 +815,16 @@ impl Game for TreeGame {
 
     fn key(&self, node: &u32) -> u32 {
         *node
+    }
+
+    fn is_chance(&self, node: &u32) -> bool {
+        self.tree.node(*node).kind == Kind::Chance
+    }
+
+    fn probability(&self, node: &u32, child: u32) -> f64 {
+        let node = self.tree.node(*node);
+        let place = node.children.iter().position(|&c| c == child);
+        place.map_or(0.0, |i| node.probabilities[i])
     }
 
     fn notation(&self, child: u32) -> String {
