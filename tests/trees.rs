@@ -308,6 +308,10 @@ fn cs188_files_are_solved_with_cs188s_conventions() {
     assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(5.0), Some("Right")));
     assert_eq!(v["generated"].as_array().unwrap().len(), 11, "every state, minimax prunes nothing");
     assert_eq!(v["principal_variation"], serde_json::json!(["Right", "x", "p"]));
+    // ExpectimaxAgent: the other agent's nodes are chance nodes with uniform odds.
+    let v = solve(&[&file("expectimax.test")]);
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(6.0), Some("Left")));
+    assert_eq!(v["generated"].as_array().unwrap().len(), 7);
 }
 
 #[test]
