@@ -57,6 +57,12 @@ fn infinite(score: Score) -> Option<String> {
 /// ±1 with the plies left to the end ("+1 in 3", "−1 now"), heuristic values as numbers, window
 /// ends as ±∞.
 pub fn text_at(score: Score, ply: u32) -> String {
+    text_scaled(score, ply, 1)
+}
+
+/// `text_at` for a game that keeps its values multiplied by `scale` (a textbook tree with decimal
+/// values keeps thousandths): `2500` at scale 1000 is `+2.5`.
+pub fn text_scaled(score: Score, ply: u32, scale: Score) -> String {
     if let Some(end) = infinite(score) {
         return end;
     }
@@ -65,7 +71,16 @@ pub fn text_at(score: Score, ply: u32) -> String {
             0 => format!("{} now", signed(score.signum())),
             left => format!("{} in {left}", signed(score.signum())),
         },
-        None => signed(score),
+        None if scale == 1 => signed(score),
+        None => {
+            let text = format!("{:.3}", score.abs() as f64 / scale as f64);
+            let text = text.trim_end_matches('0').trim_end_matches('.');
+            match score.signum() {
+                1 => format!("+{text}"),
+                -1 => format!("−{text}"),
+                _ => "0".into(),
+            }
+        }
     }
 }
 
@@ -77,20 +92,22 @@ pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
         Some(n) if value > 0 => format!("{max} wins with best play in {}", plies(n)),
         Some(n) => format!("{min} wins with best play in {}", plies(n)),
         None if exact && value == 0 => "a draw with best play".to_string(),
+        // A game that ends in values rather than wins (a textbook tree).
+        None if exact => format!("{max}'s value with best play"),
         None => format!("open at the depth limit ({max}'s view)"),
     }
 }
 
 /// A value for the player to move, in words: "wins in 3", "loses in 4", "draws", "+5". `exact`
 /// says the search reached every end, so a 0 is a draw rather than an even heuristic.
-pub fn for_mover(value: Score, exact: bool) -> String {
+pub fn for_mover(value: Score, exact: bool, scale: Score) -> String {
     match score::plies_to_end(value) {
         Some(0) if value > 0 => "has won".into(),
         Some(n) if value > 0 => format!("wins in {n}"),
         Some(n) => format!("loses in {n}"),
         None if value == 0 && exact => "draws".into(),
         None if value == 0 => "0 (even)".into(),
-        None => text_at(value, 0),
+        None => text_scaled(value, 0, scale),
     }
 }
 
@@ -106,7 +123,9 @@ mod tests {
         assert_eq!(text_at(decisive(true, 3), 3), "+1 now");
         assert_eq!(text_at(-7, 2), "−7");
         assert_eq!(text_at(0, 0), "0");
-        assert_eq!(for_mover(decisive(true, 3), true), "wins in 3");
+        assert_eq!(for_mover(decisive(true, 3), true, 1), "wins in 3");
+        assert_eq!(text_scaled(-2500, 0, 1000), "−2.5");
+        assert_eq!(text_scaled(3000, 0, 1000), "+3");
         assert_eq!(verdict(decisive(false, 1), true, ["X", "O"]), "O wins with best play in 1 ply");
     }
 

@@ -55,8 +55,9 @@ pub enum Kind {
     List { least: u64, most: u64, default: &'static [u32] },
     /// One of a few words. With `flag`, the command line has a switch (`--normal`) for the second.
     Choice { options: &'static [&'static str], default: usize, flag: bool },
-    /// Text the game reads (a board); with no default it may be left out.
-    Text { default: Option<&'static str> },
+    /// Text the game reads (a board, a tree); with no default it may be left out. The start
+    /// form's ←/→ cycle through the examples.
+    Text { default: Option<&'static str>, examples: &'static [&'static str] },
 }
 
 /// A parameter of a game.
@@ -88,7 +89,7 @@ impl Kind {
             Kind::Number { default, .. } => Value::Number(default),
             Kind::List { default, .. } => Value::List(default.to_vec()),
             Kind::Choice { default, .. } => Value::Choice(default),
-            Kind::Text { default } => Value::Text(default.map(String::from)),
+            Kind::Text { default, .. } => Value::Text(default.map(String::from)),
         }
     }
 

@@ -47,7 +47,7 @@ static PARAMS: [Param; 4] = [
         value_name: "B",
         label: None,
         help: "64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start)",
-        kind: Kind::Text { default: None },
+        kind: Kind::Text { default: None, examples: &[] },
         uses: &[Use::Solve, Use::Tree],
     },
     Param {

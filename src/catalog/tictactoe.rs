@@ -22,7 +22,7 @@ static PARAMS: [Param; 1] = [Param {
     value_name: "BOARD",
     label: None,
     help: "9 characters row-major from the top left: x, o, . or - (default: empty)",
-    kind: Kind::Text { default: Some(".........") },
+    kind: Kind::Text { default: Some("........."), examples: &[] },
     uses: &[Use::Solve, Use::Tree],
 }];
 

@@ -25,6 +25,14 @@ pub const ORDER: ParamId = ParamId("order");
 
 /// AIMA figure 5.2: MAX at A, MIN at B, C, D; the value is 3.
 pub const AIMA_5_2: &str = "A:(B:(b1:3 b2:12 b3:8) C:(c1:2 c2:4 c3:6) D:(d1:14 d2:5 d3:2))";
+/// The start form's examples: AIMA figure 5.2; a tree where pruning on equality matters (c1 = 3
+/// equals α: AIMA's rule prunes c2 and c3, CS188's does not); chance nodes; two MIN layers.
+pub const EXAMPLES: [&str; 4] = [
+    AIMA_5_2,
+    "A:(B:(b1:3 b2:12 b3:8) C:(c1:3 c2:4 c3:6) D:(d1:14 d2:5 d3:2))",
+    "A:(B:chance(b1:3 b2:12) C:chance(c1:2 c2:4 c3:16) D:chance(d1:14@0.25 d2:0@0.75))",
+    "A:(B:min(min(3 12) min(8 2)) C:min(min(4 6) min(14 5)))",
+];
 /// The most a tree file may hold.
 const MAX_FILE: u64 = 1 << 20;
 const ORDERS: [Order; 4] = [Order::Written, Order::Reversed, Order::BestFirst, Order::WorstFirst];
@@ -36,7 +44,7 @@ static PARAMS: [Param; 6] = [
         value_name: "TREE",
         label: Some("Tree"),
         help: "The tree, e.g. '((3 12 8) (2 4 6) (14 5 2))', or a file holding it (default: AIMA figure 5.2)",
-        kind: Kind::Text { default: Some(AIMA_5_2) },
+        kind: Kind::Text { default: Some(AIMA_5_2), examples: &EXAMPLES },
         uses: EVERYWHERE,
     },
     Param {
@@ -45,7 +53,7 @@ static PARAMS: [Param; 6] = [
         value_name: "VALUES",
         label: None,
         help: "The leaves' values, comma-separated, under a uniform tree (with --branching)",
-        kind: Kind::Text { default: None },
+        kind: Kind::Text { default: None, examples: &[] },
         uses: EVERYWHERE,
     },
     Param {

@@ -5,7 +5,6 @@ use crate::engine::replay::Replay;
 use crate::engine::score::Score;
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
 use crate::tui::session::Tree;
-use crate::words::text_at;
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {
@@ -15,10 +14,10 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
     let e = tree.trace.events[i];
     let id = e.node;
     let node = tree.node(id);
-    let who = tree.side(node.to_move);
+    let who = tree.mover(id);
     let opponent = tree.side(node.to_move.opponent());
     // Windows keep their distances ("+1 in 3"), so α = β shows only when the window really closed.
-    let v = |x: Score| text_at(x, node.ply);
+    let v = |x: Score| tree.value(x, node.ply);
     let at = place(id);
     // Without alpha-beta every window is (−∞, +∞): the narration speaks of values only.
     let window = |alpha: Score, beta: Score, words: &str| {
@@ -52,6 +51,14 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
         EventKind::Improve | EventKind::BackUp => {
             let child = last_child_done(tree, replay, id);
             let mv = child.map_or("a move", |c| tree.label(c));
+            if node.chance {
+                // A chance node adds each child's share: the value so far is a partial sum.
+                let got = child.and_then(|c| tree.node(c).value).map_or("?".into(), |x| v(x));
+                return format!(
+                    "Chance at {at}: {mv} gives {got}; the expectation so far is {}.",
+                    v(e.value)
+                );
+            }
             if e.kind == EventKind::Improve {
                 let first = e.before == NO_VALUE;
                 let so_far = if first { "its first value" } else { "its best so far" };

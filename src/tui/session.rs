@@ -48,6 +48,10 @@ pub trait TuiGame:
     fn unlimited_search(&self, _state: &Self::State) -> Result<(), String> {
         Ok(())
     }
+    /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
+    fn value_scale(&self) -> Score {
+        1
+    }
     /// A rule that answers positions too large to search, where the game has one.
     fn by_rule(&self, _state: &Self::State) -> Option<RuleAnswer<Self::Move>> {
         None
@@ -166,6 +170,8 @@ pub struct Tree {
     pub sides: [&'static str; 2],
     /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
     pub alpha_beta: bool,
+    /// See `TuiGame::value_scale`.
+    pub scale: Score,
     /// Node ids of the principal variation, from the root.
     pub principal: Vec<u32>,
     /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
@@ -177,6 +183,17 @@ impl Tree {
         &self.trace.nodes[id as usize]
     }
 
+    /// A value seen from a node `ply` plies below the root, in the game's own units.
+    pub fn value(&self, score: Score, ply: u32) -> String {
+        crate::words::text_scaled(score, ply, self.scale)
+    }
+
+    /// Who moves at a recorded node: the side's name, or "chance".
+    pub fn mover(&self, id: u32) -> &'static str {
+        let node = self.node(id);
+        if node.chance { "chance" } else { self.side(node.to_move) }
+    }
+
     /// The game's name for a side.
     pub fn side(&self, p: Player) -> &'static str {
         self.sides[usize::from(p == Player::Min)]
@@ -184,7 +201,7 @@ impl Tree {
 
     /// The node's position in a few words, if the game writes it on the tree's rows.
     pub fn brief(&self, id: u32) -> Option<&str> {
-        self.briefs.get(id as usize).map(String::as_str)
+        self.briefs.get(id as usize).map(String::as_str).filter(|b| !b.is_empty())
     }
 
     /// The move that led to `id` ("root" for the root).
@@ -259,6 +276,8 @@ pub trait Session: Send {
     fn position_height(&self) -> u16;
     /// See `TuiGame::unlimited_search`.
     fn unlimited_search(&self) -> Result<(), String>;
+    /// See `TuiGame::value_scale`.
+    fn value_scale(&self) -> Score;
 }
 
 pub struct GameSession<G: TuiGame> {
@@ -520,6 +539,10 @@ impl<G: TuiGame> Session for GameSession<G> {
     fn unlimited_search(&self) -> Result<(), String> {
         self.game.unlimited_search(self.state())
     }
+
+    fn value_scale(&self) -> Score {
+        self.game.value_scale()
+    }
 }
 
 impl<G: TuiGame> GameSession<G> {
@@ -626,5 +649,15 @@ fn label_tree<G: TuiGame>(
             sizes[parent as usize] += sizes[id];
         }
     }
-    Tree { principal: trace.principal_path(), trace, labels, briefs, sides, alpha_beta, sizes }
+    let scale = game.value_scale();
+    Tree {
+        principal: trace.principal_path(),
+        trace,
+        labels,
+        briefs,
+        sides,
+        alpha_beta,
+        scale,
+        sizes,
+    }
 }

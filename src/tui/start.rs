@@ -177,6 +177,16 @@ impl StartForm {
                 let n = options.len();
                 *index = if forward { (*index + 1) % n } else { (*index + n - 1) % n };
             }
+            FieldValue::Text(value) if matches!(kind, Some(Kind::Text { examples, .. }) if !examples.is_empty()) =>
+            {
+                // ←/→ on a field with examples: the next (or previous) example.
+                let Some(Kind::Text { examples, .. }) = kind else { unreachable!("matched above") };
+                let n = examples.len();
+                let at = examples.iter().position(|e| e == value).unwrap_or(n - 1);
+                let next = if forward { (at + 1) % n } else { (at + n - 1) % n };
+                *value = examples[next].to_string();
+                self.fresh = false;
+            }
             FieldValue::Text(value) => {
                 let (least, most) = match kind {
                     Some(Kind::Number { least, most, .. }) => (least, most),

@@ -35,21 +35,24 @@ impl TuiGame for TreeGame {
         format!("node {}", self.tree.node(*node).label)
     }
 
-    fn brief(&self, node: &u32) -> Option<String> {
-        Some(self.tree.node(*node).label.clone())
+    /// Rows name a node by its move, which is its label, except for the root (no move) and
+    /// CS188 trees, whose moves are actions: there the row adds the state.
+    fn brief(&self, id: &u32) -> Option<String> {
+        let node = self.tree.node(*id);
+        (*id == 0 || node.action.is_some()).then(|| node.label.clone())
     }
 
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
         let node = self.tree.node(*position.state);
-        let scale = match self.tree.scale {
-            1 => String::new(),
-            s => format!(" (values shown ×{s})"),
-        };
         let lines = vec![
-            Line::from(format!("at node {} ({}){scale}", node.label, kind_name(node.kind))),
+            Line::from(format!("at node {} ({})", node.label, kind_name(node.kind))),
             Line::from(format!("tree: {}", self.tree.notation())).dim(),
         ];
         Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+    }
+
+    fn value_scale(&self) -> crate::engine::Score {
+        self.tree.scale
     }
 
     fn position_height(&self, _node: &u32) -> u16 {

@@ -27,7 +27,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .map(|(i, (name, _))| match view.rows.get(i).and_then(|r| r.outcome.as_ref()) {
             Some((value, s)) => Row::new(vec![
                 Cell::from(*name),
-                Cell::from(crate::words::text_at(*value, 0)),
+                Cell::from(crate::words::text_scaled(*value, 0, play.session.value_scale())),
                 Cell::from(thousands(s.nodes)),
                 Cell::from(thousands(s.leaves)),
                 Cell::from(thousands(s.cutoffs)),
@@ -63,7 +63,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Line::from(format!(
             "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
             finished.len(),
-            crate::words::text_at(v, 0),
+            crate::words::text_scaled(v, 0, play.session.value_scale()),
             crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())

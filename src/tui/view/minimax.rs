@@ -49,12 +49,14 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 );
             }
             if play.hints {
-                // Wins, losses and draws as the seed's utility; a heuristic value as it is.
-                let decided = a.exact || score::is_decisive(a.value);
-                let value = if decided {
-                    crate::words::text_at(score::utility(a.value) as Score, 0)
+                // Wins and losses as the seed's ±1; an exact value (a draw, a tree's leaf
+                // values) as it is; a heuristic value marked as one.
+                let value = if score::is_decisive(a.value) {
+                    a.tree.value(score::utility(a.value) as Score, 0)
+                } else if a.exact {
+                    a.tree.value(a.value, 0)
                 } else {
-                    format!("{} (heuristic)", crate::words::text_at(a.value, 0))
+                    format!("{} (heuristic)", a.tree.value(a.value, 0))
                 };
                 let verdict = match &a.rule {
                     // A rule knows who wins, not in how many plies.
@@ -163,7 +165,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         lines.push(
             Line::from(format!(
                 "End: value {} ({} nodes){}",
-                crate::words::text_at(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
+                tree.value(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
                 thousands(step.analysis.stats.nodes),
                 if trace.is_capped() { "; the trace was capped" } else { "" }
             ))
@@ -188,21 +190,21 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     for &id in stack.iter().skip(skip) {
         let node = tree.node(id);
         let r = &step.replay;
-        let value = r.value[id as usize].map_or("?".into(), |v| crate::words::text_at(v, node.ply));
+        let value = r.value[id as usize].map_or("?".into(), |v| tree.value(v, node.ply));
         let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
         // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
         let window = if ab {
             format!(
                 " α {}  β {} ",
-                crate::words::text_at(r.alpha[id as usize], node.ply),
-                crate::words::text_at(r.beta[id as usize], node.ply)
+                tree.value(r.alpha[id as usize], node.ply),
+                tree.value(r.beta[id as usize], node.ply)
             )
         } else {
             String::new()
         };
         lines.push(Line::from(vec![
             Span::raw("·".repeat(node.ply.min(12) as usize)),
-            Span::styled(tree.side(node.to_move), theme::player(node.to_move)),
+            Span::styled(tree.mover(id), theme::player(node.to_move)),
             Span::raw(format!(" {} ", tree.label(id))),
             Span::raw(format!("{window} {value}{done}")),
         ]));

@@ -52,7 +52,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 (text.to_string(), if for_mover > 0 { theme::good() } else { theme::bad() })
             }
             Bound::Exact => (
-                crate::words::for_mover(for_mover, a.exact),
+                crate::words::for_mover(for_mover, a.exact, a.tree.scale),
                 match for_mover.signum() {
                     1 => theme::good(),
                     -1 => theme::bad(),

@@ -83,7 +83,7 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     if node.kind == crate::engine::trace::NodeKind::Leaf(crate::engine::observer::LeafKind::Final) {
         spans.push(Span::styled("the game is over here", theme::title()));
     } else {
-        spans.push(Span::styled(tree.side(node.to_move), theme::player(node.to_move).bold()));
+        spans.push(Span::styled(tree.mover(id), theme::player(node.to_move).bold()));
         spans.push(Span::raw(" to move"));
     }
     Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);

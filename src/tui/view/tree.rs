@@ -195,8 +195,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         _ => "=",
     };
     let shown = match (value, visit) {
-        (Some(v), Visit::Done) => crate::words::text_at(v, node.ply),
-        (Some(v), _) => format!("{}…", crate::words::text_at(v, node.ply)),
+        (Some(v), Visit::Done) => tree.value(v, node.ply),
+        (Some(v), _) => format!("{}…", tree.value(v, node.ply)),
         (None, _) => "?".into(),
     };
     let note = match node.kind {
@@ -228,7 +228,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
     // A final position has no side to move.
     if !final_position {
         spans.push(Span::raw(" "));
-        spans.push(Span::styled(tree.side(node.to_move), theme::player(node.to_move)));
+        spans.push(Span::styled(tree.mover(id), theme::player(node.to_move)));
     }
     if !blind {
         spans.push(Span::raw(format!(" {relation} {shown}")));
@@ -239,8 +239,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
             spans.push(
                 Span::raw(format!(
                     "  [α {}, β {}]",
-                    crate::words::text_at(node.alpha, node.ply),
-                    crate::words::text_at(node.beta, node.ply)
+                    tree.value(node.alpha, node.ply),
+                    tree.value(node.beta, node.ply)
                 ))
                 .dim(),
             );
