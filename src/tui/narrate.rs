@@ -53,7 +53,7 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             let mv = child.map_or("a move", |c| tree.label(c));
             if node.chance {
                 // A chance node adds each child's share: the value so far is a partial sum.
-                let got = child.and_then(|c| tree.node(c).value).map_or("?".into(), |x| v(x));
+                let got = child.and_then(|c| tree.node(c).value).map_or("?".into(), &v);
                 return format!(
                     "Chance at {at}: {mv} gives {got}; the expectation so far is {}.",
                     v(e.value)
