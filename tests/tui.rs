@@ -1154,3 +1154,72 @@ fn answers_belong_to_their_position_not_to_its_ply_count() {
     let best = a.best.map(|i| h.play().session.moves()[i].label.clone());
     assert_eq!(best.as_deref(), Some("2"));
 }
+
+// Textbook trees in the app, drawn as in the book.
+
+fn tree_game(text: &str) -> GameSetup {
+    let mut game = GameSetup::default_for(&catalog::tree::TREE);
+    game.values.set(catalog::tree::TEXT, Value::Text(Some(text.to_string())));
+    game
+}
+
+#[test]
+fn the_tree_is_drawn_as_in_the_book() {
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let big = h.screen(120, 40);
+    insta::assert_snapshot!("drawn_tree_120x40", big);
+    for part in ["▲A", "▼B", "✕c2", "✕c3", "≤2"] {
+        assert!(big.contains(part), "{part} is missing:\n{big}");
+    }
+    let small = h.screen(80, 24);
+    insta::assert_snapshot!("drawn_tree_80x24", small);
+    assert!(small.contains("▲A") && small.contains("✕c2"), "{small}");
+    // `d` switches to the outline and back.
+    h.keys("d");
+    let outline = h.screen(120, 40);
+    assert!(outline.contains("▾ ★ root A MAX = +3"), "{outline}");
+    h.keys("d");
+    assert!(h.screen(120, 40).contains("✕c2"));
+    // Stepping through: α and β under the nodes on the call stack, unknown values as ?.
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::PcVsHuman,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::with_step(Some(setup), true);
+    h.settle();
+    for _ in 0..3 {
+        h.key(KeyCode::Right);
+    }
+    let stepping = h.screen(120, 40);
+    assert!(stepping.contains("α−∞ β+∞"), "{stepping}");
+    assert!(stepping.contains('?'), "{stepping}");
+    // A small real search is drawn the same way, on `d`.
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.keys("d");
+    let sum_screen = h.screen(120, 40);
+    insta::assert_snapshot!("drawn_sum_120x40", sum_screen);
+    assert!(sum_screen.contains("▲sum 0") && sum_screen.contains("✕3"), "{sum_screen}");
+}
+
+#[test]
+fn trees_with_decimals_and_chance_show_their_own_values() {
+    let setup = PlaySetup {
+        game: tree_game("max(chance(3@0.25 min(2 4)@0.75) -1.5)"),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("value +2.25: MAX's value with best play"), "{screen}");
+    assert!(screen.contains("○B") && screen.contains("2.25"), "{screen}");
+    assert!(screen.lines().any(|l| l.contains("a2") && l.contains("−1.5")), "{screen}");
+}

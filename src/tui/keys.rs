@@ -47,6 +47,8 @@ pub enum Action {
     NextRootValue,
     /// The tree cursor follows the search again.
     Follow,
+    /// `d`: the tree drawn as in the textbook, or as an outline.
+    ToggleDrawing,
     /// `:` — type a move in the game's notation (d3, pass, 2:3).
     EnterMove,
     /// `.` — while paused, let the computer play one move.
@@ -174,6 +176,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster autoplay", STEP, None),
     bind(Keys::Codes(&[Char('f')]), Action::Follow, "f", "tree cursor follows the search", STEP, None),
     bind(Keys::Codes(&[Char('m')]), Action::Compare, "m", "compare minimax and alpha-beta here", STEP, None),
+    bind(Keys::Codes(&[Char('d')]), Action::ToggleDrawing, "d", "the tree drawn (when it fits) or as an outline", &[Screen::Play, Screen::Tree, Screen::Step], None),
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "leave the step-through", STEP, Some("leave")),
 ];
 

@@ -48,6 +48,11 @@ pub trait TuiGame:
     fn unlimited_search(&self, _state: &Self::State) -> Result<(), String> {
         Ok(())
     }
+    /// Whether the game tree panel starts drawn as in the textbook (textbook trees) rather than
+    /// as an outline (`d` switches either way).
+    fn prefers_drawing(&self) -> bool {
+        false
+    }
     /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
     fn value_scale(&self) -> Score {
         1
@@ -278,6 +283,8 @@ pub trait Session: Send {
     fn unlimited_search(&self) -> Result<(), String>;
     /// See `TuiGame::value_scale`.
     fn value_scale(&self) -> Score;
+    /// See `TuiGame::prefers_drawing`.
+    fn prefers_drawing(&self) -> bool;
 }
 
 pub struct GameSession<G: TuiGame> {
@@ -542,6 +549,10 @@ impl<G: TuiGame> Session for GameSession<G> {
 
     fn value_scale(&self) -> Score {
         self.game.value_scale()
+    }
+
+    fn prefers_drawing(&self) -> bool {
+        self.game.prefers_drawing()
     }
 }
 

@@ -39,6 +39,8 @@ pub struct Play {
     pub last_move_at: Instant,
     /// The game tree has the keys.
     pub tree_focus: bool,
+    /// Draw the tree as in the textbook when it fits (`d` switches to the outline and back).
+    pub drawn: bool,
     pub outline: Outline,
     pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
@@ -55,6 +57,7 @@ pub struct Play {
 impl Play {
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
         let session = setup.game.session()?;
+        let drawn = session.prefers_drawing();
         if setup.config.depth.is_none() {
             session.unlimited_search()?;
         }
@@ -76,6 +79,7 @@ impl Play {
             pending: None,
             last_move_at: Instant::now(),
             tree_focus: false,
+            drawn,
             outline: Outline::default(),
             step: None,
             step_requested: false,
@@ -255,6 +259,12 @@ impl Play {
                 }
                 _ => self.input = None,
             }
+            return;
+        }
+        if action == Action::ToggleDrawing {
+            self.drawn = !self.drawn;
+            let how = if self.drawn { "drawn (when it fits)" } else { "as an outline" };
+            self.message = Some(format!("the game tree {how}; d switches"));
             return;
         }
         if self.step.is_some() {

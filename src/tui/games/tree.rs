@@ -51,6 +51,10 @@ impl TuiGame for TreeGame {
         Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
     }
 
+    fn prefers_drawing(&self) -> bool {
+        true
+    }
+
     fn value_scale(&self) -> crate::engine::Score {
         self.tree.scale
     }

@@ -1,6 +1,7 @@
 //! Drawing: pure functions of the app's state. Nothing here changes anything.
 
 mod compare;
+mod drawing;
 mod help;
 mod minimax;
 mod moves;

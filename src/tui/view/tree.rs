@@ -58,6 +58,15 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     }
     let replay = play.step.as_ref().map(|s| &s.replay);
+    // The picture when it fits (and is wanted), else the outline.
+    if play.drawn {
+        let focus = (play.step.is_some() || play.tree_focus)
+            .then(|| play.outline.cursor_or(outline::focus(tree, replay)));
+        let scene = super::drawing::Scene { replay, focus, blind };
+        if super::drawing::render(tree, &scene, inner, buf) {
+            return;
+        }
+    }
     let highlight = play.tree_focus || play.step.is_some();
     let view = View { height: inner.height as usize, width: inner.width, highlight, blind };
     let lines = lines(tree, replay, &play.outline, view);
