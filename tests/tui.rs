@@ -1223,3 +1223,28 @@ fn trees_with_decimals_and_chance_show_their_own_values() {
     assert!(screen.contains("○B") && screen.contains("2.25"), "{screen}");
     assert!(screen.lines().any(|l| l.contains("a2") && l.contains("−1.5")), "{screen}");
 }
+
+/// For a textbook tree the comparison adds the two pruning rules and the move orders.
+#[test]
+fn comparing_a_tree_shows_pruning_rules_and_orders() {
+    let setup = PlaySetup {
+        game: tree_game("A:(B:(b1:3 b2:12 b3:8) C:(c1:3 c2:4 c3:6) D:(d1:14 d2:5 d3:2))"),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("m");
+    h.settle();
+    let view = h.play().compare.as_ref().unwrap();
+    assert_eq!(view.rows.len(), 10);
+    let nodes = |name: &str| {
+        let row = view.rows.iter().find(|r| r.name == name).unwrap();
+        row.outcome.as_ref().unwrap().1.nodes
+    };
+    // c1 = 3 = α: pruning on equality cuts c2 and c3, the strict rule does not.
+    assert_eq!(nodes("αβ, prune on v > β"), nodes("αβ, prune on v ≥ β") + 2);
+    assert!(nodes("αβ, best move first") <= nodes("αβ, worst move first"));
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("All 10 searches agree on the root value"), "{screen}");
+}

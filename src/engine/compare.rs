@@ -7,7 +7,7 @@ use super::search::{Algorithm, Cancelled, Control, SearchConfig, Stats, search};
 /// One way of searching, and what it found (`None` if it was stopped).
 #[derive(Clone, Debug)]
 pub struct Comparison {
-    pub name: &'static str,
+    pub name: String,
     pub config: SearchConfig,
     /// The root value (MAX's utility) and the statistics.
     pub outcome: Option<(Score, Stats)>,
@@ -54,9 +54,21 @@ pub fn compare<G: Game>(
                     }
                 }
             };
-            Comparison { name, config, outcome }
+            Comparison { name: name.to_string(), config, outcome }
         })
         .collect()
+}
+
+/// Searches `state` once with `config`, as one row of a comparison (`None` if stopped).
+pub fn one_way<G: Game>(
+    game: &G,
+    state: &G::State,
+    name: String,
+    config: SearchConfig,
+    control: Control<'_>,
+) -> Comparison {
+    let outcome = search(game, state, &config, control).ok().map(|r| (r.value, r.stats));
+    Comparison { name, config, outcome }
 }
 
 /// True when every finished way found the same root value (they must).

@@ -743,6 +743,11 @@ impl TreeGame {
         TreeGame { tree: Arc::new(tree), order, values: Arc::new(values) }
     }
 
+    /// The same tree with its moves searched in another order.
+    pub fn ordered(&self, order: Order) -> TreeGame {
+        TreeGame { order, ..self.clone() }
+    }
+
     /// The true value of every node (MAX's), by the plain rules: max, min, expectation.
     pub fn value_of(&self, node: u32) -> f64 {
         self.values[node as usize]

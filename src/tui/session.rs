@@ -53,6 +53,16 @@ pub trait TuiGame:
     fn prefers_drawing(&self) -> bool {
         false
     }
+    /// More ways to search `state` for the comparison view, where the game varies in more than
+    /// the engine's switches (a textbook tree: the pruning rule, the order of the moves).
+    fn compare_more(
+        &self,
+        _state: &Self::State,
+        _config: SearchConfig,
+        _control: Control<'_>,
+    ) -> Vec<Comparison> {
+        Vec::new()
+    }
     /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
     fn value_scale(&self) -> Score {
         1
@@ -496,7 +506,9 @@ impl<G: TuiGame> Session for GameSession<G> {
         let game = self.game.clone();
         let state = self.state().clone();
         Box::new(move |control| {
-            Ok(Answer::Comparison(compare(&game, &state, config.algorithm, config.depth, control)))
+            let mut rows = compare(&game, &state, config.algorithm, config.depth, control);
+            rows.extend(game.compare_more(&state, config, control));
+            Ok(Answer::Comparison(rows))
         })
     }
 

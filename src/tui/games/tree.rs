@@ -6,7 +6,9 @@ use ratatui::style::Stylize;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::games::tree::{Kind, TreeGame};
+use crate::engine::compare::{Comparison, one_way};
+use crate::engine::{Control, SearchConfig};
+use crate::games::tree::{Kind, Order, TreeGame};
 use crate::tui::session::{Position, TuiGame};
 
 impl TuiGame for TreeGame {
@@ -49,6 +51,45 @@ impl TuiGame for TreeGame {
             Line::from(format!("tree: {}", self.tree.notation())).dim(),
         ];
         Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+    }
+
+    fn compare_more(
+        &self,
+        node: &u32,
+        config: SearchConfig,
+        control: Control<'_>,
+    ) -> Vec<Comparison> {
+        let ab = SearchConfig {
+            alpha_beta: true,
+            transposition_table: false,
+            move_ordering: false,
+            ..config
+        };
+        let mut rows = vec![
+            one_way(
+                self,
+                node,
+                "αβ, prune on v ≥ β".into(),
+                SearchConfig { strict_cutoffs: false, ..ab },
+                control,
+            ),
+            one_way(
+                self,
+                node,
+                "αβ, prune on v > β".into(),
+                SearchConfig { strict_cutoffs: true, ..ab },
+                control,
+            ),
+        ];
+        for (order, name) in [
+            (Order::Reversed, "αβ, moves reversed"),
+            (Order::BestFirst, "αβ, best move first"),
+            (Order::WorstFirst, "αβ, worst move first"),
+        ] {
+            let game = self.ordered(order);
+            rows.push(one_way(&game, node, name.into(), ab, control));
+        }
+        rows
     }
 
     fn prefers_drawing(&self) -> bool {

@@ -20,27 +20,31 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let header =
         Row::new(["way", "value", "nodes", "leaves", "cutoffs", "TT hits", "branching", "ms"])
             .style(theme::key());
-    let names = ways(play.config.algorithm, play.config.depth);
-    let rows: Vec<Row> = names
-        .iter()
-        .enumerate()
-        .map(|(i, (name, _))| match view.rows.get(i).and_then(|r| r.outcome.as_ref()) {
-            Some((value, s)) => Row::new(vec![
-                Cell::from(*name),
-                Cell::from(crate::words::text_scaled(*value, 0, play.session.value_scale())),
-                Cell::from(thousands(s.nodes)),
-                Cell::from(thousands(s.leaves)),
-                Cell::from(thousands(s.cutoffs)),
-                Cell::from(thousands(s.tt_hits)),
-                Cell::from(format!("{:.2}", s.effective_branching_factor())),
-                Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
-            ]),
-            None => {
-                let state = if view.running { "searching…" } else { "stopped" };
-                Row::new(vec![Cell::from(*name), Cell::from(state).dim()])
-            }
-        })
-        .collect();
+    // While the searches run, the ways they will take; then each row as it came back.
+    let rows: Vec<Row> = if view.rows.is_empty() {
+        let state = if view.running { "searching…" } else { "stopped" };
+        ways(play.config.algorithm, play.config.depth)
+            .into_iter()
+            .map(|(name, _)| Row::new(vec![Cell::from(name), Cell::from(state).dim()]))
+            .collect()
+    } else {
+        view.rows
+            .iter()
+            .map(|row| match &row.outcome {
+                Some((value, s)) => Row::new(vec![
+                    Cell::from(row.name.clone()),
+                    Cell::from(crate::words::text_scaled(*value, 0, play.session.value_scale())),
+                    Cell::from(thousands(s.nodes)),
+                    Cell::from(thousands(s.leaves)),
+                    Cell::from(thousands(s.cutoffs)),
+                    Cell::from(thousands(s.tt_hits)),
+                    Cell::from(format!("{:.2}", s.effective_branching_factor())),
+                    Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
+                ]),
+                None => Row::new(vec![Cell::from(row.name.clone()), Cell::from("stopped").dim()]),
+            })
+            .collect()
+    };
     let widths = [
         Constraint::Length(22),
         Constraint::Length(10),

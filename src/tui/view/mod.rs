@@ -45,7 +45,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     if let Screen::Play(play) = &app.screen
         && let Some(view) = &play.compare
     {
-        compare::render(play, view, centered(area, 100, 12), frame.buffer_mut());
+        // A header, a row a way (five or more), the verdict, the borders.
+        let height = view.rows.len().max(5) as u16 + 7;
+        compare::render(play, view, centered(area, 100, height), frame.buffer_mut());
     }
     if app.help {
         help::render(
