@@ -11,7 +11,9 @@ use crate::tui::start::{FieldValue, StartForm};
 use crate::tui::theme;
 
 pub fn render(form: &StartForm, area: Rect, buf: &mut Buffer) {
-    let area = centered(area, 72, 18 + form.error.as_ref().map_or(0, |e| e.len() as u16 / 68));
+    // Room for every field, a wrapped hint and error, and the keys.
+    let error_rows = form.error.as_ref().map_or(0, |e| e.len() as u16 / 68 + 1);
+    let area = centered(area, 72, form.fields.len() as u16 + 10 + error_rows);
     let block = Block::bordered().title(Span::styled(" minimax-tui · new game ", theme::title()));
     let mut lines = vec![
         Line::from("Play, watch and step through minimax and alpha-beta.").dim(),
