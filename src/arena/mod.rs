@@ -2,6 +2,7 @@
 //! Heaps assignment's grade.
 
 pub mod players;
+pub mod program;
 pub mod rng;
 
 use serde::Serialize;

@@ -1,0 +1,336 @@
+//! A program run under a line protocol (an arena's player, a student's search): started in its
+//! own process group, asked one line at a time, stopped with everything it started.
+//!
+//! Everything it does is bounded: writes to it and reads from it share the answer's time limit, an
+//! answer is at most `MAX_LINE` bytes, and no thread waits on its pipes, so a program that stops
+//! reading, floods its output, or leaves a descendant holding the pipe cannot stall the caller.
+//! Containment ends at the process group: a descendant that leaves it (`setsid`) is not stopped.
+
+use std::io::{ErrorKind, Read, Write};
+use std::os::fd::{AsRawFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Why a player lost a game without losing it on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The answer was a move that is not legal here.
+    Invalid(String),
+    /// The answer was not two numbers (quoted, and cut short when long).
+    Garbage(String),
+    /// The program exited or closed its output.
+    Crashed(String),
+    /// No answer within the time limit.
+    Timeout(Duration),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Invalid(why) => write!(f, "invalid move: {why}"),
+            Failure::Garbage(line) => {
+                write!(f, "unreadable answer {line} (expected `HEAP STONES`)")
+            }
+            Failure::Crashed(why) => write!(f, "the program stopped: {why}"),
+            Failure::Timeout(t) => write!(f, "no answer within {:.1} s", t.as_secs_f64()),
+        }
+    }
+}
+
+/// Longest answer line read from a program; a longer one is an invalid answer.
+pub const MAX_LINE: usize = 4096;
+/// How much of a bad answer a report quotes.
+const QUOTED: usize = 40;
+
+pub struct Program {
+    pub command: String,
+    pub timeout: Duration,
+    running: Option<Running>,
+}
+
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: ChildStdout,
+    /// Bytes read past the last answer, waiting for their newline.
+    unread: Vec<u8>,
+}
+
+impl Program {
+    pub fn new(command: &str, timeout: Duration) -> Program {
+        Program { command: command.to_string(), timeout, running: None }
+    }
+
+    /// Starts the program (stopping one still running), by `sh -c`, in its own process group.
+    pub fn start(&mut self) -> Result<(), Failure> {
+        self.stop();
+        containment::install();
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(&self.command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .map_err(|e| Failure::Crashed(format!("could not start `{}`: {e}", self.command)))?;
+        containment::remember(child.id() as libc::pid_t);
+        let stdin = child.stdin.take().expect("stdin is piped");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        for fd in [stdin.as_raw_fd(), stdout.as_raw_fd()] {
+            set_nonblocking(fd);
+        }
+        self.running = Some(Running { child, stdin, stdout, unread: Vec::new() });
+        Ok(())
+    }
+
+    /// Sends `question` (a newline is added) and reads one answer line, all within the time limit.
+    pub fn ask(&mut self, question: &str) -> Result<String, Failure> {
+        let deadline = Instant::now() + self.timeout;
+        self.send(question, deadline)?;
+        self.answer(deadline)
+    }
+
+    /// Sends `text` (a newline is added) by `deadline`.
+    pub fn send(&mut self, text: &str, deadline: Instant) -> Result<(), Failure> {
+        let timeout = self.timeout;
+        let running =
+            self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
+        match write_all(&mut running.stdin, format!("{text}\n").as_bytes(), deadline) {
+            Ok(()) => Ok(()),
+            Err(Io::Timeout) => Err(Failure::Timeout(timeout)),
+            Err(Io::Closed) => Err(Failure::Crashed(exit_status(&mut running.child))),
+        }
+    }
+
+    /// The next line of the program's answer, by `deadline`.
+    pub fn answer(&mut self, deadline: Instant) -> Result<String, Failure> {
+        let timeout = self.timeout;
+        let running =
+            self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
+        match read_line(&mut running.stdout, &mut running.unread, deadline) {
+            Ok(line) => Ok(line),
+            Err(Line::Timeout) => Err(Failure::Timeout(timeout)),
+            Err(Line::Closed) => Err(Failure::Crashed(exit_status(&mut running.child))),
+            Err(Line::TooLong(start)) => Err(Failure::Garbage(format!(
+                "{}… (a line longer than {MAX_LINE} bytes)",
+                quote(&start[..start.len().min(QUOTED)])
+            ))),
+        }
+    }
+
+    /// Tells the program something it need not answer (the game's end), briefly.
+    pub fn tell(&mut self, text: &str) {
+        let _ = self.send(text, Instant::now() + Duration::from_millis(100));
+    }
+
+    /// Ends the program and everything in its process group, and reaps it.
+    pub fn stop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            drop(running.stdin);
+            // Give a well-behaved program a moment to exit on its own.
+            for _ in 0..20 {
+                if matches!(running.child.try_wait(), Ok(Some(_))) {
+                    break;
+                }
+                thread::sleep(Duration::from_millis(5));
+            }
+            let group = running.child.id() as libc::pid_t;
+            // SAFETY: killpg only sends a signal; the group is the one the child was started in.
+            unsafe {
+                libc::killpg(group, libc::SIGKILL);
+            }
+            let _ = running.child.kill();
+            let _ = running.child.wait();
+            containment::forget(group);
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A bad answer in quotes: its first `QUOTED` characters, with its length when it is longer.
+pub fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        None => format!("{text:?}"),
+        Some((end, _)) => format!("{:?}… ({} bytes)", &text[..end], text.len()),
+    }
+}
+
+fn set_nonblocking(fd: RawFd) {
+    // SAFETY: fcntl on a descriptor we own; only the O_NONBLOCK flag changes.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+    }
+}
+
+/// Waits until `fd` is ready for `events` or `deadline` passes; false on the deadline.
+fn wait_ready(fd: RawFd, events: libc::c_short, deadline: Instant) -> bool {
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return false;
+        }
+        let mut pollfd = libc::pollfd { fd, events, revents: 0 };
+        let ms = left.as_millis().clamp(1, i32::MAX as u128) as i32;
+        // SAFETY: poll reads and writes the one pollfd we own.
+        match unsafe { libc::poll(&mut pollfd, 1, ms) } {
+            n if n > 0 => return true,
+            0 => continue,
+            _ if std::io::Error::last_os_error().kind() == ErrorKind::Interrupted => continue,
+            _ => return true, // let the read or write report the error
+        }
+    }
+}
+
+enum Io {
+    Timeout,
+    Closed,
+}
+
+fn write_all(stdin: &mut ChildStdin, mut bytes: &[u8], deadline: Instant) -> Result<(), Io> {
+    while !bytes.is_empty() {
+        match stdin.write(bytes) {
+            Ok(0) => return Err(Io::Closed),
+            Ok(n) => bytes = &bytes[n..],
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) if e.kind() == ErrorKind::WouldBlock => {
+                if !wait_ready(stdin.as_raw_fd(), libc::POLLOUT, deadline) {
+                    return Err(Io::Timeout);
+                }
+            }
+            Err(_) => return Err(Io::Closed),
+        }
+    }
+    Ok(())
+}
+
+enum Line {
+    Timeout,
+    Closed,
+    /// The line's start, cut at `MAX_LINE` bytes.
+    TooLong(String),
+}
+
+/// The next line, without its newline; at most `MAX_LINE` bytes are held.
+fn read_line(
+    stdout: &mut ChildStdout,
+    unread: &mut Vec<u8>,
+    deadline: Instant,
+) -> Result<String, Line> {
+    let mut chunk = [0u8; 4096];
+    loop {
+        if let Some(end) = unread.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = unread.drain(..=end).take(end).collect();
+            return Ok(String::from_utf8_lossy(&line).trim_end_matches('\r').to_string());
+        }
+        if unread.len() > MAX_LINE {
+            return Err(Line::TooLong(String::from_utf8_lossy(&unread[..MAX_LINE]).into_owned()));
+        }
+        match stdout.read(&mut chunk) {
+            Ok(0) => return Err(Line::Closed),
+            Ok(n) => unread.extend_from_slice(&chunk[..n]),
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) if e.kind() == ErrorKind::WouldBlock => {
+                if !wait_ready(stdout.as_raw_fd(), libc::POLLIN, deadline) {
+                    return Err(Line::Timeout);
+                }
+            }
+            Err(_) => return Err(Line::Closed),
+        }
+    }
+}
+
+/// The players running now, so that a signal to the arena stops them before it dies: the process
+/// groups sit in fixed slots that the signal handler reads without allocating or locking.
+mod containment {
+    use std::sync::Once;
+    use std::sync::atomic::{AtomicI32, Ordering};
+
+    use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
+
+    const SLOTS: usize = 64;
+    static GROUPS: [AtomicI32; SLOTS] = [const { AtomicI32::new(0) }; SLOTS];
+    static INSTALL: Once = Once::new();
+
+    /// Installs (once) the handlers that kill every remembered group on SIGINT, SIGTERM and
+    /// SIGHUP, then let the signal end the arena as it would have.
+    pub fn install() {
+        INSTALL.call_once(|| {
+            for signal in [SIGINT, SIGTERM, SIGHUP] {
+                // SAFETY: the handler only loads atomics and calls killpg, both async-signal-safe.
+                let _ = unsafe {
+                    signal_hook::low_level::register(signal, move || {
+                        for slot in &GROUPS {
+                            let group = slot.load(Ordering::SeqCst);
+                            if group > 0 {
+                                libc::killpg(group, libc::SIGKILL);
+                            }
+                        }
+                        let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    })
+                };
+            }
+        });
+    }
+
+    pub fn remember(group: libc::pid_t) {
+        let free = GROUPS.iter().find(|slot| {
+            slot.compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst).is_ok()
+        });
+        // More than SLOTS players at once do not happen (an arena runs one or two).
+        debug_assert!(free.is_some(), "more than {SLOTS} players at once");
+    }
+
+    pub fn forget(group: libc::pid_t) {
+        for slot in &GROUPS {
+            let _ = slot.compare_exchange(group, 0, Ordering::SeqCst, Ordering::SeqCst);
+        }
+    }
+}
+
+fn exit_status(child: &mut Child) -> String {
+    for _ in 0..20 {
+        if let Ok(Some(status)) = child.try_wait() {
+            return format!("exited ({status})");
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+    "closed its output".into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A player that never reads cannot block the arena once its input pipe is full: the write
+    /// gives up at the deadline.
+    #[test]
+    fn writes_to_a_player_that_never_reads_time_out() {
+        let mut child =
+            Command::new("sleep").arg("5").stdin(Stdio::piped()).spawn().expect("sleep starts");
+        let mut stdin = child.stdin.take().unwrap();
+        set_nonblocking(stdin.as_raw_fd());
+        let started = Instant::now();
+        let deadline = started + Duration::from_millis(300);
+        let written = write_all(&mut stdin, &vec![b'1'; 4 << 20], deadline);
+        assert!(matches!(written, Err(Io::Timeout)));
+        assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+
+    #[test]
+    fn long_answers_are_quoted_briefly() {
+        assert_eq!(quote("0 1 2"), "\"0 1 2\"");
+        let long = "x".repeat(1000);
+        assert_eq!(quote(&long), format!("\"{}\"… (1000 bytes)", "x".repeat(QUOTED)));
+    }
+}
