@@ -13,12 +13,12 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Why a player lost a game without losing it on the board.
+/// Why a program's answer could not count (an arena's player loses the game by it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The answer was a move that is not legal here.
     Invalid(String),
-    /// The answer was not two numbers (quoted, and cut short when long).
+    /// The answer could not be read: quoted (cut short when long), with what was expected.
     Garbage(String),
     /// The program exited or closed its output.
     Crashed(String),
@@ -30,9 +30,7 @@ impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Failure::Invalid(why) => write!(f, "invalid move: {why}"),
-            Failure::Garbage(line) => {
-                write!(f, "unreadable answer {line} (expected `HEAP STONES`)")
-            }
+            Failure::Garbage(line) => write!(f, "unreadable answer {line}"),
             Failure::Crashed(why) => write!(f, "the program stopped: {why}"),
             Failure::Timeout(t) => write!(f, "no answer within {:.1} s", t.as_secs_f64()),
         }
