@@ -63,6 +63,15 @@ pub fn command() -> Command {
                     Command::new("nim").about("Misère Nim, graded as in the Heaps assignment."),
                 )),
         )
+        .subcommand({
+            let tree = &catalog::tree::TREE;
+            let params = tree.params().iter().filter(|p| p.uses.contains(&Use::Solve));
+            let game = Command::new(tree.key()).about("Grade a search of a textbook tree: an answer diagnosed, or a program run on many trees.");
+            Command::new("grade")
+                .about("Grade searches of textbook trees: a hand-traced answer, or a student's program.")
+                .subcommand_required(true)
+                .subcommand(GradeArgs::augment_args(EngineArgs::augment_args(game.args(params.map(param_arg)))))
+        })
         .subcommand(games(
             "play",
             "Open the app directly on a game (without a subcommand, the app opens on its start screen).",
@@ -161,6 +170,10 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {
         return tui::run(None, Default::default());
     };
+    if command == "grade" {
+        let (_, matches) = matches.subcommand().expect("clap requires a game");
+        return grade(matches);
+    }
     if command == "arena" {
         let (_, matches) = matches.subcommand().expect("clap requires a game");
         let args = ArenaNimArgs::from_arg_matches(matches)?;
@@ -204,6 +217,69 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         }
         _ => unreachable!("every command is dispatched above"),
     }
+}
+
+/// `minimax grade tree`: an answer diagnosed, or a program graded on many trees.
+fn grade(matches: &ArgMatches) -> Result<()> {
+    let args = GradeArgs::from_arg_matches(matches)?;
+    let entry = &catalog::tree::TREE;
+    let values = values(entry, Use::Solve, matches);
+    let config = EngineArgs::from_arg_matches(matches)?.config();
+    let mut out = std::io::stdout().lock();
+    if let Some(answer) = &args.answer {
+        let (loaded, config) = entry.graded(&values, &config)?;
+        let cs188 = loaded.cs188.as_ref().map(|(agents, depth, _)| (*agents, *depth));
+        let setup = crate::grading::Setup { game: &loaded.game, config, cs188 };
+        return commands::grade::answer(&setup, answer, args.json, &mut out);
+    }
+    let Some(player) = &args.player else {
+        return Err(
+            BadInput("`minimax grade tree` needs --answer FILE or --player CMD".into()).into()
+        );
+    };
+    if !(args.timeout > 0.0 && args.timeout <= 600.0) {
+        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+    }
+    let trees = match (&args.trees, args.random) {
+        (Some(dir), None) => commands::grade::Trees::Folder(dir),
+        (None, Some(count)) => commands::grade::Trees::Random { count, seed: args.seed },
+        _ => return Err(BadInput("give either --trees DIR or --random N".into()).into()),
+    };
+    let timeout = std::time::Duration::from_secs_f64(args.timeout);
+    commands::grade::programs(player, trees, &config, timeout, args.json, &mut out)
+}
+
+/// What `grade tree` grades, and how.
+#[derive(Args, Debug, Clone)]
+pub struct GradeArgs {
+    /// An answer to diagnose: `action: MOVE`, then `generated: STATES` (CS188's solution form)
+    /// and/or `visited: STATES` in visiting order.
+    #[arg(long, value_name = "FILE", conflicts_with = "player")]
+    pub answer: Option<std::path::PathBuf>,
+    /// A program to grade: it reads `ALGORITHM DEPTH CUT` and the tree, answers its move's label
+    /// and the labels it visited (see README).
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
+    pub player: Option<String>,
+    /// Grade the program on every tree file in this folder.
+    #[arg(long, value_name = "DIR")]
+    pub trees: Option<std::path::PathBuf>,
+    /// Grade the program on N random trees (at most 1,000).
+    #[arg(long, value_name = "N", value_parser = tree_count, allow_hyphen_values = true)]
+    pub random: Option<usize>,
+    /// Seed for the random trees.
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
+    pub seed: u64,
+    /// Seconds the program may take for each tree.
+    #[arg(long, value_name = "SECS", default_value_t = 5.0, allow_hyphen_values = true)]
+    pub timeout: f64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Trees to grade a program on: 1 to `MAX_TREES`.
+fn tree_count(text: &str) -> Result<usize, String> {
+    at_most(text, commands::grade::MAX_TREES as u64).map(|n| n as usize)
 }
 
 #[derive(Args, Debug, Clone)]

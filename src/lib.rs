@@ -4,6 +4,7 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod games;
+pub mod grading;
 pub mod parse;
 pub mod tui;
 pub mod words;

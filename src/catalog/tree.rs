@@ -111,6 +111,13 @@ impl TreeEntry {
         self.load(values).map(|loaded| loaded.game)
     }
 
+    /// The tree and the switches its search is graded with (CS188's conventions for its files).
+    pub fn graded(&self, values: &Values, config: &SearchConfig) -> Result<(Loaded, SearchConfig)> {
+        let loaded = self.load(values).map_err(bad)?;
+        let config = self.config(values, &loaded, config)?;
+        Ok((loaded, config))
+    }
+
     fn load(&self, values: &Values) -> Result<Loaded, String> {
         let root_min = values.choice(ROOT) == 1;
         let order = ORDERS[values.choice(ORDER)];

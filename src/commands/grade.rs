@@ -1,0 +1,244 @@
+//! `minimax grade tree`: an answer diagnosed, or a student's program graded on many trees.
+
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use crate::arena::program::{Failure, Program, quote};
+use crate::arena::rng::Rng;
+use crate::engine::SearchConfig;
+use crate::games::tree::{Kind, Order, Tree, TreeGame};
+use crate::grading::{Answer, Diagnosis, Setup, VARIANTS, diagnose, parse_answer};
+
+/// The most trees one grading run takes (`--random`, or files in `--trees`).
+pub const MAX_TREES: usize = 1000;
+
+/// Diagnoses the answer in `answer_file` against the tree.
+pub fn answer(setup: &Setup, answer_file: &Path, json: bool, out: &mut impl Write) -> Result<()> {
+    let text = read_bounded(answer_file)?;
+    let answer =
+        parse_answer(&text).map_err(|e| BadInput(format!("{}: {e}", answer_file.display())))?;
+    let diagnosis = diagnose(setup, &answer);
+    if json {
+        serde_json::to_writer(&mut *out, &diagnosis)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    write_diagnosis(&diagnosis, out)
+}
+
+fn write_diagnosis(d: &Diagnosis, out: &mut impl Write) -> Result<()> {
+    writeln!(out, "correct: {}", if d.correct { "yes" } else { "no" })?;
+    let explained: Vec<String> = d
+        .matches
+        .iter()
+        .filter(|m| **m != "correct")
+        .map(|m| {
+            let what = VARIANTS.iter().find(|(n, _)| n == m).map_or("", |(_, w)| w);
+            format!("{m} ({what})")
+        })
+        .collect();
+    match (d.correct, explained.is_empty()) {
+        (true, _) => {}
+        (false, true) => writeln!(out, "no known variant reproduces this answer")?,
+        (false, false) => writeln!(out, "reproduced by: {}", explained.join("; "))?,
+    }
+    if let Some(state) = &d.departs_at {
+        writeln!(out, "first departs from the right search at: {state}")?;
+    }
+    let expected = &d.expected;
+    writeln!(out, "right move: {}", expected.action.as_deref().unwrap_or("none"))?;
+    writeln!(out, "right search visits: {}", expected.visited.join(" "))?;
+    Ok(())
+}
+
+fn read_bounded(path: &Path) -> Result<String> {
+    let size = path.metadata().map_err(|e| BadInput(format!("{}: {e}", path.display())))?.len();
+    if size > 1 << 20 {
+        return Err(BadInput(format!("{} is larger than 1 MiB", path.display())).into());
+    }
+    std::fs::read_to_string(path).map_err(|e| BadInput(format!("{}: {e}", path.display())).into())
+}
+
+/// Where the trees for grading a program come from.
+pub enum Trees<'a> {
+    /// Every file in a folder (the notation or CS188 files), in name order.
+    Folder(&'a Path),
+    /// Random trees from a seed.
+    Random { count: usize, seed: u64 },
+}
+
+#[derive(Serialize)]
+struct Graded {
+    tree: String,
+    /// right, wrong (with the variants that reproduce the answer), or failed (with why).
+    verdict: &'static str,
+    matches: Vec<&'static str>,
+    departs_at: Option<String>,
+    failure: Option<String>,
+}
+
+#[derive(Serialize)]
+struct GradeReport {
+    player: String,
+    right: usize,
+    trees: usize,
+    results: Vec<Graded>,
+}
+
+/// Grades the program `command` on each tree: right, the diagnosed variant, or the failure.
+pub fn programs(
+    command: &str,
+    trees: Trees,
+    config: &SearchConfig,
+    timeout: Duration,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let trees = load_trees(trees, config)?;
+    let mut program = Program::new(command, timeout);
+    let mut results = Vec::new();
+    for (name, tree, config) in trees {
+        let game = TreeGame::new(tree, Order::Written);
+        let setup = Setup { game: &game, config, cs188: None };
+        let graded = match ask(&mut program, &game, &config) {
+            Ok(answer) => {
+                let d = diagnose(&setup, &answer);
+                let verdict = if d.correct { "right" } else { "wrong" };
+                let matches = d.matches.into_iter().filter(|m| *m != "correct").collect();
+                Graded { tree: name, verdict, matches, departs_at: d.departs_at, failure: None }
+            }
+            Err(failure) => Graded {
+                tree: name,
+                verdict: "failed",
+                matches: vec![],
+                departs_at: None,
+                failure: Some(failure.to_string()),
+            },
+        };
+        program.stop();
+        results.push(graded);
+    }
+    let right = results.iter().filter(|g| g.verdict == "right").count();
+    let report = GradeReport { player: command.to_string(), right, trees: results.len(), results };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    for g in &report.results {
+        let detail = match (g.verdict, &g.failure) {
+            ("failed", Some(why)) => why.clone(),
+            ("wrong", _) if g.matches.is_empty() => "no known variant".into(),
+            ("wrong", _) => g.matches.join(", "),
+            _ => String::new(),
+        };
+        writeln!(out, "{:<24} {:<6} {detail}", g.tree, g.verdict)?;
+    }
+    writeln!(out, "{} of {} trees right", report.right, report.trees)?;
+    Ok(())
+}
+
+/// The question for a program: the algorithm, depth (0: to the end) and pruning rule, then the
+/// tree in the notation with every label.
+fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<Answer, Failure> {
+    let algorithm = match (game.tree.has_chance(), config.alpha_beta) {
+        (true, _) => "expectimax",
+        (false, true) => "alphabeta",
+        (false, false) => "minimax",
+    };
+    let cut = if config.strict_cutoffs { "strict" } else { "equal" };
+    program.start()?;
+    let deadline = Instant::now() + program.timeout;
+    program.send(&format!("{algorithm} {} {cut}", config.depth.unwrap_or(0)), deadline)?;
+    program.send(&game.tree.notation(), deadline)?;
+    let action = program.answer(deadline)?;
+    let visited = program.answer(deadline)?;
+    let words: Vec<String> = visited.split_whitespace().map(String::from).collect();
+    if action.split_whitespace().count() != 1 || words.is_empty() {
+        return Err(Failure::Garbage(format!(
+            "{} / {} (expected a move's label, then the labels visited)",
+            quote(&action),
+            quote(&visited)
+        )));
+    }
+    Ok(Answer { action: Some(action.trim().to_string()), generated: None, visited: Some(words) })
+}
+
+/// The trees with the search each is graded by: `config` for trees in the notation, a CS188
+/// file's own conventions for it (its depth in rounds, its algorithm, strict pruning).
+fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<(String, Tree, SearchConfig)>> {
+    match source {
+        Trees::Random { count, seed } => {
+            let mut rng = Rng::new(seed);
+            let trees = (0..count.min(MAX_TREES))
+                .map(|i| (format!("random #{}", i + 1), random_tree(&mut rng), *config));
+            Ok(trees.collect())
+        }
+        Trees::Folder(dir) => {
+            let mut paths: Vec<_> = std::fs::read_dir(dir)
+                .map_err(|e| BadInput(format!("{}: {e}", dir.display())))?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_file())
+                .collect();
+            paths.sort();
+            if paths.len() > MAX_TREES {
+                return Err(BadInput(format!(
+                    "{} holds more than {MAX_TREES} files",
+                    dir.display()
+                ))
+                .into());
+            }
+            paths
+                .into_iter()
+                .map(|path| {
+                    let text = read_bounded(&path)?;
+                    let bad = |e: crate::games::tree::TreeError| {
+                        BadInput(format!("{}: {e}", path.display()))
+                    };
+                    let name = path
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                    if !crate::games::tree::Cs188::recognises(&text) {
+                        return Ok((name, Tree::parse(&text, false).map_err(bad)?, *config));
+                    }
+                    let test = crate::games::tree::Cs188::parse(&text).map_err(bad)?;
+                    let mut tree = test.tree;
+                    // The program sees labels, not actions: its move is named by its label.
+                    for node in &mut tree.nodes {
+                        node.action = None;
+                    }
+                    let config = SearchConfig {
+                        depth: Some(test.agents * test.depth),
+                        alpha_beta: test.algorithm == "AlphaBetaAgent",
+                        strict_cutoffs: true,
+                        transposition_table: false,
+                        ..*config
+                    };
+                    Ok((name, tree, config))
+                })
+                .collect()
+        }
+    }
+}
+
+/// A random ragged tree of depth 2 or 3, two or three moves a node, values from −9 to 9.
+pub fn random_tree(rng: &mut Rng) -> Tree {
+    fn node(rng: &mut Rng, depth: u32) -> String {
+        if depth == 0 {
+            return (rng.below(19) as i64 - 9).to_string();
+        }
+        let children: Vec<String> = (0..2 + rng.below(2)).map(|_| node(rng, depth - 1)).collect();
+        format!("({})", children.join(" "))
+    }
+    let depth = 2 + rng.below(2) as u32;
+    let text = node(rng, depth);
+    let tree = Tree::parse(&text, false).expect("a generated tree parses");
+    debug_assert!(tree.nodes.iter().all(|n| n.kind != Kind::Chance));
+    tree
+}

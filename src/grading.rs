@@ -1,0 +1,245 @@
+//! Grading a search of a textbook tree: what the right search does, and which known mistake
+//! reproduces a wrong answer. An answer is the move chosen and the states searched: the set
+//! generated (as CS188's autograder compares it) or the labels in the order visited.
+
+use serde::Serialize;
+
+use crate::engine::search::search_traced;
+use crate::engine::trace::{MAX_EVENT_CAP, Trace};
+use crate::engine::{Control, SearchConfig};
+use crate::games::tree::{Kind, Order, Tree, TreeGame};
+
+/// What a search of the tree did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Run {
+    /// The move the root chose (its action or label); `None` at a chance root.
+    #[serde(rename = "move")]
+    pub action: Option<String>,
+    /// The root and every state generated, sorted (each once).
+    pub generated: Vec<String>,
+    /// The states in the order the search entered them.
+    pub visited: Vec<String>,
+}
+
+/// A student's answer: the move, and the states generated or visited (either may be missing).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Answer {
+    pub action: Option<String>,
+    pub generated: Option<Vec<String>>,
+    pub visited: Option<Vec<String>>,
+}
+
+/// How the right search is set up: the tree, the switches, and for a CS188 tree its agents and
+/// depth in rounds (the partial-ply variant needs them).
+pub struct Setup<'a> {
+    pub game: &'a TreeGame,
+    pub config: SearchConfig,
+    pub cs188: Option<(u32, u32)>,
+}
+
+/// The verdict on an answer.
+#[derive(Clone, Debug, Serialize)]
+pub struct Diagnosis {
+    pub correct: bool,
+    /// Every known variant of the search that reproduces the answer exactly (`correct` among them
+    /// when it is right), by stable name: see `VARIANTS`.
+    pub matches: Vec<&'static str>,
+    /// The first state where the answer departs from the right search, if it does.
+    pub departs_at: Option<String>,
+    pub expected: Run,
+}
+
+/// The variants of a search tried on a wrong answer, and what each is.
+pub const VARIANTS: [(&str, &str); 11] = [
+    ("correct", "the search asked for"),
+    ("prune-on-equality", "alpha-beta pruning once v ≥ β (AIMA figure 5.7)"),
+    ("prune-strictly", "alpha-beta pruning only once v > β (CS188)"),
+    ("no-pruning", "plain minimax: every move searched"),
+    ("depth-plus-one", "the depth limit one ply deeper"),
+    ("depth-minus-one", "the depth limit one ply shallower"),
+    ("partial-ply", "one MIN layer per round where there are several MIN agents"),
+    (
+        "alpha-not-carried-across-root",
+        "each root move searched with a fresh window (aima-python's bug)",
+    ),
+    ("right-to-left", "children searched last to first"),
+    ("minimax-for-expectimax", "chance nodes taken for MIN nodes"),
+    ("expectimax-for-minimax", "MIN nodes taken for chance nodes"),
+];
+
+/// Searches the tree as `config` says and records what it did.
+pub fn run(game: &TreeGame, config: &SearchConfig) -> Run {
+    let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
+    let result = search_traced(game, &0, config, Control::default(), &mut trace)
+        .expect("nothing stops this search");
+    let tree = &game.tree;
+    let label = |id: u32| tree.node(id).label.clone();
+    let visited: Vec<String> = trace.nodes.iter().map(|n| n.mv.map_or(label(0), label)).collect();
+    let mut generated = visited.clone();
+    generated.sort();
+    generated.dedup();
+    Run { action: result.best_move.map(|m| tree.move_name(m).to_string()), generated, visited }
+}
+
+/// The same tree with some nodes' kinds changed (chance nodes get uniform odds).
+fn with_kinds(tree: &Tree, kind: impl Fn(usize, Kind) -> Kind) -> Tree {
+    let mut tree = tree.clone();
+    for (id, node) in tree.nodes.iter_mut().enumerate() {
+        node.kind = kind(id, node.kind);
+        node.probabilities = match node.kind {
+            Kind::Chance if node.probabilities.len() != node.children.len() => {
+                vec![1.0 / node.children.len().max(1) as f64; node.children.len()]
+            }
+            Kind::Chance => std::mem::take(&mut node.probabilities),
+            _ => Vec::new(),
+        };
+    }
+    tree
+}
+
+/// The depth of each node (the root 0), parents first in the list.
+fn depths(tree: &Tree) -> Vec<u32> {
+    let mut depth = vec![0u32; tree.nodes.len()];
+    for (id, node) in tree.nodes.iter().enumerate() {
+        for &c in &node.children {
+            depth[c as usize] = depth[id] + 1;
+        }
+    }
+    depth
+}
+
+/// Runs the variant `name`, or `None` when it does not apply to this tree and search.
+fn variant(setup: &Setup, name: &str) -> Option<Run> {
+    let (game, config) = (setup.game, setup.config);
+    let tree = &game.tree;
+    let ab = SearchConfig { alpha_beta: true, ..config };
+    let plies = |delta: i64| -> Option<SearchConfig> {
+        let depth = config.depth? as i64 + delta;
+        (depth >= 1).then_some(SearchConfig { depth: Some(depth as u32), ..config })
+    };
+    let retyped = |tree: Tree| TreeGame::new(tree, game.order);
+    Some(match name {
+        "correct" => run(game, &config),
+        "prune-on-equality" => run(game, &SearchConfig { strict_cutoffs: false, ..ab }),
+        "prune-strictly" => run(game, &SearchConfig { strict_cutoffs: true, ..ab }),
+        "no-pruning" => run(game, &SearchConfig { alpha_beta: false, ..config }),
+        "depth-plus-one" => run(game, &plies(1)?),
+        "depth-minus-one" => run(game, &plies(-1)?),
+        "partial-ply" => {
+            let (_, rounds) = setup.cs188.filter(|(agents, _)| *agents >= 3)?;
+            // Turns taken as MAX, ghost, MAX, ghost…: the second ghost's layer becomes MAX's.
+            let depth = depths(tree);
+            let ghost = if tree.has_chance() { Kind::Chance } else { Kind::Min };
+            let period =
+                with_kinds(tree, |id, _| if depth[id] % 2 == 0 { Kind::Max } else { ghost });
+            run(&retyped(period), &SearchConfig { depth: Some(rounds * 2), ..config })
+        }
+        "alpha-not-carried-across-root" if config.alpha_beta => {
+            run(game, &SearchConfig { exact_root_values: true, ..config })
+        }
+        "right-to-left" => run(&game.ordered(reverse(game.order)), &config),
+        "minimax-for-expectimax" if tree.has_chance() => {
+            let min = with_kinds(tree, |_, k| if k == Kind::Chance { Kind::Min } else { k });
+            run(&retyped(min), &config)
+        }
+        "expectimax-for-minimax" if tree.nodes.iter().any(|n| n.kind == Kind::Min) => {
+            let chance = with_kinds(tree, |_, k| if k == Kind::Min { Kind::Chance } else { k });
+            run(&retyped(chance), &SearchConfig { alpha_beta: false, ..config })
+        }
+        _ => return None,
+    })
+}
+
+fn reverse(order: Order) -> Order {
+    match order {
+        Order::Written => Order::Reversed,
+        Order::Reversed => Order::Written,
+        Order::BestFirst => Order::WorstFirst,
+        Order::WorstFirst => Order::BestFirst,
+    }
+}
+
+/// Whether a run gives exactly the answer (the parts the answer gives).
+fn reproduces(run: &Run, answer: &Answer) -> bool {
+    let action = answer.action.as_ref().is_none_or(|a| Some(a) == run.action.as_ref());
+    let generated = answer.generated.as_ref().is_none_or(|g| {
+        let mut g = g.clone();
+        g.sort();
+        g.dedup();
+        g == run.generated
+    });
+    let visited = answer.visited.as_ref().is_none_or(|v| *v == run.visited);
+    action && generated && visited
+}
+
+/// Judges an answer: right or not, which variants reproduce it, where it first departs.
+pub fn diagnose(setup: &Setup, answer: &Answer) -> Diagnosis {
+    let expected = run(setup.game, &setup.config);
+    let correct = reproduces(&expected, answer);
+    let matches = VARIANTS
+        .iter()
+        .filter(|(name, _)| variant(setup, name).is_some_and(|r| reproduces(&r, answer)))
+        .map(|(name, _)| *name)
+        .collect();
+    Diagnosis { correct, matches, departs_at: departure(&expected, answer), expected }
+}
+
+/// The first state where the answer and the right search part: by visiting order when the answer
+/// gives one, else the first state (in sorted order) in one set and not the other.
+fn departure(expected: &Run, answer: &Answer) -> Option<String> {
+    if let Some(visited) = &answer.visited {
+        let at = visited.iter().zip(&expected.visited).position(|(a, e)| a != e);
+        return match at {
+            Some(i) => Some(visited[i].clone()),
+            None if visited.len() > expected.visited.len() => {
+                Some(visited[expected.visited.len()].clone())
+            }
+            None if visited.len() < expected.visited.len() => {
+                Some(expected.visited[visited.len()].clone())
+            }
+            None => None,
+        };
+    }
+    let generated = answer.generated.as_ref()?;
+    let mut differ: Vec<&String> = generated
+        .iter()
+        .filter(|s| !expected.generated.contains(s))
+        .chain(expected.generated.iter().filter(|s| !generated.contains(s)))
+        .collect();
+    differ.sort();
+    differ.first().map(|s| s.to_string())
+}
+
+/// Reads an answer file: `key: value` lines (quotes optional) with `action` (or `move`),
+/// `generated` and/or `visited`, states apart by spaces or commas. CS188's solution files are
+/// in this form.
+pub fn parse_answer(text: &str) -> Result<Answer, String> {
+    let mut answer = Answer::default();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((key, value)) = line.split_once(':') else {
+            return Err(format!("line {}: expected `key: value`", number + 1));
+        };
+        let value = value.trim().trim_matches('"');
+        let states =
+            || value.split([' ', ',']).filter(|s| !s.is_empty()).map(String::from).collect();
+        match key.trim() {
+            "action" | "move" => answer.action = Some(value.to_string()),
+            "generated" => answer.generated = Some(states()),
+            "visited" => answer.visited = Some(states()),
+            other => {
+                return Err(format!(
+                    "line {}: unknown key '{other}' (action, generated, visited)",
+                    number + 1
+                ));
+            }
+        }
+    }
+    if answer == Answer::default() {
+        return Err("the answer names no move and no states".into());
+    }
+    Ok(answer)
+}
