@@ -131,7 +131,10 @@ fn variant(setup: &Setup, name: &str) -> Option<Run> {
             let depth = depths(tree);
             let ghost = if tree.has_chance() { Kind::Chance } else { Kind::Min };
             let period =
-                with_kinds(tree, |id, _| if depth[id] % 2 == 0 { Kind::Max } else { ghost });
+                with_kinds(
+                    tree,
+                    |id, _| if depth[id].is_multiple_of(2) { Kind::Max } else { ghost },
+                );
             run(&retyped(period), &SearchConfig { depth: Some(rounds * 2), ..config })
         }
         "alpha-not-carried-across-root" if config.alpha_beta => {
