@@ -72,6 +72,9 @@ pub fn command() -> Command {
                 .subcommand_required(true)
                 .subcommand(GradeArgs::augment_args(EngineArgs::augment_args(game.args(params.map(param_arg)))))
         })
+        .subcommand(PracticeArgs::augment_args(
+            Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
+        ))
         .subcommand(games(
             "play",
             "Open the app directly on a game (without a subcommand, the app opens on its start screen).",
@@ -170,6 +173,11 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {
         return tui::run(None, Default::default());
     };
+    if command == "practice" {
+        let args = PracticeArgs::from_arg_matches(matches)?;
+        let launch = tui::app::Launch { practice: Some(args.options()?), ..Default::default() };
+        return tui::run(None, launch);
+    }
     if command == "grade" {
         let (_, matches) = matches.subcommand().expect("clap requires a game");
         return grade(matches);
@@ -247,6 +255,64 @@ fn grade(matches: &ArgMatches) -> Result<()> {
     };
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     commands::grade::programs(player, trees, &config, timeout, args.json, &mut out)
+}
+
+/// `minimax practice`: the trees to practise on.
+#[derive(Args, Debug, Clone)]
+pub struct PracticeArgs {
+    /// Plies from the root to the leaves (1 to 5).
+    #[arg(long, value_name = "D", default_value_t = 3, value_parser = practice_depth, allow_hyphen_values = true)]
+    pub depth: u32,
+    /// Moves per inner node: a number, or a range `B1,B2` (2 to 5).
+    #[arg(long, value_name = "B", default_value = "2,3", allow_hyphen_values = true)]
+    pub branching: String,
+    /// Leaf values, `LO..HI` (within −1000..1000).
+    #[arg(long, value_name = "LO..HI", default_value = "0..20", allow_hyphen_values = true)]
+    pub values: String,
+    /// Chance nodes on every other level below the root (expectimax).
+    #[arg(long)]
+    pub chance: bool,
+    /// equal: prune once v ≥ β (AIMA); strict: only once v > β (CS188).
+    #[arg(long, value_parser = PossibleValuesParser::new(["equal", "strict"]), default_value = "equal", allow_hyphen_values = true)]
+    pub cut: String,
+    /// Seed for the trees (the same seed deals the same trees).
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
+    pub seed: u64,
+}
+
+fn practice_depth(text: &str) -> Result<u32, String> {
+    in_range(text, 1, 5).map(|n| n as u32)
+}
+
+impl PracticeArgs {
+    fn options(&self) -> Result<crate::tui::practice::Options> {
+        let bad = |what: String| -> anyhow::Error { BadInput(what).into() };
+        let branching: Vec<u32> = crate::parse::list(&self.branching, 2, 5)
+            .map_err(|e| bad(format!("--branching: {e}")))?;
+        let branching = match branching.as_slice() {
+            [b] => (*b, *b),
+            [lo, hi] if lo <= hi => (*lo, *hi),
+            _ => return Err(bad("--branching is a number or a range B1,B2 with B1 ≤ B2".into())),
+        };
+        let values = self
+            .values
+            .split_once("..")
+            .and_then(|(lo, hi)| {
+                Some((lo.trim().parse::<i32>().ok()?, hi.trim().parse::<i32>().ok()?))
+            })
+            .filter(|(lo, hi)| lo <= hi && lo.abs() <= 1000 && hi.abs() <= 1000)
+            .ok_or_else(|| {
+                bad(format!("--values: '{}' is not a range LO..HI within −1000..1000", self.values))
+            })?;
+        Ok(crate::tui::practice::Options {
+            depth: self.depth,
+            branching,
+            values,
+            chance: self.chance,
+            strict: self.cut == "strict",
+            seed: self.seed,
+        })
+    }
 }
 
 /// What `grade tree` grades, and how.
@@ -477,7 +543,7 @@ pub struct LaunchArgs {
 
 impl LaunchArgs {
     pub fn launch(&self) -> tui::app::Launch {
-        tui::app::Launch { step: self.step, trace_cap: self.trace_cap }
+        tui::app::Launch { step: self.step, trace_cap: self.trace_cap, practice: None }
     }
 }
 

@@ -62,6 +62,7 @@ impl Harness {
         match &self.app.screen {
             Screen::Play(play) => play,
             Screen::Start(_) => panic!("on the start screen"),
+            Screen::Practice(_) => panic!("practising"),
         }
     }
 
@@ -633,7 +634,7 @@ fn a_capped_trace_says_so() {
     };
     let (events, inbox) = channel();
     let worker = Worker::spawn(events, AppEvent::Searched);
-    let launch = minimax_tui::tui::app::Launch { step: false, trace_cap: 100 };
+    let launch = minimax_tui::tui::app::Launch { trace_cap: 100, ..Default::default() };
     let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     h.settle();
     let tree = &h.play().analysis.as_ref().unwrap().tree;

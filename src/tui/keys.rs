@@ -49,6 +49,16 @@ pub enum Action {
     Follow,
     /// `d`: the tree drawn as in the textbook, or as an outline.
     ToggleDrawing,
+    /// Practice: mark the node under the cursor as never looked at (or unmark it).
+    MarkPruned,
+    /// Practice: check the answers.
+    Check,
+    /// Practice: show the answers.
+    Reveal,
+    /// Practice: a new tree.
+    NextTree,
+    /// The start screen: practise on random trees.
+    Practise,
     /// `:` — type a move in the game's notation (d3, pass, 2:3).
     EnterMove,
     /// `.` — while paused, let the computer play one move.
@@ -66,6 +76,8 @@ pub enum Screen {
     Step,
     /// Typing a move after `:`.
     Input,
+    /// Practising on a random tree.
+    Practice,
 }
 
 enum Keys {
@@ -73,6 +85,8 @@ enum Keys {
     Digits,
     /// Digits and commas for the start screen's text fields.
     Text,
+    /// Digits, a minus sign and a decimal point (practice values).
+    Number,
     /// Any character (typing a move).
     Any,
 }
@@ -87,7 +101,8 @@ pub struct Binding {
     pub status: Option<&'static str>,
 }
 
-const ALL: &[Screen] = &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step];
+const ALL: &[Screen] = &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step, Screen::Practice];
+const PRACTICE: &[Screen] = &[Screen::Practice];
 const INPUT: &[Screen] = &[Screen::Input];
 const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
@@ -125,6 +140,21 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Text, Action::Type(' '), "0-9 ,", "edit the selected text field", START, None),
     bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", START, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "start the game", START, Some("start")),
+    bind(Keys::Codes(&[Char('p')]), Action::Practise, "p", "practise alpha-beta by hand on random trees", START, Some("practise")),
+    // Practice.
+    bind(Keys::Codes(&[KeyCode::Up]), Action::Up, "↑↓←→", "the parent, the first child, the siblings", PRACTICE, None),
+    bind(Keys::Codes(&[KeyCode::Down]), Action::Down, "", "", PRACTICE, None),
+    bind(Keys::Codes(&[KeyCode::Left]), Action::Left, "", "", PRACTICE, None),
+    bind(Keys::Codes(&[KeyCode::Right]), Action::Right, "", "", PRACTICE, None),
+    bind(Keys::Number, Action::Type(' '), "0-9 - .", "type the node's value", PRACTICE, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PRACTICE, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "the typed value is the node's", PRACTICE, Some("enter")),
+    bind(Keys::Codes(&[Char('x')]), Action::MarkPruned, "x", "mark (or unmark) the node as never looked at", PRACTICE, Some("pruned")),
+    bind(Keys::Codes(&[Char('c')]), Action::Check, "c", "check the answers", PRACTICE, Some("check")),
+    bind(Keys::Codes(&[Char('R')]), Action::Reveal, "R", "show the answers", PRACTICE, Some("reveal")),
+    bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the search from the first mistake", PRACTICE, Some("step")),
+    bind(Keys::Codes(&[Char('n')]), Action::NextTree, "n", "a new tree", PRACTICE, Some("new")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the start", PRACTICE, Some("back")),
     // Playing: the moves have the keys.
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "cancel the search, or back to the start", PLAY, Some("back")),
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: ↑↓ heap, ←→ stones)", PLAY, None),
@@ -186,6 +216,9 @@ impl Binding {
             (Keys::Codes(codes), _) if codes.contains(&code) => Some(self.action),
             (Keys::Digits, Char(c)) if c.is_ascii_digit() => Some(Action::Digit(c)),
             (Keys::Text, Char(c)) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
+            (Keys::Number, Char(c)) if c.is_ascii_digit() || c == '-' || c == '.' => {
+                Some(Action::Type(c))
+            }
             (Keys::Any, Char(c)) => Some(Action::Type(c)),
             _ => None,
         }

@@ -10,6 +10,7 @@ pub mod input;
 pub mod keys;
 pub mod narrate;
 pub mod outline;
+pub mod practice;
 pub mod session;
 pub mod setup;
 pub mod start;

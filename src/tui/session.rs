@@ -497,7 +497,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .map(|&mv| game.notation(mv))
                     .collect(),
                 stats: result.stats,
-                tree: label_tree(&game, &state, trace, config.alpha_beta),
+                tree: record_tree(&game, &state, trace, config.alpha_beta),
             })))
         })
     }
@@ -625,7 +625,7 @@ fn ruled<G: TuiGame>(
         rule: Some(answer.rule),
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
-        tree: label_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
+        tree: record_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
     }
 }
 
@@ -648,7 +648,8 @@ fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<
     out
 }
 
-fn label_tree<G: TuiGame>(
+/// A recorded search with its moves as labels, ready for the tree panel.
+pub fn record_tree<G: TuiGame>(
     game: &G,
     root: &G::State,
     trace: Trace<G::Move>,

@@ -40,6 +40,7 @@ pub const MAX_DEPTH_LIMIT: u32 = 20;
 pub enum Screen {
     Start(StartForm),
     Play(Box<Play>),
+    Practice(Box<crate::tui::practice::Practice>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,11 +100,13 @@ pub struct Launch {
     pub step: bool,
     /// Most events a search records for the tree and the step-through.
     pub trace_cap: usize,
+    /// Open on practice instead (`minimax practice`).
+    pub practice: Option<crate::tui::practice::Options>,
 }
 
 impl Default for Launch {
     fn default() -> Self {
-        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP }
+        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP, practice: None }
     }
 }
 
@@ -115,22 +118,27 @@ impl App {
     }
 
     pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
-        let screen = match setup {
-            Some(setup) => match Play::new(setup.clone()) {
-                Ok(mut play) => {
-                    play.event_cap = launch.trace_cap;
-                    if launch.step {
-                        play.request_step();
+        let screen = match (launch.practice, setup) {
+            (Some(options), _) => {
+                Screen::Practice(Box::new(crate::tui::practice::Practice::new(options)))
+            }
+            (None, setup) => match setup {
+                Some(setup) => match Play::new(setup.clone()) {
+                    Ok(mut play) => {
+                        play.event_cap = launch.trace_cap;
+                        if launch.step {
+                            play.request_step();
+                        }
+                        Screen::Play(Box::new(play))
                     }
-                    Screen::Play(Box::new(play))
-                }
-                Err(e) => {
-                    let mut form = StartForm::new(&setup);
-                    form.error = Some(e);
-                    Screen::Start(form)
-                }
+                    Err(e) => {
+                        let mut form = StartForm::new(&setup);
+                        form.error = Some(e);
+                        Screen::Start(form)
+                    }
+                },
+                None => Screen::Start(StartForm::new(&PlaySetup::default())),
             },
-            None => Screen::Start(StartForm::new(&PlaySetup::default())),
         };
         let mut app = App {
             screen,
@@ -147,6 +155,7 @@ impl App {
     pub fn keys_screen(&self) -> keys::Screen {
         match &self.screen {
             Screen::Start(_) => keys::Screen::Start,
+            Screen::Practice(_) => keys::Screen::Practice,
             Screen::Play(play) if play.input.is_some() => keys::Screen::Input,
             Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
             Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
@@ -231,6 +240,10 @@ impl App {
                 Action::Right => form.step(true),
                 Action::Type(c) => form.type_char(c),
                 Action::Backspace => form.backspace(),
+                Action::Practise => {
+                    let practice = crate::tui::practice::Practice::new(Default::default());
+                    self.screen = Screen::Practice(Box::new(practice));
+                }
                 Action::Confirm => match form.setup().and_then(Play::new) {
                     Ok(mut play) => {
                         play.event_cap = self.trace_cap;
@@ -239,6 +252,21 @@ impl App {
                     Err(e) => form.error = Some(e),
                 },
                 _ => {}
+            },
+            Screen::Practice(practice) => match action {
+                Action::Back => self.screen = Screen::Start(StartForm::new(&PlaySetup::default())),
+                Action::Step => {
+                    // The search itself, stepped through from the first mistake (or the start).
+                    let setup = practice.play_setup();
+                    let seek = practice.first_mistake_label();
+                    if let Ok(mut play) = Play::new(setup) {
+                        play.event_cap = self.trace_cap;
+                        play.seek_label = seek;
+                        play.request_step();
+                        self.screen = Screen::Play(Box::new(play));
+                    }
+                }
+                _ => practice.update(action),
             },
             Screen::Play(play) => {
                 let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;

@@ -41,6 +41,9 @@ pub struct Play {
     pub tree_focus: bool,
     /// Draw the tree as in the textbook when it fits (`d` switches to the outline and back).
     pub drawn: bool,
+    /// When the next step-through opens, go to the first step at the node with this label
+    /// (practice's first mistake).
+    pub seek_label: Option<String>,
     pub outline: Outline,
     pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
@@ -80,6 +83,7 @@ impl Play {
             last_move_at: Instant::now(),
             tree_focus: false,
             drawn,
+            seek_label: None,
             outline: Outline::default(),
             step: None,
             step_requested: false,

@@ -40,7 +40,13 @@ impl Play {
             self.message = Some(format!("no search to step through: {rule}"));
             return;
         }
-        let replay = Replay::new(&analysis.tree.trace);
+        let mut replay = Replay::new(&analysis.tree.trace);
+        if let Some(label) = self.seek_label.take() {
+            let tree = &analysis.tree;
+            replay.forward_until(&tree.trace, |e| {
+                tree.brief(e.node).unwrap_or(tree.label(e.node)) == label
+            });
+        }
         self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
         self.outline = Outline::default();
         self.tree_focus = false;

@@ -51,6 +51,16 @@ pub struct Scene<'a> {
     /// The node the search is at (step-through) or the cursor's.
     pub focus: Option<u32>,
     pub blind: bool,
+    /// What to show instead of the search's values (practice: the learner's answers).
+    pub overlay: Option<&'a dyn Fn(u32) -> Overlay>,
+}
+
+/// A node as practice shows it: the learner's value, whether they crossed it out, and, after a
+/// check, whether that answer was right.
+pub struct Overlay {
+    pub value: String,
+    pub crossed: bool,
+    pub right: Option<bool>,
 }
 
 fn kind_mark(tree: &Tree, id: u32) -> &'static str {
@@ -76,6 +86,9 @@ fn name(tree: &Tree, item: Item) -> String {
 fn value(tree: &Tree, scene: &Scene, item: Item) -> String {
     // The crossed-out name says it all.
     let Item::Node(id) = item else { return String::new() };
+    if let Some(overlay) = scene.overlay {
+        return overlay(id).value;
+    }
     if scene.blind {
         return String::new();
     }
@@ -202,8 +215,16 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
     let rows = level_rows(tree, scene);
     for p in &placed {
         let y = p.depth * rows;
+        let overlay = match p.item {
+            Item::Node(id) => scene.overlay.map(|o| o(id)),
+            Item::Pruned { .. } => None,
+        };
         let (on_line, here, pruned) = match p.item {
-            Item::Node(id) => (principal.contains(&id), scene.focus == Some(id), false),
+            Item::Node(id) => (
+                principal.contains(&id),
+                scene.focus == Some(id),
+                overlay.as_ref().is_some_and(|o| o.crossed),
+            ),
             Item::Pruned { .. } => (false, false, true),
         };
         let mut style = Style::new();
@@ -219,12 +240,12 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         let label = name(tree, p.item);
         put(buf, centred(&label, p.centre), y, &label, style);
         let shown = value(tree, scene, p.item);
-        let value_style = if pruned {
-            theme::bad()
-        } else if on_line {
-            theme::good()
-        } else {
-            Style::new()
+        let value_style = match overlay.as_ref().and_then(|o| o.right) {
+            Some(true) => theme::good().add_modifier(Modifier::BOLD),
+            Some(false) => theme::bad().add_modifier(Modifier::BOLD),
+            None if pruned => theme::bad(),
+            None if on_line => theme::good(),
+            None => Style::new(),
         };
         put(buf, centred(&shown, p.centre), y + 1, &shown, value_style);
         if let Item::Node(id) = p.item

@@ -6,6 +6,7 @@ mod help;
 mod minimax;
 mod moves;
 mod position;
+mod practice;
 mod start;
 mod status;
 pub mod tree;
@@ -40,6 +41,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Start(form) => start::render(form, main, frame.buffer_mut()),
         Screen::Play(play) => render_play(play, main, frame),
+        Screen::Practice(p) => practice::render(p, main, frame.buffer_mut()),
     }
     status::render(app, status_line, frame.buffer_mut());
     if let Screen::Play(play) = &app.screen

@@ -15,6 +15,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let message = match &app.screen {
         Screen::Play(play) => play.message.clone(),
         Screen::Start(form) => form.error.clone(),
+        Screen::Practice(_) => None,
     };
     let width = area.width as usize;
     let mut used = 0;

@@ -62,7 +62,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     if play.drawn {
         let focus = (play.step.is_some() || play.tree_focus)
             .then(|| play.outline.cursor_or(outline::focus(tree, replay)));
-        let scene = super::drawing::Scene { replay, focus, blind };
+        let scene = super::drawing::Scene { replay, focus, blind, overlay: None };
         if super::drawing::render(tree, &scene, inner, buf) {
             return;
         }

@@ -1,0 +1,402 @@
+//! Practice: a random tree to solve by hand. The learner types each inner node's value (what
+//! alpha-beta computes there), marks the moves alpha-beta never looks at, and asks for a check;
+//! each answer is marked right or wrong, the first mistake explained in the step-through's words.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::arena::rng::Rng;
+use crate::engine::replay::Replay;
+use crate::engine::search::search_traced;
+use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
+use crate::engine::{Control, Score, SearchConfig};
+use crate::games::tree::{Order, Tree, TreeGame};
+use crate::tui::keys::Action;
+use crate::tui::narrate::narrate;
+use crate::tui::session::{self, Tree as Recorded};
+
+/// What trees to practise on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Plies from the root to the leaves (1 to 5).
+    pub depth: u32,
+    /// Moves per inner node, from the first to the second (2 to 5).
+    pub branching: (u32, u32),
+    /// Leaf values, from the first to the second.
+    pub values: (i32, i32),
+    /// Some MIN levels are chance nodes (expectimax).
+    pub chance: bool,
+    /// Prune only once v > β (CS188), not once v ≥ β (AIMA).
+    pub strict: bool,
+    pub seed: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            depth: 3,
+            branching: (2, 3),
+            values: (0, 20),
+            chance: false,
+            strict: false,
+            seed: 1,
+        }
+    }
+}
+
+/// How one answer came out after a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Right,
+    Wrong,
+}
+
+pub struct Practice {
+    pub options: Options,
+    rng: Rng,
+    pub game: TreeGame,
+    /// Every node of the tree, recorded by a search without pruning: what is drawn, and where
+    /// the cursor goes. Recorded ids map to the tree's own by their move (the child's id).
+    pub whole: Recorded,
+    /// The search to reproduce (alpha-beta with the rule asked for), recorded.
+    pub search: Recorded,
+    /// The recorded node (of `whole`) the cursor is on.
+    pub cursor: u32,
+    pub typed: String,
+    /// Values typed, by tree node.
+    pub values: HashMap<u32, String>,
+    /// Nodes marked as never looked at, by tree node.
+    pub pruned: HashSet<u32>,
+    /// After a check: each answer's mark, by tree node.
+    pub marks: HashMap<u32, Mark>,
+    pub revealed: bool,
+    pub message: Option<String>,
+    /// Trees solved without a mistake, and trees checked, this session.
+    pub session: (u32, u32),
+    /// This tree has been counted in `session`.
+    counted: bool,
+}
+
+impl Practice {
+    pub fn new(options: Options) -> Practice {
+        let mut rng = Rng::new(options.seed);
+        let (game, whole, search) = deal(&options, &mut rng);
+        Practice {
+            options,
+            rng,
+            game,
+            whole,
+            search,
+            cursor: 0,
+            typed: String::new(),
+            values: HashMap::new(),
+            pruned: HashSet::new(),
+            marks: HashMap::new(),
+            revealed: false,
+            message: Some(
+                "type each inner node's value, x marks a move never looked at, c checks".into(),
+            ),
+            session: (0, 0),
+            counted: false,
+        }
+    }
+
+    /// The tree node under a recorded node of `whole`.
+    pub fn node_of(&self, recorded: u32) -> u32 {
+        self.whole.node(recorded).mv.unwrap_or(0)
+    }
+
+    /// What the search computes at each tree node it reaches, and the moves it prunes.
+    fn truth(&self) -> (HashMap<u32, Score>, HashSet<u32>) {
+        let trace = &self.search.trace;
+        let values = trace
+            .nodes
+            .iter()
+            .filter(|n| n.first_child != crate::engine::trace::NONE)
+            .filter_map(|n| Some((n.mv.unwrap_or(0), n.value?)))
+            .collect();
+        let pruned = trace.pruned.iter().copied().collect();
+        (values, pruned)
+    }
+
+    /// The value the search computes at a tree node, as the tree writes values (`None`: the
+    /// search never reaches it, or it is a leaf).
+    pub fn answer_of(&self, node: u32) -> Option<String> {
+        let (values, _) = self.truth();
+        values.get(&node).map(|v| self.game.tree.value_text(*v))
+    }
+
+    pub fn is_pruned(&self, node: u32) -> bool {
+        self.truth().1.contains(&node)
+    }
+
+    pub fn update(&mut self, action: Action) {
+        self.message = None;
+        match action {
+            Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
+            Action::Type(c) if self.typed.len() < 12 => self.typed.push(c),
+            Action::Backspace => {
+                self.typed.pop();
+            }
+            Action::Confirm => self.enter_value(),
+            Action::MarkPruned => {
+                let node = self.node_of(self.cursor);
+                if node != 0 && !self.pruned.remove(&node) {
+                    self.pruned.insert(node);
+                }
+                self.marks.clear();
+            }
+            Action::Check => self.check(),
+            Action::Reveal => {
+                self.revealed = true;
+                self.count(false);
+                self.message = Some("the answers are shown; n deals a new tree".into());
+            }
+            Action::NextTree => {
+                let (game, whole, search) = deal(&self.options, &mut self.rng);
+                (self.game, self.whole, self.search) = (game, whole, search);
+                self.cursor = 0;
+                self.typed.clear();
+                self.values.clear();
+                self.pruned.clear();
+                self.marks.clear();
+                self.revealed = false;
+                self.counted = false;
+                self.message = Some("a new tree".into());
+            }
+            _ => {}
+        }
+    }
+
+    fn enter_value(&mut self) {
+        let node = self.node_of(self.cursor);
+        let text = std::mem::take(&mut self.typed);
+        if self.game.tree.node(node).children.is_empty() {
+            self.message = Some("a leaf's value is given; x marks it as never looked at".into());
+        } else if text.trim().is_empty() {
+            self.values.remove(&node);
+        } else if text.trim().parse::<f64>().is_err() {
+            self.message = Some(format!("'{text}' is not a number"));
+        } else {
+            self.values.insert(node, text.trim().to_string());
+            self.marks.clear();
+        }
+    }
+
+    fn move_cursor(&mut self, action: Action) {
+        let node = self.whole.node(self.cursor);
+        let siblings: Vec<u32> = match node.parent {
+            crate::engine::trace::NONE => vec![self.cursor],
+            parent => self.whole.trace.children(parent).collect(),
+        };
+        let place = siblings.iter().position(|&s| s == self.cursor).unwrap_or(0);
+        self.cursor = match action {
+            Action::Up if node.parent != crate::engine::trace::NONE => node.parent,
+            Action::Down => self.whole.trace.children(self.cursor).next().unwrap_or(self.cursor),
+            Action::Left => siblings[place.saturating_sub(1)],
+            Action::Right => siblings[(place + 1).min(siblings.len() - 1)],
+            _ => self.cursor,
+        };
+        self.typed.clear();
+    }
+
+    /// Marks every answer and explains the first mistake, in the order the search meets them.
+    fn check(&mut self) {
+        let (values, pruned) = self.truth();
+        self.marks.clear();
+        let tree = &self.game.tree;
+        for (&node, &value) in &values {
+            let right = self
+                .values
+                .get(&node)
+                .and_then(|t| t.parse::<f64>().ok())
+                .is_some_and(|typed| (typed - value as f64 / tree.scale as f64).abs() < 1e-6);
+            self.marks.insert(node, if right { Mark::Right } else { Mark::Wrong });
+        }
+        for &node in pruned.iter().chain(self.pruned.iter()) {
+            let right = pruned.contains(&node) == self.pruned.contains(&node);
+            self.marks.insert(node, if right { Mark::Right } else { Mark::Wrong });
+        }
+        let wrong = self.marks.values().filter(|m| **m == Mark::Wrong).count();
+        self.count(wrong == 0);
+        self.message = Some(match self.first_mistake() {
+            None => format!("all {} answers right", self.marks.len()),
+            Some(why) => format!("{wrong} of {} wrong. {why}", self.marks.len()),
+        });
+    }
+
+    fn count(&mut self, perfect: bool) {
+        if !self.counted {
+            self.counted = true;
+            self.session.1 += 1;
+            self.session.0 += u32::from(perfect);
+        }
+    }
+
+    /// The first wrong answer in the search's order, explained by the step it concerns.
+    pub fn first_mistake(&self) -> Option<String> {
+        let trace = &self.search.trace;
+        let wrong = |node: u32| self.marks.get(&node) == Some(&Mark::Wrong);
+        for (i, e) in trace.events.iter().enumerate() {
+            let node = trace.nodes[e.node as usize].mv.unwrap_or(0);
+            let at = match e.kind {
+                EventKind::Enter if wrong(node) && self.pruned.contains(&node) => i,
+                EventKind::Exit if wrong(node) => i,
+                EventKind::Cutoff if trace.pruned_moves(e.node).iter().any(|&p| wrong(p)) => i,
+                _ => continue,
+            };
+            let mut replay = Replay::new(trace);
+            replay.seek(trace, at + 1);
+            let place = |id: u32| self.search.label(id).to_string();
+            let said = narrate(&self.search, &replay, &place);
+            let yours = match e.kind {
+                EventKind::Exit => {
+                    format!(" (your answer: {})", self.values.get(&node).map_or("none", |v| v))
+                }
+                EventKind::Enter => " (you marked it as never looked at)".into(),
+                _ => " (you did not mark them)".into(),
+            };
+            return Some(format!("{said}{yours}"));
+        }
+        // A mark on a node below a pruned move, or a value where the search never goes.
+        self.marks.iter().find(|(_, m)| **m == Mark::Wrong).map(|(node, _)| {
+            format!("{}: the search never gets there", self.game.tree.node(*node).label)
+        })
+    }
+
+    /// The tree in the notation, to practise on elsewhere (`minimax play tree`).
+    pub fn notation(&self) -> String {
+        self.game.tree.notation()
+    }
+
+    /// The same tree and search as a game to step through.
+    pub fn play_setup(&self) -> crate::tui::setup::PlaySetup {
+        use crate::catalog::{Value, tree};
+        let mut game = crate::tui::setup::GameSetup::default_for(&tree::TREE);
+        game.values.set(tree::TEXT, Value::Text(Some(self.notation())));
+        game.values.set(tree::CUT, Value::Choice(usize::from(self.options.strict)));
+        let mode = crate::tui::setup::Mode::HumanVsPc;
+        crate::tui::setup::PlaySetup { game, mode, config: self.config() }
+    }
+
+    /// The label of the node of the first mistake, if a check found one.
+    pub fn first_mistake_label(&self) -> Option<String> {
+        let trace = &self.search.trace;
+        let wrong = |node: u32| self.marks.get(&node) == Some(&Mark::Wrong);
+        trace.events.iter().find_map(|e| {
+            let node = trace.nodes[e.node as usize].mv.unwrap_or(0);
+            let hit = match e.kind {
+                EventKind::Exit | EventKind::Enter => wrong(node),
+                EventKind::Cutoff => trace.pruned_moves(e.node).iter().any(|&p| wrong(p)),
+                _ => false,
+            };
+            hit.then(|| self.game.tree.node(node).label.clone())
+        })
+    }
+
+    /// The search the answers are checked against.
+    pub fn config(&self) -> SearchConfig {
+        practice_config(&self.options)
+    }
+}
+
+fn practice_config(options: &Options) -> SearchConfig {
+    SearchConfig {
+        alpha_beta: true,
+        strict_cutoffs: options.strict,
+        transposition_table: false,
+        move_ordering: false,
+        ..SearchConfig::default()
+    }
+}
+
+/// A new random tree, recorded whole and as alpha-beta searches it.
+fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
+    fn node(rng: &mut Rng, o: &Options, depth: u32, level: u32) -> String {
+        if depth == 0 {
+            let span = (o.values.1 - o.values.0).max(0) as u64 + 1;
+            return (o.values.0 as i64 + rng.below(span) as i64).to_string();
+        }
+        let (lo, hi) = o.branching;
+        let width = lo + rng.below((hi - lo) as u64 + 1) as u32;
+        let children: Vec<String> =
+            (0..width).map(|_| node(rng, o, depth - 1, level + 1)).collect();
+        let kind = if o.chance && level % 2 == 1 { "chance" } else { "" };
+        format!("{kind}({})", children.join(" "))
+    }
+    let text = node(rng, options, options.depth, 0);
+    let tree = Tree::parse(&text, false).expect("a dealt tree parses");
+    let game = TreeGame::new(tree, Order::Written);
+    let record = |config: SearchConfig| {
+        let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
+        search_traced(&game, &0, &config, Control::default(), &mut trace)
+            .expect("nothing stops it");
+        session::record_tree(&game, &0, trace, config.alpha_beta)
+    };
+    let whole = record(SearchConfig { alpha_beta: false, ..practice_config(options) });
+    let search = record(practice_config(options));
+    (game, whole, search)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer_everything(p: &mut Practice) {
+        let (values, pruned) = p.truth();
+        for (node, value) in values {
+            p.values.insert(node, p.game.tree.value_text(value));
+        }
+        p.pruned = pruned;
+    }
+
+    #[test]
+    fn a_right_answer_is_all_right_and_the_same_seed_deals_the_same_tree() {
+        let mut p = Practice::new(Options::default());
+        answer_everything(&mut p);
+        p.update(Action::Check);
+        assert!(p.marks.values().all(|m| *m == Mark::Right), "{:?}", p.message);
+        assert!(p.message.as_deref().unwrap().starts_with("all "));
+        assert_eq!(p.session, (1, 1));
+        assert_eq!(Practice::new(Options::default()).notation(), p.notation());
+        p.update(Action::NextTree);
+        assert_ne!(Practice::new(Options::default()).notation(), p.notation());
+    }
+
+    #[test]
+    fn a_wrong_value_is_explained_where_the_search_decides_it() {
+        let mut p = Practice::new(Options { seed: 7, ..Options::default() });
+        answer_everything(&mut p);
+        // Spoil the root's value.
+        let root_value = p.values[&0].clone();
+        p.values.insert(0, format!("{}", root_value.parse::<f64>().unwrap() + 1.0));
+        p.update(Action::Check);
+        assert_eq!(p.marks[&0], Mark::Wrong);
+        let message = p.message.clone().unwrap();
+        assert!(message.contains("1 of") && message.contains("is done: value"), "{message}");
+        assert!(message.contains("your answer"), "{message}");
+        assert_eq!(p.session, (0, 1));
+    }
+
+    #[test]
+    fn a_wrongly_marked_pruned_leaf_is_explained() {
+        let mut p = Practice::new(Options { seed: 3, ..Options::default() });
+        answer_everything(&mut p);
+        // Mark the first leaf the search visits as pruned.
+        let first_leaf = p
+            .search
+            .trace
+            .nodes
+            .iter()
+            .find(|n| n.first_child == crate::engine::trace::NONE)
+            .unwrap();
+        let leaf = first_leaf.mv.unwrap();
+        p.pruned.insert(leaf);
+        p.update(Action::Check);
+        assert_eq!(p.marks[&leaf], Mark::Wrong);
+        assert!(
+            p.message.clone().unwrap().contains("you marked it as never looked at"),
+            "{:?}",
+            p.message
+        );
+    }
+}

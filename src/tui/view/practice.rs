@@ -1,0 +1,86 @@
+//! The practice screen: the tree drawn as in the book with the learner's answers on it, and a
+//! panel with the node under the cursor, the last check, and the score.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Stylize;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::drawing::{self, Overlay, Scene};
+use crate::tui::practice::{Mark, Practice};
+use crate::tui::theme;
+
+pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
+    let [panel, picture] =
+        Layout::horizontal([Constraint::Length(34), Constraint::Min(20)]).areas(area);
+    render_panel(practice, panel, buf);
+    let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
+    let title = format!(" Practice · alpha-beta, pruning once {rule} · values are MAX's ");
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let inner = block.inner(picture);
+    block.render(picture, buf);
+    let overlay = |id: u32| overlay(practice, id);
+    let scene =
+        Scene { replay: None, focus: Some(practice.cursor), blind: false, overlay: Some(&overlay) };
+    if !drawing::render(&practice.whole, &scene, inner, buf) {
+        Paragraph::new("the tree is too large for this window: make it larger, or n for another")
+            .wrap(Wrap { trim: true })
+            .render(inner, buf);
+    }
+}
+
+/// A node with the learner's answer (or, revealed, the search's).
+fn overlay(practice: &Practice, recorded: u32) -> Overlay {
+    let node = practice.node_of(recorded);
+    let tree = &practice.game.tree;
+    let leaf = tree.node(node).children.is_empty();
+    let right = practice.marks.get(&node).map(|m| *m == Mark::Right);
+    if practice.revealed {
+        let pruned = practice.is_pruned(node);
+        let value = match (leaf, practice.answer_of(node)) {
+            (true, _) => tree.value_text(tree.node(node).value.unwrap_or(0)),
+            (false, Some(v)) => v,
+            (false, None) => String::new(),
+        };
+        return Overlay { value, crossed: pruned, right };
+    }
+    let typing = recorded == practice.cursor && !practice.typed.is_empty();
+    let value = match (leaf, typing, practice.values.get(&node)) {
+        (true, _, _) => tree.value_text(tree.node(node).value.unwrap_or(0)),
+        (false, true, _) => format!("{}_", practice.typed),
+        (false, false, Some(v)) => v.clone(),
+        (false, false, None) => "?".into(),
+    };
+    Overlay { value, crossed: practice.pruned.contains(&node), right }
+}
+
+fn render_panel(practice: &Practice, area: Rect, buf: &mut Buffer) {
+    let block = Block::bordered().title(Span::styled(" Your answers ", theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let node = practice.node_of(practice.cursor);
+    let tree = &practice.game.tree;
+    let here = tree.node(node);
+    let kind = match (here.children.is_empty(), here.kind) {
+        (true, _) => "a leaf".to_string(),
+        (false, k) => format!("{k:?}").to_uppercase(),
+    };
+    let (right, checked) = (practice.session.0, practice.session.1);
+    let mut lines = vec![
+        Line::from(vec![Span::raw("at "), Span::styled(here.label.clone(), theme::key()), Span::raw(format!(" ({kind})"))]),
+        Line::from(""),
+        Line::from("Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks.").dim(),
+        Line::from(""),
+    ];
+    if let Some(message) = &practice.message {
+        lines.push(Line::from(message.clone()).style(theme::key()));
+        lines.push(Line::from(""));
+    }
+    lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
+    lines.push(
+        Line::from(format!("seed {} · depth {}", practice.options.seed, practice.options.depth))
+            .dim(),
+    );
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+}
