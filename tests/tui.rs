@@ -1249,3 +1249,91 @@ fn comparing_a_tree_shows_pruning_rules_and_orders() {
     let screen = h.screen(120, 40);
     assert!(screen.contains("All 10 searches agree on the root value"), "{screen}");
 }
+
+/// A practice session opened as `minimax practice --seed 3` opens it.
+fn practice(seed: u64) -> Harness {
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let options = minimax_tui::tui::practice::Options { seed, ..Default::default() };
+    let launch = minimax_tui::tui::app::Launch { practice: Some(options), ..Default::default() };
+    Harness { app: App::with_options(worker, None, launch), inbox }
+}
+
+fn practising(h: &Harness) -> &minimax_tui::tui::practice::Practice {
+    match &h.app.screen {
+        Screen::Practice(p) => p,
+        _ => panic!("not practising"),
+    }
+}
+
+#[test]
+fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
+    let mut h = practice(3);
+    // Seed 3 deals A:(B:(D:(1 4 13) E:(18 10) F:(14 14 10)) C:(G:(16 6 2) H:(12 17))). The
+    // answers, with H (and so C and A) wrong as if h2 were never read: A 13, B 13, D 13,
+    // E 18 with e2 pruned, F 14 with f2 and f3 pruned, C 12, G 16, H 12.
+    h.keys("13");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Down);
+    h.keys("13");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Down);
+    h.keys("13");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Right);
+    h.keys("18");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Right);
+    h.keys("x");
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Right);
+    h.keys("14");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Right);
+    h.keys("x");
+    h.key(KeyCode::Right);
+    h.keys("x");
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Right);
+    h.keys("12");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Down);
+    h.keys("16");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Right);
+    h.keys("12");
+    h.key(KeyCode::Enter);
+    h.keys("c");
+    let screen = h.screen(80, 24);
+    insta::assert_snapshot!("practice_checked", screen);
+    assert!(screen.contains("3 of 11 wrong"), "{screen}");
+    assert!(screen.contains("MAX at H is done"), "{screen}");
+    assert!(screen.contains("answer: 12)"), "{screen}");
+    // s steps through the search itself, from the step where H is decided.
+    h.keys("s");
+    h.settle();
+    let at = step(&h).replay.step;
+    let events = h.play().analysis.as_ref().unwrap().tree.trace.events.len();
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("H is done") || screen.contains("at node H"), "{screen}");
+    assert!(at > 0, "the step-through starts at the mistake, not the beginning");
+    assert!(events > at);
+    // Esc goes back to the practice, answers kept; fixing H, C and A makes all right.
+    h.key(KeyCode::Esc);
+    assert_eq!(practising(&h).values.len(), 8);
+    h.keys("17");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Up);
+    h.keys("16");
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Up);
+    h.keys("16");
+    h.key(KeyCode::Enter);
+    h.keys("c");
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("all 11 answers right"), "{screen}");
+    assert!(screen.contains("trees right first time: 0 of 1"), "{screen}");
+}

@@ -92,9 +92,7 @@ impl Practice {
             pruned: HashSet::new(),
             marks: HashMap::new(),
             revealed: false,
-            message: Some(
-                "type each inner node's value, x marks a move never looked at, c checks".into(),
-            ),
+            message: None,
             session: (0, 0),
             counted: false,
         }
@@ -232,35 +230,54 @@ impl Practice {
         }
     }
 
-    /// The first wrong answer in the search's order, explained by the step it concerns.
-    pub fn first_mistake(&self) -> Option<String> {
+    /// The event where the search meets the first wrong answer: a node entered though marked
+    /// pruned, a node done with a value other than the one typed, or a cutoff of moves not
+    /// marked.
+    fn first_mistake_event(&self) -> Option<usize> {
         let trace = &self.search.trace;
         let wrong = |node: u32| self.marks.get(&node) == Some(&Mark::Wrong);
-        for (i, e) in trace.events.iter().enumerate() {
+        trace.events.iter().position(|e| {
             let node = trace.nodes[e.node as usize].mv.unwrap_or(0);
-            let at = match e.kind {
-                EventKind::Enter if wrong(node) && self.pruned.contains(&node) => i,
-                EventKind::Exit if wrong(node) => i,
-                EventKind::Cutoff if trace.pruned_moves(e.node).iter().any(|&p| wrong(p)) => i,
-                _ => continue,
-            };
-            let mut replay = Replay::new(trace);
-            replay.seek(trace, at + 1);
-            let place = |id: u32| self.search.label(id).to_string();
-            let said = narrate(&self.search, &replay, &place);
-            let yours = match e.kind {
-                EventKind::Exit => {
-                    format!(" (your answer: {})", self.values.get(&node).map_or("none", |v| v))
-                }
-                EventKind::Enter => " (you marked it as never looked at)".into(),
-                _ => " (you did not mark them)".into(),
-            };
-            return Some(format!("{said}{yours}"));
-        }
-        // A mark on a node below a pruned move, or a value where the search never goes.
-        self.marks.iter().find(|(_, m)| **m == Mark::Wrong).map(|(node, _)| {
-            format!("{}: the search never gets there", self.game.tree.node(*node).label)
+            match e.kind {
+                EventKind::Enter => wrong(node) && self.pruned.contains(&node),
+                EventKind::Exit => wrong(node),
+                EventKind::Cutoff => trace.pruned_moves(e.node).iter().any(|&p| wrong(p)),
+                _ => false,
+            }
         })
+    }
+
+    /// The first wrong answer in the search's order, explained by the step it concerns.
+    pub fn first_mistake(&self) -> Option<String> {
+        let Some(at) = self.first_mistake_event() else {
+            // A mark on a node below a pruned move, or a value where the search never goes.
+            return self.marks.iter().find(|(_, m)| **m == Mark::Wrong).map(|(node, _)| {
+                format!("{}: the search never gets there", self.game.tree.node(*node).label)
+            });
+        };
+        let trace = &self.search.trace;
+        let event = trace.events[at];
+        let node = trace.nodes[event.node as usize].mv.unwrap_or(0);
+        let mut replay = Replay::new(trace);
+        replay.seek(trace, at + 1);
+        let place = |id: u32| self.search.label(id).to_string();
+        let said = narrate(&self.search, &replay, &place);
+        let yours = match event.kind {
+            EventKind::Exit => {
+                format!(" (your answer: {})", self.values.get(&node).map_or("none", |v| v))
+            }
+            EventKind::Enter => " (you marked it as never looked at)".into(),
+            _ => " (you did not mark them)".into(),
+        };
+        Some(format!("{said}{yours}"))
+    }
+
+    /// The step of the first mistake, for the step-through to open on: the label of the node
+    /// the event is at, and what happens there.
+    pub fn first_mistake_step(&self) -> Option<(String, EventKind)> {
+        let trace = &self.search.trace;
+        let event = trace.events[self.first_mistake_event()?];
+        Some((self.search.label(event.node).to_string(), event.kind))
     }
 
     /// The tree in the notation, to practise on elsewhere (`minimax play tree`).
@@ -276,21 +293,6 @@ impl Practice {
         game.values.set(tree::CUT, Value::Choice(usize::from(self.options.strict)));
         let mode = crate::tui::setup::Mode::HumanVsPc;
         crate::tui::setup::PlaySetup { game, mode, config: self.config() }
-    }
-
-    /// The label of the node of the first mistake, if a check found one.
-    pub fn first_mistake_label(&self) -> Option<String> {
-        let trace = &self.search.trace;
-        let wrong = |node: u32| self.marks.get(&node) == Some(&Mark::Wrong);
-        trace.events.iter().find_map(|e| {
-            let node = trace.nodes[e.node as usize].mv.unwrap_or(0);
-            let hit = match e.kind {
-                EventKind::Exit | EventKind::Enter => wrong(node),
-                EventKind::Cutoff => trace.pruned_moves(e.node).iter().any(|&p| wrong(p)),
-                _ => false,
-            };
-            hit.then(|| self.game.tree.node(node).label.clone())
-        })
     }
 
     /// The search the answers are checked against.
@@ -330,11 +332,24 @@ fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
         let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
         search_traced(&game, &0, &config, Control::default(), &mut trace)
             .expect("nothing stops it");
-        session::record_tree(&game, &0, trace, config.alpha_beta)
+        by_node(&game, session::record_tree(&game, &0, trace, config.alpha_beta))
     };
     let whole = record(SearchConfig { alpha_beta: false, ..practice_config(options) });
     let search = record(practice_config(options));
     (game, whole, search)
+}
+
+/// A recorded search with its moves named by tree node, not by the order the search first met
+/// them: the whole tree and the alpha-beta search meet nodes in different orders, and answers
+/// are kept by tree node. (A dealt tree labels every node, so labels name nodes uniquely.)
+fn by_node(game: &TreeGame, mut recorded: Recorded) -> Recorded {
+    let tree = &game.tree;
+    let nodes: Vec<u32> =
+        recorded.labels.iter().map(|l| tree.find(l).expect("a label the tree has")).collect();
+    recorded.trace = recorded.trace.map_moves(|i| nodes[i as usize]);
+    recorded.labels =
+        (0..tree.nodes.len() as u32).map(|id| tree.move_name(id).to_string()).collect();
+    recorded
 }
 
 #[cfg(test)]
@@ -347,6 +362,55 @@ mod tests {
             p.values.insert(node, p.game.tree.value_text(value));
         }
         p.pruned = pruned;
+    }
+
+    /// Plain minimax over the tree as written, independent of the engine.
+    fn minimax(tree: &Tree, id: u32, max: bool) -> i64 {
+        let node = tree.node(id);
+        if node.children.is_empty() {
+            return node.value.unwrap_or(0) as i64;
+        }
+        let values = node.children.iter().map(|&c| minimax(tree, c, !max));
+        if max { values.max().unwrap() } else { values.min().unwrap() }
+    }
+
+    #[test]
+    fn every_drawn_node_is_the_tree_node_it_names() {
+        for seed in 1..20 {
+            let p = Practice::new(Options { seed, depth: 4, ..Options::default() });
+            for recorded in [&p.whole, &p.search] {
+                for (id, n) in recorded.trace.nodes.iter().enumerate().skip(1) {
+                    let node = n.mv.unwrap();
+                    assert_eq!(recorded.label(id as u32), p.game.tree.node(node).label);
+                }
+            }
+            // Unpruned, the whole tree is drawn: one recorded node per tree node.
+            assert_eq!(p.whole.trace.nodes.len(), p.game.tree.nodes.len());
+        }
+    }
+
+    #[test]
+    fn the_root_value_typed_at_the_root_is_right() {
+        let mut p = Practice::new(Options { seed: 5, ..Options::default() });
+        let value = minimax(&p.game.tree, 0, true) as Score;
+        p.cursor = 0;
+        for c in p.game.tree.value_text(value).chars() {
+            p.update(Action::Type(c));
+        }
+        p.update(Action::Confirm);
+        p.update(Action::Check);
+        assert_eq!(p.marks[&0], Mark::Right, "{:?}", p.message);
+        // A leaf under the cursor takes no value.
+        p.cursor = p
+            .whole
+            .trace
+            .nodes
+            .iter()
+            .position(|n| n.first_child == crate::engine::trace::NONE)
+            .unwrap() as u32;
+        p.update(Action::Type('3'));
+        p.update(Action::Confirm);
+        assert!(!p.values.contains_key(&p.node_of(p.cursor)));
     }
 
     #[test]

@@ -91,6 +91,9 @@ pub struct App {
     /// The terminal's size, as the main loop last saw it: below the minimum only `q` works, since
     /// nothing of what a key would change can be seen.
     size: (u16, u16),
+    /// The practice a step-through was opened from: leaving the step-through goes back to it,
+    /// answers and all.
+    practice: Option<Box<crate::tui::practice::Practice>>,
 }
 
 /// How the app is opened.
@@ -147,6 +150,7 @@ impl App {
             worker,
             trace_cap: launch.trace_cap,
             size: (u16::MAX, u16::MAX),
+            practice: None,
         };
         app.drive();
         app
@@ -258,24 +262,39 @@ impl App {
                 Action::Step => {
                     // The search itself, stepped through from the first mistake (or the start).
                     let setup = practice.play_setup();
-                    let seek = practice.first_mistake_label();
+                    let seek = practice.first_mistake_step();
                     if let Ok(mut play) = Play::new(setup) {
                         play.event_cap = self.trace_cap;
                         play.seek_label = seek;
                         play.request_step();
-                        self.screen = Screen::Play(Box::new(play));
+                        let stepped =
+                            std::mem::replace(&mut self.screen, Screen::Play(Box::new(play)));
+                        if let Screen::Practice(practice) = stepped {
+                            self.practice = Some(practice);
+                        }
                     }
                 }
                 _ => practice.update(action),
             },
             Screen::Play(play) => {
                 let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;
+                let stepping = play.step.is_some();
                 if action == Action::Back && idle && play.compare.is_none() {
                     let setup =
                         PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
-                    self.screen = Screen::Start(StartForm::new(&setup));
+                    self.screen = match self.practice.take() {
+                        Some(practice) => Screen::Practice(practice),
+                        None => Screen::Start(StartForm::new(&setup)),
+                    };
                 } else {
                     play.update(action);
+                    // Leaving a step-through opened from practice goes straight back to it.
+                    if stepping
+                        && play.step.is_none()
+                        && let Some(practice) = self.practice.take()
+                    {
+                        self.screen = Screen::Practice(practice);
+                    }
                 }
             }
         }

@@ -43,7 +43,7 @@ pub struct Play {
     pub drawn: bool,
     /// When the next step-through opens, go to the first step at the node with this label
     /// (practice's first mistake).
-    pub seek_label: Option<String>,
+    pub seek_label: Option<(String, crate::engine::trace::EventKind)>,
     pub outline: Outline,
     pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).

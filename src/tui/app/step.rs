@@ -41,11 +41,9 @@ impl Play {
             return;
         }
         let mut replay = Replay::new(&analysis.tree.trace);
-        if let Some(label) = self.seek_label.take() {
+        if let Some((label, kind)) = self.seek_label.take() {
             let tree = &analysis.tree;
-            replay.forward_until(&tree.trace, |e| {
-                tree.brief(e.node).unwrap_or(tree.label(e.node)) == label
-            });
+            replay.forward_until(&tree.trace, |e| e.kind == kind && tree.label(e.node) == label);
         }
         self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
         self.outline = Outline::default();

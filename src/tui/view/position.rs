@@ -65,7 +65,13 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     let tree = &analysis.tree;
     let node = tree.node(id);
     let line = tree.line_to(id);
-    let title = format!(" {} · inside the search, not the game ", play.session.title());
+    let long = format!(" {} · inside the search, not the game ", play.session.title());
+    // Cut short, "not" would say the opposite: narrow panels say less.
+    let title = if long.chars().count() + 2 <= area.width as usize {
+        long
+    } else {
+        format!(" {} · in the search ", play.session.title())
+    };
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);

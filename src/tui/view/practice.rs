@@ -16,7 +16,7 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
         Layout::horizontal([Constraint::Length(34), Constraint::Min(20)]).areas(area);
     render_panel(practice, panel, buf);
     let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
-    let title = format!(" Practice · alpha-beta, pruning once {rule} · values are MAX's ");
+    let title = format!(" Practice · cut once {rule} · MAX's view ");
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(picture);
     block.render(picture, buf);
