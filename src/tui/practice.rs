@@ -14,6 +14,10 @@ use crate::tui::keys::Action;
 use crate::tui::narrate::narrate;
 use crate::tui::session::{self, Tree as Recorded};
 
+/// How near a typed value must be: a chance node's average is rarely a whole number, and two
+/// decimals say which it is (11.33 for 34/3).
+const TOLERANCE: f64 = 0.005 + 1e-9;
+
 /// What trees to practise on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -203,11 +207,10 @@ impl Practice {
         self.marks.clear();
         let tree = &self.game.tree;
         for (&node, &value) in &values {
-            let right = self
-                .values
-                .get(&node)
-                .and_then(|t| t.parse::<f64>().ok())
-                .is_some_and(|typed| (typed - value as f64 / tree.scale as f64).abs() < 1e-6);
+            let right =
+                self.values.get(&node).and_then(|t| t.parse::<f64>().ok()).is_some_and(|typed| {
+                    (typed - value as f64 / tree.scale as f64).abs() < TOLERANCE
+                });
             self.marks.insert(node, if right { Mark::Right } else { Mark::Wrong });
         }
         for &node in pruned.iter().chain(self.pruned.iter()) {
@@ -372,6 +375,40 @@ mod tests {
         }
         let values = node.children.iter().map(|&c| minimax(tree, c, !max));
         if max { values.max().unwrap() } else { values.min().unwrap() }
+    }
+
+    /// Expectimax over the tree as written, in the tree's units, independent of the engine.
+    fn expectimax(tree: &Tree, id: u32) -> f64 {
+        let node = tree.node(id);
+        if node.children.is_empty() {
+            return node.value.unwrap_or(0) as f64 / tree.scale as f64;
+        }
+        let values: Vec<f64> = node.children.iter().map(|&c| expectimax(tree, c)).collect();
+        match node.kind {
+            crate::games::tree::Kind::Chance => values.iter().sum::<f64>() / values.len() as f64,
+            crate::games::tree::Kind::Max => values.iter().cloned().fold(f64::MIN, f64::max),
+            crate::games::tree::Kind::Min => values.iter().cloned().fold(f64::MAX, f64::min),
+        }
+    }
+
+    #[test]
+    fn chance_practice_is_expectimax_everywhere_and_two_decimals_are_enough() {
+        for seed in 1..10 {
+            let options = Options { seed, depth: 3, chance: true, ..Options::default() };
+            let mut p = Practice::new(options);
+            let (values, pruned) = p.truth();
+            assert!(pruned.is_empty(), "expectimax reads every leaf");
+            for (&node, &value) in &values {
+                let exact = expectimax(&p.game.tree, node);
+                let got = value as f64 / p.game.tree.scale as f64;
+                // Averages are kept to the tree's scale (thousandths).
+                let within = 0.5 / p.game.tree.scale as f64 + 1e-9;
+                assert!((got - exact).abs() <= within, "seed {seed} node {node}: {got} vs {exact}");
+                p.values.insert(node, format!("{exact:.2}"));
+            }
+            p.update(Action::Check);
+            assert!(p.message.as_deref().unwrap().starts_with("all "), "{:?}", p.message);
+        }
     }
 
     #[test]

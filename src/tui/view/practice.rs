@@ -15,8 +15,12 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let [panel, picture] =
         Layout::horizontal([Constraint::Length(34), Constraint::Min(20)]).areas(area);
     render_panel(practice, panel, buf);
-    let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
-    let title = format!(" Practice · cut once {rule} · MAX's view ");
+    let title = if practice.options.chance {
+        " Practice · expectimax · MAX's view ".to_string()
+    } else {
+        let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
+        format!(" Practice · cut once {rule} · MAX's view ")
+    };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(picture);
     block.render(picture, buf);
@@ -70,7 +74,11 @@ fn render_panel(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(vec![Span::raw("at "), Span::styled(here.label.clone(), theme::key()), Span::raw(format!(" ({kind})"))]),
         Line::from(""),
-        Line::from("Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks.").dim(),
+        Line::from(if practice.options.chance {
+            "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
+        } else {
+            "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
+        }).dim(),
         Line::from(""),
     ];
     if let Some(message) = &practice.message {
