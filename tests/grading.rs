@@ -67,6 +67,14 @@ fn each_known_mistake_is_named() {
     let deeper =
         diagnose(evals, &["--depth", "1"], "action: B\nvisited: A B b1 b2 b3 C c1 D d1 d2 d3\n");
     assert!(matches(&deeper).contains(&"depth-plus-one".into()), "{deeper}");
+    // Depth 2 asked (the whole tree, B); a ply short, the evaluations pick D.
+    let shallower = diagnose(evals, &["--depth", "2"], "action: D\nvisited: A B C D\n");
+    assert_eq!(shallower["correct"], false);
+    assert!(matches(&shallower).contains(&"depth-minus-one".into()), "{shallower}");
+    // Minimax asked: B = 0, C = 10, so C; averaging instead (B = 50) picks B.
+    let averaged = diagnose("((0 100) (10 10))", &[], "action: B\nvisited: A B b1 b2 C c1 c2\n");
+    assert!(matches(&averaged).contains(&"expectimax-for-minimax".into()), "{averaged}");
+    assert!(!matches(&averaged).contains(&"no-pruning".into()), "{averaged}");
     // Two ghosts, but the search took turns MAX, ghost, MAX: it stops at the c states, all 0.
     let partial =
         diagnose(&file("two-min-agents.test"), &[], "action: Left\ngenerated: a b1 b2 c1 c2 c3\n");

@@ -4,6 +4,7 @@ use crate::engine::observer::LeafKind;
 use crate::engine::replay::Replay;
 use crate::engine::score::Score;
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
+use crate::engine::tt::Bound;
 use crate::tui::session::Tree;
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
@@ -101,7 +102,13 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
         EventKind::Exit => {
             let best = best_child(tree, id)
                 .map_or(String::new(), |c| format!(", best move {}", tree.label(c)));
-            format!("{who} at {at} is done: value {}{best}.", v(e.value))
+            // A value that left the window is what the search returns, but only a bound.
+            let value = match tree.trace.bound(id) {
+                Bound::Exact => format!("value {}", v(e.value)),
+                Bound::Lower => format!("value ≥ {} (a bound: it reached β)", v(e.value)),
+                Bound::Upper => format!("value ≤ {} (a bound: no move beat α)", v(e.value)),
+            };
+            format!("{who} at {at} is done: {value}{best}.")
         }
     }
 }

@@ -85,6 +85,10 @@ fn render_panel(practice: &Practice, area: Rect, buf: &mut Buffer) {
         lines.push(Line::from(message.clone()).style(theme::key()));
         lines.push(Line::from(""));
     }
+    if !practice.marks.is_empty() {
+        let good = practice.marks.values().filter(|m| **m == Mark::Right).count();
+        lines.push(Line::from(format!("this tree: {good} of {} right", practice.marks.len())));
+    }
     lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
     lines.push(
         Line::from(format!("seed {} · depth {}", practice.options.seed, practice.options.depth))
