@@ -88,6 +88,20 @@ impl Harness {
         self.app.handle(AppEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
 
+    /// Keys written as words separated by spaces: arrows ↑↓←→, ⏎ for Enter, else the characters.
+    fn script(&mut self, script: &str) {
+        for word in script.split(' ') {
+            match word {
+                "↑" => self.key(KeyCode::Up),
+                "↓" => self.key(KeyCode::Down),
+                "←" => self.key(KeyCode::Left),
+                "→" => self.key(KeyCode::Right),
+                "⏎" => self.key(KeyCode::Enter),
+                _ => self.keys(word),
+            }
+        }
+    }
+
     fn keys(&mut self, text: &str) {
         for c in text.chars() {
             self.key(KeyCode::Char(c));
@@ -1272,41 +1286,7 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     // Seed 3 deals A:(B:(D:(1 4 13) E:(18 10) F:(14 14 10)) C:(G:(16 6 2) H:(12 17))). The
     // answers, with H (and so C and A) wrong as if h2 were never read: A 13, B 13, D 13,
     // E 18 with e2 pruned, F 14 with f2 and f3 pruned, C 12, G 16, H 12.
-    h.keys("13");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Down);
-    h.keys("13");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Down);
-    h.keys("13");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Right);
-    h.keys("18");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Down);
-    h.key(KeyCode::Right);
-    h.keys("x");
-    h.key(KeyCode::Up);
-    h.key(KeyCode::Right);
-    h.keys("14");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Down);
-    h.key(KeyCode::Right);
-    h.keys("x");
-    h.key(KeyCode::Right);
-    h.keys("x");
-    h.key(KeyCode::Up);
-    h.key(KeyCode::Up);
-    h.key(KeyCode::Right);
-    h.keys("12");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Down);
-    h.keys("16");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Right);
-    h.keys("12");
-    h.key(KeyCode::Enter);
-    h.keys("c");
+    h.script("13 ⏎ ↓ 13 ⏎ ↓ 13 ⏎ → 18 ⏎ ↓ → x ↑ → 14 ⏎ ↓ → x → x ↑ ↑ → 12 ⏎ ↓ 16 ⏎ → 12 ⏎ c");
     let screen = h.screen(80, 24);
     insta::assert_snapshot!("practice_checked", screen);
     assert!(screen.contains("3 of 11 wrong"), "{screen}");
@@ -1325,16 +1305,14 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     // Esc goes back to the practice, answers kept; fixing H, C and A makes all right.
     h.key(KeyCode::Esc);
     assert_eq!(practising(&h).values.len(), 8);
-    h.keys("17");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Up);
-    h.keys("16");
-    h.key(KeyCode::Enter);
-    h.key(KeyCode::Up);
-    h.keys("16");
-    h.key(KeyCode::Enter);
-    h.keys("c");
+    h.script("17 ⏎ ↑ 16 ⏎ ↑ 16 ⏎ c");
     let screen = h.screen(80, 24);
     assert!(screen.contains("all 11 answers right"), "{screen}");
     assert!(screen.contains("trees right first time: 0 of 1"), "{screen}");
+    // d1, which every search reads, marked as never looked at.
+    h.script("↓ ↓ ↓ x c");
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("1 of 12 wrong"), "{screen}");
+    let message = practising(&h).message.clone().unwrap();
+    assert!(message.contains("d1") && message.contains("you marked it as never looked at"));
 }
