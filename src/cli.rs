@@ -191,7 +191,10 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let entry = catalog::find(key).expect("clap offers only the catalog's games");
     let config = |matches: &ArgMatches| -> Result<SearchConfig> {
         let mut config = EngineArgs::from_arg_matches(matches)?.config();
-        config.depth = config.depth.or(entry.default_depth());
+        // On a clock the depth is the clock's to find.
+        if config.time.is_none() {
+            config.depth = config.depth.or(entry.default_depth());
+        }
         Ok(config)
     };
     let mut stdout = std::io::stdout().lock();
@@ -466,6 +469,19 @@ pub struct EngineArgs {
     /// Plies to search before the game's heuristic stands in (default: to the end; Reversi: 6).
     #[arg(long, value_name = "N", value_parser = positive_number, allow_hyphen_values = true)]
     pub depth: Option<u32>,
+    /// Iterative deepening on a clock: search depth 1, 2, 3 … (up to --depth, if given) for
+    /// this many seconds and answer with the deepest depth that finished (0.001 to 3600).
+    #[arg(long, value_name = "SECS", value_parser = seconds, allow_hyphen_values = true)]
+    pub time: Option<std::time::Duration>,
+}
+
+/// A time budget in seconds: 0.001 to an hour.
+fn seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.001..=3600.0).contains(&s) => Ok(std::time::Duration::from_secs_f64(s)),
+        Ok(_) => Err(format!("'{text}' is not between 0.001 and 3600 seconds")),
+        Err(_) => Err(format!("'{text}' is not a number of seconds")),
+    }
 }
 
 /// `--algorithm`, as the command line spells it.
@@ -486,6 +502,7 @@ impl EngineArgs {
             depth: self.depth,
             transposition_table: !self.no_tt,
             move_ordering: !self.no_ordering,
+            time: self.time,
             ..SearchConfig::default()
         }
     }

@@ -348,7 +348,7 @@ fn a_deep_wide_search_keeps_its_move_list_bounded() {
 fn a_stop_flag_cancels_a_search_that_would_never_end() {
     let game = SumGame::new(200, &[1, 2, 3]).unwrap();
     let stop = AtomicBool::new(true);
-    let control = Control { stop: Some(&stop), nodes: None };
+    let control = Control { stop: Some(&stop), ..Control::default() };
     let result = search(&game, &game.start(), &SearchConfig::plain(), control);
     assert_eq!(result.unwrap_err(), Cancelled);
 }

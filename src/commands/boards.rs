@@ -6,7 +6,9 @@ use std::time::Instant;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::solve::{describe_config, describe_stats};
+use super::solve::{
+    IterationReport, describe_config, describe_stats, iteration_reports, write_iterations,
+};
 use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
 use crate::games::reversi::{Board, Reversi, perft, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
@@ -29,10 +31,12 @@ struct Report<'a> {
     principal_variation: Vec<String>,
     nodes: u64,
     stats: &'a Stats,
+    iterations: Vec<IterationReport>,
 }
 
 fn write_report(
     report: &Report,
+    config: &SearchConfig,
     config_text: &str,
     json: bool,
     out: &mut impl Write,
@@ -63,6 +67,7 @@ fn write_report(
     )?;
     writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
     writeln!(out, "search: {config_text}")?;
+    write_iterations(&report.iterations, config, out)?;
     writeln!(out, "{}", describe_stats(report.stats))?;
     Ok(())
 }
@@ -91,8 +96,9 @@ pub fn solve_tictactoe(
             .collect(),
         nodes: result.stats.nodes,
         stats: &result.stats,
+        iterations: iteration_reports(&result, score::seed_value, |sq| (sq + 1).to_string()),
     };
-    write_report(&report, &describe_config(config), json, out)
+    write_report(&report, config, &describe_config(config), json, out)
 }
 
 pub fn solve_reversi(
@@ -115,6 +121,7 @@ pub fn solve_reversi(
         principal_variation: result.principal_variation.iter().map(|&m| square_name(m)).collect(),
         nodes: result.stats.nodes,
         stats: &result.stats,
+        iterations: iteration_reports(&result, score::seed_value, square_name),
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(
@@ -122,7 +129,7 @@ pub fn solve_reversi(
         describe_config(config),
         game.exact_endgame
     );
-    write_report(&report, &text, json, out)
+    write_report(&report, config, &text, json, out)
 }
 
 #[derive(Serialize)]

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::engine::observer::NoTrace;
 use crate::engine::search::{Table, search_with_table};
-use crate::engine::{Player, SearchConfig, SearchResult, Stats, score};
+use crate::engine::{Player, Score, SearchConfig, SearchResult, Stats, score};
 use crate::games::sum::{SumGame, SumState, braces};
 
 #[derive(Serialize)]
@@ -34,6 +34,7 @@ struct SumReport<'a> {
     nodes: u64,
     stats: &'a Stats,
     config: &'a SearchConfig,
+    iterations: Vec<IterationReport>,
 }
 
 /// Solves the Sum Game position `state` (reached by `played`) for MAX and for MIN.
@@ -76,6 +77,7 @@ pub fn sum(
         nodes: here.stats.nodes,
         stats: &here.stats,
         config: &config,
+        iterations: iteration_reports(here, |v| score::utility(v).into(), |m| m.to_string()),
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -108,13 +110,95 @@ pub fn sum(
     let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
     writeln!(out, "best line: {}", crate::words::line(&line, super::boards::LINE_WIDTH))?;
     writeln!(out, "search: {}", describe_config(&config))?;
+    write_iterations(&report.iterations, &config, out)?;
     writeln!(out, "{}", describe_stats(&here.stats))?;
+    Ok(())
+}
+
+/// One iteration of a search on a clock, as reports give it.
+#[derive(Serialize)]
+pub struct IterationReport {
+    pub depth: u32,
+    /// MAX's value at this depth, in the report's own terms.
+    pub value: Score,
+    pub best_move: Option<String>,
+    pub principal_variation: Vec<String>,
+    pub nodes: u64,
+    /// Since the search began, when this iteration finished.
+    pub seconds: f64,
+    /// No depth cut: the value is the game's.
+    pub exact: bool,
+}
+
+pub fn iteration_reports<M: Copy>(
+    result: &SearchResult<M>,
+    value: impl Fn(Score) -> Score,
+    name: impl Fn(M) -> String,
+) -> Vec<IterationReport> {
+    result
+        .iterations
+        .iter()
+        .map(|i| IterationReport {
+            depth: i.depth,
+            value: value(i.value),
+            best_move: i.best_move.map(&name),
+            principal_variation: i.principal_variation.iter().map(|&m| name(m)).collect(),
+            nodes: i.nodes,
+            seconds: i.elapsed.as_secs_f64(),
+            exact: i.exact,
+        })
+        .collect()
+}
+
+/// The iterations a search on a clock finished, one line each; nothing for a fixed depth.
+pub fn write_iterations(
+    iterations: &[IterationReport],
+    config: &SearchConfig,
+    out: &mut impl Write,
+) -> Result<()> {
+    use crate::words::thousands;
+    if let (Some(last), Some(budget)) = (iterations.last(), config.time) {
+        let all: u64 = iterations.iter().map(|i| i.nodes).sum();
+        let why = if last.exact {
+            "exact, so deeper would change nothing".to_string()
+        } else if Some(last.depth) == config.depth {
+            "the depth asked".to_string()
+        } else {
+            format!("the clock stopped depth {}", last.depth + 1)
+        };
+        writeln!(
+            out,
+            "iterative deepening within {:.3} s: depth {} is the deepest finished ({} nodes in \
+             all); {}",
+            budget.as_secs_f64(),
+            last.depth,
+            thousands(all),
+            why
+        )?;
+    }
+    for i in iterations {
+        let value = if i.value == 0 { "0".to_string() } else { format!("{:+}", i.value) };
+        let line = crate::words::line(&i.principal_variation, 40);
+        writeln!(
+            out,
+            "  depth {:>2}: value {value:>4}{}  {:>11} nodes  {:.3} s  line {line}",
+            i.depth,
+            if i.exact { " exact" } else { "" },
+            thousands(i.nodes),
+            i.seconds
+        )?;
+    }
     Ok(())
 }
 
 pub fn describe_config(config: &SearchConfig) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
-    let depth = config.depth.map_or("unlimited".to_string(), |d| d.to_string());
+    let depth = match (config.depth, config.time) {
+        (None, None) => "unlimited".to_string(),
+        (Some(d), None) => d.to_string(),
+        (None, Some(t)) => format!("deepening for {:.3} s", t.as_secs_f64()),
+        (Some(d), Some(t)) => format!("deepening to {d} for {:.3} s", t.as_secs_f64()),
+    };
     format!(
         "{:?}, alpha-beta {}, transposition table {}, move ordering {}, depth {depth}",
         config.algorithm,

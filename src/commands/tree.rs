@@ -41,7 +41,7 @@ pub fn export<G: Game>(
     // A tree past the cap could not be written whole: stop the search there.
     let stop = Arc::new(AtomicBool::new(false));
     let mut trace = Trace::new(max_events, config.algorithm).stop_at_cap(stop.clone());
-    let control = Control { stop: Some(&stop), nodes: None };
+    let control = Control { stop: Some(&stop), ..Control::default() };
     let searched = search_traced(game, root, config, control, &mut trace);
     let (Ok(result), false) = (searched, trace.is_capped()) else {
         return Err(BadInput(format!(

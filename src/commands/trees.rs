@@ -57,7 +57,7 @@ pub fn solve_tree(
 ) -> Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm).stop_at_cap(stop.clone());
-    let control = Control { stop: Some(&stop), nodes: None };
+    let control = Control { stop: Some(&stop), ..Control::default() };
     let searched = search_traced(game, &0, config, control, &mut trace);
     let (Ok(result), false) = (searched, trace.is_capped()) else {
         return Err(BadInput(format!("the search takes more than {MAX_EVENT_CAP} steps")).into());

@@ -13,5 +13,6 @@ pub use search::{
 };
 pub use tt::Bound;
 pub mod compare;
+pub mod deepening;
 pub mod replay;
 pub mod trace;

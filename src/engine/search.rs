@@ -46,6 +46,10 @@ pub struct SearchConfig {
     /// that tests can show relisting changes nothing.
     #[serde(skip)]
     pub move_buffer: usize,
+    /// Iterative deepening on a clock: search depth 1, 2, 3 … (up to `depth`, if set) until this
+    /// much time has passed, and answer with the deepest iteration that finished.
+    #[serde(serialize_with = "serialize_optional_seconds")]
+    pub time: Option<Duration>,
 }
 
 impl Default for SearchConfig {
@@ -60,6 +64,7 @@ impl Default for SearchConfig {
             exact_root_values: false,
             strict_cutoffs: false,
             move_buffer: MOVE_BUFFER,
+            time: None,
         }
     }
 }
@@ -99,6 +104,16 @@ pub struct Stats {
 
 fn serialize_seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_f64(d.as_secs_f64())
+}
+
+fn serialize_optional_seconds<S: serde::Serializer>(
+    d: &Option<Duration>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match d {
+        Some(d) => s.serialize_f64(d.as_secs_f64()),
+        None => s.serialize_none(),
+    }
 }
 
 impl Stats {
@@ -144,6 +159,9 @@ pub struct SearchResult<M> {
     /// No depth cut anywhere: the value is the game-theoretic one.
     pub exact: bool,
     pub stats: Stats,
+    /// With a time budget: every iteration that finished, shallowest first (the result is the
+    /// last one's). Empty for a search to a fixed depth.
+    pub iterations: Vec<super::deepening::Iteration<M>>,
 }
 
 impl<M> SearchResult<M> {
@@ -172,6 +190,15 @@ pub struct Control<'a> {
     pub stop: Option<&'a AtomicBool>,
     /// The node count so far, published every `CHECK_INTERVAL` nodes (for a live display).
     pub nodes: Option<&'a AtomicU64>,
+    /// Past this moment the search answers `Err(Cancelled)`, checked with the stop flag.
+    pub deadline: Option<Instant>,
+}
+
+impl Control<'_> {
+    /// The stop flag is set (the clock running out is not a stop).
+    pub fn stopped(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+    }
 }
 
 const CHECK_INTERVAL: u64 = 4096;
@@ -213,6 +240,25 @@ pub fn search_traced<G: Game, O: Observer<G::Move>>(
 /// are facts about positions at a stated depth, so reuse changes node counts but never values. The
 /// table is left alone when `config.transposition_table` is off.
 pub fn search_with_table<G: Game, O: Observer<G::Move>>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    observer: &mut O,
+    table: &mut Table<G>,
+) -> Result<SearchResult<G::Move>, Cancelled> {
+    if config.time.is_some() {
+        // Every iteration reports to the observer; a caller that records one search at a time
+        // runs `deepening::deepen` itself.
+        return super::deepening::deepen(config, control, |config, control| {
+            search_once(game, root, config, control, observer, table)
+        });
+    }
+    search_once(game, root, config, control, observer, table)
+}
+
+/// One search to the configured depth (the time budget, if any, is the caller's business).
+fn search_once<G: Game, O: Observer<G::Move>>(
     game: &G,
     root: &G::State,
     config: &SearchConfig,
@@ -466,7 +512,8 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             if let Some(nodes) = self.control.nodes {
                 nodes.store(stats.nodes, Ordering::Relaxed);
             }
-            if self.control.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            if self.control.stopped() || self.control.deadline.is_some_and(|d| Instant::now() >= d)
+            {
                 return Err(Cancelled);
             }
         }
@@ -598,6 +645,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             principal_variation: Vec::new(),
             exact,
             stats: std::mem::take(&mut self.stats),
+            iterations: Vec::new(),
         }
     }
 }

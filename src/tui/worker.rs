@@ -45,7 +45,11 @@ impl Worker {
             .name("engine".into())
             .spawn(move || {
                 for (ticket, job) in inbox {
-                    let control = Control { stop: Some(&ticket.stop), nodes: Some(&ticket.nodes) };
+                    let control = Control {
+                        stop: Some(&ticket.stop),
+                        nodes: Some(&ticket.nodes),
+                        ..Control::default()
+                    };
                     let result = job(control);
                     if answers.send(wrap(Box::new(Searched { id: ticket.id, result }))).is_err() {
                         break; // the app is gone

@@ -1,0 +1,68 @@
+//! Iterative deepening on a clock: depth 1, 2, 3 … until the time is up, the answer being the
+//! deepest iteration that finished. With the transposition table on, each iteration starts from
+//! the table the last one filled, so its best line is searched first (the table's move leads the
+//! ordering at every node on it); entries serve only their own depth, so every iteration's value
+//! is exactly a fresh search's to that depth.
+
+use std::time::{Duration, Instant};
+
+use super::score::Score;
+use super::search::{Cancelled, Control, SearchConfig, SearchResult};
+
+/// One finished iteration, as the Minimax panel and `solve --json` list them.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    /// MAX's value at this depth.
+    pub value: Score,
+    pub best_move: Option<M>,
+    pub principal_variation: Vec<M>,
+    pub nodes: u64,
+    /// Time since the first iteration began, when this one finished.
+    #[serde(serialize_with = "seconds")]
+    pub elapsed: Duration,
+    /// No depth cut anywhere: deeper iterations would change nothing.
+    pub exact: bool,
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+/// Runs `search` at depth 1, 2, 3 … up to `config.depth` (or until an iteration is exact) while
+/// `config.time` lasts. The first iteration always finishes (there must be a move to play); a
+/// later one the clock interrupts is thrown away. A stop from outside after the first iteration
+/// keeps what was found (`Err` only when not even depth 1 finished).
+pub fn deepen<M: Clone>(
+    config: &SearchConfig,
+    control: Control<'_>,
+    mut search: impl FnMut(&SearchConfig, Control<'_>) -> Result<SearchResult<M>, Cancelled>,
+) -> Result<SearchResult<M>, Cancelled> {
+    let started = Instant::now();
+    let deadline = config.time.map(|t| started + t);
+    let last = config.depth.unwrap_or(u32::MAX).max(1);
+    let mut iterations: Vec<Iteration<M>> = Vec::new();
+    let mut best: Option<SearchResult<M>> = None;
+    for depth in 1..=last {
+        let config = SearchConfig { depth: Some(depth), time: None, ..*config };
+        let control = Control { deadline: deadline.filter(|_| best.is_some()), ..control };
+        let Ok(result) = search(&config, control) else { break };
+        iterations.push(Iteration {
+            depth,
+            value: result.value,
+            best_move: result.best_move.clone(),
+            principal_variation: result.principal_variation.clone(),
+            nodes: result.stats.nodes,
+            elapsed: started.elapsed(),
+            exact: result.exact,
+        });
+        let done = result.exact || deadline.is_some_and(|d| Instant::now() >= d);
+        best = Some(result);
+        if done {
+            break;
+        }
+    }
+    let mut result = best.ok_or(Cancelled)?;
+    result.iterations = iterations;
+    Ok(result)
+}

@@ -1,0 +1,153 @@
+//! Iterative deepening on a clock: every iteration's value is exactly a fresh search's to that
+//! depth, the clock is kept, and a stop keeps the best move found so far.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::engine::{Algorithm, Control, Game, SearchConfig, search};
+use minimax_tui::games::reversi::{Board, Reversi};
+use minimax_tui::games::sum::SumGame;
+use minimax_tui::games::tictactoe::{Grid, TicTacToe};
+
+/// Deepening to `depth` with all the time in the world, against fresh searches to each depth.
+fn agrees<G: Game>(game: &G, root: &G::State, config: SearchConfig, depth: u32) {
+    let deepened =
+        SearchConfig { time: Some(Duration::from_secs(3600)), depth: Some(depth), ..config };
+    let result = search(game, root, &deepened, Control::default()).unwrap();
+    assert!(!result.iterations.is_empty());
+    for (i, iteration) in result.iterations.iter().enumerate() {
+        assert_eq!(iteration.depth, i as u32 + 1);
+        let fresh = SearchConfig { depth: Some(iteration.depth), ..config };
+        let fresh = search(game, root, &fresh, Control::default()).unwrap();
+        assert_eq!(iteration.value, fresh.value, "depth {}", iteration.depth);
+        assert_eq!(iteration.exact, fresh.exact, "depth {}", iteration.depth);
+    }
+    let last = result.iterations.last().unwrap();
+    assert_eq!((result.value, result.best_move.is_some()), (last.value, last.best_move.is_some()));
+    // It stops at the depth asked, or sooner once a depth is exact.
+    assert!(last.depth == depth || (last.exact && last.depth < depth));
+}
+
+fn configs() -> Vec<SearchConfig> {
+    let mut out = Vec::new();
+    for algorithm in [Algorithm::Minimax, Algorithm::Negamax] {
+        for alpha_beta in [false, true] {
+            for tt in [false, true] {
+                for move_ordering in [false, true] {
+                    out.push(SearchConfig {
+                        algorithm,
+                        alpha_beta,
+                        transposition_table: tt,
+                        move_ordering,
+                        ..SearchConfig::default()
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_iteration_is_a_fresh_search_to_its_depth() {
+    let sum = SumGame::new(21, &[1, 2, 3]).unwrap();
+    let sum_root = sum.start();
+    for config in configs() {
+        agrees(&TicTacToe, &Grid::default(), config, 9);
+        agrees(&sum, &sum_root, config, 12);
+    }
+    // Reversi: random positions, with the fast switches only (plain search at depth 5 is slow).
+    let game = Reversi { exact_endgame: 0, ..Reversi::default() };
+    let mut rng = Rng::new(11);
+    for _ in 0..12 {
+        let mut board = Board::start();
+        for _ in 0..rng.below(40) {
+            let mut moves = Vec::new();
+            game.legal_moves(&board, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            board = game.apply(&board, moves[rng.below(moves.len() as u64) as usize]);
+        }
+        for config in configs().into_iter().filter(|c| c.alpha_beta) {
+            agrees(&game, &board, config, 4);
+        }
+    }
+}
+
+#[test]
+fn the_clock_is_kept() {
+    let game = Reversi { exact_endgame: 0, ..Reversi::default() };
+    for budget in [0.05, 0.3] {
+        let config =
+            SearchConfig { time: Some(Duration::from_secs_f64(budget)), ..SearchConfig::default() };
+        let started = Instant::now();
+        let result = search(&game, &Board::start(), &config, Control::default()).unwrap();
+        let took = started.elapsed().as_secs_f64();
+        // Within 10 % plus a node-check interval (4,096 nodes: a few milliseconds; a loaded
+        // test machine gets 50).
+        assert!(took <= budget * 1.1 + 0.05, "{took} s for a {budget} s budget");
+        assert!(result.iterations.len() >= 3, "{:?}", result.iterations.len());
+        assert!(result.best_move.is_some());
+        let depths: Vec<u32> = result.iterations.iter().map(|i| i.depth).collect();
+        assert_eq!(depths, (1..=depths.len() as u32).collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn a_stop_keeps_the_deepest_finished_iteration() {
+    let game = Reversi { exact_endgame: 0, ..Reversi::default() };
+    let stop = AtomicBool::new(false);
+    let config = SearchConfig { time: Some(Duration::from_secs(600)), ..SearchConfig::default() };
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(Duration::from_millis(200));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let started = Instant::now();
+        let control = Control { stop: Some(&stop), ..Control::default() };
+        let result = search(&game, &Board::start(), &config, control).unwrap();
+        assert!(started.elapsed() < Duration::from_secs(5));
+        let last = result.iterations.last().unwrap();
+        assert_eq!(result.best_move, last.best_move);
+        assert!(last.depth >= 2);
+    });
+    // Stopped before the first iteration could finish, there is nothing to keep.
+    let stopped = AtomicBool::new(true);
+    let control = Control { stop: Some(&stopped), ..Control::default() };
+    let deep = SearchConfig { depth: Some(30), ..config };
+    assert!(
+        search(
+            &game,
+            &Board::start(),
+            &SearchConfig { depth: Some(12), time: None, ..deep },
+            control
+        )
+        .is_err()
+    );
+}
+
+fn minimax(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
+}
+
+#[test]
+fn solve_reports_its_iterations() {
+    let out = minimax(&["solve", "reversi", "--time", "0.2", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let iterations = v["iterations"].as_array().unwrap();
+    assert!(iterations.len() >= 3, "{v}");
+    assert_eq!(iterations.last().unwrap()["best_move"], v["best_move"]);
+    let text = minimax(&["solve", "tictactoe", "--time", "1"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("depth 9 is the deepest finished"), "{text}");
+    assert!(text.contains("exact, so deeper would change nothing"), "{text}");
+    for bad in ["0", "-1", "abc", "1e9"] {
+        let out = minimax(&["solve", "tictactoe", "--time", bad]);
+        assert_eq!(out.status.code(), Some(2), "--time {bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
