@@ -122,6 +122,19 @@ impl Harness {
         }
     }
 
+    /// Feeds the engine's answers and the timer to the app until `done` (or fails at `within`).
+    fn pump_until(&mut self, within: Duration, done: impl Fn(&Harness) -> bool) {
+        let deadline = Instant::now() + within;
+        while !done(self) {
+            assert!(Instant::now() < deadline, "not done in {within:?}");
+            let wait = self.app.timeout(Instant::now()).unwrap_or(Duration::from_millis(20));
+            match self.inbox.recv_timeout(wait.min(Duration::from_millis(50))) {
+                Ok(event) => self.app.handle(event),
+                Err(_) => self.app.tick(Instant::now()),
+            }
+        }
+    }
+
     /// The screen as text, with the search's timing zeroed so it is the same every run.
     fn screen(&mut self, width: u16, height: u16) -> String {
         if let Screen::Play(play) = &mut self.app.screen
@@ -1315,4 +1328,53 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     assert!(screen.contains("1 of 12 wrong"), "{screen}");
     let message = practising(&h).message.clone().unwrap();
     assert!(message.contains("d1") && message.contains("you marked it as never looked at"));
+}
+
+/// Reversi with the computer (Black) to move first, on a clock.
+fn reversi_on_a_clock(seconds: f64) -> PlaySetup {
+    PlaySetup {
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        mode: Mode::PcVsHuman,
+        config: SearchConfig {
+            depth: None,
+            time: Some(Duration::from_secs_f64(seconds)),
+            ..SearchConfig::default()
+        },
+    }
+}
+
+#[test]
+fn the_computer_deepens_on_its_clock_and_says_so() {
+    let mut h = Harness::new(Some(reversi_on_a_clock(0.1)));
+    h.settle();
+    let play = h.play();
+    assert_eq!(play.session.plies(), 1, "the computer moved");
+    let decision = play.decision.as_ref().expect("the computer's search is kept");
+    let depths: Vec<u32> = decision.iterations.iter().map(|i| i.depth).collect();
+    assert!(depths.len() >= 3, "{depths:?}");
+    assert_eq!(depths, (1..=depths.len() as u32).collect::<Vec<_>>());
+    // The tree is one search, the deepest finished: its depth is the last iteration's.
+    assert_eq!(
+        decision.tree.trace.nodes.iter().map(|n| n.ply).max(),
+        Some(*depths.last().unwrap())
+    );
+    // T goes to the next clock and says what it is.
+    h.keys("T");
+    assert_eq!(h.play().config.time, Some(Duration::from_secs_f64(0.5)));
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("time per move: 0.5 s"), "{screen}");
+}
+
+#[test]
+fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
+    let mut h = Harness::new(Some(reversi_on_a_clock(60.0)));
+    h.pump_until(Duration::from_secs(5), |h| h.play().thinking.is_some());
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    h.key(KeyCode::Esc);
+    // The answer comes within a node-check interval (the hints for the reply then run on the
+    // same one-minute clock, so the app is not waited on to settle).
+    h.pump_until(Duration::from_secs(5), |h| h.play().session.plies() == 1);
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(!h.play().decision.as_ref().unwrap().iterations.is_empty());
 }

@@ -11,10 +11,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::engine::compare::{Comparison, compare};
-use crate::engine::search::{search, search_traced};
+use crate::engine::deepening::Iteration;
+use crate::engine::search::{Table, search, search_with_table};
 use crate::engine::trace::{NONE, Node, Trace};
 use crate::engine::{
-    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
+    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, SearchResult,
+    Stats,
 };
 
 /// What the app needs of a game beyond the rules.
@@ -166,11 +168,15 @@ pub struct Analysis {
     /// Nodes of the second search that gave every move an exact value (`None`: no such search;
     /// the values are the displayed search's, only the best one exact under alpha-beta).
     pub hint_nodes: Option<u64>,
+    /// On a clock, the depth that second search reached (it may differ from the first's).
+    pub hint_depth: Option<u32>,
     /// Set when a rule of the game answered instead of a search (the tree is then empty, and
     /// values are wins and losses without distances).
     pub rule: Option<String>,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
+    /// On a clock: the iterations that finished (the tree and the counts are the last one's).
+    pub iterations: Vec<Iteration<String>>,
     pub tree: Tree,
 }
 
@@ -464,9 +470,9 @@ impl<G: TuiGame> Session for GameSession<G> {
                     answer,
                 ))));
             }
-            let mut trace = Trace::new(event_cap, config.algorithm);
-            let result = search_traced(&game, &state, &config, control, &mut trace)?;
-            // Hints need every move's exact value: every root move searched with a full window.
+            let (result, trace) = recorded_search(&game, &state, &config, control, event_cap)?;
+            // Hints need every move's exact value: every root move searched with a full window
+            // (on the same clock, when there is one: it costs more than the search it explains).
             let exact = SearchConfig { exact_root_values: true, ..config };
             let hinted = if hints { Some(search(&game, &state, &exact, control)?) } else { None };
             let root_moves = hinted.as_ref().map_or(&result.root_moves, |h| &h.root_moves);
@@ -480,6 +486,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                 exact: result.exact,
                 best: result.best_move.and_then(index_of),
                 hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
+                hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
                 rule: None,
                 move_values: root_moves
                     .iter()
@@ -497,6 +504,19 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .map(|&mv| game.notation(mv))
                     .collect(),
                 stats: result.stats,
+                iterations: result
+                    .iterations
+                    .iter()
+                    .map(|i| Iteration {
+                        depth: i.depth,
+                        value: i.value,
+                        best_move: i.best_move.map(|m| game.notation(m)),
+                        principal_variation: Vec::new(),
+                        nodes: i.nodes,
+                        elapsed: i.elapsed,
+                        exact: i.exact,
+                    })
+                    .collect(),
                 tree: record_tree(&game, &state, trace, config.alpha_beta),
             })))
         })
@@ -622,9 +642,11 @@ fn ruled<G: TuiGame>(
             })
             .collect(),
         hint_nodes: None,
+        hint_depth: None,
         rule: Some(answer.rule),
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
+        iterations: Vec::new(),
         tree: record_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
     }
 }
@@ -649,6 +671,34 @@ fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<
 }
 
 /// A recorded search with its moves as labels, ready for the tree panel.
+/// A search's result and its recording.
+type Recorded<M> = (SearchResult<M>, Trace<M>);
+
+/// The search the app shows, recorded. On a clock every iteration is recorded afresh and the
+/// last one to finish is kept, so the tree and the step-through are one search, not several.
+fn recorded_search<G: TuiGame>(
+    game: &G,
+    state: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    event_cap: usize,
+) -> Result<Recorded<G::Move>, Cancelled> {
+    let mut table = Table::<G>::new(config.tt_capacity);
+    let mut kept = None;
+    let mut once = |config: &SearchConfig, control: Control<'_>| {
+        let mut trace = Trace::new(event_cap, config.algorithm);
+        let result = search_with_table(game, state, config, control, &mut trace, &mut table)?;
+        kept = Some(trace);
+        Ok(result)
+    };
+    let result = if config.time.is_some() {
+        crate::engine::deepening::deepen(config, control, &mut once)?
+    } else {
+        once(config, control)?
+    };
+    Ok((result, kept.expect("a search that finished was recorded")))
+}
+
 pub fn record_tree<G: TuiGame>(
     game: &G,
     root: &G::State,

@@ -5,7 +5,7 @@
 use crate::catalog::{self, Entry, Kind, ParamId, Value, Values};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::parse::positive_number;
-use crate::tui::app::MAX_DEPTH_LIMIT;
+use crate::tui::app::{CLOCKS, MAX_DEPTH_LIMIT};
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 
 /// Which field a field is.
@@ -18,6 +18,8 @@ pub enum FieldId {
     Algorithm,
     AlphaBeta,
     Depth,
+    /// Seconds per move, for iterative deepening on a clock.
+    Time,
     Ordering,
     Table,
 }
@@ -25,7 +27,7 @@ pub enum FieldId {
 impl FieldId {
     /// Settings that belong to the game being set up, kept per game.
     fn belongs_to_the_game(self) -> bool {
-        matches!(self, FieldId::Param(_) | FieldId::Depth | FieldId::Ordering)
+        matches!(self, FieldId::Param(_) | FieldId::Depth | FieldId::Time | FieldId::Ordering)
     }
 }
 
@@ -55,6 +57,8 @@ pub struct StartForm {
 }
 
 const ON_OFF: [&str; 2] = ["on", "off"];
+/// `CLOCKS` as the form shows them.
+const TIME_LABELS: [&str; CLOCKS.len()] = ["off", "0.1 s", "0.5 s", "1 s", "2 s", "5 s", "10 s"];
 
 fn choice(
     id: FieldId,
@@ -93,6 +97,14 @@ fn game_fields(game: &GameSetup, config: &SearchConfig) -> Vec<Field> {
         "Depth limit",
         config.depth.map_or(String::new(), |d| d.to_string()),
         "plies to search; empty = to the end",
+    ));
+    let time = config.time.and_then(|t| CLOCKS.iter().position(|&s| s == t.as_secs_f64()));
+    fields.push(choice(
+        FieldId::Time,
+        "Time per move",
+        &TIME_LABELS,
+        time.unwrap_or(0),
+        "iterative deepening: the deepest depth (up to the limit) finished in this time",
     ));
     fields.push(choice(
         FieldId::Ordering,
@@ -294,6 +306,10 @@ impl StartForm {
             depth,
             transposition_table: self.index(FieldId::Table) == 0,
             move_ordering: self.index(FieldId::Ordering) == 0,
+            time: match self.index(FieldId::Time) {
+                0 => None,
+                i => Some(std::time::Duration::from_secs_f64(CLOCKS[i])),
+            },
             ..SearchConfig::default()
         };
         let game = GameSetup::new(entry, values);

@@ -34,6 +34,8 @@ pub const DELAYS_MS: [u64; 7] = [0, 100, 250, 500, 1000, 2000, 4000];
 const DEFAULT_DELAY: usize = 3;
 /// How often the screen refreshes while a search runs (spinner, node count).
 pub const SPIN_INTERVAL: Duration = Duration::from_millis(100);
+/// The times per move offered (`T`, the start screen), in seconds; 0 is off: a fixed depth.
+pub const CLOCKS: [f64; 7] = [0.0, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0];
 /// Past this depth limit, `+` means "to the end".
 pub const MAX_DEPTH_LIMIT: u32 = 20;
 

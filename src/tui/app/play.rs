@@ -61,7 +61,8 @@ impl Play {
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
         let session = setup.game.session()?;
         let drawn = session.prefers_drawing();
-        if setup.config.depth.is_none() {
+        // On a clock, no depth limit means "as deep as the time allows".
+        if setup.config.depth.is_none() && setup.config.time.is_none() {
             session.unlimited_search()?;
         }
         Ok(Play {
@@ -176,6 +177,11 @@ impl Play {
                 if let Some(c) = &mut self.compare {
                     c.running = false;
                 }
+                // Stopped (on a clock) before even depth 1 finished: nothing to play.
+                if purpose == Purpose::Move {
+                    self.paused = true;
+                    self.message = Some("search stopped; space resumes the computer".into());
+                }
             }
             Ok(Answer::Comparison(rows)) => {
                 self.compare = Some(CompareView { rows, running: false });
@@ -288,6 +294,15 @@ impl Play {
             Action::Back => {
                 // A search is running (else the app went back to the start screen).
                 let was_move = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move);
+                // On a clock, Esc is "move now": the deepest finished iteration answers.
+                if was_move
+                    && config.time.is_some()
+                    && let Some(thinking) = &self.thinking
+                {
+                    thinking.ticket.cancel();
+                    self.message = Some("move now: the deepest depth finished answers".into());
+                    return;
+                }
                 self.cancel();
                 self.step_requested = false;
                 if was_move {
@@ -311,6 +326,25 @@ impl Play {
                 let name = format!("{:?}", config.algorithm).to_lowercase();
                 self.settings_changed(format!("algorithm: {name}"));
             }
+            Action::CycleClock => {
+                let now = config.time.map_or(0.0, |t| t.as_secs_f64());
+                let at = super::CLOCKS.iter().position(|&s| s == now).unwrap_or(0);
+                let next = super::CLOCKS[(at + 1) % super::CLOCKS.len()];
+                if next == 0.0
+                    && config.depth.is_none()
+                    && let Err(why) = self.session.unlimited_search()
+                {
+                    // Off would leave no limit at all: wrap to the shortest clock instead.
+                    config.time = Some(std::time::Duration::from_secs_f64(super::CLOCKS[1]));
+                    self.message = Some(why);
+                    return;
+                }
+                config.time = (next > 0.0).then(|| std::time::Duration::from_secs_f64(next));
+                let what = config.time.map_or("off (a fixed depth)".into(), |t| {
+                    format!("{} s, iterative deepening", t.as_secs_f64())
+                });
+                self.settings_changed(format!("time per move: {what}"));
+            }
             Action::ToggleTable => {
                 config.transposition_table = !config.transposition_table;
                 let on = if config.transposition_table { "on" } else { "off" };
@@ -327,6 +361,7 @@ impl Play {
                     (Some(d), false) => Some(d.saturating_sub(1).max(1)),
                 };
                 if depth.is_none()
+                    && config.time.is_none()
                     && let Err(why) = self.session.unlimited_search()
                 {
                     self.message = Some(why);

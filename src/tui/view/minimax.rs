@@ -98,21 +98,28 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     thousands(s.cutoffs),
                     thousands(s.tt_hits)
                 )));
+                let depth = match clock(a) {
+                    Some(clock) => format!("{} ({clock})", s.max_depth),
+                    None => s.max_depth.to_string(),
+                };
                 lines.push(Line::from(format!(
-                    "depth {} · {:.2} ms · branching {:.2}",
-                    s.max_depth,
+                    "depth {depth} · {:.2} ms · branching {:.2}",
                     s.elapsed.as_secs_f64() * 1e3,
                     s.effective_branching_factor()
                 )));
+                lines.extend(iterations(a));
             }
         }
         None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
         None => {}
     }
-    if let Some(nodes) = play.current_analysis().and_then(|a| a.hint_nodes) {
+    if let Some(a) = play.current_analysis()
+        && let Some(nodes) = a.hint_nodes
+    {
+        let depth = a.hint_depth.map_or(String::new(), |d| format!(", depth {d} by the clock"));
         lines.push(
             Line::from(format!(
-                "move values: exact, by a second search of every move ({} nodes)",
+                "move values: exact, by a second search of every move ({} nodes{depth})",
                 thousands(nodes)
             ))
             .dim(),
@@ -212,9 +219,43 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
 
+/// On a clock: how the deepest finished iteration ended the deepening (its counts are shown).
+fn clock(a: &crate::tui::session::Analysis) -> Option<String> {
+    let last = a.iterations.last()?;
+    let seconds = last.elapsed.as_secs_f64();
+    Some(if last.exact {
+        format!("exact in {seconds:.2} s")
+    } else if Some(last.depth) == a.config.depth {
+        format!("the limit, in {seconds:.2} s")
+    } else {
+        format!("in {seconds:.2} s; the clock cut {}", last.depth + 1)
+    })
+}
+
+/// On a clock: the iterations, deepest first, with their values and best moves.
+fn iterations(a: &crate::tui::session::Analysis) -> Option<Line<'static>> {
+    if a.iterations.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = a
+        .iterations
+        .iter()
+        .rev()
+        .map(|i| {
+            let best = i.best_move.as_deref().unwrap_or("—");
+            format!("d{} {} {best}", i.depth, a.tree.value(i.value, 0))
+        })
+        .collect();
+    Some(Line::from(format!("iterations: {}", each.join(" · "))).dim())
+}
+
 fn switches(config: &SearchConfig) -> Line<'static> {
     let on = |b: bool| if b { "on" } else { "off" };
     let depth = config.depth.map_or("∞".to_string(), |d| d.to_string());
+    let depth = match config.time {
+        Some(t) => format!("{depth} · clock {} s", t.as_secs_f64()),
+        None => depth,
+    };
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
         Span::raw(format!(
