@@ -473,6 +473,12 @@ pub struct EngineArgs {
     /// this many seconds and answer with the deepest depth that finished (0.001 to 3600).
     #[arg(long, value_name = "SECS", value_parser = seconds, allow_hyphen_values = true)]
     pub time: Option<std::time::Duration>,
+    /// Killer moves: try the moves that last cut off at the same ply early.
+    #[arg(long)]
+    pub killers: bool,
+    /// The history heuristic: try moves that cut off often, anywhere, early.
+    #[arg(long)]
+    pub history: bool,
 }
 
 /// A time budget in seconds: 0.001 to an hour.
@@ -503,6 +509,8 @@ impl EngineArgs {
             transposition_table: !self.no_tt,
             move_ordering: !self.no_ordering,
             time: self.time,
+            killers: self.killers,
+            history: self.history,
             ..SearchConfig::default()
         }
     }

@@ -203,6 +203,17 @@ fn alpha_beta_gives_the_plain_negamax_value_at_every_depth() {
                     ..plain
                 },
                 SearchConfig { algorithm: Algorithm::Minimax, alpha_beta: true, ..plain },
+                // The engines' techniques: killers and history, with and without the table.
+                SearchConfig { alpha_beta: true, killers: true, history: true, ..plain },
+                SearchConfig {
+                    algorithm: Algorithm::Minimax,
+                    alpha_beta: true,
+                    move_ordering: true,
+                    transposition_table: true,
+                    killers: true,
+                    history: true,
+                    ..plain
+                },
             ] {
                 let got = search(&game, &board, &config, Control::default()).unwrap();
                 assert_eq!(got.value, expected, "depth {depth} {config:?} on {}", board.text());

@@ -35,13 +35,17 @@ fn configs() -> Vec<SearchConfig> {
         for alpha_beta in [false, true] {
             for tt in [false, true] {
                 for move_ordering in [false, true] {
-                    out.push(SearchConfig {
+                    let config = SearchConfig {
                         algorithm,
                         alpha_beta,
                         transposition_table: tt,
                         move_ordering,
                         ..SearchConfig::default()
-                    });
+                    };
+                    out.push(config);
+                    if alpha_beta {
+                        out.push(SearchConfig { killers: true, history: true, ..config });
+                    }
                 }
             }
         }

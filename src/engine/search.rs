@@ -50,6 +50,12 @@ pub struct SearchConfig {
     /// much time has passed, and answer with the deepest iteration that finished.
     #[serde(serialize_with = "serialize_optional_seconds")]
     pub time: Option<Duration>,
+    /// Killer moves: the last two moves that caused a cutoff at a ply are tried early at that
+    /// ply elsewhere in the tree (after the table's move).
+    pub killers: bool,
+    /// The history heuristic: moves that caused cutoffs anywhere (weighted by the depth left)
+    /// are tried before those that did not.
+    pub history: bool,
 }
 
 impl Default for SearchConfig {
@@ -65,6 +71,8 @@ impl Default for SearchConfig {
             strict_cutoffs: false,
             move_buffer: MOVE_BUFFER,
             time: None,
+            killers: false,
+            history: false,
         }
     }
 }
@@ -281,6 +289,7 @@ fn search_once<G: Game, O: Observer<G::Move>>(
         stats: Stats::default(),
         root_moves: Vec::new(),
         started: Instant::now(),
+        learned: Learned { killers: Vec::new(), history: Default::default() },
     };
     searcher.run(root)
 }
@@ -338,6 +347,51 @@ struct Searcher<'a, G: Game, O> {
     stats: Stats,
     root_moves: Vec<RootMove<G::Move>>,
     started: Instant,
+    /// What killers and the history heuristic have learned in this search.
+    learned: Learned<G::Move>,
+}
+
+/// Killer moves by ply (the latest first) and history scores by move.
+struct Learned<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: std::collections::HashMap<M, u64>,
+}
+
+impl<M: Copy + Eq + std::hash::Hash> Learned<M> {
+    /// A cutoff by `mv` at `ply` with `remaining` plies left below.
+    fn cutoff(&mut self, config: &SearchConfig, mv: M, ply: usize, remaining: u32) {
+        if config.killers {
+            if self.killers.len() <= ply {
+                self.killers.resize(ply + 1, [None, None]);
+            }
+            let slots = &mut self.killers[ply];
+            if slots[0] != Some(mv) {
+                slots[1] = slots[0];
+                slots[0] = Some(mv);
+            }
+        }
+        if config.history {
+            let depth = u64::from(remaining.min(64));
+            *self.history.entry(mv).or_insert(0) += depth * depth;
+        }
+    }
+
+    /// Puts the moves learned to cut off first: by history score (stable, so the game's order
+    /// breaks ties), then this ply's killers in front of them.
+    fn order(&self, config: &SearchConfig, ply: usize, moves: &mut [M]) {
+        if config.history && !self.history.is_empty() {
+            moves.sort_by_key(|m| std::cmp::Reverse(self.history.get(m).copied().unwrap_or(0)));
+        }
+        if config.killers
+            && let Some(slots) = self.killers.get(ply)
+        {
+            for killer in slots.iter().rev().flatten() {
+                if let Some(pos) = moves.iter().position(|m| m == killer) {
+                    moves[..=pos].rotate_right(1);
+                }
+            }
+        }
+    }
 }
 
 impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
@@ -475,14 +529,26 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             self.moves.truncate(parent.moves_start);
         }
         let moves_start = self.moves.len();
-        list_moves(self.game, self.config, &state, tt_move, &mut self.moves);
+        list_moves(self.game, self.config, &state, None, &mut self.moves);
+        let listed = moves_start < self.config.move_buffer;
+        // Killers and history change as the search goes: only a frame that keeps its list can
+        // use them (one listed again must get the same order).
+        if listed {
+            self.learned.order(self.config, ply as usize, &mut self.moves[moves_start..]);
+        }
+        if self.config.move_ordering
+            && let Some(pos) =
+                tt_move.and_then(|m| self.moves[moves_start..].iter().position(|&x| x == m))
+        {
+            self.moves[moves_start..=moves_start + pos].rotate_right(1);
+        }
         debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
         let chance = self.game.is_chance(&state);
         self.stack.push(Frame {
             state,
             mv,
             moves_start,
-            listed: moves_start < self.config.move_buffer,
+            listed,
             tt_move,
             next: moves_start,
             alpha,
@@ -569,6 +635,9 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             true => frame.alpha > frame.beta,
             false => frame.alpha >= frame.beta,
         };
+        if closed {
+            self.learned.cutoff(self.config, mv, ply, frame.remaining);
+        }
         if closed && frame.next < self.moves.len() {
             let pruned = &self.moves[frame.next..];
             self.stats.cutoffs += 1;
