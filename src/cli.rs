@@ -479,6 +479,10 @@ pub struct EngineArgs {
     /// The history heuristic: try moves that cut off often, anywhere, early.
     #[arg(long)]
     pub history: bool,
+    /// Principal variation search: probe each move after the first with a null window, and
+    /// search it again only when the probe fails high.
+    #[arg(long)]
+    pub pvs: bool,
 }
 
 /// A time budget in seconds: 0.001 to an hour.
@@ -511,6 +515,7 @@ impl EngineArgs {
             time: self.time,
             killers: self.killers,
             history: self.history,
+            pvs: self.pvs,
             ..SearchConfig::default()
         }
     }

@@ -205,6 +205,15 @@ fn alpha_beta_gives_the_plain_negamax_value_at_every_depth() {
                 SearchConfig { algorithm: Algorithm::Minimax, alpha_beta: true, ..plain },
                 // The engines' techniques: killers and history, with and without the table.
                 SearchConfig { alpha_beta: true, killers: true, history: true, ..plain },
+                SearchConfig { alpha_beta: true, pvs: true, ..plain },
+                SearchConfig {
+                    algorithm: Algorithm::Minimax,
+                    alpha_beta: true,
+                    pvs: true,
+                    move_ordering: true,
+                    transposition_table: true,
+                    ..plain
+                },
                 SearchConfig {
                     algorithm: Algorithm::Minimax,
                     alpha_beta: true,

@@ -45,6 +45,7 @@ fn configs() -> Vec<SearchConfig> {
                     out.push(config);
                     if alpha_beta {
                         out.push(SearchConfig { killers: true, history: true, ..config });
+                        out.push(SearchConfig { pvs: true, ..config });
                     }
                 }
             }

@@ -123,6 +123,8 @@ fn techniques(config: SearchConfig) -> Vec<SearchConfig> {
         SearchConfig { killers: true, history: true, ..config },
         SearchConfig { killers: true, ..config },
         SearchConfig { history: true, ..config },
+        SearchConfig { pvs: true, ..config },
+        SearchConfig { pvs: true, killers: true, history: true, ..config },
     ]
 }
 
@@ -333,7 +335,7 @@ fn relisting_moves_searches_the_same_tree() {
                 assert_eq!(relisted.value, listed.value);
                 // Killers and history order only frames that keep their lists: the tree
                 // differs, the value does not.
-                if config.killers || config.history {
+                if config.killers || config.history || config.pvs {
                     continue;
                 }
                 assert_eq!(relisted.best_move, listed.best_move);

@@ -32,6 +32,9 @@ pub trait Observer<M> {
     fn window(&mut self, _alpha: Score, _beta: Score) {}
     /// Alpha-beta stopped the current node: the window closed (`alpha >= beta`) with `pruned` unsearched.
     fn cutoff(&mut self, _pruned: &[M], _alpha: Score, _beta: Score) {}
+    /// PVS: the current node's null-window probe of its last child came back at `value`, inside
+    /// the window, so that child is searched again with the full window.
+    fn research(&mut self, _value: Score) {}
     /// The current node is done with value `value`.
     fn exit(&mut self, _value: Score) {}
 }

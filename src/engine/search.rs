@@ -56,6 +56,10 @@ pub struct SearchConfig {
     /// The history heuristic: moves that caused cutoffs anywhere (weighted by the depth left)
     /// are tried before those that did not.
     pub history: bool,
+    /// Principal variation search (NegaScout): each move after the first is probed with a null
+    /// window, to prove it no better than the best so far; a probe that fails the other way is
+    /// searched again with the full window.
+    pub pvs: bool,
 }
 
 impl Default for SearchConfig {
@@ -73,6 +77,7 @@ impl Default for SearchConfig {
             time: None,
             killers: false,
             history: false,
+            pvs: false,
         }
     }
 }
@@ -106,6 +111,9 @@ pub struct Stats {
     pub tt_hits: u64,
     /// Deepest ply entered (the root is ply 0).
     pub max_depth: u32,
+    /// Null-window probes (PVS), and those that failed and were searched again.
+    pub probes: u64,
+    pub researches: u64,
     #[serde(serialize_with = "serialize_seconds")]
     pub elapsed: Duration,
 }
@@ -321,6 +329,10 @@ struct Frame<G: Game> {
     expectation: f64,
     remaining: u32,
     complete: bool,
+    /// The move whose child is being probed with a null window (PVS).
+    probe: Option<G::Move>,
+    /// A probed move to search again with the full window, before the next move.
+    research: Option<G::Move>,
 }
 
 impl<G: Game> Frame<G> {
@@ -419,15 +431,36 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             let ply = self.stack.len() as u32 - 1;
             let top =
                 self.stack.last_mut().expect("the root frame is on the stack until it returns");
-            if top.next < self.moves.len() {
-                let mv = self.moves[top.next];
-                top.next += 1;
+            if top.research.is_some() || top.next < self.moves.len() {
+                let research = top.research.take();
+                let mv = research.unwrap_or_else(|| self.moves[top.next]);
+                let first = top.next == top.moves_start;
+                if research.is_none() {
+                    top.next += 1;
+                }
                 let child = self.game.apply(&top.state, mv);
+                // PVS: after the first move, a null window at the bound that matters here.
+                let probe = self.config.pvs
+                    && self.config.alpha_beta
+                    && !top.chance
+                    && !first
+                    && research.is_none()
+                    && !(ply == 0 && self.config.exact_root_values)
+                    && top.beta - top.alpha > 1;
+                let (alpha, beta) = match (probe, top.minimising) {
+                    (false, _) => (top.alpha, top.beta),
+                    (true, false) => (top.alpha, top.alpha + 1),
+                    (true, true) => (top.beta - 1, top.beta),
+                };
+                if probe {
+                    top.probe = Some(mv);
+                    self.stats.probes += 1;
+                }
                 let window = match self.config.algorithm {
                     // Below a chance node every child counts: no window to prune with.
                     _ if top.chance => (-INFINITY, INFINITY),
-                    Algorithm::Minimax => (top.alpha, top.beta),
-                    Algorithm::Negamax => (-top.beta, -top.alpha),
+                    Algorithm::Minimax => (alpha, beta),
+                    Algorithm::Negamax => (-beta, -alpha),
                 };
                 let remaining = match top.remaining {
                     UNLIMITED => UNLIMITED,
@@ -566,6 +599,8 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             expectation: 0.0,
             remaining,
             complete: true,
+            probe: None,
+            research: None,
         });
         Ok(None)
     }
@@ -594,6 +629,14 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Minimax => value,
             Algorithm::Negamax => -value,
         };
+        // A probe that lands inside the window proved nothing: the move may be the best after
+        // all, so it is searched again with the full window (and only that value counts).
+        if frame.probe.take() == Some(mv) && frame.alpha < value && value < frame.beta {
+            frame.research = Some(mv);
+            self.stats.researches += 1;
+            self.observer.research(value);
+            return;
+        }
         frame.complete &= complete;
         if ply == 0 {
             self.root_moves.push(root_move(self.config, frame, mv, value));
