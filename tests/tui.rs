@@ -539,7 +539,7 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     h.settle();
     let view = h.play().compare.as_ref().unwrap();
     assert!(!view.running);
-    assert_eq!(view.rows.len(), 5);
+    assert_eq!(view.rows.len(), 7);
     assert!(view.rows.iter().all(|r| r.outcome.is_some()));
     let nodes: Vec<u64> = view.rows.iter().map(|r| r.outcome.as_ref().unwrap().1.nodes).collect();
     assert!(nodes[1] <= nodes[0], "alpha-beta never searches more than plain minimax");
@@ -547,7 +547,7 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     let plain =
         screen.lines().find(|l| l.contains("plain minimax")).expect("a row for plain minimax");
     assert!(plain.contains(&minimax_tui::tui::view::thousands(nodes[0])), "{plain}");
-    assert!(screen.contains("All 5 searches agree on the root value"), "{screen}");
+    assert!(screen.contains("All 7 searches agree on the root value"), "{screen}");
     h.keys("x");
     assert!(h.play().compare.is_none(), "any key closes the comparison");
 }
@@ -1265,7 +1265,7 @@ fn comparing_a_tree_shows_pruning_rules_and_orders() {
     h.keys("m");
     h.settle();
     let view = h.play().compare.as_ref().unwrap();
-    assert_eq!(view.rows.len(), 10);
+    assert_eq!(view.rows.len(), 12);
     let nodes = |name: &str| {
         let row = view.rows.iter().find(|r| r.name == name).unwrap();
         row.outcome.as_ref().unwrap().1.nodes
@@ -1274,7 +1274,7 @@ fn comparing_a_tree_shows_pruning_rules_and_orders() {
     assert_eq!(nodes("αβ, prune on v > β"), nodes("αβ, prune on v ≥ β") + 2);
     assert!(nodes("αβ, best move first") <= nodes("αβ, worst move first"));
     let screen = h.screen(120, 40);
-    assert!(screen.contains("All 10 searches agree on the root value"), "{screen}");
+    assert!(screen.contains("All 12 searches agree on the root value"), "{screen}");
 }
 
 /// A practice session opened as `minimax practice --seed 3` opens it.

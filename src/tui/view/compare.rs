@@ -17,9 +17,19 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    let header =
-        Row::new(["way", "value", "nodes", "leaves", "cutoffs", "TT hits", "branching", "ms"])
-            .style(theme::key());
+    // Narrow windows drop the leaves column, so that every way keeps its whole name.
+    let narrow = inner.width < 90;
+    let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
+        Row::new(
+            cells.into_iter().enumerate().filter(|(i, _)| !(narrow && *i == 3)).map(|(_, c)| c),
+        )
+    };
+    let header = keep(
+        ["way", "value", "nodes", "leaves", "cutoffs", "TT hits", "branching", "ms"]
+            .map(Cell::from)
+            .to_vec(),
+    )
+    .style(theme::key());
     // While the searches run, the ways they will take; then each row as it came back.
     let rows: Vec<Row> = if view.rows.is_empty() {
         let state = if view.running { "searching…" } else { "stopped" };
@@ -31,7 +41,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         view.rows
             .iter()
             .map(|row| match &row.outcome {
-                Some((value, s)) => Row::new(vec![
+                Some((value, s)) => keep(vec![
                     Cell::from(row.name.clone()),
                     Cell::from(crate::words::text_scaled(*value, 0, play.session.value_scale())),
                     Cell::from(thousands(s.nodes)),
@@ -45,16 +55,14 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
             })
             .collect()
     };
-    let widths = [
-        Constraint::Length(22),
-        Constraint::Length(10),
-        Constraint::Length(12),
-        Constraint::Length(11),
-        Constraint::Length(9),
-        Constraint::Length(9),
-        Constraint::Length(9),
-        Constraint::Length(9),
-    ];
+    let wide = [22, 10, 12, 11, 9, 9, 9, 9];
+    let tight = [22, 8, 10, 0, 8, 8, 9, 7];
+    let widths: Vec<Constraint> = (if narrow { tight } else { wide })
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !(narrow && *i == 3))
+        .map(|(_, w)| Constraint::Length(w))
+        .collect();
     let table_area = Rect { height: inner.height.saturating_sub(3), ..inner };
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
