@@ -191,6 +191,11 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let entry = catalog::find(key).expect("clap offers only the catalog's games");
     let config = |matches: &ArgMatches| -> Result<SearchConfig> {
         let mut config = EngineArgs::from_arg_matches(matches)?.config();
+        if config.aspiration.is_some() && config.time.is_none() {
+            return Err(
+                BadInput("--aspiration needs --time: it works between iterations".into()).into()
+            );
+        }
         // On a clock the depth is the clock's to find.
         if config.time.is_none() {
             config.depth = config.depth.or(entry.default_depth());
@@ -483,6 +488,15 @@ pub struct EngineArgs {
     /// search it again only when the probe fails high.
     #[arg(long)]
     pub pvs: bool,
+    /// Aspiration windows (with --time): search each iteration first with a window W either
+    /// side of the last one's value, and again with the full window when it falls outside.
+    #[arg(long, value_name = "W", value_parser = window_width, allow_hyphen_values = true)]
+    pub aspiration: Option<u32>,
+}
+
+/// An aspiration window's half-width, in the game's score units: 1 to a million.
+fn window_width(text: &str) -> Result<u32, String> {
+    at_most(text, 1_000_000).map(|n| n as u32)
 }
 
 /// A time budget in seconds: 0.001 to an hour.
@@ -516,6 +530,7 @@ impl EngineArgs {
             killers: self.killers,
             history: self.history,
             pvs: self.pvs,
+            aspiration: self.aspiration.map(|w| w as crate::engine::Score),
             ..SearchConfig::default()
         }
     }

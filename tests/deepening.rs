@@ -25,6 +25,10 @@ fn agrees<G: Game>(game: &G, root: &G::State, config: SearchConfig, depth: u32) 
     }
     let last = result.iterations.last().unwrap();
     assert_eq!((result.value, result.best_move.is_some()), (last.value, last.best_move.is_some()));
+    // Every iteration after the first went through its window when one was asked for.
+    if config.aspiration.is_some() {
+        assert!(result.iterations.iter().skip(1).all(|i| i.aspiration.is_some()));
+    }
     // It stops at the depth asked, or sooner once a depth is exact.
     assert!(last.depth == depth || (last.exact && last.depth < depth));
 }
@@ -46,6 +50,9 @@ fn configs() -> Vec<SearchConfig> {
                     if alpha_beta {
                         out.push(SearchConfig { killers: true, history: true, ..config });
                         out.push(SearchConfig { pvs: true, ..config });
+                        // Windows that fail (1) and that mostly hold (100).
+                        out.push(SearchConfig { aspiration: Some(1), ..config });
+                        out.push(SearchConfig { aspiration: Some(100), pvs: true, ..config });
                     }
                 }
             }

@@ -128,6 +128,8 @@ pub struct IterationReport {
     pub seconds: f64,
     /// No depth cut: the value is the game's.
     pub exact: bool,
+    /// The aspiration window searched first and how it went (`--aspiration`).
+    pub aspiration: Option<crate::engine::deepening::Aspiration>,
 }
 
 pub fn iteration_reports<M: Copy>(
@@ -146,6 +148,7 @@ pub fn iteration_reports<M: Copy>(
             nodes: i.nodes,
             seconds: i.elapsed.as_secs_f64(),
             exact: i.exact,
+            aspiration: i.aspiration,
         })
         .collect()
 }
@@ -179,9 +182,12 @@ pub fn write_iterations(
     for i in iterations {
         let value = if i.value == 0 { "0".to_string() } else { format!("{:+}", i.value) };
         let line = crate::words::line(&i.principal_variation, 40);
+        let window = i
+            .aspiration
+            .map_or(String::new(), |a| format!("  window ({}, {}) {}", a.low, a.high, a.outcome));
         writeln!(
             out,
-            "  depth {:>2}: value {value:>4}{}  {:>11} nodes  {:.3} s  line {line}",
+            "  depth {:>2}: value {value:>4}{}  {:>11} nodes  {:.3} s  line {line}{window}",
             i.depth,
             if i.exact { " exact" } else { "" },
             thousands(i.nodes),

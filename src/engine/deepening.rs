@@ -23,6 +23,19 @@ pub struct Iteration<M> {
     pub elapsed: Duration,
     /// No depth cut anywhere: deeper iterations would change nothing.
     pub exact: bool,
+    /// With aspiration windows: the window searched first, and whether the value fell outside
+    /// it (so the root was searched again with the full window; `nodes` counts both).
+    pub aspiration: Option<Aspiration>,
+}
+
+/// An aspiration window and how it went, in MAX's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Aspiration {
+    pub low: Score,
+    pub high: Score,
+    /// "held", "failed low" or "failed high" (low and high in the search's working terms: the
+    /// mover's in negamax).
+    pub outcome: &'static str,
 }
 
 fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -46,7 +59,9 @@ pub fn deepen<M: Clone>(
     for depth in 1..=last {
         let config = SearchConfig { depth: Some(depth), time: None, ..*config };
         let control = Control { deadline: deadline.filter(|_| best.is_some()), ..control };
-        let Ok(result) = search(&config, control) else { break };
+        let Ok((result, aspiration)) = aspire(&config, control, best.as_ref(), &mut search) else {
+            break;
+        };
         iterations.push(Iteration {
             depth,
             value: result.value,
@@ -55,6 +70,7 @@ pub fn deepen<M: Clone>(
             nodes: result.stats.nodes,
             elapsed: started.elapsed(),
             exact: result.exact,
+            aspiration,
         });
         let done = result.exact || deadline.is_some_and(|d| Instant::now() >= d);
         best = Some(result);
@@ -65,4 +81,46 @@ pub fn deepen<M: Clone>(
     let mut result = best.ok_or(Cancelled)?;
     result.iterations = iterations;
     Ok(result)
+}
+
+/// One iteration, through an aspiration window around the last iteration's value when asked
+/// for: a value outside the window is only a bound, so the root is searched again with the full
+/// window, and the nodes of both searches are counted.
+fn aspire<M: Clone>(
+    config: &SearchConfig,
+    control: Control<'_>,
+    last: Option<&SearchResult<M>>,
+    search: &mut impl FnMut(&SearchConfig, Control<'_>) -> Result<SearchResult<M>, Cancelled>,
+) -> Result<(SearchResult<M>, Option<Aspiration>), Cancelled> {
+    let (Some(width), Some(last)) = (config.aspiration, last) else {
+        return Ok((search(config, control)?, None));
+    };
+    // The root's working terms: MAX's in minimax, the mover's in negamax.
+    let sign = match config.algorithm {
+        super::Algorithm::Minimax => 1,
+        super::Algorithm::Negamax => last.to_move.sign(),
+    };
+    let centre = last.value * sign;
+    let infinity = super::score::INFINITY;
+    let low = centre.saturating_sub(width).max(-infinity);
+    let high = centre.saturating_add(width).min(infinity);
+    let narrow = SearchConfig { root_window: Some((low, high)), ..*config };
+    let first = search(&narrow, control)?;
+    let value = first.value * sign;
+    let outcome = if value <= low {
+        "failed low"
+    } else if value >= high {
+        "failed high"
+    } else {
+        "held"
+    };
+    // Reported in MAX's terms, as every value is.
+    let (a, b) = (low * sign, high * sign);
+    let window = Aspiration { low: a.min(b), high: a.max(b), outcome };
+    if outcome == "held" {
+        return Ok((first, Some(window)));
+    }
+    let mut again = search(config, control)?;
+    again.stats.nodes += first.stats.nodes;
+    Ok((again, Some(window)))
 }

@@ -60,6 +60,14 @@ pub struct SearchConfig {
     /// window, to prove it no better than the best so far; a probe that fails the other way is
     /// searched again with the full window.
     pub pvs: bool,
+    /// Aspiration windows: with iterative deepening, each iteration after the first searches
+    /// the root with a window this wide either side of the last iteration's value, and again
+    /// with the full window when the value falls outside it.
+    pub aspiration: Option<Score>,
+    /// The root's window, in the search's working terms (full when `None`); set by iterative
+    /// deepening for an aspiration window.
+    #[serde(skip)]
+    pub root_window: Option<(Score, Score)>,
 }
 
 impl Default for SearchConfig {
@@ -78,6 +86,8 @@ impl Default for SearchConfig {
             killers: false,
             history: false,
             pvs: false,
+            aspiration: None,
+            root_window: None,
         }
     }
 }
@@ -422,9 +432,11 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Negamax => v * to_move.sign(),
         };
         // A final root (or one valued on entry) has no moves to search.
-        if let Some((value, exact)) =
-            self.enter(root.clone(), None, 0, (-INFINITY, INFINITY), depth)?
-        {
+        let window = match self.config.root_window {
+            Some(window) if !self.config.exact_root_values => window,
+            _ => (-INFINITY, INFINITY),
+        };
+        if let Some((value, exact)) = self.enter(root.clone(), None, 0, window, depth)? {
             return Ok(self.finish(to_max(value), to_move, None, exact));
         }
         loop {

@@ -515,6 +515,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                         nodes: i.nodes,
                         elapsed: i.elapsed,
                         exact: i.exact,
+                        aspiration: i.aspiration,
                     })
                     .collect(),
                 tree: record_tree(&game, &state, trace, config.alpha_beta),
