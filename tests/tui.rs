@@ -1378,3 +1378,24 @@ fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
     assert!(started.elapsed() < Duration::from_secs(5));
     assert!(!h.play().decision.as_ref().unwrap().iterations.is_empty());
 }
+
+#[test]
+fn the_step_through_tells_a_probe_from_its_re_search() {
+    let mut setup = sum(7, &[1, 2, 3], Mode::PcVsHuman);
+    setup.config = SearchConfig { pvs: true, ..SearchConfig::default() };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("s");
+    h.settle();
+    let (mut probed, mut again) = (false, false);
+    for _ in 0..400 {
+        h.key(KeyCode::Right);
+        let step = step(&h);
+        let tree = &step.analysis.tree;
+        let place = |id: u32| tree.label(id).to_string();
+        let said = minimax_tui::tui::narrate::narrate(tree, &step.replay, &place);
+        probed |= said.contains("probed with a null window");
+        again |= said.contains("searched again with the full window");
+    }
+    assert!(probed && again, "probe seen: {probed}, re-search seen: {again}");
+}

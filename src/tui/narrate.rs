@@ -35,11 +35,30 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             "The search starts: {who} to move at {at}{}.",
             window(e.value, e.before, ", window")
         ),
-        EventKind::Enter => format!(
-            "{opponent} plays {} → {who} to move at {at}{}.",
-            tree.label(id),
-            window(e.value, e.before, ", searched with")
-        ),
+        EventKind::Enter => {
+            // PVS: a window one point wide only asks whether the move beats the best so far; a
+            // move entered a second time is that probe's re-search with the full window.
+            let again = tree
+                .trace
+                .children(node.parent)
+                .take_while(|&c| c != id)
+                .any(|c| tree.node(c).mv == node.mv);
+            let null = |n: &crate::engine::trace::Node<u32>| n.beta.abs_diff(n.alpha) == 1;
+            let how = if again {
+                ", searched again with the full window: the probe said it may be better,"
+            } else if tree.pvs && null(node) && !null(tree.node(node.parent)) {
+                ", probed with a null window: is it better than the best so far? Window"
+            } else if tree.pvs && null(node) {
+                ", inside a probe: null window"
+            } else {
+                ", searched with"
+            };
+            format!(
+                "{opponent} plays {} → {who} to move at {at}{}.",
+                tree.label(id),
+                window(e.value, e.before, how)
+            )
+        }
         EventKind::Leaf(LeafKind::Final) => {
             format!("{at} is final: the game is over, value {}.", v(e.value))
         }

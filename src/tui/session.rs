@@ -191,6 +191,8 @@ pub struct Tree {
     pub sides: [&'static str; 2],
     /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
     pub alpha_beta: bool,
+    /// The search probed with null windows (PVS): a window one point wide is a probe.
+    pub pvs: bool,
     /// See `TuiGame::value_scale`.
     pub scale: Score,
     /// Node ids of the principal variation, from the root.
@@ -518,7 +520,10 @@ impl<G: TuiGame> Session for GameSession<G> {
                         aspiration: i.aspiration,
                     })
                     .collect(),
-                tree: record_tree(&game, &state, trace, config.alpha_beta),
+                tree: Tree {
+                    pvs: config.pvs,
+                    ..record_tree(&game, &state, trace, config.alpha_beta)
+                },
             })))
         })
     }
@@ -732,6 +737,7 @@ pub fn record_tree<G: TuiGame>(
         briefs,
         sides,
         alpha_beta,
+        pvs: false,
         scale,
         sizes,
     }
