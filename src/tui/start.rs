@@ -22,6 +22,8 @@ pub enum FieldId {
     Time,
     Ordering,
     Table,
+    /// PVS, killers and history.
+    Techniques,
 }
 
 impl FieldId {
@@ -57,6 +59,10 @@ pub struct StartForm {
 }
 
 const ON_OFF: [&str; 2] = ["on", "off"];
+/// The engines' techniques offered together: (PVS, killers and history).
+const TECHNIQUES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
+const TECHNIQUE_LABELS: [&str; 4] = ["none", "PVS", "killers + history", "PVS + killers + history"];
+
 /// `CLOCKS` as the form shows them.
 const TIME_LABELS: [&str; CLOCKS.len()] = ["off", "0.1 s", "0.5 s", "1 s", "2 s", "5 s", "10 s"];
 
@@ -149,6 +155,16 @@ impl StartForm {
                 &ON_OFF,
                 !config.transposition_table as usize,
                 "remember positions already searched",
+            ),
+            choice(
+                FieldId::Techniques,
+                "Techniques",
+                &TECHNIQUE_LABELS,
+                TECHNIQUES
+                    .iter()
+                    .position(|&t| t == (config.pvs, config.killers && config.history))
+                    .unwrap_or(0),
+                "null-window probes (PVS); moves that cut off elsewhere tried first",
             ),
         ]);
         StartForm { fields, selected: 0, error: None, fresh: true, kept: Vec::new() }
@@ -306,6 +322,9 @@ impl StartForm {
             depth,
             transposition_table: self.index(FieldId::Table) == 0,
             move_ordering: self.index(FieldId::Ordering) == 0,
+            pvs: TECHNIQUES[self.index(FieldId::Techniques)].0,
+            killers: TECHNIQUES[self.index(FieldId::Techniques)].1,
+            history: TECHNIQUES[self.index(FieldId::Techniques)].1,
             time: match self.index(FieldId::Time) {
                 0 => None,
                 i => Some(std::time::Duration::from_secs_f64(CLOCKS[i])),
@@ -327,6 +346,22 @@ mod tests {
     fn select(form: &mut StartForm, id: FieldId) {
         form.selected = form.fields.iter().position(|f| f.id == id).expect("the field is there");
         form.fresh = true;
+    }
+
+    #[test]
+    fn the_clock_and_the_techniques_reach_the_search() {
+        let mut form = StartForm::new(&PlaySetup::default());
+        select(&mut form, FieldId::Time);
+        form.step(true);
+        form.step(true);
+        select(&mut form, FieldId::Techniques);
+        form.step(false);
+        let config = form.setup().unwrap().config;
+        assert_eq!(config.time, Some(std::time::Duration::from_secs_f64(0.5)));
+        assert!(config.pvs && config.killers && config.history);
+        // And back: a setup with them opens the form with them.
+        let again = StartForm::new(&form.setup().unwrap()).setup().unwrap().config;
+        assert_eq!((again.time, again.pvs, again.killers), (config.time, true, true));
     }
 
     #[test]
