@@ -543,6 +543,12 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     assert!(view.rows.iter().all(|r| r.outcome.is_some()));
     let nodes: Vec<u64> = view.rows.iter().map(|r| r.outcome.as_ref().unwrap().1.nodes).collect();
     assert!(nodes[1] <= nodes[0], "alpha-beta never searches more than plain minimax");
+    for row in &view.rows {
+        let s = &row.outcome.as_ref().unwrap().1;
+        assert!(s.first_move_cutoffs <= s.cutoffs, "{}", row.name);
+    }
+    let ordered = &view.rows[4].outcome.as_ref().unwrap().1;
+    assert!(ordered.first_move_cutoffs > 0, "the table's move and ordering cut off first");
     let screen = h.screen(100, 30);
     let plain =
         screen.lines().find(|l| l.contains("plain minimax")).expect("a row for plain minimax");

@@ -115,6 +115,8 @@ pub struct Stats {
     pub depth_cuts: u64,
     /// Nodes whose remaining moves alpha-beta pruned.
     pub cutoffs: u64,
+    /// Of those, cutoffs by the first move searched: how good the move ordering is.
+    pub first_move_cutoffs: u64,
     /// Moves left unsearched by those cutoffs.
     pub pruned_moves: u64,
     /// Positions answered by the transposition table.
@@ -696,6 +698,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         if closed && frame.next < self.moves.len() {
             let pruned = &self.moves[frame.next..];
             self.stats.cutoffs += 1;
+            self.stats.first_move_cutoffs += u64::from(frame.next == frame.moves_start + 1);
             self.stats.pruned_moves += pruned.len() as u64;
             self.observer.cutoff(pruned, frame.alpha, frame.beta);
             frame.next = self.moves.len();

@@ -17,19 +17,25 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    // Narrow windows drop the leaves column, so that every way keeps its whole name.
-    let narrow = inner.width < 90;
+    // The columns: header, width, and the width in a narrow window (0: dropped, so that every
+    // way keeps its whole name at 80 columns).
+    const COLUMNS: [(&str, u16, u16); 9] = [
+        ("way", 22, 22),
+        ("value", 10, 8),
+        ("nodes", 12, 10),
+        ("leaves", 11, 0),
+        ("cutoffs", 9, 8),
+        ("1st", 6, 5),
+        ("TT hits", 9, 7),
+        ("branching", 10, 0),
+        ("ms", 9, 6),
+    ];
+    let narrow = inner.width < 106;
+    let shown = |i: usize| !narrow || COLUMNS[i].2 > 0;
     let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
-        Row::new(
-            cells.into_iter().enumerate().filter(|(i, _)| !(narrow && *i == 3)).map(|(_, c)| c),
-        )
+        Row::new(cells.into_iter().enumerate().filter(|(i, _)| shown(*i)).map(|(_, c)| c))
     };
-    let header = keep(
-        ["way", "value", "nodes", "leaves", "cutoffs", "TT hits", "branching", "ms"]
-            .map(Cell::from)
-            .to_vec(),
-    )
-    .style(theme::key());
+    let header = keep(COLUMNS.map(|c| Cell::from(c.0)).to_vec()).style(theme::key());
     // While the searches run, the ways they will take; then each row as it came back.
     let rows: Vec<Row> = if view.rows.is_empty() {
         let state = if view.running { "searching…" } else { "stopped" };
@@ -47,6 +53,11 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
                     Cell::from(thousands(s.nodes)),
                     Cell::from(thousands(s.leaves)),
                     Cell::from(thousands(s.cutoffs)),
+                    // The share of cutoffs the first move searched made: ordering's report card.
+                    Cell::from(match s.cutoffs {
+                        0 => "—".to_string(),
+                        n => format!("{}%", s.first_move_cutoffs * 100 / n),
+                    }),
                     Cell::from(thousands(s.tt_hits)),
                     Cell::from(format!("{:.2}", s.effective_branching_factor())),
                     Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
@@ -55,13 +66,9 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
             })
             .collect()
     };
-    let wide = [22, 10, 12, 11, 9, 9, 9, 9];
-    let tight = [22, 8, 10, 0, 8, 8, 9, 7];
-    let widths: Vec<Constraint> = (if narrow { tight } else { wide })
-        .into_iter()
-        .enumerate()
-        .filter(|(i, _)| !(narrow && *i == 3))
-        .map(|(_, w)| Constraint::Length(w))
+    let widths: Vec<Constraint> = (0..COLUMNS.len())
+        .filter(|&i| shown(i))
+        .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
         .collect();
     let table_area = Rect { height: inner.height.saturating_sub(3), ..inner };
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);

@@ -47,9 +47,10 @@ pub fn render(app: &App, frame: &mut Frame) {
     if let Screen::Play(play) = &app.screen
         && let Some(view) = &play.compare
     {
-        // A header, a row a way (five or more), the verdict, the borders.
+        // A header, a row a way (five or more), the verdict, the borders; wide enough for every
+        // column where the screen is (see `compare::render`).
         let height = view.rows.len().max(5) as u16 + 7;
-        compare::render(play, view, centered(area, 100, height), frame.buffer_mut());
+        compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
     }
     if app.help {
         help::render(
