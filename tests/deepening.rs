@@ -163,3 +163,23 @@ fn solve_reports_its_iterations() {
         assert_eq!(err.trim().lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn a_tree_on_a_clock_is_the_deepest_iteration_alone() {
+    // Every iteration recorded into one trace would be several roots; the export is one search.
+    let out = minimax(&["tree", "tictactoe", "--time", "0.5", "--format", "json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["value"], 0);
+    // Nodes searched: pruned moves are listed too, marked.
+    fn count(node: &serde_json::Value) -> u64 {
+        if node["pruned"] == true {
+            return 0;
+        }
+        1 + node["children"].as_array().map_or(0, |c| c.iter().map(count).sum())
+    }
+    assert_eq!(count(&v["root"]), v["nodes"].as_u64().unwrap());
+    let out = minimax(&["solve", "tree", "--time", "0.1", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(3.0), Some("B")));
+}

@@ -15,7 +15,8 @@ use crate::engine::tt::Bound;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::{Algorithm, Control, Game, SearchConfig, search::search_traced};
+use crate::engine::deepening::recorded;
+use crate::engine::{Algorithm, Control, Game, SearchConfig};
 
 /// How `minimax tree` writes the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +41,11 @@ pub fn export<G: Game>(
 ) -> Result<()> {
     // A tree past the cap could not be written whole: stop the search there.
     let stop = Arc::new(AtomicBool::new(false));
-    let mut trace = Trace::new(max_events, config.algorithm).stop_at_cap(stop.clone());
+    let new_trace = || Trace::new(max_events, config.algorithm).stop_at_cap(stop.clone());
     let control = Control { stop: Some(&stop), ..Control::default() };
-    let searched = search_traced(game, root, config, control, &mut trace);
-    let (Ok(result), false) = (searched, trace.is_capped()) else {
+    // On a clock: the deepest iteration that finished within the cap.
+    let searched = recorded(game, root, config, control, new_trace);
+    let Some((result, trace)) = searched.ok().filter(|(_, trace)| !trace.is_capped()) else {
         return Err(BadInput(format!(
             "the search takes more than {max_events} steps: too large to export; \
              raise --max-events, or prune with alpha-beta, the table or --depth"

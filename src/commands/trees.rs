@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use super::BadInput;
 use super::solve::describe_config;
+use crate::engine::deepening::recorded;
 use crate::engine::observer::LeafKind;
-use crate::engine::search::search_traced;
 use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Order, TreeGame};
@@ -56,10 +56,11 @@ pub fn solve_tree(
     out: &mut impl Write,
 ) -> Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
-    let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm).stop_at_cap(stop.clone());
+    let new_trace = || Trace::new(MAX_EVENT_CAP, config.algorithm).stop_at_cap(stop.clone());
     let control = Control { stop: Some(&stop), ..Control::default() };
-    let searched = search_traced(game, &0, config, control, &mut trace);
-    let (Ok(result), false) = (searched, trace.is_capped()) else {
+    // On a clock: the deepest iteration that finished within the cap.
+    let searched = recorded(game, &0, config, control, new_trace);
+    let Some((result, trace)) = searched.ok().filter(|(_, trace)| !trace.is_capped()) else {
         return Err(BadInput(format!("the search takes more than {MAX_EVENT_CAP} steps")).into());
     };
     let tree = &game.tree;

@@ -6,8 +6,10 @@
 
 use std::time::{Duration, Instant};
 
+use super::game::Game;
 use super::score::Score;
-use super::search::{Cancelled, Control, SearchConfig, SearchResult};
+use super::search::{Cancelled, Control, SearchConfig, SearchResult, Table, search_with_table};
+use super::trace::Trace;
 
 /// One finished iteration, as the Minimax panel and `solve --json` list them.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -123,4 +125,33 @@ fn aspire<M: Clone>(
     let mut again = search(config, control)?;
     again.stats.nodes += first.stats.nodes;
     Ok((again, Some(window)))
+}
+
+/// A search's result and its recording.
+pub type Recorded<M> = (SearchResult<M>, Trace<M>);
+
+/// A search recorded into a trace from `new_trace`. On a clock every iteration is recorded afresh
+/// and the deepest one to finish is kept, so a recording is always one search (one root), never
+/// several iterations run together. The iterations share one table, as in `deepen`.
+pub fn recorded<G: Game>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    mut new_trace: impl FnMut() -> Trace<G::Move>,
+) -> Result<Recorded<G::Move>, Cancelled> {
+    let mut table = Table::<G>::new(config.tt_capacity);
+    let mut kept = None;
+    let mut once = |config: &SearchConfig, control: Control<'_>| {
+        let mut trace = new_trace();
+        let result = search_with_table(game, root, config, control, &mut trace, &mut table)?;
+        kept = Some(trace);
+        Ok(result)
+    };
+    let result = if config.time.is_some() {
+        deepen(config, control, &mut once)?
+    } else {
+        once(config, control)?
+    };
+    Ok((result, kept.expect("a search that finished was recorded")))
 }

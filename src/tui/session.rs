@@ -11,12 +11,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::engine::compare::{Comparison, compare};
-use crate::engine::deepening::Iteration;
-use crate::engine::search::{Table, search, search_with_table};
+use crate::engine::deepening::{Iteration, recorded};
+use crate::engine::search::search;
 use crate::engine::trace::{NONE, Node, Trace};
 use crate::engine::{
-    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, SearchResult,
-    Stats,
+    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
 };
 
 /// What the app needs of a game beyond the rules.
@@ -472,7 +471,8 @@ impl<G: TuiGame> Session for GameSession<G> {
                     answer,
                 ))));
             }
-            let (result, trace) = recorded_search(&game, &state, &config, control, event_cap)?;
+            let new_trace = || Trace::new(event_cap, config.algorithm);
+            let (result, trace) = recorded(&game, &state, &config, control, new_trace)?;
             // Hints need every move's exact value: every root move searched with a full window
             // (on the same clock, when there is one: it costs more than the search it explains).
             let exact = SearchConfig { exact_root_values: true, ..config };
@@ -677,34 +677,6 @@ fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<
 }
 
 /// A recorded search with its moves as labels, ready for the tree panel.
-/// A search's result and its recording.
-type Recorded<M> = (SearchResult<M>, Trace<M>);
-
-/// The search the app shows, recorded. On a clock every iteration is recorded afresh and the
-/// last one to finish is kept, so the tree and the step-through are one search, not several.
-fn recorded_search<G: TuiGame>(
-    game: &G,
-    state: &G::State,
-    config: &SearchConfig,
-    control: Control<'_>,
-    event_cap: usize,
-) -> Result<Recorded<G::Move>, Cancelled> {
-    let mut table = Table::<G>::new(config.tt_capacity);
-    let mut kept = None;
-    let mut once = |config: &SearchConfig, control: Control<'_>| {
-        let mut trace = Trace::new(event_cap, config.algorithm);
-        let result = search_with_table(game, state, config, control, &mut trace, &mut table)?;
-        kept = Some(trace);
-        Ok(result)
-    };
-    let result = if config.time.is_some() {
-        crate::engine::deepening::deepen(config, control, &mut once)?
-    } else {
-        once(config, control)?
-    };
-    Ok((result, kept.expect("a search that finished was recorded")))
-}
-
 pub fn record_tree<G: TuiGame>(
     game: &G,
     root: &G::State,
