@@ -492,6 +492,10 @@ pub struct EngineArgs {
     /// side of the last one's value, and again with the full window when it falls outside.
     #[arg(long, value_name = "W", value_parser = window_width, allow_hyphen_values = true)]
     pub aspiration: Option<u32>,
+    /// Choose among equally good best moves at random, from this seed (the same seed, the same
+    /// choices).
+    #[arg(long, value_name = "SEED", allow_hyphen_values = true)]
+    pub random_ties: Option<u64>,
 }
 
 /// An aspiration window's half-width, in the game's score units: 1 to a million.
@@ -531,6 +535,7 @@ impl EngineArgs {
             history: self.history,
             pvs: self.pvs,
             aspiration: self.aspiration.map(|w| w as crate::engine::Score),
+            random_ties: self.random_ties,
             ..SearchConfig::default()
         }
     }

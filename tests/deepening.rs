@@ -183,3 +183,32 @@ fn a_tree_on_a_clock_is_the_deepest_iteration_alone() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["value"].as_f64(), v["best_move"].as_str()), (Some(3.0), Some("B")));
 }
+
+#[test]
+fn equal_best_moves_are_drawn_at_random_from_the_seed() {
+    // Every first move of tic-tac-toe draws: all nine are tied.
+    let mut chosen = std::collections::HashSet::new();
+    for seed in 0..24 {
+        for pvs in [false, true] {
+            let config = SearchConfig { random_ties: Some(seed), pvs, ..SearchConfig::default() };
+            let result = search(&TicTacToe, &Grid::default(), &config, Control::default()).unwrap();
+            assert_eq!((result.value, result.ties), (0, 9), "seed {seed}");
+            let mv = result.best_move.unwrap();
+            assert_eq!(result.principal_variation.first(), Some(&mv));
+            // The drawn move really is as good: searched after it, still a draw.
+            let after = TicTacToe.apply(&Grid::default(), mv);
+            let check = search(&TicTacToe, &after, &SearchConfig::default(), Control::default());
+            assert_eq!(check.unwrap().value, 0);
+            chosen.insert(mv);
+            // The same seed, the same choice.
+            let again = search(&TicTacToe, &Grid::default(), &config, Control::default()).unwrap();
+            assert_eq!(again.best_move, Some(mv));
+        }
+    }
+    assert!(chosen.len() >= 4, "only {chosen:?} drawn");
+    // A position with one best move keeps it: X to win at once in the corner.
+    let grid = Grid::parse("XX.OO....").unwrap();
+    let config = SearchConfig { random_ties: Some(3), ..SearchConfig::default() };
+    let result = search(&TicTacToe, &grid, &config, Control::default()).unwrap();
+    assert_eq!((result.best_move, result.ties), (Some(2), 1));
+}

@@ -125,6 +125,7 @@ fn techniques(config: SearchConfig) -> Vec<SearchConfig> {
         SearchConfig { history: true, ..config },
         SearchConfig { pvs: true, ..config },
         SearchConfig { pvs: true, killers: true, history: true, ..config },
+        SearchConfig { random_ties: Some(7), ..config },
     ]
 }
 
@@ -335,7 +336,7 @@ fn relisting_moves_searches_the_same_tree() {
                 assert_eq!(relisted.value, listed.value);
                 // Killers and history order only frames that keep their lists: the tree
                 // differs, the value does not.
-                if config.killers || config.history || config.pvs {
+                if config.killers || config.history || config.pvs || config.random_ties.is_some() {
                     continue;
                 }
                 assert_eq!(relisted.best_move, listed.best_move);

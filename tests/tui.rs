@@ -1405,3 +1405,17 @@ fn the_step_through_tells_a_probe_from_its_re_search() {
     }
     assert!(probed && again, "probe seen: {probed}, re-search seen: {again}");
 }
+
+#[test]
+fn a_move_drawn_from_equal_ones_says_so() {
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
+        mode: Mode::PcVsHuman,
+        config: SearchConfig { random_ties: Some(5), ..SearchConfig::default() },
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1);
+    // The decision is the computer's search: nine first moves, all draws.
+    assert_eq!(h.play().decision.as_ref().unwrap().ties, 9);
+}

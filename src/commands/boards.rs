@@ -32,6 +32,8 @@ struct Report<'a> {
     nodes: u64,
     stats: &'a Stats,
     iterations: Vec<IterationReport>,
+    /// With --random-ties: how many root moves share the best value (the best was drawn).
+    ties: usize,
 }
 
 fn write_report(
@@ -65,6 +67,9 @@ fn write_report(
         "best move: {}",
         report.best_move.as_deref().unwrap_or("none (the game is over)")
     )?;
+    if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
+        writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
+    }
     writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
     writeln!(out, "search: {config_text}")?;
     write_iterations(&report.iterations, config, out)?;
@@ -97,6 +102,7 @@ pub fn solve_tictactoe(
         nodes: result.stats.nodes,
         stats: &result.stats,
         iterations: iteration_reports(&result, score::seed_value, |sq| (sq + 1).to_string()),
+        ties: result.ties,
     };
     write_report(&report, config, &describe_config(config), json, out)
 }
@@ -122,6 +128,7 @@ pub fn solve_reversi(
         nodes: result.stats.nodes,
         stats: &result.stats,
         iterations: iteration_reports(&result, score::seed_value, square_name),
+        ties: result.ties,
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(

@@ -64,6 +64,9 @@ pub struct SearchConfig {
     /// the root with a window this wide either side of the last iteration's value, and again
     /// with the full window when the value falls outside it.
     pub aspiration: Option<Score>,
+    /// Choose among equally good best moves at random, with this seed: the root searches the
+    /// moves after the best with a window one point wider, so a tie is proven, not guessed.
+    pub random_ties: Option<u64>,
     /// The root's window, in the search's working terms (full when `None`); set by iterative
     /// deepening for an aspiration window.
     #[serde(skip)]
@@ -87,6 +90,7 @@ impl Default for SearchConfig {
             history: false,
             pvs: false,
             aspiration: None,
+            random_ties: None,
             root_window: None,
         }
     }
@@ -190,6 +194,9 @@ pub struct SearchResult<M> {
     /// With a time budget: every iteration that finished, shallowest first (the result is the
     /// last one's). Empty for a search to a fixed depth.
     pub iterations: Vec<super::deepening::Iteration<M>>,
+    /// With `random_ties`: how many root moves share the best value (the best move was drawn
+    /// from them).
+    pub ties: usize,
 }
 
 impl<M> SearchResult<M> {
@@ -310,6 +317,7 @@ fn search_once<G: Game, O: Observer<G::Move>>(
         root_moves: Vec::new(),
         started: Instant::now(),
         learned: Learned { killers: Vec::new(), history: Default::default() },
+        ties: Vec::new(),
     };
     searcher.run(root)
 }
@@ -373,6 +381,8 @@ struct Searcher<'a, G: Game, O> {
     started: Instant,
     /// What killers and the history heuristic have learned in this search.
     learned: Learned<G::Move>,
+    /// The root moves proven as good as the best so far, with their lines (`random_ties`).
+    ties: Vec<Vec<G::Move>>,
 }
 
 /// Killer moves by ply (the latest first) and history scores by move.
@@ -466,6 +476,13 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                     (true, false) => (top.alpha, top.alpha + 1),
                     (true, true) => (top.beta - 1, top.beta),
                 };
+                // Random ties: one point of room at the root, so a move equal to the best
+                // comes back with its exact value instead of a bound at it.
+                let (alpha, beta) = match (ply, self.config.random_ties, top.minimising) {
+                    (0, Some(_), false) if alpha > -INFINITY => (alpha - 1, beta),
+                    (0, Some(_), true) if beta < INFINITY => (alpha, beta + 1),
+                    _ => (alpha, beta),
+                };
                 if probe {
                     top.probe = Some(mv);
                     self.stats.probes += 1;
@@ -503,10 +520,20 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
                 match done.mv {
                     Some(mv) => self.back_up(mv, done.best, done.complete),
                     None => {
+                        let mut best_move = done.best_move;
+                        if let (Some(seed), true) = (self.config.random_ties, self.ties.len() > 1) {
+                            let line = &self.ties[pick(seed, self.stats.nodes, self.ties.len())];
+                            if line.first() != best_move.as_ref() {
+                                best_move = line.first().copied();
+                                self.pv[0] = line.clone();
+                            }
+                        }
                         let pv = self.principal_variation(root, done.complete);
+                        let ties = self.ties.len();
                         let mut result =
-                            self.finish(to_max(done.best), to_move, done.best_move, done.complete);
+                            self.finish(to_max(done.best), to_move, best_move, done.complete);
                         result.principal_variation = pv;
+                        result.ties = ties;
                         return Ok(result);
                     }
                 }
@@ -663,6 +690,17 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             return;
         }
         let improved = if !frame.minimising { value > frame.best } else { value < frame.best };
+        if ply == 0 && self.config.random_ties.is_some() {
+            if improved {
+                self.ties.clear();
+            }
+            if improved || value == frame.best {
+                // The child's line is still in place: keep it with the move.
+                let mut line = vec![mv];
+                line.extend_from_slice(self.pv.get(1).map_or(&[][..], |l| &l[..]));
+                self.ties.push(line);
+            }
+        }
         // Values lie strictly inside (-INFINITY, INFINITY), so the first child always improves.
         if improved {
             frame.best = value;
@@ -773,8 +811,18 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             exact,
             stats: std::mem::take(&mut self.stats),
             iterations: Vec::new(),
+            ties: 0,
         }
     }
+}
+
+/// An index below `n` from `seed` and `salt` (splitmix64): the same search with the same seed
+/// picks the same move; another position (another node count) picks afresh.
+fn pick(seed: u64, salt: u64, n: usize) -> usize {
+    let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    ((z ^ (z >> 31)) % n as u64) as usize
 }
 
 /// Appends the legal moves of `state` to `moves`, best first when ordering is on (the table's move

@@ -176,6 +176,8 @@ pub struct Analysis {
     pub stats: Stats,
     /// On a clock: the iterations that finished (the tree and the counts are the last one's).
     pub iterations: Vec<Iteration<String>>,
+    /// With random ties: how many moves shared the best value (the best was drawn from them).
+    pub ties: usize,
     pub tree: Tree,
 }
 
@@ -506,6 +508,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                     .map(|&mv| game.notation(mv))
                     .collect(),
                 stats: result.stats,
+                ties: result.ties,
                 iterations: result
                     .iterations
                     .iter()
@@ -653,6 +656,7 @@ fn ruled<G: TuiGame>(
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
         iterations: Vec::new(),
+        ties: 0,
         tree: record_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
     }
 }

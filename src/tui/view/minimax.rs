@@ -84,6 +84,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     Span::raw("   line ").dim(),
                     Span::raw(crate::words::line(&a.principal_variation, room)),
                 ]));
+                if a.ties > 1
+                    && let Some(seed) = a.config.random_ties
+                {
+                    lines.push(
+                        Line::from(format!(
+                            "drawn at random from {} equally good moves (seed {seed})",
+                            a.ties
+                        ))
+                        .dim(),
+                    );
+                }
             } else {
                 lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
             }
