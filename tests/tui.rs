@@ -1418,4 +1418,10 @@ fn a_move_drawn_from_equal_ones_says_so() {
     assert_eq!(h.play().session.plies(), 1);
     // The decision is the computer's search: nine first moves, all draws.
     assert_eq!(h.play().decision.as_ref().unwrap().ties, 9);
+    // Your own position's search says how many of your moves tie (two of O's six draw).
+    let ties = h.play().analysis.as_ref().unwrap().ties;
+    assert!(ties > 1, "{ties}");
+    let screen = h.screen(120, 40);
+    let said = format!("{ties} moves share the best value; the computer draws one");
+    assert!(screen.contains(&said), "{screen}");
 }

@@ -89,7 +89,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 {
                     lines.push(
                         Line::from(format!(
-                            "drawn at random from {} equally good moves (seed {seed})",
+                            "{} moves share the best value; the computer draws one (seed {seed})",
                             a.ties
                         ))
                         .dim(),
