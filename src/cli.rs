@@ -229,7 +229,18 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
             let setup = PlaySetup { game, mode: play.mode.into(), config: config(matches)? };
             // Bad parameters are reported here, before the screen is taken over.
             tui::app::Play::new(setup.clone()).map_err(BadInput)?;
-            tui::run(Some(setup), play.launch.launch())
+            let mut launch = play.launch.launch();
+            if let Some(text) = &play.min_engine {
+                let mut min = engine_switches(text)?;
+                if min.time.is_none() {
+                    min.depth = min.depth.or(entry.default_depth());
+                }
+                // The MIN side's settings must be searchable too (unlimited Reversi is not).
+                let check = PlaySetup { config: min, ..setup.clone() };
+                tui::app::Play::new(check).map_err(|e| BadInput(format!("--min-engine: {e}")))?;
+                launch.min_engine = Some(min);
+            }
+            tui::run(Some(setup), launch)
         }
         _ => unreachable!("every command is dispatched above"),
     }
@@ -552,6 +563,24 @@ pub struct PlayArgs {
     pub mode: ModeArg,
     #[command(flatten)]
     pub launch: LaunchArgs,
+    /// The computer's own switches when it plays MIN, in quotes: `--mode pc-vs-pc --depth 2
+    /// --min-engine "--depth 6 --pvs"` sets depth 2 against depth 6 with PVS.
+    #[arg(long, value_name = "SWITCHES", allow_hyphen_values = true)]
+    pub min_engine: Option<String>,
+}
+
+/// Engine switches written as one argument (`--min-engine "--depth 6 --pvs"`).
+fn engine_switches(text: &str) -> Result<SearchConfig> {
+    let command = EngineArgs::augment_args(Command::new("--min-engine").no_binary_name(true));
+    let matches = command.try_get_matches_from(text.split_whitespace()).map_err(|e| {
+        let first = e.to_string().lines().next().unwrap_or_default().to_string();
+        BadInput(format!("--min-engine: {}", first.trim_start_matches("error: ")))
+    })?;
+    let args = EngineArgs::from_arg_matches(&matches)?;
+    if args.aspiration.is_some() && args.time.is_none() {
+        return Err(BadInput("--min-engine: --aspiration needs --time".into()).into());
+    }
+    Ok(args.config())
 }
 
 /// `--mode`, as the command line spells it.
@@ -593,7 +622,7 @@ pub struct LaunchArgs {
 
 impl LaunchArgs {
     pub fn launch(&self) -> tui::app::Launch {
-        tui::app::Launch { step: self.step, trace_cap: self.trace_cap, practice: None }
+        tui::app::Launch { step: self.step, trace_cap: self.trace_cap, ..Default::default() }
     }
 }
 

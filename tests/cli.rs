@@ -170,6 +170,11 @@ fn usage_errors_name_the_problem() {
         (&["tree", "sum", "--max-events", "6000000"], "too large (at most 5000000)"),
         (&["arena", "nim", "--player", "x", "--games", "4294967295"], "at most 100000"),
         (&["solve", "tictactoe", "--board", "xxxoo.o.."], "went on after it"),
+        (&["solve", "reversi", "--aspiration", "2"], "--aspiration needs --time"),
+        (&["solve", "reversi", "--time", "0"], "not between 0.001 and 3600 seconds"),
+        (&["play", "reversi", "--min-engine", "--depth x"], "--min-engine:"),
+        (&["play", "reversi", "--min-engine", "--bogus"], "--min-engine:"),
+        (&["play", "reversi", "--min-engine", "--aspiration 3"], "--aspiration needs --time"),
     ] {
         let out = minimax(args);
         let stderr = String::from_utf8_lossy(&out.stderr);

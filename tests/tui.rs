@@ -1425,3 +1425,27 @@ fn a_move_drawn_from_equal_ones_says_so() {
     let said = format!("{ties} moves share the best value; the computer draws one");
     assert!(screen.contains(&said), "{screen}");
 }
+
+#[test]
+fn each_side_of_pc_vs_pc_searches_with_its_own_settings() {
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        mode: Mode::PcVsPc,
+        config: SearchConfig { depth: Some(1), ..SearchConfig::default() },
+    };
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let min = SearchConfig { depth: Some(3), pvs: true, ..SearchConfig::default() };
+    let launch = minimax_tui::tui::app::Launch { min_engine: Some(min), ..Default::default() };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    // Black (MAX) searches one ply; White (MIN) three, with PVS.
+    h.pump_until(Duration::from_secs(10), |h| h.play().session.plies() >= 1);
+    let black = h.play().decision.as_ref().unwrap().config;
+    assert_eq!((black.depth, black.pvs), (Some(1), false));
+    h.pump_until(Duration::from_secs(10), |h| h.play().session.plies() >= 2);
+    let white = h.play().decision.as_ref().unwrap().config;
+    assert_eq!((white.depth, white.pvs), (Some(3), true));
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("White: minimax · alpha-beta on · TT on · depth 3 · PVS"), "{screen}");
+    assert!(screen.contains("Black: minimax · alpha-beta on · TT on · depth 1"), "{screen}");
+}

@@ -107,11 +107,13 @@ pub struct Launch {
     pub trace_cap: usize,
     /// Open on practice instead (`minimax practice`).
     pub practice: Option<crate::tui::practice::Options>,
+    /// The computer's own settings when it plays MIN (`--min-engine`), else the same as MAX's.
+    pub min_engine: Option<crate::engine::SearchConfig>,
 }
 
 impl Default for Launch {
     fn default() -> Self {
-        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP, practice: None }
+        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP, practice: None, min_engine: None }
     }
 }
 
@@ -131,6 +133,7 @@ impl App {
                 Some(setup) => match Play::new(setup.clone()) {
                     Ok(mut play) => {
                         play.event_cap = launch.trace_cap;
+                        play.min_engine = launch.min_engine;
                         if launch.step {
                             play.request_step();
                         }

@@ -44,6 +44,9 @@ pub struct Play {
     /// When the next step-through opens, go to the first step at the node with this label
     /// (practice's first mistake).
     pub seek_label: Option<(String, crate::engine::trace::EventKind)>,
+    /// The computer's settings when it plays MIN, if they differ from MAX's (`config`): depth 2
+    /// against depth 6, alpha-beta against PVS.
+    pub min_engine: Option<SearchConfig>,
     pub outline: Outline,
     pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
@@ -85,6 +88,7 @@ impl Play {
             tree_focus: false,
             drawn,
             seek_label: None,
+            min_engine: None,
             outline: Outline::default(),
             step: None,
             step_requested: false,
@@ -156,7 +160,12 @@ impl Play {
             return None;
         }
         self.cancel();
-        Some((purpose, self.config))
+        let min_moves = self.session.to_move() == crate::engine::Player::Min;
+        let config = match (purpose, self.min_engine) {
+            (Purpose::Move, Some(min)) if min_moves => min,
+            _ => self.config,
+        };
+        Some((purpose, config))
     }
 
     /// Stops the running search, if any; its answer will be dropped.

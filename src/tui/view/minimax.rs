@@ -136,7 +136,20 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             .dim(),
         );
     }
-    lines.push(switches(&play.config));
+    match &play.min_engine {
+        // Each side its own settings: both said first, so a short panel keeps them.
+        Some(min) => {
+            for (at, (player, config)) in
+                [(Player::Max, &play.config), (Player::Min, min)].into_iter().enumerate()
+            {
+                let mut line = switches(config);
+                let side = play.session.side_name(player);
+                line.spans.insert(0, Span::raw(format!("{side}: ")));
+                lines.insert(at, line);
+            }
+        }
+        None => lines.push(switches(&play.config)),
+    }
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
     lines.push(
@@ -263,10 +276,18 @@ fn iterations(a: &crate::tui::session::Analysis) -> Option<Line<'static>> {
 fn switches(config: &SearchConfig) -> Line<'static> {
     let on = |b: bool| if b { "on" } else { "off" };
     let depth = config.depth.map_or("∞".to_string(), |d| d.to_string());
-    let depth = match config.time {
+    let mut depth = match config.time {
         Some(t) => format!("{depth} · clock {} s", t.as_secs_f64()),
         None => depth,
     };
+    for (on, name) in
+        [(config.pvs, "PVS"), (config.killers, "killers"), (config.history, "history")]
+    {
+        if on {
+            depth.push_str(" · ");
+            depth.push_str(name);
+        }
+    }
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
         Span::raw(format!(
