@@ -86,8 +86,9 @@ fn node_count_table() {
 }
 
 /// Recording a trace of about a million events against the same search untraced (issue 4: at most
-/// 3x the time and 64 bytes per event). A fresh trace also pays the kernel for every new page of
-/// its ~45 MB; a trace reused from the search before (`Trace::clear`) does not.
+/// 3x the time and 64 bytes per event; issue 15: at most 3x into a fresh trace, as the app
+/// records). A fresh trace also pays the kernel for the pages of its ~45 MB (fewer since it asks
+/// for huge pages); a trace reused from the search before (`Trace::clear`) does not.
 fn trace_overhead() {
     use minimax_tui::engine::search::search_traced;
     use minimax_tui::engine::trace::{Event, Node, Trace};

@@ -103,6 +103,31 @@ pub struct Trace<M> {
     stop_at_cap: Option<Arc<AtomicBool>>,
 }
 
+/// Asks the kernel to back a large buffer with huge pages where it can (Linux's transparent huge
+/// pages in "madvise" mode): a fresh trace otherwise spends most of its recording time faulting
+/// in tens of megabytes 4 KiB at a time (6× the untraced search, against 2× into a reused
+/// trace). Only the whole pages inside the buffer are advised; elsewhere, or if the kernel
+/// declines, nothing changes.
+fn advise_huge_pages<T>(buffer: &mut [std::mem::MaybeUninit<T>]) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = buffer.as_mut_ptr() as usize;
+        let end = start + std::mem::size_of_val(buffer);
+        let first = start.next_multiple_of(PAGE);
+        if end > first + (2 << 20) {
+            let length = (end - first) / PAGE * PAGE;
+            // SAFETY: the range lies inside the buffer's own allocation, and MADV_HUGEPAGE
+            // changes only how the kernel backs it, never its contents.
+            unsafe {
+                libc::madvise(first as *mut libc::c_void, length, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = buffer;
+}
+
 /// A node the search is inside, with what its next events need to say what changed.
 #[derive(Clone, Copy, Debug)]
 struct Open {
@@ -119,9 +144,13 @@ impl<M: Copy> Trace<M> {
         let cap = cap.min(MAX_EVENT_CAP);
         // Room for up to two million events up front (virtual memory, paid for only when used):
         // growing step by step would copy a large trace several times over.
+        let mut nodes = Vec::with_capacity(cap.min(1 << 21) / 3);
+        let mut events = Vec::with_capacity(cap.min(1 << 21));
+        advise_huge_pages(nodes.spare_capacity_mut());
+        advise_huge_pages(events.spare_capacity_mut());
         Trace {
-            nodes: Vec::with_capacity(cap.min(1 << 21) / 3),
-            events: Vec::with_capacity(cap.min(1 << 21)),
+            nodes,
+            events,
             pruned: Vec::new(),
             cap,
             dropped_events: 0,
