@@ -1,5 +1,20 @@
-//! Reading numbers and lists that people type, with one-line reasons: the command line and the
-//! start form share these. A leaf module: it knows nothing of either.
+//! Reading numbers and lists that people type, and the files they name, with one-line reasons:
+//! the command line and the start form share these. A leaf module: it knows nothing of either.
+
+use std::io::Read;
+
+/// The text of the file at `path`, if it holds at most `most` bytes. Read through a limit, not
+/// trusted from its size: a pipe or `/dev/stdin` has none, and a file may grow while it is read.
+pub fn read_file(path: &std::path::Path, most: u64) -> Result<String, String> {
+    let name = path.display();
+    let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(most + 1).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > most {
+        return Err(format!("{name} is larger than {most} bytes"));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not text (UTF-8)"))
+}
 
 /// A whole number from `least` to `most`. Anything larger, however many digits, is named as too
 /// large, and a negative number as negative.

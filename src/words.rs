@@ -40,7 +40,7 @@ pub fn line(moves: &[String], width: usize) -> String {
 }
 
 /// `+5`, `−5` or `0`, with a real minus sign, for people.
-fn signed(value: Score) -> String {
+pub fn signed(value: Score) -> String {
     match value.signum() {
         1 => format!("+{value}"),
         -1 => format!("−{}", -value),

@@ -142,3 +142,33 @@ fn programs_are_graded_tree_by_tree() {
     let left = Command::new("pgrep").args(["-f", "sleep 7.43"]).output().unwrap();
     assert!(left.stdout.is_empty(), "a program was left running");
 }
+
+/// An answer read from a pipe has no size to check first: it is read through a limit.
+#[test]
+fn an_endless_answer_is_refused_not_read() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["grade", "tree", AIMA, "--answer", "/dev/stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // Two MiB and more: the reader stops after one and the pipe closes (a write error is fine).
+    let writer = std::thread::spawn(move || {
+        let block = vec![b'a'; 1 << 16];
+        for _ in 0..64 {
+            if stdin.write_all(&block).is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is larger than 1048576 bytes"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}

@@ -34,7 +34,7 @@ pub const EXAMPLES: [&str; 4] = [
     "A:(B:min(min(3 12) min(8 2)) C:min(min(4 6) min(14 5)))",
 ];
 /// The most a tree file may hold.
-const MAX_FILE: u64 = 1 << 20;
+pub const MAX_FILE: u64 = 1 << 20;
 const ORDERS: [Order; 4] = [Order::Written, Order::Reversed, Order::BestFirst, Order::WorstFirst];
 
 static PARAMS: [Param; 6] = [
@@ -181,11 +181,7 @@ impl TreeEntry {
 fn tree_text(argument: &str) -> Result<String, String> {
     let path = std::path::Path::new(argument.trim());
     if !argument.contains(['(', '[']) && path.is_file() {
-        let size = path.metadata().map(|m| m.len()).unwrap_or(0);
-        if size > MAX_FILE {
-            return Err(format!("{} is larger than {MAX_FILE} bytes", path.display()));
-        }
-        return std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
+        return crate::parse::read_file(path, MAX_FILE);
     }
     Ok(argument.to_string())
 }

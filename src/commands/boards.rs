@@ -60,7 +60,7 @@ fn write_report(
         (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
         _ => meaning.to_string(),
     };
-    let value = if report.value == 0 { "0".to_string() } else { format!("{:+}", report.value) };
+    let value = crate::words::signed(report.value);
     writeln!(out, "value: {value}  ({meaning})")?;
     writeln!(
         out,

@@ -57,11 +57,7 @@ fn write_diagnosis(d: &Diagnosis, out: &mut impl Write) -> Result<()> {
 }
 
 fn read_bounded(path: &Path) -> Result<String> {
-    let size = path.metadata().map_err(|e| BadInput(format!("{}: {e}", path.display())))?.len();
-    if size > 1 << 20 {
-        return Err(BadInput(format!("{} is larger than 1 MiB", path.display())).into());
-    }
-    std::fs::read_to_string(path).map_err(|e| BadInput(format!("{}: {e}", path.display())).into())
+    Ok(crate::parse::read_file(path, crate::catalog::tree::MAX_FILE).map_err(BadInput)?)
 }
 
 /// Where the trees for grading a program come from.
@@ -185,6 +181,8 @@ fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<(String, Tree,
                 .flatten()
                 .map(|e| e.path())
                 .filter(|p| p.is_file())
+                // One past the most is enough to refuse a folder too full to grade.
+                .take(MAX_TREES + 1)
                 .collect();
             paths.sort();
             if paths.len() > MAX_TREES {

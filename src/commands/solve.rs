@@ -180,7 +180,7 @@ pub fn write_iterations(
         )?;
     }
     for i in iterations {
-        let value = if i.value == 0 { "0".to_string() } else { format!("{:+}", i.value) };
+        let value = crate::words::signed(i.value);
         let line = crate::words::line(&i.principal_variation, 40);
         let window = i
             .aspiration

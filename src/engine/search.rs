@@ -388,7 +388,7 @@ struct Searcher<'a, G: Game, O> {
 /// Killer moves by ply (the latest first) and history scores by move.
 struct Learned<M> {
     killers: Vec<[Option<M>; 2]>,
-    history: std::collections::HashMap<M, u64>,
+    history: super::tt::FastMap<M, u64>,
 }
 
 impl<M: Copy + Eq + std::hash::Hash> Learned<M> {

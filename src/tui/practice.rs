@@ -54,6 +54,26 @@ pub enum Mark {
     Wrong,
 }
 
+/// What the search computes at each tree node it reaches, and the moves it prunes: the answers,
+/// found once per tree (every frame asks).
+pub struct Truth {
+    pub values: HashMap<u32, Score>,
+    pub pruned: HashSet<u32>,
+}
+
+impl Truth {
+    fn of(search: &Recorded) -> Truth {
+        let trace = &search.trace;
+        let values = trace
+            .nodes
+            .iter()
+            .filter(|n| n.first_child != crate::engine::trace::NONE)
+            .filter_map(|n| Some((n.mv.unwrap_or(0), n.value?)))
+            .collect();
+        Truth { values, pruned: trace.pruned.iter().copied().collect() }
+    }
+}
+
 pub struct Practice {
     pub options: Options,
     rng: Rng,
@@ -63,6 +83,7 @@ pub struct Practice {
     pub whole: Recorded,
     /// The search to reproduce (alpha-beta with the rule asked for), recorded.
     pub search: Recorded,
+    pub truth: Truth,
     /// The recorded node (of `whole`) the cursor is on.
     pub cursor: u32,
     pub typed: String,
@@ -88,6 +109,7 @@ impl Practice {
             options,
             rng,
             game,
+            truth: Truth::of(&search),
             whole,
             search,
             cursor: 0,
@@ -107,28 +129,14 @@ impl Practice {
         self.whole.node(recorded).mv.unwrap_or(0)
     }
 
-    /// What the search computes at each tree node it reaches, and the moves it prunes.
-    fn truth(&self) -> (HashMap<u32, Score>, HashSet<u32>) {
-        let trace = &self.search.trace;
-        let values = trace
-            .nodes
-            .iter()
-            .filter(|n| n.first_child != crate::engine::trace::NONE)
-            .filter_map(|n| Some((n.mv.unwrap_or(0), n.value?)))
-            .collect();
-        let pruned = trace.pruned.iter().copied().collect();
-        (values, pruned)
-    }
-
     /// The value the search computes at a tree node, as the tree writes values (`None`: the
     /// search never reaches it, or it is a leaf).
     pub fn answer_of(&self, node: u32) -> Option<String> {
-        let (values, _) = self.truth();
-        values.get(&node).map(|v| self.game.tree.value_text(*v))
+        self.truth.values.get(&node).map(|v| self.game.tree.value_text(*v))
     }
 
     pub fn is_pruned(&self, node: u32) -> bool {
-        self.truth().1.contains(&node)
+        self.truth.pruned.contains(&node)
     }
 
     pub fn update(&mut self, action: Action) {
@@ -155,6 +163,7 @@ impl Practice {
             }
             Action::NextTree => {
                 let (game, whole, search) = deal(&self.options, &mut self.rng);
+                self.truth = Truth::of(&search);
                 (self.game, self.whole, self.search) = (game, whole, search);
                 self.cursor = 0;
                 self.typed.clear();
@@ -203,10 +212,10 @@ impl Practice {
 
     /// Marks every answer and explains the first mistake, in the order the search meets them.
     fn check(&mut self) {
-        let (values, pruned) = self.truth();
+        let Truth { values, pruned } = &self.truth;
         self.marks.clear();
         let tree = &self.game.tree;
-        for (&node, &value) in &values {
+        for (&node, &value) in values {
             let right =
                 self.values.get(&node).and_then(|t| t.parse::<f64>().ok()).is_some_and(|typed| {
                     (typed - value as f64 / tree.scale as f64).abs() < TOLERANCE
@@ -335,7 +344,7 @@ fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
         let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
         search_traced(&game, &0, &config, Control::default(), &mut trace)
             .expect("nothing stops it");
-        by_node(&game, session::record_tree(&game, &0, trace, config.alpha_beta))
+        by_node(&game, session::record_tree(&game, &0, trace, &config))
     };
     let whole = record(SearchConfig { alpha_beta: false, ..practice_config(options) });
     let search = record(practice_config(options));
@@ -360,7 +369,7 @@ mod tests {
     use super::*;
 
     fn answer_everything(p: &mut Practice) {
-        let (values, pruned) = p.truth();
+        let (values, pruned) = (p.truth.values.clone(), p.truth.pruned.clone());
         for (node, value) in values {
             p.values.insert(node, p.game.tree.value_text(value));
         }
@@ -396,7 +405,7 @@ mod tests {
         for seed in 1..10 {
             let options = Options { seed, depth: 3, chance: true, ..Options::default() };
             let mut p = Practice::new(options);
-            let (values, pruned) = p.truth();
+            let (values, pruned) = (p.truth.values.clone(), p.truth.pruned.clone());
             assert!(pruned.is_empty(), "expectimax reads every leaf");
             for (&node, &value) in &values {
                 let exact = expectimax(&p.game.tree, node);

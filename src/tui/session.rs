@@ -523,10 +523,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                         aspiration: i.aspiration,
                     })
                     .collect(),
-                tree: Tree {
-                    pvs: config.pvs,
-                    ..record_tree(&game, &state, trace, config.alpha_beta)
-                },
+                tree: record_tree(&game, &state, trace, &config),
             })))
         })
     }
@@ -657,7 +654,7 @@ fn ruled<G: TuiGame>(
         stats: Stats::default(),
         iterations: Vec::new(),
         ties: 0,
-        tree: record_tree(game, state, Trace::new(0, config.algorithm), config.alpha_beta),
+        tree: record_tree(game, state, Trace::new(0, config.algorithm), &config),
     }
 }
 
@@ -680,12 +677,13 @@ fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<
     out
 }
 
-/// A recorded search with its moves as labels, ready for the tree panel.
+/// A recorded search with its moves as labels, ready for the tree panel; `config` is the
+/// search's (what its windows mean).
 pub fn record_tree<G: TuiGame>(
     game: &G,
     root: &G::State,
     trace: Trace<G::Move>,
-    alpha_beta: bool,
+    config: &SearchConfig,
 ) -> Tree {
     let briefs = briefs(game, root, &trace);
     let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
@@ -712,8 +710,8 @@ pub fn record_tree<G: TuiGame>(
         labels,
         briefs,
         sides,
-        alpha_beta,
-        pvs: false,
+        alpha_beta: config.alpha_beta,
+        pvs: config.pvs,
         scale,
         sizes,
     }
