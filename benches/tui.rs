@@ -57,8 +57,14 @@ fn app_big_trace(app: &mut App) -> usize {
     let mut replay = Replay::new(&analysis.tree.trace);
     replay.seek(&analysis.tree.trace, analysis.tree.trace.events.len() / 2);
     play.session = big;
-    play.step =
-        Some(Step { analysis, replay, autoplay: false, next_at: std::time::Instant::now() });
+    let chapter = analysis.earlier.len();
+    play.step = Some(Step {
+        analysis,
+        chapter,
+        replay,
+        autoplay: false,
+        next_at: std::time::Instant::now(),
+    });
     nodes
 }
 

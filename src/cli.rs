@@ -503,6 +503,12 @@ pub struct EngineArgs {
     /// side of the last one's value, and again with the full window when it falls outside.
     #[arg(long, value_name = "W", value_parser = window_width, allow_hyphen_values = true)]
     pub aspiration: Option<u32>,
+    /// A transposition table of fixed size, hashed, in this many megabytes (1 to 8192), as
+    /// engines for big games use: entries survive between iterations and moves, and a full
+    /// bucket replaces older and shallower entries first (default: a map that never forgets, up
+    /// to 16 M positions).
+    #[arg(long, value_name = "MB", value_parser = megabytes, conflicts_with = "no_tt", allow_hyphen_values = true)]
+    pub hash: Option<u32>,
     /// Choose among equally good best moves at random, from this seed (the same seed, the same
     /// choices).
     #[arg(long, value_name = "SEED", allow_hyphen_values = true)]
@@ -512,6 +518,11 @@ pub struct EngineArgs {
 /// An aspiration window's half-width, in the game's score units: 1 to a million.
 fn window_width(text: &str) -> Result<u32, String> {
     at_most(text, 1_000_000).map(|n| n as u32)
+}
+
+/// A hashed table's size: 1 MB up to `tt::MAX_HASH_BYTES`.
+fn megabytes(text: &str) -> Result<u32, String> {
+    at_most(text, (crate::engine::tt::MAX_HASH_BYTES >> 20) as u64).map(|n| n as u32)
 }
 
 /// A time budget in seconds: 0.001 to an hour.
@@ -547,6 +558,7 @@ impl EngineArgs {
             pvs: self.pvs,
             aspiration: self.aspiration.map(|w| w as crate::engine::Score),
             random_ties: self.random_ties,
+            hash_bytes: self.hash.map(|mb| (mb as usize) << 20),
             ..SearchConfig::default()
         }
     }

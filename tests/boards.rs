@@ -35,6 +35,51 @@ fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {
     }
 }
 
+/// Every position of tic-tac-toe (5,478), searched with hashed tables from one bucket up, gives
+/// the value a plain search gives: a collision costs an entry, never a value.
+#[test]
+fn no_collision_in_a_hashed_table_changes_a_value() {
+    fn all(grid: Grid, seen: &mut std::collections::HashSet<String>, out: &mut Vec<Grid>) {
+        if !seen.insert(format!("{grid:?}")) {
+            return;
+        }
+        out.push(grid);
+        if TicTacToe.outcome(&grid).is_some() {
+            return;
+        }
+        let mut moves = Vec::new();
+        TicTacToe.legal_moves(&grid, &mut moves);
+        for mv in moves {
+            all(TicTacToe.apply(&grid, mv), seen, out);
+        }
+    }
+    let mut positions = Vec::new();
+    all(Grid::default(), &mut Default::default(), &mut positions);
+    assert_eq!(positions.len(), 5_478);
+    // One table for every search, as the app keeps one between moves.
+    let mut tables: Vec<_> = [1usize, 512, 1 << 14]
+        .iter()
+        .map(|&bytes| (bytes, minimax_tui::engine::search::Table::<TicTacToe>::hashed(bytes)))
+        .collect();
+    for grid in positions.iter().filter(|g| TicTacToe.outcome(g).is_none()) {
+        let plain = search(&TicTacToe, grid, &SearchConfig::plain(), Control::default()).unwrap();
+        for (bytes, table) in &mut tables {
+            let config = SearchConfig { hash_bytes: Some(*bytes), pvs: true, ..Default::default() };
+            let hashed = minimax_tui::engine::search::search_with_table(
+                &TicTacToe,
+                grid,
+                &config,
+                Control::default(),
+                &mut minimax_tui::engine::observer::NoTrace,
+                table,
+            )
+            .unwrap();
+            assert_eq!(hashed.value, plain.value, "{grid:?} with {bytes} bytes");
+            assert_eq!(hashed.exact, plain.exact);
+        }
+    }
+}
+
 #[test]
 fn a_won_tic_tac_toe_position_is_seen() {
     // X to move with two in a row and the square free: X wins at once.
@@ -221,6 +266,15 @@ fn alpha_beta_gives_the_plain_negamax_value_at_every_depth() {
                     transposition_table: true,
                     killers: true,
                     history: true,
+                    ..plain
+                },
+                // A hashed table small enough that buckets overflow at once.
+                SearchConfig {
+                    alpha_beta: true,
+                    move_ordering: true,
+                    transposition_table: true,
+                    pvs: true,
+                    hash_bytes: Some(2048),
                     ..plain
                 },
             ] {

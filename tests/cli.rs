@@ -54,6 +54,8 @@ fn every_switch_gives_the_same_answer_from_the_command_line() {
         &["--no-alpha-beta", "--no-tt"],
         &["--algorithm", "negamax"],
         &["--algorithm", "negamax", "--no-tt", "--no-ordering"],
+        &["--hash", "1"],
+        &["--hash", "1", "--pvs", "--killers", "--history"],
     ] {
         let args: Vec<&str> = base.iter().chain(extra).copied().collect();
         let v = json(&args);
@@ -175,6 +177,9 @@ fn usage_errors_name_the_problem() {
         (&["play", "reversi", "--min-engine", "--depth x"], "--min-engine:"),
         (&["play", "reversi", "--min-engine", "--bogus"], "--min-engine:"),
         (&["play", "reversi", "--min-engine", "--aspiration 3"], "--aspiration needs --time"),
+        (&["solve", "reversi", "--hash", "0"], "'0' is"),
+        (&["solve", "reversi", "--hash", "100000"], "too large (at most 8192)"),
+        (&["solve", "reversi", "--hash", "16", "--no-tt"], "cannot be used with"),
     ] {
         let out = minimax(args);
         let stderr = String::from_utf8_lossy(&out.stderr);

@@ -126,6 +126,10 @@ fn techniques(config: SearchConfig) -> Vec<SearchConfig> {
         SearchConfig { pvs: true, ..config },
         SearchConfig { pvs: true, killers: true, history: true, ..config },
         SearchConfig { random_ties: Some(7), ..config },
+        // A hashed table of two buckets: entries are replaced all the time, and positions that
+        // share a bucket must never answer for each other.
+        SearchConfig { hash_bytes: Some(1), ..config },
+        SearchConfig { hash_bytes: Some(4096), pvs: true, killers: true, ..config },
     ]
 }
 
@@ -170,7 +174,7 @@ fn values_and_decisions_match_the_brute_force_under_every_switch() {
                 for to_move in [Player::Max, Player::Min] {
                     let root = SumState { to_move, ..state };
                     for config in configs(None, true) {
-                        if !config.transposition_table && !small {
+                        if (!config.transposition_table || config.hash_bytes.is_some()) && !small {
                             continue;
                         }
                         let result = search(&game, &root, &config, Control::default()).unwrap();
@@ -326,7 +330,7 @@ fn relisting_moves_searches_the_same_tree() {
             let small = reference.tree_size(0, &mut HashMap::new()) <= SMALL_TREE;
             let expected = reference.value(0, None);
             for config in configs(None, true) {
-                if !config.transposition_table && !small {
+                if (!config.transposition_table || config.hash_bytes.is_some()) && !small {
                     continue;
                 }
                 let listed = search(&game, &game.start(), &config, Control::default()).unwrap();

@@ -1449,3 +1449,58 @@ fn each_side_of_pc_vs_pc_searches_with_its_own_settings() {
     assert!(screen.contains("White: minimax · alpha-beta on · TT on · depth 3 · PVS"), "{screen}");
     assert!(screen.contains("Black: minimax · alpha-beta on · TT on · depth 1"), "{screen}");
 }
+
+#[test]
+fn on_a_clock_each_iteration_is_a_chapter_of_the_step_through() {
+    let mut setup = sum(9, &[1, 2, 3], Mode::PcVsHuman);
+    setup.config = SearchConfig {
+        depth: Some(8),
+        time: Some(Duration::from_secs(30)),
+        aspiration: Some(1),
+        killers: true,
+        ..SearchConfig::default()
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("s");
+    h.settle();
+    let chapters = step(&h).chapters();
+    let iterations = step(&h).analysis.iterations.len();
+    assert!(
+        iterations >= 3 && chapters >= iterations,
+        "{chapters} chapters, {iterations} iterations"
+    );
+    // The step-through opens on the last chapter, the search whose move was played.
+    assert_eq!(step(&h).chapter, chapters - 1);
+    assert!(h.screen(80, 24).contains(&format!("Chapter {chapters}/{chapters}")));
+    let mut headings = Vec::new();
+    let mut killers = false;
+    for chapter in (0..chapters).rev() {
+        assert_eq!(step(&h).chapter, chapter);
+        let step = step(&h);
+        let tree = step.tree();
+        let place = |id: u32| tree.label(id).to_string();
+        let mut replay = minimax_tui::engine::replay::Replay::new(&tree.trace);
+        headings.push(minimax_tui::tui::narrate::narrate(tree, &replay, &place));
+        while !replay.at_end(&tree.trace) {
+            replay.forward(&tree.trace);
+            let said = minimax_tui::tui::narrate::narrate(tree, &replay, &place);
+            killers |= said.contains("Tried first: a killer move");
+        }
+        h.keys("p");
+    }
+    headings.reverse();
+    assert!(headings[0].starts_with(&format!("Chapter 1 of {chapters}: depth 1.")), "{headings:?}");
+    // Width 1 around a value that jumps when a win comes into sight: a window fails, and the
+    // same depth is searched again in the next chapter.
+    let failed = headings.iter().position(|h| h.contains("falls outside it")).expect("a failure");
+    assert!(headings[failed].contains("aspiration window"));
+    let depth = |h: &str| {
+        h.split("depth ").nth(1).and_then(|d| d.split([',', '.']).next()).map(str::to_string)
+    };
+    assert_eq!(depth(&headings[failed]), depth(&headings[failed + 1]), "{headings:?}");
+    assert!(killers, "no killer move was narrated");
+    // `n` walks forward again; past the last it stays.
+    h.keys("nnnnnnnnnnnnnnnnnnnnnnn");
+    assert_eq!(step(&h).chapter, chapters - 1);
+}

@@ -48,7 +48,7 @@ pub fn sum(
 ) -> Result<()> {
     let config = *config;
     // One table for both searches: the game is impartial, so the second is answered almost at once.
-    let mut table = Table::<SumGame>::new(config.tt_capacity);
+    let mut table = Table::<SumGame>::for_config(&config);
     let mut solve_for = |to_move| {
         let root = SumState { to_move, ..state };
         search_with_table(game, &root, &config, Default::default(), &mut NoTrace, &mut table)

@@ -130,6 +130,19 @@ fn aspire<M: Clone>(
 /// A search's result and its recording.
 pub type Recorded<M> = (SearchResult<M>, Trace<M>);
 
+/// One recorded search of a search on a clock: an iteration, or its try through an aspiration
+/// window that failed (then the next chapter is the same depth with the full window).
+#[derive(Clone, Debug)]
+pub struct Chapter<M> {
+    pub depth: u32,
+    /// The root's window when it was narrowed (aspiration), in the search's working terms.
+    pub window: Option<(Score, Score)>,
+    pub trace: Trace<M>,
+}
+
+/// A search's result and the chapters of its recording.
+pub type Chaptered<M> = (SearchResult<M>, Vec<Chapter<M>>);
+
 /// A search recorded into a trace from `new_trace`. On a clock every iteration is recorded afresh
 /// and the deepest one to finish is kept, so a recording is always one search (one root), never
 /// several iterations run together. The iterations share one table, as in `deepen`.
@@ -138,14 +151,31 @@ pub fn recorded<G: Game>(
     root: &G::State,
     config: &SearchConfig,
     control: Control<'_>,
-    mut new_trace: impl FnMut() -> Trace<G::Move>,
+    new_trace: impl FnMut() -> Trace<G::Move>,
 ) -> Result<Recorded<G::Move>, Cancelled> {
-    let mut table = Table::<G>::new(config.tt_capacity);
-    let mut kept = None;
+    let mut table = Table::<G>::for_config(config);
+    let (result, mut chapters) = chapters(game, root, config, control, new_trace, &mut table)?;
+    let last = chapters.pop().expect("a search that finished was recorded");
+    Ok((result, last.trace))
+}
+
+/// `recorded` with every search kept as a chapter, the last being the answer's, starting from
+/// (and adding to) `table`. Earlier chapters are kept while all of them together stay within
+/// the last chapter's trace cap (the earliest go first).
+pub fn chapters<G: Game>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    mut new_trace: impl FnMut() -> Trace<G::Move>,
+    table: &mut Table<G>,
+) -> Result<Chaptered<G::Move>, Cancelled> {
+    let mut chapters: Vec<Chapter<G::Move>> = Vec::new();
     let mut once = |config: &SearchConfig, control: Control<'_>| {
         let mut trace = new_trace();
-        let result = search_with_table(game, root, config, control, &mut trace, &mut table)?;
-        kept = Some(trace);
+        let result = search_with_table(game, root, config, control, &mut trace, table)?;
+        let depth = config.depth.unwrap_or(u32::MAX);
+        chapters.push(Chapter { depth, window: config.root_window, trace });
         Ok(result)
     };
     let result = if config.time.is_some() {
@@ -153,5 +183,28 @@ pub fn recorded<G: Game>(
     } else {
         once(config, control)?
     };
-    Ok((result, kept.expect("a search that finished was recorded")))
+    // An iteration the clock interrupted may have left its aspiration try behind.
+    if let Some(last) = result.iterations.last() {
+        chapters.retain(|c| c.depth <= last.depth);
+    }
+    let Some(cap) = chapters.last().map(|c| c.trace.cap) else {
+        unreachable!("a search that finished was recorded")
+    };
+    let mut total = 0;
+    let mut keep_from = chapters.len();
+    while keep_from > 0 {
+        total += chapters[keep_from - 1].trace.events.len();
+        if total > cap && keep_from < chapters.len() {
+            break;
+        }
+        keep_from -= 1;
+    }
+    chapters.drain(..keep_from);
+    // Earlier chapters give back the room reserved for a search that may have grown.
+    let last = chapters.len() - 1;
+    for chapter in &mut chapters[..last] {
+        chapter.trace.nodes.shrink_to_fit();
+        chapter.trace.events.shrink_to_fit();
+    }
+    Ok((result, chapters))
 }

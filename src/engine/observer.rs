@@ -16,13 +16,31 @@ pub enum LeafKind {
     TableHit,
 }
 
+/// Why a node's first move was searched first, when the search (not the game's own order) put
+/// it there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstBy {
+    /// The transposition table's best move from an earlier visit (or iteration).
+    Table,
+    /// A killer: it caused a cutoff at the same ply elsewhere in the tree.
+    Killer,
+    /// The history heuristic: it has caused the most cutoffs (weighted by depth) so far.
+    History,
+}
+
 /// Values and windows are in the search's working terms: MAX's utility in minimax, the mover's in
 /// negamax.
 pub trait Observer<M> {
+    /// Whether anything is recorded: work done only to report (why a move came first) is
+    /// skipped when not.
+    const RECORDS: bool = true;
     /// A node is entered by `mv` (`None` at the root) with window (`alpha`, `beta`).
     fn enter(&mut self, _mv: Option<M>, _ply: u32, _to_move: Player, _alpha: Score, _beta: Score) {}
     /// The node just entered is a chance node (its value will be an expectation).
     fn chance(&mut self) {}
+    /// The node just entered will search its first move first because of `why`.
+    fn first_by(&mut self, _why: FirstBy) {}
     /// The node just entered was valued without expanding it.
     fn leaf(&mut self, _value: Score, _kind: LeafKind) {}
     /// The current node received a child's value (already in its own terms), `improved` if it is its
@@ -41,4 +59,6 @@ pub trait Observer<M> {
 
 pub struct NoTrace;
 
-impl<M> Observer<M> for NoTrace {}
+impl<M> Observer<M> for NoTrace {
+    const RECORDS: bool = false;
+}

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::game::{Game, Outcome, Player};
-use super::observer::{LeafKind, NoTrace, Observer};
+use super::observer::{FirstBy, LeafKind, NoTrace, Observer};
 use super::score::{self, HEURISTIC_MAX, INFINITY, Score};
 use super::tt::{Bound, Entry, TranspositionTable};
 
@@ -33,8 +33,10 @@ pub struct SearchConfig {
     pub transposition_table: bool,
     /// Let the game put its likely best moves first (and the table's best move, when on).
     pub move_ordering: bool,
-    /// Most positions the table holds.
+    /// Most positions the table holds (the map form, when `hash_bytes` is not set).
     pub tt_capacity: usize,
+    /// A hashed table of this many bytes instead of the map (see `tt::TranspositionTable`).
+    pub hash_bytes: Option<usize>,
     /// Search every root move with a full window, so each root move's value is exact (for move
     /// hints); alpha-beta still prunes below the root.
     pub exact_root_values: bool,
@@ -82,6 +84,7 @@ impl Default for SearchConfig {
             transposition_table: true,
             move_ordering: true,
             tt_capacity: 1 << 24,
+            hash_bytes: None,
             exact_root_values: false,
             strict_cutoffs: false,
             move_buffer: MOVE_BUFFER,
@@ -266,7 +269,7 @@ pub fn search_traced<G: Game, O: Observer<G::Move>>(
     control: Control<'_>,
     observer: &mut O,
 ) -> Result<SearchResult<G::Move>, Cancelled> {
-    let mut table = Table::<G>::new(config.tt_capacity);
+    let mut table = Table::<G>::for_config(config);
     search_with_table(game, root, config, control, observer, &mut table)
 }
 
@@ -301,7 +304,24 @@ fn search_once<G: Game, O: Observer<G::Move>>(
     observer: &mut O,
     table: &mut Table<G>,
 ) -> Result<SearchResult<G::Move>, Cancelled> {
+    let mut result = run_once(game, root, config, control, observer, table)?;
+    if config.transposition_table && result.exact {
+        complete_line(game, root, config, control, table, &mut result.principal_variation);
+    }
+    Ok(result)
+}
+
+/// `search_once` without finishing the line.
+fn run_once<G: Game, O: Observer<G::Move>>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    observer: &mut O,
+    table: &mut Table<G>,
+) -> Result<SearchResult<G::Move>, Cancelled> {
     if config.transposition_table {
+        table.new_search();
         table.reserve(game.positions_hint(root));
     }
     let mut searcher = Searcher {
@@ -320,6 +340,52 @@ fn search_once<G: Game, O: Observer<G::Move>>(
         ties: Vec::new(),
     };
     searcher.run(root)
+}
+
+/// Finishes an exact line that a table hit cut short where the table no longer holds the rest (a
+/// hashed table forgets; the map, past its capacity, never learns): each search on from where
+/// the line stops gives the next stretch. These searches use the same table and are not counted
+/// in the stats; one that the clock or a stop interrupts leaves the line as it is.
+fn complete_line<G: Game>(
+    game: &G,
+    root: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+    table: &mut Table<G>,
+    line: &mut Vec<G::Move>,
+) {
+    let mut state = root.clone();
+    for &mv in line.iter() {
+        state = game.apply(&state, mv);
+    }
+    while line.len() < PV_MAX && game.outcome(&state).is_none() {
+        let depth = match config.depth {
+            Some(d) if d as usize <= line.len() => break,
+            d => d.map(|d| d - line.len() as u32),
+        };
+        let config = SearchConfig {
+            depth,
+            time: None,
+            random_ties: None,
+            root_window: None,
+            exact_root_values: false,
+            ..*config
+        };
+        let control = Control { nodes: None, ..control };
+        let Ok(rest) = run_once(game, &state, &config, control, &mut NoTrace, table) else {
+            break;
+        };
+        if rest.principal_variation.is_empty() {
+            break;
+        }
+        for mv in rest.principal_variation {
+            if line.len() >= PV_MAX {
+                break;
+            }
+            line.push(mv);
+            state = game.apply(&state, mv);
+        }
+    }
 }
 
 struct Frame<G: Game> {
@@ -407,6 +473,17 @@ impl<M: Copy + Eq + std::hash::Hash> Learned<M> {
         if config.history {
             let depth = u64::from(remaining.min(64));
             *self.history.entry(mv).or_insert(0) += depth * depth;
+        }
+    }
+
+    /// Why `mv`, put first by `order`, is there: a killer of this ply, or the history's favourite.
+    fn first_by(&self, config: &SearchConfig, ply: usize, mv: M) -> Option<FirstBy> {
+        if config.killers && self.killers.get(ply).is_some_and(|k| k.contains(&Some(mv))) {
+            Some(FirstBy::Killer)
+        } else if config.history && self.history.get(&mv).is_some_and(|&h| h > 0) {
+            Some(FirstBy::History)
+        } else {
+            None
         }
     }
 
@@ -617,6 +694,19 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             self.moves[moves_start..=moves_start + pos].rotate_right(1);
         }
         debug_assert!(self.moves.len() > moves_start, "a non-final state has a legal move");
+        if O::RECORDS {
+            let first = self.moves[moves_start];
+            let why = if self.config.move_ordering && tt_move == Some(first) {
+                Some(FirstBy::Table)
+            } else if listed {
+                self.learned.first_by(self.config, ply as usize, first)
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                self.observer.first_by(why);
+            }
+        }
         let chance = self.game.is_chance(&state);
         self.stack.push(Frame {
             state,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::game::Player;
-use super::observer::{LeafKind, Observer};
+use super::observer::{FirstBy, LeafKind, Observer};
 use super::score::Score;
 use super::search::Algorithm;
 use super::tt::Bound;
@@ -50,6 +50,8 @@ pub struct Node<M> {
     pub pruned: (u32, u32),
     /// Chance moves here: the value is an expectation.
     pub chance: bool,
+    /// Why the first child was searched first, when the search's ordering chose it.
+    pub first_by: Option<FirstBy>,
 }
 
 /// One step of the search. Each event says what changed and what it was before, so a replay can go
@@ -273,6 +275,7 @@ impl<M: Copy> Trace<M> {
                     kind: n.kind,
                     pruned: n.pruned,
                     chance: n.chance,
+                    first_by: n.first_by,
                 })
                 .collect(),
             events: self.events,
@@ -361,6 +364,7 @@ impl<M: Copy> Observer<M> for Trace<M> {
             kind: NodeKind::Expanded,
             pruned: (0, 0),
             chance: false,
+            first_by: None,
         });
         if parent != NONE {
             let last = self.nodes[parent as usize].last_child;
@@ -378,6 +382,13 @@ impl<M: Copy> Observer<M> for Trace<M> {
         let id = self.current();
         if id != NONE {
             self.nodes[id as usize].chance = true;
+        }
+    }
+
+    fn first_by(&mut self, why: FirstBy) {
+        let id = self.current();
+        if id != NONE {
+            self.nodes[id as usize].first_by = Some(why);
         }
     }
 

@@ -49,6 +49,10 @@ pub enum Action {
     NextRootValue,
     /// The tree cursor follows the search again.
     Follow,
+    /// On a clock: the next (or previous) search of the step-through, an iteration or an
+    /// aspiration window's try.
+    NextChapter,
+    PreviousChapter,
     /// `d`: the tree drawn as in the textbook, or as an outline.
     ToggleDrawing,
     /// Practice: mark the node under the cursor as never looked at (or unmark it).
@@ -204,6 +208,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::End]), Action::End, "End", "the end of the search", STEP, None),
     bind(Keys::Codes(&[Char('c')]), Action::NextCutoff, "c", "forward to the next cutoff", STEP, Some("cutoff")),
     bind(Keys::Codes(&[Char('v')]), Action::NextRootValue, "v", "forward to the next root value", STEP, Some("root")),
+    bind(Keys::Codes(&[Char('n')]), Action::NextChapter, "n", "the next iteration (on a clock)", STEP, None),
+    bind(Keys::Codes(&[Char('p')]), Action::PreviousChapter, "p", "the previous iteration", STEP, None),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "autoplay on/off", STEP, Some("play")),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower autoplay", STEP, None),
     bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster autoplay", STEP, None),

@@ -1,6 +1,6 @@
 //! The step-through's narration: what the last step did, in words.
 
-use crate::engine::observer::LeafKind;
+use crate::engine::observer::{FirstBy, LeafKind};
 use crate::engine::replay::Replay;
 use crate::engine::score::Score;
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
@@ -10,7 +10,10 @@ use crate::tui::session::Tree;
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {
     let Some(i) = replay.step.checked_sub(1) else {
-        return "Before the search: → takes the first step.".into();
+        return match &tree.heading {
+            Some(heading) => format!("{heading} → takes the first step; n, p: other chapters."),
+            None => "Before the search: → takes the first step.".into(),
+        };
     };
     let e = tree.trace.events[i];
     let id = e.node;
@@ -53,8 +56,21 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             } else {
                 ", searched with"
             };
+            let parent = tree.node(node.parent);
+            let why = match parent.first_by.filter(|_| parent.first_child == id && !again) {
+                Some(FirstBy::Table) => {
+                    " Tried first: the best move the transposition table keeps from an earlier visit here."
+                }
+                Some(FirstBy::Killer) => {
+                    " Tried first: a killer move, it caused a cutoff at this depth elsewhere in the tree."
+                }
+                Some(FirstBy::History) => {
+                    " Tried first by the history heuristic: it has caused the most cutoffs so far."
+                }
+                None => "",
+            };
             format!(
-                "{opponent} plays {} → {who} to move at {at}{}.",
+                "{opponent} plays {} → {who} to move at {at}{}.{why}",
                 tree.label(id),
                 window(e.value, e.before, how)
             )

@@ -8,11 +8,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use crate::engine::compare::{Comparison, compare};
-use crate::engine::deepening::{Iteration, recorded};
-use crate::engine::search::search;
+use crate::engine::deepening::{Chapter, Iteration, chapters};
+use crate::engine::search::{Table, search};
 use crate::engine::trace::{NONE, Node, Trace};
 use crate::engine::{
     Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
@@ -20,7 +20,7 @@ use crate::engine::{
 
 /// What the app needs of a game beyond the rules.
 pub trait TuiGame:
-    Game<State: Send + 'static, Move: Send + 'static> + Clone + Send + 'static
+    Game<State: Send + 'static, Move: Send + 'static, Key: Send + 'static> + Clone + Send + 'static
 {
     fn title(&self) -> &'static str;
     /// The game's own name for a side ("X", "Black"); MAX and MIN where it has none.
@@ -179,6 +179,9 @@ pub struct Analysis {
     /// With random ties: how many moves shared the best value (the best was drawn from them).
     pub ties: usize,
     pub tree: Tree,
+    /// On a clock: the searches before the last, each a chapter of the step-through (every
+    /// iteration, and an aspiration window's failed try), earliest first.
+    pub earlier: Vec<Tree>,
 }
 
 /// The recorded search with moves as label numbers (`labels[i]` is the text of move `i`).
@@ -200,6 +203,8 @@ pub struct Tree {
     pub principal: Vec<u32>,
     /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
     pub sizes: Vec<u32>,
+    /// On a clock: which chapter of the step-through this search is, and what it searched.
+    pub heading: Option<String>,
 }
 
 impl Tree {
@@ -318,6 +323,9 @@ pub struct GameSession<G: TuiGame> {
     given: usize,
     /// The current position's moves, listed when it is reached rather than on every frame.
     choices: Vec<MoveChoice>,
+    /// With a hashed table (`--hash`), each side's table and its size, kept from one search to the
+    /// next as an engine keeps its own.
+    tables: [Arc<KeptTable<G>>; 2],
 }
 
 impl<G: TuiGame> GameSession<G> {
@@ -330,6 +338,7 @@ impl<G: TuiGame> GameSession<G> {
             played: Vec::new(),
             given: 0,
             choices: Vec::new(),
+            tables: Default::default(),
         };
         session.choices = session.list_choices();
         session
@@ -385,6 +394,27 @@ impl<G: TuiGame> GameSession<G> {
         }
         moves
     }
+}
+
+/// A side's hashed table and its size in bytes, kept between searches (`None` until the first).
+type KeptTable<G> = Mutex<Option<(usize, Table<G>)>>;
+
+/// Runs `f` on the side's kept table when the switches ask for a hashed one (and no other search
+/// holds it), else on a fresh table.
+fn with_table<G: Game, R>(
+    kept: &KeptTable<G>,
+    config: &SearchConfig,
+    f: impl FnOnce(&mut Table<G>) -> R,
+) -> R {
+    if let (Some(bytes), Ok(mut guard)) = (config.hash_bytes, kept.try_lock()) {
+        if guard.as_ref().is_none_or(|(size, _)| *size != bytes) {
+            *guard = Some((bytes, Table::<G>::hashed(bytes)));
+        }
+        if let Some((_, table)) = guard.as_mut() {
+            return f(table);
+        }
+    }
+    f(&mut Table::<G>::for_config(config))
 }
 
 impl<G: TuiGame> Session for GameSession<G> {
@@ -462,6 +492,7 @@ impl<G: TuiGame> Session for GameSession<G> {
         let plies = self.plies();
         let position = self.position();
         let legal = self.legal();
+        let kept = self.tables[self.to_move() as usize].clone();
         Box::new(move |control| {
             if let Some(answer) = game.by_rule(&state) {
                 return Ok(Answer::Analysis(Arc::new(ruled(
@@ -474,7 +505,11 @@ impl<G: TuiGame> Session for GameSession<G> {
                 ))));
             }
             let new_trace = || Trace::new(event_cap, config.algorithm);
-            let (result, trace) = recorded(&game, &state, &config, control, new_trace)?;
+            let (result, chapters) = with_table::<G, _>(&kept, &config, |table| {
+                chapters(&game, &state, &config, control, new_trace, table)
+            })?;
+            let mut earlier = chapter_trees(&game, &state, chapters, &config);
+            let tree = earlier.pop().expect("a finished search has its chapter");
             // Hints need every move's exact value: every root move searched with a full window
             // (on the same clock, when there is one: it costs more than the search it explains).
             let exact = SearchConfig { exact_root_values: true, ..config };
@@ -523,7 +558,8 @@ impl<G: TuiGame> Session for GameSession<G> {
                         aspiration: i.aspiration,
                     })
                     .collect(),
-                tree: record_tree(&game, &state, trace, &config),
+                tree,
+                earlier,
             })))
         })
     }
@@ -655,6 +691,7 @@ fn ruled<G: TuiGame>(
         iterations: Vec::new(),
         ties: 0,
         tree: record_tree(game, state, Trace::new(0, config.algorithm), &config),
+        earlier: Vec::new(),
     }
 }
 
@@ -714,5 +751,46 @@ pub fn record_tree<G: TuiGame>(
         pvs: config.pvs,
         scale,
         sizes,
+        heading: None,
     }
+}
+
+/// The chapters' trees of a search on a clock, each with its heading: which iteration, and for
+/// an aspiration window, the window and whether the value fell outside it.
+fn chapter_trees<G: TuiGame>(
+    game: &G,
+    root: &G::State,
+    chapters: Vec<Chapter<G::Move>>,
+    config: &SearchConfig,
+) -> Vec<Tree> {
+    let n = chapters.len();
+    let depths: Vec<u32> = chapters.iter().map(|c| c.depth).collect();
+    chapters
+        .into_iter()
+        .enumerate()
+        .map(|(i, chapter)| {
+            let mut tree = record_tree(game, root, chapter.trace, config);
+            if config.time.is_some() {
+                let v = |x: Score| tree.value(x, 0);
+                let mut heading = format!("Chapter {} of {n}: depth {}", i + 1, chapter.depth);
+                if let Some((alpha, beta)) = chapter.window {
+                    heading += &format!(
+                        ", through an aspiration window α = {}, β = {} around the last depth's value",
+                        v(alpha),
+                        v(beta)
+                    );
+                    if depths.get(i + 1) == Some(&chapter.depth) {
+                        heading += &format!(
+                            "; the value falls outside it (a bound only), so chapter {} searches \
+                             depth {} again with the full window",
+                            i + 2,
+                            chapter.depth
+                        );
+                    }
+                }
+                tree.heading = Some(heading + ".");
+            }
+            tree
+        })
+        .collect()
 }

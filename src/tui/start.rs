@@ -59,12 +59,29 @@ pub struct StartForm {
 }
 
 const ON_OFF: [&str; 2] = ["on", "off"];
+/// The transposition table's forms: (label, on, hashed size in MB).
+const TABLES: [(&str, bool, Option<usize>); 4] = [
+    ("on", true, None),
+    ("off", false, None),
+    ("hashed, 16 MB", true, Some(16)),
+    ("hashed, 256 MB", true, Some(256)),
+];
 /// The engines' techniques offered together: (PVS, killers and history).
 const TECHNIQUES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 const TECHNIQUE_LABELS: [&str; 4] = ["none", "PVS", "killers + history", "PVS + killers + history"];
 
 /// `CLOCKS` as the form shows them.
 const TIME_LABELS: [&str; CLOCKS.len()] = ["off", "0.1 s", "0.5 s", "1 s", "2 s", "5 s", "10 s"];
+
+/// The table field's option for `config` (a hashed size not offered shows as the nearest above).
+fn table_index(config: &SearchConfig) -> usize {
+    let mb = config.hash_bytes.map(|b| b >> 20);
+    match (config.transposition_table, mb) {
+        (false, _) => 1,
+        (true, None) => 0,
+        (true, Some(mb)) => TABLES.iter().position(|t| t.2.is_some_and(|s| s >= mb)).unwrap_or(3),
+    }
+}
 
 fn choice(
     id: FieldId,
@@ -152,9 +169,9 @@ impl StartForm {
             choice(
                 FieldId::Table,
                 "Transposition table",
-                &ON_OFF,
-                !config.transposition_table as usize,
-                "remember positions already searched",
+                &TABLES.map(|t| t.0),
+                table_index(config),
+                "remember positions searched (hashed: fixed memory, kept between moves)",
             ),
             choice(
                 FieldId::Techniques,
@@ -320,7 +337,8 @@ impl StartForm {
             algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index(FieldId::Algorithm)],
             alpha_beta: self.index(FieldId::AlphaBeta) == 0,
             depth,
-            transposition_table: self.index(FieldId::Table) == 0,
+            transposition_table: TABLES[self.index(FieldId::Table)].1,
+            hash_bytes: TABLES[self.index(FieldId::Table)].2.map(|mb| mb << 20),
             move_ordering: self.index(FieldId::Ordering) == 0,
             pvs: TECHNIQUES[self.index(FieldId::Techniques)].0,
             killers: TECHNIQUES[self.index(FieldId::Techniques)].1,

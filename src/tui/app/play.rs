@@ -117,7 +117,10 @@ impl Play {
     }
 
     pub fn shown_tree(&self) -> Option<&Tree> {
-        self.shown_analysis().map(|a| &a.tree)
+        match &self.step {
+            Some(step) => Some(step.tree()),
+            None => self.analysis.as_deref().map(|a| &a.tree),
+        }
     }
 
     /// The node of the shown search whose position the game panel draws: the tree cursor's (or,

@@ -7,7 +7,7 @@ use crate::engine::replay::Replay;
 use crate::engine::trace::EventKind;
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
-use crate::tui::session::Analysis;
+use crate::tui::session::{Analysis, Tree};
 
 use super::{DELAYS_MS, Play, Purpose};
 
@@ -17,9 +17,28 @@ const MIN_STEP_MS: u64 = 20;
 /// Stepping through a recorded search.
 pub struct Step {
     pub analysis: Arc<Analysis>,
+    /// On a clock, which search of the analysis (`analysis.earlier[chapter]`, or the last one).
+    pub chapter: usize,
     pub replay: Replay,
     pub autoplay: bool,
     pub next_at: Instant,
+}
+
+/// Chapter `chapter`'s search (`analysis.earlier[chapter]`, else the last).
+fn chapter_tree(analysis: &Analysis, chapter: usize) -> &Tree {
+    analysis.earlier.get(chapter).unwrap_or(&analysis.tree)
+}
+
+impl Step {
+    /// The search being stepped through: this chapter's.
+    pub fn tree(&self) -> &Tree {
+        chapter_tree(&self.analysis, self.chapter)
+    }
+
+    /// How many chapters (searches) the analysis has: one unless on a clock.
+    pub fn chapters(&self) -> usize {
+        self.analysis.earlier.len() + 1
+    }
 }
 
 impl Play {
@@ -28,7 +47,7 @@ impl Play {
         let Some(step) = self.step.as_mut().filter(|s| s.autoplay && s.next_at <= now) else {
             return false;
         };
-        let trace = &step.analysis.tree.trace;
+        let trace = &chapter_tree(&step.analysis, step.chapter).trace;
         step.replay.forward(trace);
         step.autoplay = !step.replay.at_end(trace);
         step.next_at = now + step_delay(self.delay);
@@ -45,7 +64,9 @@ impl Play {
             let tree = &analysis.tree;
             replay.forward_until(&tree.trace, |e| e.kind == kind && tree.label(e.node) == label);
         }
-        self.step = Some(Step { analysis, replay, autoplay: false, next_at: Instant::now() });
+        let chapter = analysis.earlier.len();
+        self.step =
+            Some(Step { analysis, chapter, replay, autoplay: false, next_at: Instant::now() });
         self.outline = Outline::default();
         self.tree_focus = false;
         self.message =
@@ -89,7 +110,23 @@ impl Play {
 
     pub(super) fn update_step(&mut self, action: Action) {
         let Some(step) = &mut self.step else { return };
-        let trace = &step.analysis.tree.trace;
+        if let Action::NextChapter | Action::PreviousChapter = action {
+            let last = step.chapters() - 1;
+            let chapter = match action {
+                Action::NextChapter => (step.chapter + 1).min(last),
+                _ => step.chapter.saturating_sub(1),
+            };
+            if last == 0 {
+                self.message = Some("one search only: chapters come with a clock (T)".into());
+            } else if chapter != step.chapter {
+                step.chapter = chapter;
+                step.replay = Replay::new(&step.tree().trace);
+                step.autoplay = false;
+                self.outline = Outline::default();
+            }
+            return;
+        }
+        let trace = &chapter_tree(&step.analysis, step.chapter).trace;
         let replay = &mut step.replay;
         match action {
             Action::Right => {

@@ -163,15 +163,19 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 }
 
 fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
-    let tree = &step.analysis.tree;
+    let tree = step.tree();
     let trace = &tree.trace;
     let autoplay = if step.autoplay {
         format!(" · autoplay {} ms", DELAYS_MS[play.delay].max(20))
     } else {
         String::new()
     };
+    let chapter = match step.chapters() {
+        1 => String::new(),
+        n => format!("Chapter {}/{n} · ", step.chapter + 1),
+    };
     let title = format!(
-        " Step {} / {}{autoplay} ",
+        " {chapter}Step {} / {}{autoplay} ",
         thousands(step.replay.step as u64),
         thousands(trace.events.len() as u64)
     );
@@ -197,8 +201,9 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
             Line::from(format!(
                 "End: value {} ({} nodes){}",
                 tree.value(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
-                thousands(step.analysis.stats.nodes),
-                if trace.is_capped() { "; the trace was capped" } else { "" }
+                // This chapter's own search (the analysis counts all of an iteration's tries).
+                thousands(trace.nodes.len() as u64),
+                if trace.is_capped() { " recorded: the trace was capped" } else { "" }
             ))
             .style(theme::good()),
         );
@@ -288,12 +293,12 @@ fn switches(config: &SearchConfig) -> Line<'static> {
             depth.push_str(name);
         }
     }
+    let table = match config.hash_bytes {
+        Some(bytes) if config.transposition_table => format!("{} MB", bytes >> 20),
+        _ => on(config.transposition_table).to_string(),
+    };
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
-        Span::raw(format!(
-            " · alpha-beta {} · TT {} · depth {depth}",
-            on(config.alpha_beta),
-            on(config.transposition_table)
-        )),
+        Span::raw(format!(" · alpha-beta {} · TT {table} · depth {depth}", on(config.alpha_beta))),
     ])
 }

@@ -61,8 +61,9 @@ fn history_line(play: &Play, width: usize) -> Line<'static> {
 /// A position inside the search (the step's node, or the tree cursor's), marked as such so that
 /// nobody takes it for the game's; false if it cannot be drawn (the game moved on since).
 fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
-    let Some(analysis) = play.shown_analysis() else { return false };
-    let tree = &analysis.tree;
+    let (Some(analysis), Some(tree)) = (play.shown_analysis(), play.shown_tree()) else {
+        return false;
+    };
     let node = tree.node(id);
     let line = tree.line_to(id);
     let long = format!(" {} · inside the search, not the game ", play.session.title());
