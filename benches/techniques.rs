@@ -30,6 +30,9 @@ fn ladder(depth: Option<u32>) -> Vec<(&'static str, SearchConfig)> {
         ("table + history", SearchConfig { history: true, ..table }),
         ("table + PVS", SearchConfig { pvs: true, ..table }),
         ("table + PVS + killers", SearchConfig { pvs: true, killers: true, ..table }),
+        // The fixed-memory table engines use, small enough here to replace entries often.
+        ("hashed 1 MB + PVS", SearchConfig { pvs: true, hash_bytes: Some(1 << 20), ..table }),
+        ("hashed 64 MB + PVS", SearchConfig { pvs: true, hash_bytes: Some(64 << 20), ..table }),
     ]
 }
 
