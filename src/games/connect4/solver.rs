@@ -1,0 +1,362 @@
+//! A strong Connect Four solver, after Pascal Pons' tutorial: negamax with alpha-beta on scores
+//! that count how soon a win comes, a transposition table of upper bounds, the score narrowed by
+//! null-window searches (his "iterative deepening"), centre-first and threat-aware move ordering,
+//! and anticipation of immediate wins and of moves that lose at once. Each technique is a switch,
+//! so that the benchmark shows what each buys.
+//!
+//! Scores are Pons': for the player to move, a win with the disc that makes `n` moves in all
+//! scores `(cells + 2 − n) / 2` (22 minus the winner's discs on 7 × 6), a loss the negative, a
+//! draw 0. A weak solve asks only for the sign.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::{ConnectFour, Discs};
+use crate::engine::search::Cancelled;
+use crate::engine::{Game, Score};
+
+/// The techniques, each of which can be switched off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Techniques {
+    /// Remember upper bounds of searched positions.
+    pub table: bool,
+    /// Search the centre columns first (else left to right).
+    pub centre_first: bool,
+    /// Search first the moves that leave the most cells where one more disc wins.
+    pub threats: bool,
+    /// Never search a move that lets the opponent win at once, and see a forced reply or a
+    /// double threat before searching.
+    pub anticipation: bool,
+    /// Find the score by null-window searches that halve the range each time (Pons' iterative
+    /// deepening), instead of one search with the full window.
+    pub null_window: bool,
+}
+
+impl Default for Techniques {
+    fn default() -> Self {
+        Techniques {
+            table: true,
+            centre_first: true,
+            threats: true,
+            anticipation: true,
+            null_window: true,
+        }
+    }
+}
+
+/// What a solve found.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Solution {
+    /// Pons' score for the player to move (with a weak solve: −1, 0 or +1).
+    pub score: Score,
+    /// The column (0-based) that achieves it.
+    pub best_move: Option<u8>,
+    /// Columns (0-based) of a line of best play to the end.
+    pub principal_variation: Vec<u8>,
+    /// Positions the solve explored (the line's searches not counted), as Pons counts them.
+    pub nodes: u64,
+}
+
+/// The transposition table: upper bounds by position key, in a table of prime size. A slot
+/// holds the key's quotient by the size (the index is its remainder), so two positions never
+/// share an entry unless their keys agree in every bit the quotient keeps (all 87 of them; only
+/// boards of 9 × 9 have longer keys).
+struct Table {
+    checks: Vec<u64>,
+    /// The bound + `OFFSET`; 0 for an empty slot.
+    values: Vec<i8>,
+}
+
+const OFFSET: Score = 64;
+
+impl Table {
+    fn new(entries: usize) -> Table {
+        let size = next_prime(entries.max(3));
+        Table { checks: vec![0; size], values: vec![0; size] }
+    }
+
+    fn slot(&self, key: u128) -> (usize, u64) {
+        let size = self.checks.len() as u128;
+        ((key % size) as usize, (key / size) as u64)
+    }
+
+    fn get(&self, key: u128) -> Option<Score> {
+        let (i, check) = self.slot(key);
+        (self.values[i] != 0 && self.checks[i] == check).then(|| self.values[i] as Score - OFFSET)
+    }
+
+    fn put(&mut self, key: u128, value: Score) {
+        let (i, check) = self.slot(key);
+        self.checks[i] = check;
+        self.values[i] = (value + OFFSET) as i8;
+    }
+}
+
+fn next_prime(n: usize) -> usize {
+    let prime = |k: usize| k >= 2 && (2..).take_while(|d| d * d <= k).all(|d| k % d != 0);
+    (n..).find(|&k| prime(k)).expect("primes never run out")
+}
+
+/// Table entries for `megabytes` of memory (9 bytes an entry).
+pub fn entries_for(megabytes: usize) -> usize {
+    (megabytes << 20) / 9
+}
+
+pub struct Solver<'a> {
+    game: &'a ConnectFour,
+    pub techniques: Techniques,
+    table: Table,
+    pub nodes: u64,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver with a table of `entries` (kept from one solve to the next: reuse it for many
+    /// positions of one game, as the benchmark does, or make a new one).
+    pub fn new(game: &'a ConnectFour, techniques: Techniques, entries: usize) -> Solver<'a> {
+        let entries = if techniques.table { entries } else { 1 };
+        Solver { game, techniques, table: Table::new(entries), nodes: 0, stop: None }
+    }
+
+    /// Stops a solve (`Err(Cancelled)`) soon after `flag` is set.
+    pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Forgets every stored position.
+    pub fn clear(&mut self) {
+        self.table.values.fill(0);
+    }
+
+    /// The score of `discs` (with `weak`, its sign), its best move and a line of best play.
+    pub fn solve(&mut self, discs: &Discs, weak: bool) -> Result<Solution, Cancelled> {
+        self.nodes = 0;
+        let score = self.score(discs, weak)?;
+        let nodes = self.nodes;
+        let line = self.line(discs, score, weak)?;
+        Ok(Solution { score, best_move: line.first().copied(), principal_variation: line, nodes })
+    }
+
+    /// Each column's score (`None` where the column is full), Pons' `-a`.
+    pub fn analyse(&mut self, discs: &Discs, weak: bool) -> Result<Vec<Option<Score>>, Cancelled> {
+        (0..self.game.width())
+            .map(|col| {
+                if !self.game.can_play(discs, col) {
+                    return Ok(None);
+                }
+                if self.game.wins_at_once(discs, col) {
+                    let score = self.game.win_score(discs.moves as u32 + 1);
+                    return Ok(Some(if weak { 1 } else { score }));
+                }
+                Ok(Some(-self.score(&self.game.play(discs, col), weak)?))
+            })
+            .collect()
+    }
+
+    /// The score of an unfinished position.
+    pub fn score(&mut self, discs: &Discs, weak: bool) -> Result<Score, Cancelled> {
+        let game = self.game;
+        let cells = game.cells() as Score;
+        let moves = discs.moves as Score;
+        if moves >= cells {
+            return Ok(0);
+        }
+        if self.can_win_next(discs) {
+            return Ok(if weak { 1 } else { game.win_score(discs.moves as u32 + 1) });
+        }
+        let (mut min, mut max) =
+            if weak { (-1, 1) } else { (-(cells - moves) / 2, (cells + 1 - moves) / 2) };
+        if !self.techniques.null_window {
+            let score = self.negamax(discs, min, max)?;
+            return Ok(if weak { score.signum() } else { score });
+        }
+        while min < max {
+            // Probe nearer zero first: wins and losses far from it are rare.
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self.negamax(discs, med, med + 1)?;
+            if r <= med {
+                max = r;
+            } else {
+                min = r;
+            }
+        }
+        // A weak search's bounds may land past ±1: only the sign is known.
+        Ok(if weak { min.signum() } else { min })
+    }
+
+    fn can_win_next(&self, discs: &Discs) -> bool {
+        self.game.winning_cells(discs.current, discs.mask) & self.game.possible(discs) != 0
+    }
+
+    /// Cells the player to move can play without letting the opponent win at once (none if the
+    /// opponent has two threats to parry, the forced one if one). The player must not have a
+    /// win at once.
+    fn non_losing(&self, discs: &Discs) -> u128 {
+        let game = self.game;
+        let mut possible = game.possible(discs);
+        let theirs = game.winning_cells(discs.current ^ discs.mask, discs.mask);
+        let forced = possible & theirs;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return 0;
+            }
+            possible = forced;
+        }
+        // Not under a cell where the opponent would win.
+        possible & !(theirs >> 1)
+    }
+
+    /// The score within (`alpha`, `beta`) (fail-hard: a bound outside it), for a position where
+    /// the player to move cannot win at once.
+    fn negamax(
+        &mut self,
+        discs: &Discs,
+        mut alpha: Score,
+        mut beta: Score,
+    ) -> Result<Score, Cancelled> {
+        self.nodes += 1;
+        if self.nodes % 4096 == 0 && self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return Err(Cancelled);
+        }
+        let game = self.game;
+        let cells = game.cells() as Score;
+        let moves = discs.moves as Score;
+        let playable = if self.techniques.anticipation {
+            let next = self.non_losing(discs);
+            if next == 0 {
+                return Ok(-(cells - moves) / 2);
+            }
+            if moves >= cells - 2 {
+                return Ok(0);
+            }
+            let min = -(cells - 2 - moves) / 2;
+            if alpha < min {
+                alpha = min;
+                if alpha >= beta {
+                    return Ok(alpha);
+                }
+            }
+            next
+        } else {
+            if moves >= cells {
+                return Ok(0);
+            }
+            if self.can_win_next(discs) {
+                return Ok(game.win_score(discs.moves as u32 + 1));
+            }
+            game.possible(discs)
+        };
+        let key = game.key(discs);
+        let mut max = (cells - 1 - moves) / 2;
+        if self.techniques.table
+            && let Some(bound) = self.table.get(key)
+        {
+            max = bound;
+        }
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return Ok(beta);
+            }
+        }
+        let mut order = [(0u8, 0u32); super::MAX_SIDE as usize];
+        let mut n = 0;
+        let mut add = |col: u8| {
+            let cell = playable & game.column_mask(col);
+            if cell == 0 {
+                return;
+            }
+            let threats = if self.techniques.threats {
+                game.winning_cells(discs.current | cell, discs.mask | cell).count_ones()
+            } else {
+                0
+            };
+            // Insertion keeps equal scores in the order the columns came.
+            let mut i = n;
+            while i > 0 && order[i - 1].1 < threats {
+                order[i] = order[i - 1];
+                i -= 1;
+            }
+            order[i] = (col, threats);
+            n += 1;
+        };
+        if self.techniques.centre_first {
+            game.centre_first().for_each(&mut add);
+        } else {
+            (0..game.width()).for_each(&mut add);
+        }
+        for &(col, _) in &order[..n] {
+            let child = game.play_cell(discs, playable & game.column_mask(col));
+            let score = -self.negamax(&child, -beta, -alpha)?;
+            if score >= beta {
+                return Ok(score);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        if self.techniques.table {
+            self.table.put(key, alpha);
+        }
+        Ok(alpha)
+    }
+
+    /// A line of best play from `discs`, whose score is `score`: at each position a move whose
+    /// child has exactly the opposite score, proven by one null-window search.
+    fn line(&mut self, discs: &Discs, score: Score, weak: bool) -> Result<Vec<u8>, Cancelled> {
+        let game = self.game;
+        let mut line = Vec::new();
+        let (mut discs, mut score) = (*discs, score);
+        while game.outcome(&discs).is_none() {
+            let columns: Vec<u8> =
+                game.centre_first().filter(|&c| game.can_play(&discs, c)).collect();
+            if let Some(&win) = columns.iter().find(|&&c| game.wins_at_once(&discs, c)) {
+                line.push(win);
+                break;
+            }
+            let mut chosen = None;
+            for &col in &columns {
+                let child = game.play(&discs, col);
+                // Every child scores at least −score; this one is the line if at most.
+                let target = -score;
+                let fits = if weak && score == -1 {
+                    true // every move loses; a weak score says no more
+                } else {
+                    self.bounded(&child, target, target + 1, weak)? <= target
+                };
+                if fits {
+                    chosen = Some((col, child));
+                    break;
+                }
+            }
+            let Some((col, child)) = chosen else { break };
+            line.push(col);
+            discs = child;
+            score = -score;
+        }
+        Ok(line)
+    }
+
+    /// `negamax` for any unfinished position: a win at once and a full board answered first.
+    fn bounded(
+        &mut self,
+        discs: &Discs,
+        alpha: Score,
+        beta: Score,
+        weak: bool,
+    ) -> Result<Score, Cancelled> {
+        if discs.moves >= self.game.cells() {
+            return Ok(0);
+        }
+        if self.can_win_next(discs) {
+            return Ok(if weak { 1 } else { self.game.win_score(discs.moves as u32 + 1) });
+        }
+        let (alpha, beta) = if weak { (alpha.max(-1), beta.min(1)) } else { (alpha, beta) };
+        self.negamax(discs, alpha, beta)
+    }
+}
