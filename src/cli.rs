@@ -72,6 +72,16 @@ pub fn command() -> Command {
                 .subcommand_required(true)
                 .subcommand(GradeArgs::augment_args(EngineArgs::augment_args(game.args(params.map(param_arg)))))
         })
+        .subcommand({
+            let entry = &catalog::connect4::CONNECT4;
+            let params = entry.params().iter().filter(|p| BENCH_PARAMS.contains(&p.id));
+            let game = Command::new(entry.key())
+                .about("Solve every `position score` line of a file (Pons' test sets) and check each score.");
+            Command::new("bench")
+                .about("Benchmark a solver on a file of positions with known scores.")
+                .subcommand_required(true)
+                .subcommand(BenchArgs::augment_args(game.args(params.map(param_arg))).arg(json_arg()))
+        })
         .subcommand(PracticeArgs::augment_args(
             Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
         ))
@@ -140,25 +150,29 @@ fn values(entry: &dyn Entry, usage: Use, matches: &ArgMatches) -> Values {
     let mut values = Values::defaults(entry.params());
     for param in entry.params().iter().filter(|p| p.uses.contains(&usage)) {
         let id = param.id.0;
+        // A command may offer only some of the game's parameters (`bench connect4`): the
+        // others keep their defaults.
         let given = match param.kind {
-            Kind::Number { .. } => matches.get_one::<u64>(id).map(|n| Value::Number(Some(*n))),
-            Kind::List { .. } => matches.get_one::<Vec<u32>>(id).map(|l| Value::List(l.clone())),
+            Kind::Number { .. } => one::<u64>(matches, id).map(|n| Value::Number(Some(n))),
+            Kind::List { .. } => one::<Vec<u32>>(matches, id).map(Value::List),
             Kind::Choice { flag: true, .. } => {
-                Some(Value::Choice(usize::from(matches.get_flag(id))))
+                one::<bool>(matches, id).map(|on| Value::Choice(usize::from(on)))
             }
-            Kind::Choice { options, .. } => matches
-                .get_one::<String>(id)
-                .and_then(|word| options.iter().position(|o| o == word))
+            Kind::Choice { options, .. } => one::<String>(matches, id)
+                .and_then(|word| options.iter().position(|o| *o == word))
                 .map(Value::Choice),
-            Kind::Text { .. } => {
-                matches.get_one::<String>(id).map(|t| Value::Text(Some(t.clone())))
-            }
+            Kind::Text { .. } => one::<String>(matches, id).map(|t| Value::Text(Some(t))),
         };
         if let Some(value) = given {
             values.set(param.id, value);
         }
     }
     values
+}
+
+/// The value of `id`, if the command defines it and it was given (or has a default).
+fn one<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> Option<T> {
+    matches.try_get_one::<T>(id).ok().flatten().cloned()
 }
 
 fn json_arg() -> Arg {
@@ -181,6 +195,27 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     if command == "grade" {
         let (_, matches) = matches.subcommand().expect("clap requires a game");
         return grade(matches);
+    }
+    if command == "bench" {
+        let (_, matches) = matches.subcommand().expect("clap requires a game");
+        let args = BenchArgs::from_arg_matches(matches)?;
+        let entry = &catalog::connect4::CONNECT4;
+        let values = values(entry, Use::Solve, matches);
+        let game = entry.game(&values).map_err(BadInput)?;
+        let config = SearchConfig {
+            transposition_table: !args.no_tt,
+            move_ordering: !args.no_ordering,
+            hash_bytes: args.hash.map(|mb| (mb as usize) << 20),
+            ..SearchConfig::default()
+        };
+        let techniques = catalog::connect4::ConnectFourEntry::techniques(&values, &config);
+        let entries = catalog::connect4::ConnectFourEntry::entries(&config);
+        let weak = values.choice(catalog::connect4::WEAK) == 1;
+        let json = matches.get_flag("json");
+        let mut out = std::io::stdout().lock();
+        return commands::connect4::bench(
+            &game, &args.file, techniques, weak, entries, json, &mut out,
+        );
     }
     if command == "arena" {
         let (_, matches) = matches.subcommand().expect("clap requires a game");
@@ -446,6 +481,33 @@ impl ArenaNimArgs {
             json: self.json,
         }
     }
+}
+
+/// The Connect Four parameters `bench` takes (the rest are `solve`'s alone).
+const BENCH_PARAMS: [catalog::ParamId; 6] = [
+    catalog::connect4::WIDTH,
+    catalog::connect4::HEIGHT,
+    catalog::connect4::WEAK,
+    catalog::connect4::NO_THREATS,
+    catalog::connect4::NO_ANTICIPATION,
+    catalog::connect4::NO_NULL_WINDOW,
+];
+
+/// `bench connect4`: the file and the table switches the strong solver takes.
+#[derive(Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// A file of `position score` lines (Pons' test sets: Test_L3_R1 and the others).
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    /// No transposition table.
+    #[arg(long)]
+    pub no_tt: bool,
+    /// Columns left to right, and no threat ordering.
+    #[arg(long)]
+    pub no_ordering: bool,
+    /// The table's size in megabytes (default: 8 M entries, 80 MB).
+    #[arg(long, value_name = "MB", value_parser = megabytes, allow_hyphen_values = true)]
+    pub hash: Option<u32>,
 }
 
 /// A seed: any whole number from 0 up.

@@ -7,6 +7,7 @@
 //! Layering: `cli` and `tui::start` read the catalog; the catalog builds on `commands`,
 //! `tui::session`, `games` and `engine`, none of which reads the catalog.
 
+pub mod connect4;
 pub mod nim;
 pub mod reversi;
 pub mod sum;
@@ -23,8 +24,14 @@ use crate::parse;
 use crate::tui::session::Session;
 
 /// Every game, in the order the start form offers them.
-pub static GAMES: [&dyn Entry; 5] =
-    [&sum::SUM, &nim::NIM, &tictactoe::TICTACTOE, &reversi::REVERSI, &tree::TREE];
+pub static GAMES: [&dyn Entry; 6] = [
+    &sum::SUM,
+    &nim::NIM,
+    &tictactoe::TICTACTOE,
+    &connect4::CONNECT4,
+    &reversi::REVERSI,
+    &tree::TREE,
+];
 
 /// The entry whose key is `key` (`sum`, `nim`, …).
 pub fn find(key: &str) -> Option<&'static dyn Entry> {

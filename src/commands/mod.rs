@@ -1,6 +1,7 @@
 //! The headless commands, for scripts, tests and grading.
 
 pub mod boards;
+pub mod connect4;
 pub mod grade;
 pub mod nim;
 pub mod solve;

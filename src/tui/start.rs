@@ -438,11 +438,12 @@ mod tests {
             form.step(true);
             let setup = form.setup().unwrap();
             assert!(!setup.config.alpha_beta, "alpha-beta is an engine switch for every game");
-            if setup.game.entry.key() == "reversi" {
+            let key = setup.game.entry.key();
+            if key == "reversi" || key == "connect4" {
                 assert_eq!(setup.config.depth, setup.game.default_depth());
-                assert!(setup.config.move_ordering, "Reversi's own ordering");
-            } else if setup.game.entry.key() != "sum" {
-                assert_eq!(setup.config.depth, None, "Reversi's depth stays with Reversi");
+                assert!(setup.config.move_ordering, "the board game's own ordering");
+            } else if key != "sum" {
+                assert_eq!(setup.config.depth, None, "a board's depth stays with its game");
             }
         }
         let back = form.setup().unwrap();

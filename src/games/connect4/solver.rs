@@ -59,11 +59,13 @@ pub struct Solution {
 /// The transposition table: upper bounds by position key, in a table of prime size. A slot
 /// holds the key's quotient by the size (the index is its remainder), so two positions never
 /// share an entry unless their keys agree in every bit the quotient keeps (all 87 of them; only
-/// boards of 9 × 9 have longer keys).
+/// boards of 9 × 9 have longer keys). Each entry is stamped with the solve that stored it, so
+/// that forgetting everything between positions costs nothing.
 struct Table {
     checks: Vec<u64>,
-    /// The bound + `OFFSET`; 0 for an empty slot.
-    values: Vec<i8>,
+    /// The bound + `OFFSET` in the low byte (0: empty), the stamp in the high byte.
+    values: Vec<u16>,
+    stamp: u16,
 }
 
 const OFFSET: Score = 64;
@@ -71,7 +73,7 @@ const OFFSET: Score = 64;
 impl Table {
     fn new(entries: usize) -> Table {
         let size = next_prime(entries.max(3));
-        Table { checks: vec![0; size], values: vec![0; size] }
+        Table { checks: vec![0; size], values: vec![0; size], stamp: 1 }
     }
 
     fn slot(&self, key: u128) -> (usize, u64) {
@@ -81,13 +83,24 @@ impl Table {
 
     fn get(&self, key: u128) -> Option<Score> {
         let (i, check) = self.slot(key);
-        (self.values[i] != 0 && self.checks[i] == check).then(|| self.values[i] as Score - OFFSET)
+        let value = self.values[i];
+        let live = value >> 8 == self.stamp && value & 0xFF != 0 && self.checks[i] == check;
+        live.then(|| (value & 0xFF) as Score - OFFSET)
     }
 
     fn put(&mut self, key: u128, value: Score) {
         let (i, check) = self.slot(key);
         self.checks[i] = check;
-        self.values[i] = (value + OFFSET) as i8;
+        self.values[i] = self.stamp << 8 | (value + OFFSET) as u16;
+    }
+
+    /// Forgets every entry: a new stamp, and a real wipe once in 255 times.
+    fn clear(&mut self) {
+        self.stamp += 1;
+        if self.stamp > 0xFF {
+            self.values.fill(0);
+            self.stamp = 1;
+        }
     }
 }
 
@@ -96,10 +109,13 @@ fn next_prime(n: usize) -> usize {
     (n..).find(|&k| prime(k)).expect("primes never run out")
 }
 
-/// Table entries for `megabytes` of memory (9 bytes an entry).
+/// Table entries for `megabytes` of memory (10 bytes an entry).
 pub fn entries_for(megabytes: usize) -> usize {
-    (megabytes << 20) / 9
+    (megabytes << 20) / 10
 }
+
+/// The table's size unless `--hash` says otherwise: 8 M entries, Pons' size.
+pub const DEFAULT_ENTRIES: usize = 1 << 23;
 
 pub struct Solver<'a> {
     game: &'a ConnectFour,
@@ -125,7 +141,7 @@ impl<'a> Solver<'a> {
 
     /// Forgets every stored position.
     pub fn clear(&mut self) {
-        self.table.values.fill(0);
+        self.table.clear();
     }
 
     /// The score of `discs` (with `weak`, its sign), its best move and a line of best play.

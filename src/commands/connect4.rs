@@ -1,0 +1,311 @@
+//! `solve connect4` and `bench connect4`: Pons' scores from the strong solver (or the teaching
+//! engine, to compare), and his test sets solved and checked line by line.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::BadInput;
+use crate::engine::search::search;
+use crate::engine::{Game, Score, SearchConfig, score};
+use crate::games::connect4::solver::{Solver, Techniques};
+use crate::games::connect4::{ConnectFour, Discs};
+
+/// What `solve connect4` asks.
+pub struct Question<'a> {
+    pub game: &'a ConnectFour,
+    pub position: &'a str,
+    pub discs: Discs,
+    pub weak: bool,
+    pub analyse: bool,
+    pub techniques: Techniques,
+    /// Table entries for the solver.
+    pub entries: usize,
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    game: &'static str,
+    width: u8,
+    height: u8,
+    position: &'a str,
+    /// "strong" (Pons' solver) or "teaching" (the app's search).
+    engine: &'static str,
+    /// Pons' score for the player to move; with `weak`, only its sign.
+    score: Score,
+    weak: bool,
+    /// "win", "draw" or "loss" for the player to move.
+    result: &'static str,
+    best_move: Option<String>,
+    principal_variation: Vec<String>,
+    nodes: u64,
+    seconds: f64,
+    /// With --analyse: each column's score (`null` for a full column).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    columns: Option<Vec<Option<Score>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    techniques: Option<Techniques>,
+}
+
+fn column(col: u8) -> String {
+    (col + 1).to_string()
+}
+
+fn verdict(score: Score) -> &'static str {
+    match score.signum() {
+        1 => "win",
+        -1 => "loss",
+        _ => "draw",
+    }
+}
+
+/// Solves with the strong solver.
+pub fn solve(q: &Question<'_>, out: &mut impl Write) -> Result<()> {
+    let mut solver = Solver::new(q.game, q.techniques, q.entries);
+    let started = Instant::now();
+    let solution = solver.solve(&q.discs, q.weak).expect("nothing stops this solve");
+    let seconds = started.elapsed().as_secs_f64();
+    let columns =
+        if q.analyse { Some(solver.analyse(&q.discs, q.weak).expect("not stopped")) } else { None };
+    let report = Report {
+        game: "connect4",
+        width: q.game.width(),
+        height: q.game.height(),
+        position: q.position,
+        engine: "strong",
+        score: solution.score,
+        weak: q.weak,
+        result: verdict(solution.score),
+        best_move: solution.best_move.map(column),
+        principal_variation: solution.principal_variation.iter().map(|&c| column(c)).collect(),
+        nodes: solution.nodes,
+        seconds,
+        columns,
+        techniques: Some(q.techniques),
+    };
+    write(&report, q, out)
+}
+
+/// Solves with the teaching engine (the app's search, with its switches): its values count
+/// plies to the end, which give Pons' score when the search is exact.
+pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Write) -> Result<()> {
+    let started = Instant::now();
+    let result = search(q.game, &q.discs, config, Default::default()).expect("not stopped");
+    let seconds = started.elapsed().as_secs_f64();
+    if !result.exact {
+        return Err(BadInput(format!(
+            "the teaching engine stopped at its depth limit ({}): no exact score; drop --depth, or use the strong solver",
+            config.depth.map_or("none".into(), |d| d.to_string())
+        ))
+        .into());
+    }
+    let for_mover = result.value * q.game.to_move(&q.discs).sign();
+    let moves = q.discs.moves as u32;
+    let score = match score::plies_to_end(for_mover) {
+        Some(plies) if for_mover > 0 => q.game.win_score(moves + plies),
+        Some(plies) => -q.game.win_score(moves + plies),
+        None => 0,
+    };
+    let score = if q.weak { score.signum() } else { score };
+    let report = Report {
+        game: "connect4",
+        width: q.game.width(),
+        height: q.game.height(),
+        position: q.position,
+        engine: "teaching",
+        score,
+        weak: q.weak,
+        result: verdict(score),
+        best_move: result.best_move.map(column),
+        principal_variation: result.principal_variation.iter().map(|&c| column(c)).collect(),
+        nodes: result.stats.nodes,
+        seconds,
+        columns: None,
+        techniques: None,
+    };
+    write(&report, q, out)
+}
+
+fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<()> {
+    if q.json {
+        serde_json::to_writer(&mut *out, report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let position = if q.position.is_empty() { "the empty board" } else { q.position };
+    writeln!(
+        out,
+        "Connect Four {}x{}, {position}: {} to move",
+        report.width,
+        report.height,
+        side(&q.discs)
+    )?;
+    let score = if q.weak {
+        format!("{} (weak: the sign only)", report.result)
+    } else {
+        format!(
+            "{:+} ({}; Pons' score: the sooner the win, the higher)",
+            report.score, report.result
+        )
+    };
+    writeln!(out, "score: {score}")?;
+    if let Some(best) = &report.best_move {
+        writeln!(out, "best move: column {best}")?;
+    }
+    writeln!(out, "principal variation: {}", report.principal_variation.join(" "))?;
+    if let Some(columns) = &report.columns {
+        let each: Vec<String> =
+            columns.iter().map(|c| c.map_or("full".into(), |s| format!("{s:+}"))).collect();
+        writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
+    }
+    writeln!(
+        out,
+        "{} positions explored in {:.3} s by the {} engine",
+        report.nodes, report.seconds, report.engine
+    )?;
+    Ok(())
+}
+
+fn side(discs: &Discs) -> &'static str {
+    if discs.moves % 2 == 0 { "the first player (x)" } else { "the second player (o)" }
+}
+
+/// The most positions a bench file may hold, and its largest size.
+pub const MAX_BENCH_LINES: usize = 100_000;
+pub const MAX_BENCH_BYTES: u64 = 8 << 20;
+
+/// One `position score` line of a test set.
+struct Case {
+    line: usize,
+    text: String,
+    discs: Discs,
+    expected: Score,
+}
+
+/// Reads a test set: one `position score` per line (Pons' format); blank lines are skipped.
+fn cases(game: &ConnectFour, text: &str, name: &str) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.is_empty() {
+            continue;
+        }
+        if cases.len() == MAX_BENCH_LINES {
+            return Err(format!("{name}: more than {MAX_BENCH_LINES} positions"));
+        }
+        let at = |what: String| format!("{name} line {}: {what}", i + 1);
+        let [position, expected] = words[..] else {
+            return Err(at("expected a position and a score".into()));
+        };
+        let discs = game.parse(position).map_err(at)?;
+        let expected =
+            expected.parse::<Score>().map_err(|_| at(format!("'{expected}' is not a score")))?;
+        cases.push(Case { line: i + 1, text: position.to_string(), discs, expected });
+    }
+    if cases.is_empty() {
+        return Err(format!("{name}: no positions"));
+    }
+    Ok(cases)
+}
+
+#[derive(Serialize)]
+struct BenchReport {
+    file: String,
+    positions: usize,
+    correct: usize,
+    accuracy: f64,
+    weak: bool,
+    mean_seconds: f64,
+    mean_nodes: f64,
+    /// Thousands of positions explored per second.
+    kpos_per_second: f64,
+    techniques: Techniques,
+    /// The lines whose score differed: (line, position, expected, found).
+    wrong: Vec<(usize, String, Score, Score)>,
+}
+
+/// Solves every position of the file and checks its score.
+pub fn bench(
+    game: &ConnectFour,
+    path: &std::path::Path,
+    techniques: Techniques,
+    weak: bool,
+    entries: usize,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let name = path.display().to_string();
+    let text = crate::parse::read_file(path, MAX_BENCH_BYTES).map_err(BadInput)?;
+    let cases = cases(game, &text, &name).map_err(BadInput)?;
+    let mut solver = Solver::new(game, techniques, entries);
+    let (mut nodes, mut time, mut wrong) = (0u64, Duration::ZERO, Vec::new());
+    let progress = std::io::stderr().is_terminal();
+    for (i, case) in cases.iter().enumerate() {
+        solver.clear();
+        solver.nodes = 0;
+        let started = Instant::now();
+        let score = solver.score(&case.discs, weak).expect("nothing stops the bench");
+        time += started.elapsed();
+        nodes += solver.nodes;
+        let expected = if weak { case.expected.signum() } else { case.expected };
+        if score != expected {
+            wrong.push((case.line, case.text.clone(), expected, score));
+        }
+        if progress {
+            let done = (i + 1) * 30 / cases.len();
+            eprint!("\r[{}{}] {}/{}", "#".repeat(done), " ".repeat(30 - done), i + 1, cases.len());
+        }
+    }
+    if progress {
+        eprint!("\r{}\r", " ".repeat(50));
+    }
+    let n = cases.len() as f64;
+    let report = BenchReport {
+        file: name,
+        positions: cases.len(),
+        correct: cases.len() - wrong.len(),
+        accuracy: (cases.len() - wrong.len()) as f64 / n,
+        weak,
+        mean_seconds: time.as_secs_f64() / n,
+        mean_nodes: nodes as f64 / n,
+        kpos_per_second: nodes as f64 / time.as_secs_f64().max(1e-9) / 1e3,
+        techniques,
+        wrong,
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+    } else {
+        writeln!(
+            out,
+            "{}: {} positions{}",
+            report.file,
+            report.positions,
+            if weak { " (weak)" } else { "" }
+        )?;
+        writeln!(
+            out,
+            "accuracy: {:.1} % ({} of {})",
+            report.accuracy * 100.0,
+            report.correct,
+            report.positions
+        )?;
+        writeln!(out, "mean time: {:.6} s", report.mean_seconds)?;
+        writeln!(out, "mean positions explored: {:.1}", report.mean_nodes)?;
+        writeln!(out, "positions per second: {:.0} K", report.kpos_per_second)?;
+        for (line, position, expected, found) in report.wrong.iter().take(20) {
+            writeln!(out, "line {line}: {position}: expected {expected}, found {found}")?;
+        }
+    }
+    if !report.wrong.is_empty() {
+        anyhow::bail!(
+            "{} of {} scores differ from the file's",
+            report.wrong.len(),
+            report.positions
+        );
+    }
+    Ok(())
+}

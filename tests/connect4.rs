@@ -1,0 +1,248 @@
+//! Connect Four against references written here, independently of the bitboards: a grid of
+//! cells and a four-in-a-row check cell by cell, perft counts by depth, Pons' scores by a plain
+//! memoised minimax, every combination of the solver's techniques, and the teaching engine.
+
+use std::collections::HashMap;
+
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::engine::score::plies_to_end;
+use minimax_tui::engine::{Control, Game, Outcome, SearchConfig, search};
+use minimax_tui::games::connect4::solver::{Solver, Techniques};
+use minimax_tui::games::connect4::{ConnectFour, Discs, perft};
+
+/// A board as columns of cells from the bottom: 0 empty, 1 the first player, 2 the second.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Grid {
+    width: usize,
+    height: usize,
+    cells: Vec<u8>,
+    moves: usize,
+}
+
+impl Grid {
+    fn new(width: usize, height: usize) -> Grid {
+        Grid { width, height, cells: vec![0; width * height], moves: 0 }
+    }
+
+    fn at(&self, c: usize, r: usize) -> u8 {
+        self.cells[c * self.height + r]
+    }
+
+    fn free_row(&self, c: usize) -> Option<usize> {
+        (0..self.height).find(|&r| self.at(c, r) == 0)
+    }
+
+    fn play(&self, c: usize) -> Grid {
+        let r = self.free_row(c).unwrap();
+        let mut next = self.clone();
+        next.cells[c * self.height + r] = (self.moves % 2) as u8 + 1;
+        next.moves += 1;
+        next
+    }
+
+    /// Whether `who` has four in a row, checked from every cell in every direction.
+    fn four(&self, who: u8) -> bool {
+        let (w, h) = (self.width as i32, self.height as i32);
+        for c in 0..w {
+            for r in 0..h {
+                for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                    let all = (0..4).all(|i| {
+                        let (x, y) = (c + dc * i, r + dr * i);
+                        x >= 0 && x < w && y >= 0 && y < h && self.at(x as usize, y as usize) == who
+                    });
+                    if all {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The player who just moved won, or the board is full.
+    fn over(&self) -> bool {
+        let last = ((self.moves + 1) % 2) as u8 + 1;
+        (self.moves > 0 && self.four(last)) || self.moves == self.width * self.height
+    }
+
+    /// Pons' score for the player to move, by plain minimax over every move.
+    fn score(&self, memo: &mut HashMap<Grid, i32>) -> i32 {
+        if let Some(&s) = memo.get(self) {
+            return s;
+        }
+        let cells = (self.width * self.height) as i32;
+        let mut best = i32::MIN;
+        for c in 0..self.width {
+            if self.free_row(c).is_none() {
+                continue;
+            }
+            let child = self.play(c);
+            let value = if child.four((self.moves % 2) as u8 + 1) {
+                (cells + 2 - child.moves as i32) / 2
+            } else if child.moves == self.width * self.height {
+                0
+            } else {
+                -child.score(memo)
+            };
+            best = best.max(value);
+        }
+        memo.insert(self.clone(), best);
+        best
+    }
+}
+
+fn grid_perft(grid: &Grid, depth: u32) -> u64 {
+    if depth == 0 || grid.over() {
+        return 1;
+    }
+    (0..grid.width)
+        .filter(|&c| grid.free_row(c).is_some())
+        .map(|c| grid_perft(&grid.play(c), depth - 1))
+        .sum()
+}
+
+#[test]
+fn perft_counts_match_a_cell_by_cell_board() {
+    for (w, h, depth) in [(7, 6, 7), (4, 4, 9), (9, 9, 4), (5, 7, 6)] {
+        let game = ConnectFour::new(w as u8, h as u8).unwrap();
+        for d in 0..=depth {
+            assert_eq!(
+                perft(&game, &Discs::default(), d),
+                grid_perft(&Grid::new(w, h), d),
+                "{w}x{h} depth {d}"
+            );
+        }
+    }
+    // Published: 7 x 6 has 7, 49, 238, 1120, 4263 … positions at depth 1, 2, 3, 4 … ; perft
+    // counts sequences, which for the first plies of 7 x 6 is 7^d until a column fills.
+    let game = ConnectFour::standard();
+    assert_eq!(perft(&game, &Discs::default(), 4), 7u64.pow(4));
+}
+
+/// A random unfinished position `moves` deep, and the grid it is, played by both.
+fn random_position(
+    game: &ConnectFour,
+    rng: &mut Rng,
+    moves: usize,
+) -> Option<(Discs, Grid, String)> {
+    let mut discs = Discs::default();
+    let mut grid = Grid::new(game.width() as usize, game.height() as usize);
+    let mut text = String::new();
+    for _ in 0..moves {
+        let columns: Vec<u8> = (0..game.width())
+            .filter(|&c| game.can_play(&discs, c) && !game.wins_at_once(&discs, c))
+            .collect();
+        if columns.is_empty() {
+            return None;
+        }
+        let col = columns[rng.below(columns.len() as u64) as usize];
+        discs = game.play(&discs, col);
+        grid = grid.play(col as usize);
+        text.push(char::from(b'1' + col));
+        if discs.moves == game.cells() {
+            return None;
+        }
+    }
+    Some((discs, grid, text))
+}
+
+fn all_techniques() -> Vec<Techniques> {
+    (0..32u32)
+        .map(|m| Techniques {
+            table: m & 1 != 0,
+            centre_first: m & 2 != 0,
+            threats: m & 4 != 0,
+            anticipation: m & 8 != 0,
+            null_window: m & 16 != 0,
+        })
+        .collect()
+}
+
+#[test]
+fn scores_match_a_plain_minimax_under_every_technique() {
+    let mut rng = Rng::new(42);
+    let mut checked = 0;
+    for (w, h, empties) in [(4, 4, 14), (5, 4, 13), (7, 6, 9), (6, 5, 12)] {
+        let game = ConnectFour::new(w, h).unwrap();
+        let mut memo = HashMap::new();
+        for _ in 0..12 {
+            let Some((discs, grid, text)) =
+                random_position(&game, &mut rng, (w * h - empties) as usize)
+            else {
+                continue;
+            };
+            let expected = grid.score(&mut memo);
+            // Pons' notation reads back to the same position.
+            assert_eq!(game.parse(&text), Ok(discs));
+            for techniques in all_techniques() {
+                let mut solver = Solver::new(&game, techniques, 1 << 12);
+                let strong = solver.solve(&discs, false).unwrap();
+                assert_eq!(strong.score, expected, "{w}x{h} {text} {techniques:?}");
+                let weak = solver.solve(&discs, true).unwrap();
+                assert_eq!(weak.score, expected.signum(), "weak {w}x{h} {text} {techniques:?}");
+                // The line is legal and ends as the score says: the first to move wins by the
+                // score's distance, loses, or the board fills.
+                let mut line = discs;
+                let mut g = grid.clone();
+                for &col in &strong.principal_variation {
+                    assert!(game.can_play(&line, col) && !g.over());
+                    line = game.play(&line, col);
+                    g = g.play(col as usize);
+                }
+                assert!(g.over(), "the line stops early: {text} {:?}", strong.principal_variation);
+                let plies = strong.principal_variation.len() as i32;
+                let end = match expected.signum() {
+                    1 => (w as i32 * h as i32 + 2 - (discs.moves as i32 + plies)) / 2,
+                    -1 => -(w as i32 * h as i32 + 2 - (discs.moves as i32 + plies)) / 2,
+                    _ => 0,
+                };
+                assert_eq!(end, expected, "{text}: the line ends with another score");
+                // Each column's score (Pons' -a): the best of them is the position's.
+                let columns = solver.analyse(&discs, false).unwrap();
+                assert_eq!(columns.iter().flatten().max(), Some(&expected));
+                for (col, score) in columns.iter().enumerate() {
+                    if let Some(score) = score {
+                        let child = grid.play(col);
+                        let direct = if child.four((grid.moves % 2) as u8 + 1) {
+                            (w as i32 * h as i32 + 2 - child.moves as i32) / 2
+                        } else if child.moves == (w * h) as usize {
+                            0
+                        } else {
+                            -child.score(&mut memo)
+                        };
+                        assert_eq!(*score, direct, "{text} column {}", col + 1);
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 32 * 30, "checked {checked}");
+}
+
+/// The teaching engine (the app's search) reaches the same verdicts: its values count plies to
+/// the end, which give Pons' score.
+#[test]
+fn the_teaching_engine_agrees_with_the_solver() {
+    let mut rng = Rng::new(7);
+    let game = ConnectFour::new(5, 4).unwrap();
+    for _ in 0..20 {
+        let Some((discs, _, text)) = random_position(&game, &mut rng, 8) else { continue };
+        let mut solver = Solver::new(&game, Techniques::default(), 1 << 16);
+        let solved = solver.solve(&discs, false).unwrap();
+        for config in [
+            SearchConfig::default(),
+            SearchConfig { pvs: true, hash_bytes: Some(4096), ..SearchConfig::default() },
+        ] {
+            let result = search(&game, &discs, &config, Control::default()).unwrap();
+            let for_mover = result.value * game.to_move(&discs).sign();
+            let score = match plies_to_end(for_mover) {
+                Some(plies) if for_mover > 0 => game.win_score(discs.moves as u32 + plies),
+                Some(plies) => -game.win_score(discs.moves as u32 + plies),
+                None => 0,
+            };
+            assert_eq!(score, solved.score, "{text} {config:?}");
+        }
+    }
+    assert_eq!(game.outcome(&Discs::default()), None::<Outcome>);
+}
