@@ -246,3 +246,112 @@ fn the_teaching_engine_agrees_with_the_solver() {
     }
     assert_eq!(game.outcome(&Discs::default()), None::<Outcome>);
 }
+
+fn minimax(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = minimax(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Near-end 7 x 6 positions in Pons' notation with their scores by the plain minimax above.
+fn known_positions(count: usize, seed: u64) -> Vec<(String, i32)> {
+    let game = ConnectFour::standard();
+    let mut rng = Rng::new(seed);
+    let mut memo = HashMap::new();
+    let mut out = Vec::new();
+    while out.len() < count {
+        if let Some((_, grid, text)) = random_position(&game, &mut rng, 31) {
+            out.push((text, grid.score(&mut memo)));
+        }
+    }
+    out
+}
+
+#[test]
+fn solve_reports_pons_scores_from_the_command_line() {
+    for (position, score) in known_positions(6, 3) {
+        let strong = json(&["solve", "connect4", "--position", &position, "--json", "--analyse"]);
+        assert_eq!(strong["score"], score, "{position}");
+        assert_eq!(strong["engine"], "strong");
+        let best = strong["best_move"].as_str().unwrap().parse::<usize>().unwrap();
+        assert_eq!(
+            strong["columns"][best - 1],
+            score,
+            "{position}: the best move scores the score"
+        );
+        let weak = json(&["solve", "connect4", "--position", &position, "--json", "--weak"]);
+        assert_eq!(weak["score"], score.signum());
+        let teaching = json(&[
+            "solve",
+            "connect4",
+            "--position",
+            &position,
+            "--json",
+            "--engine",
+            "teaching",
+            "--depth",
+            "42",
+        ]);
+        assert_eq!(teaching["score"], score, "{position}: the teaching engine");
+        // Each technique switched off still gives the score.
+        for off in
+            ["--no-tt", "--no-ordering", "--no-threats", "--no-anticipation", "--no-null-window"]
+        {
+            let v = json(&["solve", "connect4", "--position", &position, "--json", off]);
+            assert_eq!(v["score"], score, "{position} {off}");
+        }
+    }
+    let out = minimax(&["solve", "connect4", "--position", "4444444"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("column 4 is full at move 7"));
+    let out = minimax(&["solve", "connect4", "--width", "10"]);
+    assert_eq!(out.status.code(), Some(2));
+    let perft = json(&["perft", "connect4", "--depth", "6", "--json"]);
+    assert_eq!(perft["count"], grid_perft(&Grid::new(7, 6), 6));
+}
+
+#[test]
+fn the_bench_checks_every_score_of_a_file() {
+    let dir = std::env::temp_dir().join(format!("minimax-c4-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let known = known_positions(12, 9);
+    let lines: Vec<String> = known.iter().map(|(p, s)| format!("{p} {s}")).collect();
+    let good = dir.join("good.txt");
+    std::fs::write(&good, lines.join("\n") + "\n").unwrap();
+    let v = json(&["bench", "connect4", good.to_str().unwrap(), "--json"]);
+    assert_eq!((v["positions"].as_u64(), v["correct"].as_u64()), (Some(12), Some(12)));
+    assert_eq!(v["accuracy"], 1.0);
+    assert!(v["mean_nodes"].as_f64().unwrap() > 0.0);
+    let weak = json(&[
+        "bench",
+        "connect4",
+        good.to_str().unwrap(),
+        "--json",
+        "--weak",
+        "--no-null-window",
+    ]);
+    assert_eq!(weak["correct"], 12);
+    // One wrong score: reported with its line, and the exit status says so.
+    let mut bad = lines.clone();
+    let (position, score) = &known[4];
+    bad[4] = format!("{position} {}", score + 1);
+    let wrong = dir.join("wrong.txt");
+    std::fs::write(&wrong, bad.join("\n")).unwrap();
+    let out = minimax(&["bench", "connect4", wrong.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("accuracy: 91.7 % (11 of 12)") && text.contains("line 5:"), "{text}");
+    // A line that is not a position and a score: one clear line, status 2.
+    let broken = dir.join("broken.txt");
+    std::fs::write(&broken, "4453 -2\n4453\n").unwrap();
+    let out = minimax(&["bench", "connect4", broken.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("line 2: expected a position and a score")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -962,6 +962,10 @@ fn every_screen_fits_80x24() {
             game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsPc),
         ),
         ("reversi", game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsPc)),
+        (
+            "connect4",
+            game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsPc),
+        ),
     ];
     for (name, setup) in setups {
         let mut h = Harness::new(Some(setup));
@@ -1503,4 +1507,29 @@ fn on_a_clock_each_iteration_is_a_chapter_of_the_step_through() {
     // `n` walks forward again; past the last it stays.
     h.keys("nnnnnnnnnnnnnnnnnnnnnnn");
     assert_eq!(step(&h).chapter, chapters - 1);
+}
+
+#[test]
+fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
+    let setup = game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    // Digits choose columns; ←/→ move the cursor along the columns.
+    for column in "121212" .chars() {
+        h.keys(&column.to_string());
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    assert_eq!(h.play().session.plies(), 6);
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Left);
+    let cursor = h.play().cursor;
+    assert_eq!(h.play().session.moves()[cursor].label, "1", "the cursor walked to column 1");
+    h.key(KeyCode::Enter);
+    h.settle();
+    let end = h.play().session.end().expect("Red has four in column 1");
+    assert_eq!(end.reason, "Red made four in a row");
+    let screen = h.screen(80, 24);
+    insta::assert_snapshot!("connect4_won", screen);
+    assert!(screen.contains("Red (human) wins! Red made four in a"), "{screen}");
 }

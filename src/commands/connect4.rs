@@ -170,7 +170,7 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
 }
 
 fn side(discs: &Discs) -> &'static str {
-    if discs.moves % 2 == 0 { "the first player (x)" } else { "the second player (o)" }
+    if discs.first_to_move() { "Red (the first player)" } else { "Yellow (the second player)" }
 }
 
 /// The most positions a bench file may hold, and its largest size.

@@ -38,6 +38,18 @@ pub struct Discs {
     pub moves: u8,
 }
 
+impl Discs {
+    /// Whether the first player (MAX, Red) is to move.
+    pub fn first_to_move(&self) -> bool {
+        self.moves.is_multiple_of(2)
+    }
+
+    /// The first player's stones.
+    pub fn first_stones(&self) -> u128 {
+        if self.first_to_move() { self.current } else { self.current ^ self.mask }
+    }
+}
+
 impl ConnectFour {
     /// A board `width` columns wide and `height` rows high (4 to 9 each).
     pub fn new(width: u8, height: u8) -> Result<ConnectFour, String> {
@@ -201,7 +213,7 @@ impl Game for ConnectFour {
     type Key = u128;
 
     fn to_move(&self, discs: &Discs) -> Player {
-        if discs.moves % 2 == 0 { Player::Max } else { Player::Min }
+        if discs.first_to_move() { Player::Max } else { Player::Min }
     }
 
     fn legal_moves(&self, discs: &Discs, moves: &mut Vec<u8>) {
@@ -280,7 +292,7 @@ pub fn perft(game: &ConnectFour, discs: &Discs, depth: u32) -> u64 {
 
 /// The position as rows from the top, `x` for the first player, `o` for the second, `.` empty.
 pub fn rows(game: &ConnectFour, discs: &Discs) -> Vec<String> {
-    let first = if discs.moves % 2 == 0 { discs.current } else { discs.current ^ discs.mask };
+    let first = discs.first_stones();
     (0..game.height)
         .rev()
         .map(|r| {

@@ -105,7 +105,7 @@ impl Table {
 }
 
 fn next_prime(n: usize) -> usize {
-    let prime = |k: usize| k >= 2 && (2..).take_while(|d| d * d <= k).all(|d| k % d != 0);
+    let prime = |k: usize| k >= 2 && (2..).take_while(|d| d * d <= k).all(|d| !k.is_multiple_of(d));
     (n..).find(|&k| prime(k)).expect("primes never run out")
 }
 
@@ -236,7 +236,7 @@ impl<'a> Solver<'a> {
         mut beta: Score,
     ) -> Result<Score, Cancelled> {
         self.nodes += 1;
-        if self.nodes % 4096 == 0 && self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        if self.nodes.is_multiple_of(4096) && self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return Err(Cancelled);
         }
         let game = self.game;

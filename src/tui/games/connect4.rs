@@ -62,7 +62,7 @@ impl TuiGame for ConnectFour {
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
         let discs = position.state;
         let last = position.previous.map(|(before, col)| self.landing(before, col));
-        let first = if discs.moves % 2 == 0 { discs.current } else { discs.current ^ discs.mask };
+        let first = discs.first_stones();
         let four = match self.outcome(discs) {
             Some(Outcome::Win(_)) => four_cells(self, discs.current ^ discs.mask),
             _ => 0,
