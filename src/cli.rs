@@ -505,7 +505,7 @@ pub struct BenchArgs {
     /// Columns left to right, and no threat ordering.
     #[arg(long)]
     pub no_ordering: bool,
-    /// The table's size in megabytes (default: 8 M entries, 80 MB).
+    /// The table's size in megabytes (default: 8 M entries, 64 MB).
     #[arg(long, value_name = "MB", value_parser = megabytes, allow_hyphen_values = true)]
     pub hash: Option<u32>,
 }

@@ -962,10 +962,7 @@ fn every_screen_fits_80x24() {
             game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsPc),
         ),
         ("reversi", game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsPc)),
-        (
-            "connect4",
-            game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsPc),
-        ),
+        ("connect4", game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsPc)),
     ];
     for (name, setup) in setups {
         let mut h = Harness::new(Some(setup));
@@ -1515,7 +1512,7 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     let mut h = Harness::new(Some(setup));
     h.settle();
     // Digits choose columns; ←/→ move the cursor along the columns.
-    for column in "121212" .chars() {
+    for column in "121212".chars() {
         h.keys(&column.to_string());
         h.key(KeyCode::Enter);
         h.settle();

@@ -1,6 +1,7 @@
 //! Game-independent search. Nothing here knows any particular game or how anything is drawn.
 
 pub mod game;
+pub mod memory;
 pub mod observer;
 pub mod score;
 pub mod search;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::game::Player;
+use super::memory::advise_huge_pages;
 use super::observer::{FirstBy, LeafKind, Observer};
 use super::score::Score;
 use super::search::Algorithm;
@@ -103,31 +104,6 @@ pub struct Trace<M> {
     open: Vec<Open>,
     /// Set once the cap is reached, for a caller that wants the search stopped then.
     stop_at_cap: Option<Arc<AtomicBool>>,
-}
-
-/// Asks the kernel to back a large buffer with huge pages where it can (Linux's transparent huge
-/// pages in "madvise" mode): a fresh trace otherwise spends most of its recording time faulting
-/// in tens of megabytes 4 KiB at a time (6× the untraced search, against 2× into a reused
-/// trace). Only the whole pages inside the buffer are advised; elsewhere, or if the kernel
-/// declines, nothing changes.
-fn advise_huge_pages<T>(buffer: &mut [std::mem::MaybeUninit<T>]) {
-    #[cfg(target_os = "linux")]
-    {
-        const PAGE: usize = 4096;
-        let start = buffer.as_mut_ptr() as usize;
-        let end = start + std::mem::size_of_val(buffer);
-        let first = start.next_multiple_of(PAGE);
-        if end > first + (2 << 20) {
-            let length = (end - first) / PAGE * PAGE;
-            // SAFETY: the range lies inside the buffer's own allocation, and MADV_HUGEPAGE
-            // changes only how the kernel backs it, never its contents.
-            unsafe {
-                libc::madvise(first as *mut libc::c_void, length, libc::MADV_HUGEPAGE);
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = buffer;
 }
 
 /// A node the search is inside, with what its next events need to say what changed.

@@ -1,0 +1,35 @@
+//! Large buffers: traces and tables of tens of megabytes.
+
+/// Asks the kernel to back a large buffer with huge pages where it can (Linux's transparent huge
+/// pages in "madvise" mode): a fresh trace otherwise spends most of its recording time faulting
+/// in tens of megabytes 4 KiB at a time (6× the untraced search, against 2× into a reused
+/// trace). Only the whole pages inside the buffer are advised; elsewhere, or if the kernel
+/// declines, nothing changes.
+pub fn advise_huge_pages<T>(buffer: &mut [std::mem::MaybeUninit<T>]) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = buffer.as_mut_ptr() as usize;
+        let end = start + std::mem::size_of_val(buffer);
+        let first = start.next_multiple_of(PAGE);
+        if end > first + (2 << 20) {
+            let length = (end - first) / PAGE * PAGE;
+            // SAFETY: the range lies inside the buffer's own allocation, and MADV_HUGEPAGE
+            // changes only how the kernel backs it, never its contents.
+            unsafe {
+                libc::madvise(first as *mut libc::c_void, length, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = buffer;
+}
+
+/// `n` zeroed words, backed by huge pages where the kernel allows and touched now, so that the
+/// searches that use them do not pay a page fault on every first visit.
+pub fn zeroed_words(n: usize) -> Vec<u64> {
+    let mut words = Vec::with_capacity(n);
+    advise_huge_pages(words.spare_capacity_mut());
+    words.resize(n, 0);
+    words
+}
