@@ -59,9 +59,9 @@ fn measure(
     let started = Instant::now();
     for (_, discs) in positions {
         solver.clear();
-        solver.nodes = 0;
+        solver.stats = Default::default();
         scores.push(solver.score(discs, weak).unwrap());
-        nodes += solver.nodes;
+        nodes += solver.stats.nodes;
     }
     let seconds = started.elapsed().as_secs_f64();
     let n = positions.len() as f64;

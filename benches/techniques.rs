@@ -1,6 +1,7 @@
 //! Issue 15: what each search technique buys, added in turn as Pons' tutorial tables do: nodes
-//! and time for the Reversi start and three midgame positions at depths 8 and 10, and for
-//! tic-tac-toe solved from the empty board. One run each (node counts do not vary; times do a
+//! and time for the Reversi start and three midgame positions at depths 8 and 10, for
+//! tic-tac-toe solved from the empty board, and for Connect Four (the start at depth 10, and a
+//! position 16 moves in solved to the end). One run each (node counts do not vary; times do a
 //! little).
 //!
 //! Run with `cargo bench --bench techniques`.
@@ -8,6 +9,7 @@
 use std::time::Instant;
 
 use minimax_tui::engine::{Control, Game, SearchConfig, search};
+use minimax_tui::games::connect4::ConnectFour;
 use minimax_tui::games::reversi::{Board, Heuristic, Reversi};
 use minimax_tui::games::tictactoe::{Grid, TicTacToe};
 
@@ -80,5 +82,15 @@ fn main() {
             &Grid::default(),
             &config,
         );
+    }
+    let four = ConnectFour::standard();
+    let start = four.parse("").unwrap();
+    for (technique, config) in ladder(Some(10)) {
+        row(&format!("Connect Four start, d10, {technique}"), &four, &start, &config);
+    }
+    // 16 moves in: 26 empty cells, which the table makes solvable to the end.
+    let middle = four.parse("2453324563571425").unwrap();
+    for (technique, config) in ladder(None).into_iter().skip(2) {
+        row(&format!("Connect Four 16 moves in, to the end, {technique}"), &four, &middle, &config);
     }
 }

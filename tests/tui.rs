@@ -1530,3 +1530,22 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     insta::assert_snapshot!("connect4_won", screen);
     assert!(screen.contains("Red (human) wins! Red made four in a"), "{screen}");
 }
+
+#[test]
+fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
+    let entry = &catalog::connect4::CONNECT4;
+    let mut values = catalog::Values::defaults(catalog::Entry::params(entry));
+    values
+        .set(catalog::connect4::POSITION, catalog::Value::Text(Some("345241566713255615361246513132476".into())));
+    let mut setup = game(GameSetup::new(entry, values), Mode::HumanVsHuman);
+    setup.config.depth = None;
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("m");
+    h.settle();
+    let screen = h.screen(120, 40);
+    for way in ["solver: αβ only", "solver: + table", "solver: + threats"] {
+        assert!(screen.contains(way), "{way} missing:\n{screen}");
+    }
+    assert!(screen.contains("All 13 searches agree on the root value"), "{screen}");
+}

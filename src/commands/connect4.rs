@@ -245,11 +245,11 @@ pub fn bench(
     let progress = std::io::stderr().is_terminal();
     for (i, case) in cases.iter().enumerate() {
         solver.clear();
-        solver.nodes = 0;
+        solver.stats = Default::default();
         let started = Instant::now();
         let score = solver.score(&case.discs, weak).expect("nothing stops the bench");
         time += started.elapsed();
-        nodes += solver.nodes;
+        nodes += solver.stats.nodes;
         let expected = if weak { case.expected.signum() } else { case.expected };
         if score != expected {
             wrong.push((case.line, case.text.clone(), expected, score));

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{ConnectFour, Discs};
 use crate::engine::memory::zeroed_words;
-use crate::engine::search::Cancelled;
+use crate::engine::search::{Cancelled, Stats};
 use crate::engine::{Game, Score};
 
 /// The techniques, each of which can be switched off.
@@ -126,7 +126,10 @@ pub struct Solver<'a> {
     game: &'a ConnectFour,
     pub techniques: Techniques,
     table: Table,
-    pub nodes: u64,
+    /// What the last solve counted, in the engine's terms: `nodes` are positions explored (Pons'
+    /// count), `leaves` positions valued without a move searched, `tt_hits` positions whose table
+    /// bound closed the window.
+    pub stats: Stats,
     stop: Option<&'a AtomicBool>,
 }
 
@@ -135,7 +138,7 @@ impl<'a> Solver<'a> {
     /// positions of one game, as the benchmark does, or make a new one).
     pub fn new(game: &'a ConnectFour, techniques: Techniques, entries: usize) -> Solver<'a> {
         let entries = if techniques.table { entries } else { 1 };
-        Solver { game, techniques, table: Table::new(entries), nodes: 0, stop: None }
+        Solver { game, techniques, table: Table::new(entries), stats: Stats::default(), stop: None }
     }
 
     /// Stops a solve (`Err(Cancelled)`) soon after `flag` is set.
@@ -151,9 +154,11 @@ impl<'a> Solver<'a> {
 
     /// The score of `discs` (with `weak`, its sign), its best move and a line of best play.
     pub fn solve(&mut self, discs: &Discs, weak: bool) -> Result<Solution, Cancelled> {
-        self.nodes = 0;
+        self.stats = Stats::default();
+        let started = std::time::Instant::now();
         let score = self.score(discs, weak)?;
-        let nodes = self.nodes;
+        self.stats.elapsed = started.elapsed();
+        let nodes = self.stats.nodes;
         let line = self.line(discs, score, weak)?;
         Ok(Solution { score, best_move: line.first().copied(), principal_variation: line, nodes })
     }
@@ -240,8 +245,10 @@ impl<'a> Solver<'a> {
         mut alpha: Score,
         mut beta: Score,
     ) -> Result<Score, Cancelled> {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(4096) && self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        self.stats.nodes += 1;
+        if self.stats.nodes.is_multiple_of(4096)
+            && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        {
             return Err(Cancelled);
         }
         let game = self.game;
@@ -250,38 +257,46 @@ impl<'a> Solver<'a> {
         let playable = if self.techniques.anticipation {
             let next = self.non_losing(discs);
             if next == 0 {
+                self.stats.leaves += 1;
                 return Ok(-(cells - moves) / 2);
             }
             if moves >= cells - 2 {
+                self.stats.leaves += 1;
                 return Ok(0);
             }
             let min = -(cells - 2 - moves) / 2;
             if alpha < min {
                 alpha = min;
                 if alpha >= beta {
+                    self.stats.leaves += 1;
                     return Ok(alpha);
                 }
             }
             next
         } else {
             if moves >= cells {
+                self.stats.leaves += 1;
                 return Ok(0);
             }
             if self.can_win_next(discs) {
+                self.stats.leaves += 1;
                 return Ok(game.win_score(discs.moves as u32 + 1));
             }
             game.possible(discs)
         };
         let key = game.key(discs);
         let mut max = (cells - 1 - moves) / 2;
+        let mut stored = false;
         if self.techniques.table
             && let Some(bound) = self.table.get(key)
         {
-            max = bound;
+            (max, stored) = (bound, true);
         }
         if beta > max {
             beta = max;
             if alpha >= beta {
+                self.stats.leaves += 1;
+                self.stats.tt_hits += u64::from(stored);
                 return Ok(beta);
             }
         }
@@ -311,10 +326,13 @@ impl<'a> Solver<'a> {
         } else {
             (0..game.width()).for_each(&mut add);
         }
-        for &(col, _) in &order[..n] {
+        for (i, &(col, _)) in order[..n].iter().enumerate() {
             let child = game.play_cell(discs, playable & game.column_mask(col));
             let score = -self.negamax(&child, -beta, -alpha)?;
             if score >= beta {
+                self.stats.cutoffs += 1;
+                self.stats.first_move_cutoffs += u64::from(i == 0);
+                self.stats.pruned_moves += (n - i - 1) as u64;
                 return Ok(score);
             }
             if score > alpha {

@@ -7,13 +7,16 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::engine::{Game, Outcome, Player};
+use crate::engine::compare::Comparison;
+use crate::engine::search::Control;
+use crate::engine::{Game, Outcome, Player, SearchConfig, score};
+use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
 use crate::tui::session::{Position, TuiGame};
 use crate::tui::theme;
 
 /// Empty cells the app's search may take to the end without a depth limit.
-const MAX_UNLIMITED_EMPTIES: u8 = 16;
+const MAX_UNLIMITED_EMPTIES: u8 = 24;
 
 impl TuiGame for ConnectFour {
     fn title(&self) -> &'static str {
@@ -57,6 +60,66 @@ impl TuiGame for ConnectFour {
                  keep a depth limit (`minimax solve connect4` solves it exactly)"
             )),
         }
+    }
+
+    /// The strong solver beside the app's search, each technique added in turn, where the
+    /// comparison searches to the end (its exact values could not agree with a depth limit's).
+    fn compare_more(
+        &self,
+        discs: &Discs,
+        config: SearchConfig,
+        control: Control<'_>,
+    ) -> Vec<Comparison> {
+        let empties = u32::from(self.cells() - discs.moves);
+        if config.depth.is_some_and(|d| d < empties) {
+            return Vec::new();
+        }
+        let off = Techniques {
+            table: false,
+            centre_first: false,
+            threats: false,
+            anticipation: false,
+            null_window: false,
+        };
+        let ladder = [
+            ("solver: αβ only", off),
+            ("solver: + centre first", Techniques { centre_first: true, ..off }),
+            ("solver: + table", Techniques { table: true, centre_first: true, ..off }),
+            (
+                "solver: + null window",
+                Techniques {
+                    null_window: true,
+                    threats: false,
+                    anticipation: false,
+                    ..Default::default()
+                },
+            ),
+            ("solver: + anticipation", Techniques { threats: false, ..Default::default() }),
+            ("solver: + threats", Techniques::default()),
+        ];
+        let mut stopped = false;
+        ladder
+            .into_iter()
+            .map(|(name, techniques)| {
+                let mut solver = Solver::new(self, techniques, 1 << 20);
+                if let Some(stop) = control.stop {
+                    solver = solver.with_stop(stop);
+                }
+                let outcome = if stopped { None } else { solver.solve(discs, false).ok() };
+                stopped = outcome.is_none();
+                let outcome = outcome.map(|solution| {
+                    // The line is best play to the end: its length is the distance the app's
+                    // values count.
+                    let plies = solution.principal_variation.len() as u32;
+                    let for_mover = match solution.score.signum() {
+                        0 => 0,
+                        s => score::decisive(s > 0, plies),
+                    };
+                    (for_mover * self.to_move(discs).sign(), solver.stats.clone())
+                });
+                Comparison { name: name.into(), config, outcome }
+            })
+            .collect()
     }
 
     fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
