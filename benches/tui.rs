@@ -48,7 +48,7 @@ fn app_big_trace(app: &mut App) -> usize {
     let config =
         SearchConfig { alpha_beta: false, transposition_table: false, ..SearchConfig::default() };
     let big = setup(24).game.session().unwrap();
-    let job = big.job(config, 2_000_000, false);
+    let job = big.job(config, 2_000_000, false, false);
     let Ok(Answer::Analysis(analysis)) = job(Default::default()) else {
         unreachable!("not stopped")
     };

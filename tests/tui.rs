@@ -345,7 +345,8 @@ fn stale_answers_are_dropped() {
     let mut h = Harness::new(Some(sum(40, &[1, 2, 3], Mode::PcVsHuman)));
     let running = h.play().thinking.as_ref().expect("the computer is thinking").ticket.id;
     // An answer to an earlier request (a search since cancelled or replaced) arrives.
-    let old = h.play().session.job(SearchConfig::default(), 10, false)(Default::default()).unwrap();
+    let old = h.play().session.job(SearchConfig::default(), 10, false, false)(Default::default())
+        .unwrap();
     let stale = Searched { id: running - 1, result: Ok(old.clone()) };
     h.app.handle(AppEvent::Searched(Box::new(stale)));
     let play = h.play();
@@ -1535,8 +1536,10 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
 fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
     let entry = &catalog::connect4::CONNECT4;
     let mut values = catalog::Values::defaults(catalog::Entry::params(entry));
-    values
-        .set(catalog::connect4::POSITION, catalog::Value::Text(Some("345241566713255615361246513132476".into())));
+    values.set(
+        catalog::connect4::POSITION,
+        catalog::Value::Text(Some("345241566713255615361246513132476".into())),
+    );
     let mut setup = game(GameSetup::new(entry, values), Mode::HumanVsHuman);
     setup.config.depth = None;
     let mut h = Harness::new(Some(setup));
@@ -1548,4 +1551,49 @@ fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
         assert!(screen.contains(way), "{way} missing:\n{screen}");
     }
     assert!(screen.contains("All 13 searches agree on the root value"), "{screen}");
+}
+
+#[test]
+fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
+    let entry = &catalog::reversi::REVERSI;
+    let mut values = catalog::Values::defaults(catalog::Entry::params(entry));
+    values.set(catalog::reversi::MIN_HEURISTIC, catalog::Value::Choice(2)); // strong
+    let mut setup = game(GameSetup::new(entry, values), Mode::PcVsPc);
+    setup.config.depth = Some(2);
+    let mut h = Harness::new(Some(setup));
+    h.pump_until(Duration::from_secs(10), |h| {
+        h.play().decision.as_ref().is_some_and(|d| d.plies == 1)
+    });
+    // White's decision (after Black's first move) is a depth-2 search with the strong heuristic.
+    let decision = h.play().decision.clone().unwrap();
+    use minimax_tui::engine::{Control, Game};
+    use minimax_tui::games::reversi::{Board, Heuristic};
+    let board = Board::start();
+    let discs =
+        minimax_tui::games::reversi::Reversi { heuristic: Heuristic::Discs, exact_endgame: 0 };
+    let black = minimax_tui::engine::search(
+        &discs,
+        &board,
+        &SearchConfig { depth: Some(2), ..Default::default() },
+        Control::default(),
+    )
+    .unwrap();
+    let after = discs.apply(&board, black.best_move.unwrap());
+    let strong = minimax_tui::games::reversi::Reversi { heuristic: Heuristic::Strong, ..discs };
+    let config = SearchConfig { depth: Some(2), ..Default::default() };
+    let expected =
+        minimax_tui::engine::search(&strong, &after, &config, Control::default()).unwrap();
+    let by_discs =
+        minimax_tui::engine::search(&discs, &after, &config, Control::default()).unwrap();
+    assert_ne!(expected.value, by_discs.value, "the two heuristics must tell apart here");
+    assert_eq!(decision.value, expected.value);
+    let screen = h.screen(200, 60);
+    assert!(
+        screen.contains("White: minimax · alpha-beta on · TT on · depth 2 · heuristic strong"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Black: minimax · alpha-beta on · TT on · depth 2 · heuristic discs"),
+        "{screen}"
+    );
 }

@@ -18,11 +18,12 @@ pub const HEURISTIC: ParamId = ParamId("heuristic");
 pub const EXACT_ENDGAME: ParamId = ParamId("exact-endgame");
 pub const BOARD: ParamId = ParamId("board");
 pub const TO_MOVE: ParamId = ParamId("to-move");
+pub const MIN_HEURISTIC: ParamId = ParamId("min-heuristic");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
 const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
 
-static PARAMS: [Param; 4] = [
+static PARAMS: [Param; 5] = [
     Param {
         id: HEURISTIC,
         long: "heuristic",
@@ -31,6 +32,15 @@ static PARAMS: [Param; 4] = [
         help: "The evaluation at the depth limit: discs (own minus the opponent's, the lab's) or strong (corners, mobility, squares)",
         kind: Kind::Choice { options: &["discs", "strong"], default: 0, flag: false },
         uses: EVERYWHERE,
+    },
+    Param {
+        id: MIN_HEURISTIC,
+        long: "min-heuristic",
+        value_name: "HEURISTIC",
+        label: Some("White's heuristic"),
+        help: "The heuristic White's computer plays with (same: --heuristic), so PC vs PC can set one against the other",
+        kind: Kind::Choice { options: &["same", "discs", "strong"], default: 0, flag: false },
+        uses: &[Use::Play],
     },
     Param {
         id: EXACT_ENDGAME,
@@ -101,7 +111,12 @@ impl Entry for ReversiEntry {
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
-        Ok(Box::new(GameSession::new(self.game(values), Board::start())))
+        let game = self.game(values);
+        let session = GameSession::new(game, Board::start());
+        Ok(Box::new(match values.choice(MIN_HEURISTIC) {
+            0 => session,
+            i => session.with_min_game(Reversi { heuristic: HEURISTICS[i - 1], ..game }),
+        }))
     }
 
     fn solve(

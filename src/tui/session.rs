@@ -64,6 +64,10 @@ pub trait TuiGame:
     ) -> Vec<Comparison> {
         Vec::new()
     }
+    /// What the game's own settings add to the engine's switches ("heuristic strong").
+    fn engine_note(&self) -> Option<String> {
+        None
+    }
     /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
     fn value_scale(&self) -> Score {
         1
@@ -289,8 +293,12 @@ pub trait Session: Send {
     /// Every move so far with its mover, in notation.
     fn history(&self) -> Vec<(Player, String)>;
     /// A search of the current position, to run elsewhere. `event_cap` bounds the recorded trace
-    /// (see `engine::trace`); with `hints`, a second search values every move exactly.
-    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool) -> Job;
+    /// (see `engine::trace`); with `hints`, a second search values every move exactly; with
+    /// `min_engine`, MIN's own game settings (see `GameSession::with_min_game`).
+    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool, min_engine: bool) -> Job;
+    /// What the game's settings for a side's computer add to the engine's switches ("heuristic
+    /// strong"), for the Minimax panel; `None` when the game has no such settings.
+    fn engine_note(&self, min_engine: bool) -> Option<String>;
     /// The current position searched each way of `engine::compare`.
     fn compare_job(&self, config: SearchConfig) -> Job;
     /// The position `line` leads to from position number `from`, in a few words; `None` if that
@@ -323,9 +331,12 @@ pub struct GameSession<G: TuiGame> {
     given: usize,
     /// The current position's moves, listed when it is reached rather than on every frame.
     choices: Vec<MoveChoice>,
-    /// With a hashed table (`--hash`), each side's table and its size, kept from one search to the
-    /// next as an engine keeps its own.
+    /// With a hashed table (`--hash`), each engine's table and its size (the game's, and MIN's
+    /// own when it plays with other settings), kept from one search to the next as an engine
+    /// keeps its own. (Entries are facts about one heuristic: engines never share a table.)
     tables: [Arc<KeptTable<G>>; 2],
+    /// The game as MIN's computer plays it, where its settings differ (Reversi's heuristic).
+    min_game: Option<G>,
 }
 
 impl<G: TuiGame> GameSession<G> {
@@ -339,6 +350,7 @@ impl<G: TuiGame> GameSession<G> {
             given: 0,
             choices: Vec::new(),
             tables: Default::default(),
+            min_game: None,
         };
         session.choices = session.list_choices();
         session
@@ -368,6 +380,17 @@ impl<G: TuiGame> GameSession<G> {
     /// The index in `states` of position number `number`.
     fn index_of(&self, number: u64) -> Option<usize> {
         self.numbers.iter().position(|&n| n == number)
+    }
+
+    /// The computer plays MIN with `min_game`'s settings (its heuristic, say), MAX with the
+    /// game's own; the rules must be the same.
+    pub fn with_min_game(mut self, min_game: G) -> Self {
+        self.min_game = Some(min_game);
+        self
+    }
+
+    fn game_for(&self, min_engine: bool) -> &G {
+        self.min_game.as_ref().filter(|_| min_engine).unwrap_or(&self.game)
     }
 
     /// A game that starts with `moves` already played from `start` (each must be legal).
@@ -486,13 +509,13 @@ impl<G: TuiGame> Session for GameSession<G> {
         self.played.iter().map(|&(p, mv)| (p, self.game.notation(mv))).collect()
     }
 
-    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool) -> Job {
-        let game = self.game.clone();
+    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool, min_engine: bool) -> Job {
+        let game = self.game_for(min_engine).clone();
         let state = self.state().clone();
         let plies = self.plies();
         let position = self.position();
         let legal = self.legal();
-        let kept = self.tables[self.to_move() as usize].clone();
+        let kept = self.tables[usize::from(min_engine)].clone();
         Box::new(move |control| {
             if let Some(answer) = game.by_rule(&state) {
                 return Ok(Answer::Analysis(Arc::new(ruled(
@@ -562,6 +585,10 @@ impl<G: TuiGame> Session for GameSession<G> {
                 earlier,
             })))
         })
+    }
+
+    fn engine_note(&self, min_engine: bool) -> Option<String> {
+        self.game_for(min_engine).engine_note()
     }
 
     fn compare_job(&self, config: SearchConfig) -> Job {

@@ -318,11 +318,11 @@ impl App {
     /// Starts whatever search the position now calls for.
     fn drive(&mut self) {
         if let Screen::Play(play) = &mut self.screen
-            && let Some((purpose, config)) = play.wanted_search()
+            && let Some((purpose, config, min_engine)) = play.wanted_search()
         {
             let job = match purpose {
                 Purpose::Compare => play.session.compare_job(config),
-                _ => play.session.job(config, play.event_cap, purpose.wants_hints()),
+                _ => play.session.job(config, play.event_cap, purpose.wants_hints(), min_engine),
             };
             let ticket = self.worker.submit(job);
             play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });

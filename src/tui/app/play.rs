@@ -137,10 +137,13 @@ impl Play {
     /// The search the position calls for and is not already running: the computer's move, or
     /// hints for a human. `None` when nothing is wanted, it is running, or the user is busy with
     /// a step-through, an analysis or a comparison.
-    pub(super) fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig)> {
+    /// The search the position calls for, with its switches, and whether it is the computer's
+    /// own move as MIN (which plays with MIN's engine: `min_engine`, and the game's settings for
+    /// MIN, such as Reversi's heuristic for White).
+    pub(super) fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig, bool)> {
         if let Some(purpose) = self.requested.take() {
             self.cancel();
-            return Some((purpose, self.config));
+            return Some((purpose, self.config, false));
         }
         let busy = self
             .thinking
@@ -164,11 +167,12 @@ impl Play {
         }
         self.cancel();
         let min_moves = self.session.to_move() == crate::engine::Player::Min;
-        let config = match (purpose, self.min_engine) {
-            (Purpose::Move, Some(min)) if min_moves => min,
+        let own = purpose == Purpose::Move && min_moves;
+        let config = match self.min_engine {
+            Some(min) if own => min,
             _ => self.config,
         };
-        Some((purpose, config))
+        Some((purpose, config, own))
     }
 
     /// Stops the running search, if any; its answer will be dropped.

@@ -63,6 +63,10 @@ impl TuiGame for Reversi {
         (mv != PASS).then_some((mv % 8, 7 - mv / 8))
     }
 
+    fn engine_note(&self) -> Option<String> {
+        Some(format!("heuristic {}", format!("{:?}", self.heuristic).to_lowercase()))
+    }
+
     fn unlimited_search(&self, board: &Board) -> Result<(), String> {
         match board.empties() {
             n if n <= MAX_UNLIMITED_EMPTIES => Ok(()),

@@ -136,19 +136,21 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             .dim(),
         );
     }
-    match &play.min_engine {
+    let notes = [false, true].map(|min| play.session.engine_note(min));
+    match (&play.min_engine, notes[0] != notes[1]) {
+        (None, false) => lines.push(switches(&play.config, notes[0].as_deref())),
         // Each side its own settings: both said first, so a short panel keeps them.
-        Some(min) => {
+        (min, _) => {
+            let min = min.as_ref().unwrap_or(&play.config);
             for (at, (player, config)) in
                 [(Player::Max, &play.config), (Player::Min, min)].into_iter().enumerate()
             {
-                let mut line = switches(config);
+                let mut line = switches(config, notes[at].as_deref());
                 let side = play.session.side_name(player);
                 line.spans.insert(0, Span::raw(format!("{side}: ")));
                 lines.insert(at, line);
             }
         }
-        None => lines.push(switches(&play.config)),
     }
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
@@ -278,16 +280,19 @@ fn iterations(a: &crate::tui::session::Analysis) -> Option<Line<'static>> {
     Some(Line::from(format!("iterations: {}", each.join(" · "))).dim())
 }
 
-fn switches(config: &SearchConfig) -> Line<'static> {
+fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
     let on = |b: bool| if b { "on" } else { "off" };
     let depth = config.depth.map_or("∞".to_string(), |d| d.to_string());
     let mut depth = match config.time {
         Some(t) => format!("{depth} · clock {} s", t.as_secs_f64()),
         None => depth,
     };
-    for (on, name) in
-        [(config.pvs, "PVS"), (config.killers, "killers"), (config.history, "history")]
-    {
+    for (on, name) in [
+        (config.pvs, "PVS"),
+        (config.killers, "killers"),
+        (config.history, "history"),
+        (note.is_some(), note.unwrap_or_default()),
+    ] {
         if on {
             depth.push_str(" · ");
             depth.push_str(name);
