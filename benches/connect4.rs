@@ -103,24 +103,9 @@ fn main() {
         );
     }
     // Each technique added in turn, on the end set (the others take too long without them).
-    let off = Techniques {
-        table: false,
-        centre_first: false,
-        threats: false,
-        anticipation: false,
-        null_window: false,
-    };
-    let ladder = [
-        ("alpha-beta only", off),
-        ("+ centre first", Techniques { centre_first: true, ..off }),
-        ("+ table", Techniques { centre_first: true, table: true, ..off }),
-        ("+ null window", Techniques { centre_first: true, table: true, null_window: true, ..off }),
-        ("+ anticipation", Techniques { threats: false, ..Techniques::default() }),
-        ("+ threat ordering (all)", Techniques::default()),
-    ];
     let (name, _, positions) = &sets[0];
     let reference = measure(&mut solver, positions, Techniques::default(), false).3;
-    for (step, techniques) in ladder {
+    for (step, techniques) in Techniques::ladder() {
         let (nodes, micros, rate, scores) = measure(&mut solver, positions, techniques, false);
         assert_eq!(scores, reference, "{step} changed a score");
         println!(

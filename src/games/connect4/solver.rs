@@ -44,6 +44,31 @@ impl Default for Techniques {
     }
 }
 
+impl Techniques {
+    /// Plain negamax with alpha-beta, columns left to right.
+    pub const NONE: Techniques = Techniques {
+        table: false,
+        centre_first: false,
+        threats: false,
+        anticipation: false,
+        null_window: false,
+    };
+
+    /// Each technique added in turn, as Pons' tutorial adds them, with its name.
+    pub fn ladder() -> [(&'static str, Techniques); 6] {
+        let none = Techniques::NONE;
+        let all = Techniques::default();
+        [
+            ("αβ only", none),
+            ("+ centre first", Techniques { centre_first: true, ..none }),
+            ("+ table", Techniques { centre_first: true, table: true, ..none }),
+            ("+ null window", Techniques { threats: false, anticipation: false, ..all }),
+            ("+ anticipation", Techniques { threats: false, ..all }),
+            ("+ threats", all),
+        ]
+    }
+}
+
 /// What a solve found.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Solution {

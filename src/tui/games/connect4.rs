@@ -74,31 +74,8 @@ impl TuiGame for ConnectFour {
         if config.depth.is_some_and(|d| d < empties) {
             return Vec::new();
         }
-        let off = Techniques {
-            table: false,
-            centre_first: false,
-            threats: false,
-            anticipation: false,
-            null_window: false,
-        };
-        let ladder = [
-            ("solver: αβ only", off),
-            ("solver: + centre first", Techniques { centre_first: true, ..off }),
-            ("solver: + table", Techniques { table: true, centre_first: true, ..off }),
-            (
-                "solver: + null window",
-                Techniques {
-                    null_window: true,
-                    threats: false,
-                    anticipation: false,
-                    ..Default::default()
-                },
-            ),
-            ("solver: + anticipation", Techniques { threats: false, ..Default::default() }),
-            ("solver: + threats", Techniques::default()),
-        ];
         let mut stopped = false;
-        ladder
+        Techniques::ladder()
             .into_iter()
             .map(|(name, techniques)| {
                 let mut solver = Solver::new(self, techniques, 1 << 20);
@@ -117,7 +94,7 @@ impl TuiGame for ConnectFour {
                     };
                     (for_mover * self.to_move(discs).sign(), solver.stats.clone())
                 });
-                Comparison { name: name.into(), config, outcome }
+                Comparison { name: format!("solver: {name}"), config, outcome }
             })
             .collect()
     }
