@@ -79,13 +79,20 @@ fn invalid_crashing_and_silent_players_lose_with_a_reason() {
         let mut cases = vec![
             ("sh -c 'while read line; do echo \"99 1\"; done'".to_string(), "there is no heap 99"),
             ("sh -c 'while read line; do echo hello; done'".to_string(), "unreadable answer"),
-            ("sh -c 'exit 3'".to_string(), "the program stopped"),
+            ("sh -c 'exit 3'".to_string(), "the program stopped: exited with status 3"),
             ("sh -c 'sleep 7.77'".to_string(), "no answer within"),
-            ("/nonexistent/program".to_string(), "the program stopped"),
+            ("/nonexistent/program".to_string(), "the program stopped: command not found"),
+            // What it wrote to its standard error comes with the report.
+            (
+                "sh -c 'echo reading the heaps >&2; echo oops, a bug >&2; exit 1'".to_string(),
+                "exited with status 1; its error output ends:\n    reading the heaps\n    oops, a bug",
+            ),
+            ("sh -c 'kill -SEGV $$'".to_string(), "killed by signal 11 (SIGSEGV: a crash)"),
         ];
         if python() {
             cases.push((adapter("first_heap.py"), "invalid move"));
-            cases.push((adapter("crashing.py"), "the program stopped"));
+            // The Python traceback's last line.
+            cases.push((adapter("crashing.py"), "RuntimeError: boom"));
         }
         cases
     };
@@ -265,4 +272,51 @@ fn a_signal_to_the_arena_stops_its_players() {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
+}
+
+/// The referee's verdicts, from the command line: a perfect player never blunders, so every game
+/// it loses is lost from a lost start; a random player's losses from won starts are blunders; and
+/// the text names the example (seed 3: the perfect player lost to dumb from [3, 3, 2]).
+#[test]
+fn the_referee_tells_a_blunder_from_a_lost_start() {
+    let records = |v: &serde_json::Value| -> Vec<serde_json::Value> {
+        v["opponents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|o| o["records"].as_array().unwrap().clone())
+            .collect()
+    };
+    let perfect = arena("builtin:hard", &["--games", "50", "--seed", "3"]);
+    let lost: Vec<_> = records(&perfect).into_iter().filter(|r| r["won"] == false).collect();
+    assert!(!lost.is_empty());
+    for r in records(&perfect) {
+        assert_eq!(r["blunders"], 0, "{r}");
+        // A start is lost for the player when the side to move first loses it, or wins it and
+        // that side is the opponent.
+        let player_had_it = r["start_won_for_first"] == r["player_first"];
+        if r["won"] == false {
+            assert!(!player_had_it, "{r}");
+            assert_eq!(r["verdict"], "lost from a lost start against perfect play");
+        }
+    }
+    let random = arena("builtin:dumb", &["--games", "40", "--seed", "5"]);
+    let mut blunders = 0;
+    for r in records(&random) {
+        let player_had_it = r["start_won_for_first"] == r["player_first"];
+        if r["won"] == false && player_had_it {
+            // Lost a game it had: it must have thrown the win away.
+            assert!(r["blunders"].as_u64().unwrap() >= 1, "{r}");
+            assert!(r["verdict"].as_str().unwrap().starts_with("blundered"), "{r}");
+        }
+        blunders += r["blunders"].as_u64().unwrap();
+    }
+    assert!(blunders > 10, "a random player blunders often: {blunders}");
+    let out =
+        minimax(&["arena", "nim", "--player", "builtin:hard", "--games", "50", "--seed", "3"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("lost to dumb from [3, 3, 2] (opponent first): lost from a lost start against perfect play"),
+        "{text}"
+    );
 }

@@ -8,7 +8,7 @@ pub mod rng;
 use serde::Serialize;
 
 use crate::engine::{Game, Outcome, Player};
-use crate::games::nim::{Nim, NimState, check_move};
+use crate::games::nim::{Nim, NimState, check_move, mover_wins};
 use players::{Builtin, BuiltinPlayer, Failure, NimPlayer};
 use rng::Rng;
 
@@ -32,6 +32,57 @@ pub struct GameRecord {
     pub won: bool,
     /// Why the graded player lost without losing on the board.
     pub failure: Option<String>,
+    /// The referee's verdict on each of the graded player's moves (Nim is solved, by Bouton's
+    /// rule): how many threw a win away, and the first of them in words.
+    pub blunders: u32,
+    pub first_blunder: Option<String>,
+    /// Whether the start was won for the side that began (with best play).
+    pub start_won_for_first: bool,
+    /// For a lost game, why: the failure, the blunder, or a lost start against perfect play.
+    pub verdict: Option<String>,
+}
+
+impl GameRecord {
+    /// Why a lost game was lost, for the report (`None` for a game won).
+    fn explain(&self) -> Option<String> {
+        if self.won {
+            return None;
+        }
+        Some(match (&self.failure, &self.first_blunder) {
+            (Some(failure), _) => failure.clone(),
+            (None, Some(blunder)) => match self.blunders {
+                1 => format!("blundered: {blunder}"),
+                n => format!("blundered {n} times, first: {blunder}"),
+            },
+            // No move of the player's ever threw a win away, so it never had one on its turn.
+            (None, None) => "lost from a lost start against perfect play".into(),
+        })
+    }
+}
+
+/// What the referee saw of the graded player in one game.
+#[derive(Default)]
+struct Referee {
+    moves: u32,
+    blunders: u32,
+    first: Option<String>,
+}
+
+impl Referee {
+    /// The graded player moved `mv` from `before` (its `moves`-th move).
+    fn judge(&mut self, before: &[u32], after: &[u32], (heap, stones): (usize, u32), misere: bool) {
+        self.moves += 1;
+        // Won before the move, and the opponent wins after it: a win thrown away.
+        if mover_wins(before, misere) && mover_wins(after, misere) {
+            self.blunders += 1;
+            if self.first.is_none() {
+                self.first = Some(format!(
+                    "its move {}, {stones} from heap {heap} of {before:?}, left the opponent a won position",
+                    self.moves
+                ));
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -63,11 +114,24 @@ pub fn play_game(
     player_first: bool,
     misere: bool,
 ) -> (bool, Option<Failure>) {
+    let (won, failure, _) = refereed_game(player, opponent, start, player_first, misere);
+    (won, failure)
+}
+
+/// `play_game`, with the referee's verdict on the graded player's moves.
+fn refereed_game(
+    player: &mut dyn NimPlayer,
+    opponent: &mut dyn NimPlayer,
+    start: &[u32],
+    player_first: bool,
+    misere: bool,
+) -> (bool, Option<Failure>, Referee) {
     let mut heaps = start.to_vec();
     let mut players_turn = player_first;
+    let mut referee = Referee::default();
     if let Err(f) = player.start() {
         player.finish(false);
-        return (false, Some(f));
+        return (false, Some(f), referee);
     }
     // Built-in opponents have nothing to start; they cannot fail here.
     let _ = opponent.start();
@@ -87,14 +151,20 @@ pub fn play_game(
                 .map_err(|why| Failure::Invalid(format!("({heap}, {stones}) on {heaps:?}: {why}")))
         });
         match answer {
-            Ok(mv) => heaps[mv.heap as usize] -= mv.stones,
+            Ok(mv) => {
+                let before = players_turn.then(|| heaps.clone());
+                heaps[mv.heap as usize] -= mv.stones;
+                if let Some(before) = before {
+                    referee.judge(&before, &heaps, (mv.heap as usize, mv.stones), misere);
+                }
+            }
             Err(failure) => break (!players_turn, players_turn.then_some(failure)),
         }
         players_turn = !players_turn;
     };
     player.finish(result.0);
     opponent.finish(!result.0);
-    result
+    (result.0, result.1, referee)
 }
 
 /// Plays the whole arena: for each opponent, `games` random starts, each twice.
@@ -112,14 +182,20 @@ pub fn run(config: &ArenaConfig, player: &mut dyn NimPlayer) -> Vec<OpponentResu
             for _ in 0..config.games {
                 let start = random_start(&mut starts_rng, config.heaps, config.max_heap);
                 for player_first in [true, false] {
-                    let (won, failure) =
-                        play_game(player, &mut opponent, &start, player_first, config.misere);
-                    records.push(GameRecord {
+                    let (won, failure, referee) =
+                        refereed_game(player, &mut opponent, &start, player_first, config.misere);
+                    let mut record = GameRecord {
                         start: start.clone(),
                         player_first,
                         won,
                         failure: failure.map(|f| f.to_string()),
-                    });
+                        blunders: referee.blunders,
+                        first_blunder: referee.first,
+                        start_won_for_first: mover_wins(&start, config.misere),
+                        verdict: None,
+                    };
+                    record.verdict = record.explain();
+                    records.push(record);
                 }
             }
             let wins = records.iter().filter(|r| r.won).count();
@@ -175,6 +251,41 @@ mod tests {
             invalid,
             win_rate: wins as f64 / games as f64,
             records: vec![],
+        }
+    }
+
+    /// The referee's rule against the engine's exhaustive search of every position: a move is a
+    /// blunder exactly when the mover could win before it and the opponent can after it.
+    #[test]
+    fn blunders_are_the_moves_that_throw_a_win_away() {
+        use crate::engine::{Control, SearchConfig, search};
+        for misere in [true, false] {
+            let game = Nim { misere };
+            let wins = |heaps: &[u32]| {
+                let state = NimState { heaps: heaps.to_vec(), to_move: Player::Max };
+                if game.outcome(&state).is_some() {
+                    return game.outcome(&state) == Some(Outcome::Win(Player::Max));
+                }
+                search(&game, &state, &SearchConfig::default(), Control::default()).unwrap().value
+                    > 0
+            };
+            for a in 0..4u32 {
+                for b in 0..4u32 {
+                    for c in 1..4u32 {
+                        let before = [a, b, c];
+                        for heap in 0..3 {
+                            for stones in 1..=before[heap] {
+                                let mut after = before;
+                                after[heap] -= stones;
+                                let mut referee = Referee::default();
+                                referee.judge(&before, &after, (heap, stones), misere);
+                                let thrown = wins(&before) && wins(&after);
+                                assert_eq!(referee.blunders == 1, thrown, "{before:?} → {after:?}");
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

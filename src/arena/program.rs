@@ -6,10 +6,12 @@
 //! reading, floods its output, or leaves a descendant holding the pipe cannot stall the caller.
 //! Containment ends at the process group: a descendant that leaves it (`setsid`) is not stopped.
 
+use std::collections::VecDeque;
 use std::io::{ErrorKind, Read, Write};
 use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -37,6 +39,10 @@ impl std::fmt::Display for Failure {
     }
 }
 
+/// The end of a program's standard error kept for a report: its last bytes, and last lines.
+const STDERR_KEPT: usize = 4096;
+const STDERR_LINES: usize = 12;
+
 /// Longest answer line read from a program; a longer one is an invalid answer.
 pub const MAX_LINE: usize = 4096;
 /// How much of a bad answer a report quotes.
@@ -54,6 +60,8 @@ struct Running {
     stdout: ChildStdout,
     /// Bytes read past the last answer, waiting for their newline.
     unread: Vec<u8>,
+    /// The last `STDERR_KEPT` bytes the program wrote to its standard error.
+    stderr: Arc<Mutex<VecDeque<u8>>>,
 }
 
 impl Program {
@@ -70,7 +78,7 @@ impl Program {
             .arg(&self.command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .process_group(0)
             .spawn()
             .map_err(|e| Failure::Crashed(format!("could not start `{}`: {e}", self.command)))?;
@@ -80,7 +88,9 @@ impl Program {
         for fd in [stdin.as_raw_fd(), stdout.as_raw_fd()] {
             set_nonblocking(fd);
         }
-        self.running = Some(Running { child, stdin, stdout, unread: Vec::new() });
+        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        keep_tail(child.stderr.take().expect("stderr is piped"), stderr.clone());
+        self.running = Some(Running { child, stdin, stdout, unread: Vec::new(), stderr });
         Ok(())
     }
 
@@ -99,7 +109,7 @@ impl Program {
         match write_all(&mut running.stdin, format!("{text}\n").as_bytes(), deadline) {
             Ok(()) => Ok(()),
             Err(Io::Timeout) => Err(Failure::Timeout(timeout)),
-            Err(Io::Closed) => Err(Failure::Crashed(exit_status(&mut running.child))),
+            Err(Io::Closed) => Err(Failure::Crashed(stopped(running))),
         }
     }
 
@@ -111,7 +121,7 @@ impl Program {
         match read_line(&mut running.stdout, &mut running.unread, deadline) {
             Ok(line) => Ok(line),
             Err(Line::Timeout) => Err(Failure::Timeout(timeout)),
-            Err(Line::Closed) => Err(Failure::Crashed(exit_status(&mut running.child))),
+            Err(Line::Closed) => Err(Failure::Crashed(stopped(running))),
             Err(Line::TooLong(start)) => Err(Failure::Garbage(format!(
                 "{}… (a line longer than {MAX_LINE} bytes)",
                 quote(&start[..start.len().min(QUOTED)])
@@ -294,14 +304,72 @@ mod containment {
     }
 }
 
+/// Reads `stderr` to its end on a thread of its own, keeping the last `STDERR_KEPT` bytes: a
+/// program that writes much there never blocks on a full pipe, and nothing waits for the thread
+/// (it ends when the last process holding the pipe is gone: the whole process group is killed
+/// when the game ends).
+fn keep_tail(mut stderr: std::process::ChildStderr, tail: Arc<Mutex<VecDeque<u8>>>) {
+    let _ = thread::Builder::new().name("player stderr".into()).spawn(move || {
+        let mut chunk = [0u8; 4096];
+        while let Ok(n @ 1..) = stderr.read(&mut chunk) {
+            let Ok(mut kept) = tail.lock() else { return };
+            kept.extend(&chunk[..n]);
+            let excess = kept.len().saturating_sub(STDERR_KEPT);
+            kept.drain(..excess);
+        }
+    });
+}
+
+/// Why a program stopped answering: how it exited, in words, and the end of what it wrote to its
+/// standard error (a Python traceback), when it wrote anything.
+fn stopped(running: &mut Running) -> String {
+    let mut why = exit_status(&mut running.child);
+    // The exit is seen before the reading thread has taken the last bytes: give it a moment.
+    thread::sleep(Duration::from_millis(20));
+    let text = running.stderr.lock().map(|k| k.iter().copied().collect::<Vec<u8>>());
+    let text = String::from_utf8_lossy(&text.unwrap_or_default()).into_owned();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    if !lines.is_empty() {
+        let last = &lines[lines.len().saturating_sub(STDERR_LINES)..];
+        why.push_str("; its error output ends:\n");
+        why.push_str(&last.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
+    }
+    why
+}
+
 fn exit_status(child: &mut Child) -> String {
+    use std::os::unix::process::ExitStatusExt;
     for _ in 0..20 {
         if let Ok(Some(status)) = child.try_wait() {
-            return format!("exited ({status})");
+            return match (status.code(), status.signal()) {
+                (Some(127), _) => "command not found (the shell's exit status 127)".into(),
+                (Some(126), _) => {
+                    "the command cannot be run (exit status 126: not executable?)".into()
+                }
+                // The shell reports a command a signal killed as 128 + the signal.
+                (Some(code @ 129..=192), _) => format!(
+                    "exited with status {code}: killed by signal {}{}",
+                    code - 128,
+                    signal_name(code - 128)
+                ),
+                (Some(code), _) => format!("exited with status {code}"),
+                (None, Some(signal)) => format!("killed by signal {signal}{}", signal_name(signal)),
+                (None, None) => format!("exited ({status})"),
+            };
         }
         thread::sleep(Duration::from_millis(5));
     }
     "closed its output".into()
+}
+
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGSEGV => " (SIGSEGV: a crash)",
+        libc::SIGABRT => " (SIGABRT: aborted)",
+        libc::SIGKILL => " (SIGKILL)",
+        libc::SIGTERM => " (SIGTERM)",
+        _ => "",
+    }
 }
 
 #[cfg(test)]

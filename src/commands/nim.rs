@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::BadInput;
 use super::solve::{describe_config, describe_stats};
 use crate::arena::players::{Builtin, BuiltinPlayer, External, NimPlayer};
-use crate::arena::{self, ArenaConfig, OpponentResult};
+use crate::arena::{self, ArenaConfig, GameRecord, OpponentResult};
 use crate::engine::{SearchConfig, Stats, score, search};
 use crate::games::nim::{Nim, NimState, mover_wins, perfect_move};
 
@@ -204,17 +204,42 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
             r.win_rate * 100.0
         )?;
     }
-    let failures: Vec<_> = results
+    // Every lost game and why (the first `LISTED`; the rest counted by kind). An error output
+    // already shown is not shown again.
+    const LISTED: usize = 20;
+    let lost: Vec<_> = results
         .iter()
-        .flat_map(|r| r.records.iter().filter_map(move |g| g.failure.as_ref().map(|f| (r, g, f))))
+        .flat_map(|r| r.records.iter().filter_map(move |g| g.verdict.as_ref().map(|v| (r, g, v))))
         .collect();
-    for (r, g, why) in failures.iter().take(10) {
+    if !lost.is_empty() {
+        writeln!(out, "lost games (the referee knows every position's value, by Bouton's rule):")?;
+    }
+    let mut shown_errors = Vec::new();
+    for (r, g, why) in lost.iter().take(LISTED) {
         let first = if g.player_first { "player first" } else { "opponent first" };
+        let why = match why.split_once("; its error output ends:") {
+            Some((head, tail)) if shown_errors.contains(&tail) => {
+                format!("{head}; the same error output as above")
+            }
+            Some((_, tail)) => {
+                shown_errors.push(tail);
+                why.to_string()
+            }
+            None => why.to_string(),
+        };
         writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
     }
-    if failures.len() > 10 {
-        let more = crate::words::count(failures.len() as u64 - 10, "more game", "more games");
-        writeln!(out, "  … and {more} lost the same way")?;
+    if lost.len() > LISTED {
+        let rest = &lost[LISTED..];
+        let count = |f: &dyn Fn(&GameRecord) -> bool| rest.iter().filter(|(_, g, _)| f(g)).count();
+        writeln!(
+            out,
+            "  … and {}: {} by a failure, {} with a blunder, {} from a lost start against perfect play",
+            crate::words::count(rest.len() as u64, "more lost game", "more lost games"),
+            count(&|g| g.failure.is_some()),
+            count(&|g| g.failure.is_none() && g.blunders > 0),
+            count(&|g| g.failure.is_none() && g.blunders == 0),
+        )?;
     }
     match grade {
         Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,
