@@ -55,14 +55,20 @@ pub fn command() -> Command {
             |c| TreeArgs::augment_args(EngineArgs::augment_args(c)),
             |_| true,
         ))
-        .subcommand(
-            Command::new("arena")
-                .about("Grade a player: matches against built-in opponents with sides swapped, and the rubric's grade.")
+        .subcommand({
+            let mut arena = Command::new("arena")
+                .about("Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric.")
                 .subcommand_required(true)
                 .subcommand(ArenaNimArgs::augment_args(
                     Command::new("nim").about("Misère Nim, graded as in the Heaps assignment."),
-                )),
-        )
+                ));
+            for entry in catalog::GAMES.iter().filter(|e| e.plays_arena()) {
+                let params = entry.params().iter().filter(|p| p.uses.contains(&Use::Play));
+                let game = Command::new(entry.key()).about(entry.about());
+                arena = arena.subcommand(ArenaArgs::augment_args(game.args(params.map(param_arg))));
+            }
+            arena
+        })
         .subcommand({
             let tree = &catalog::tree::TREE;
             let params = tree.params().iter().filter(|p| p.uses.contains(&Use::Solve));
@@ -218,9 +224,16 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         );
     }
     if command == "arena" {
-        let (_, matches) = matches.subcommand().expect("clap requires a game");
-        let args = ArenaNimArgs::from_arg_matches(matches)?;
-        return commands::nim::arena(&args.options(), &mut std::io::stdout().lock());
+        let (key, matches) = matches.subcommand().expect("clap requires a game");
+        if key == "nim" {
+            let args = ArenaNimArgs::from_arg_matches(matches)?;
+            return commands::nim::arena(&args.options(), &mut std::io::stdout().lock());
+        }
+        let entry = catalog::find(key).expect("clap offers only the catalog's games");
+        let values = values(entry, Use::Play, matches);
+        let request = ArenaArgs::from_arg_matches(matches)?.request();
+        let mut out = std::io::stdout().lock();
+        return entry.arena(&values, &request, &mut out).expect("offered only where it plays");
     }
     let (key, matches) = matches.subcommand().expect("clap requires a game");
     let entry = catalog::find(key).expect("clap offers only the catalog's games");
@@ -465,6 +478,53 @@ pub struct ArenaNimArgs {
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `arena GAME` for every game but Nim: a tournament.
+#[derive(Args, Debug, Clone)]
+pub struct ArenaArgs {
+    /// A player: a command speaking the game's line protocol (see README), or builtin:NAME.
+    /// Give several for a round robin; each plays every other entrant.
+    #[arg(long, value_name = "CMD", required = true, allow_hyphen_values = true)]
+    pub player: Vec<String>,
+    /// Built-in opponents, comma-separated: random, weak (depth 2), fair (4), strong, perfect
+    /// (where the game is solved), search:DEPTH. They play the players, not each other.
+    #[arg(long, default_value = "random,weak,strong", allow_hyphen_values = true)]
+    pub opponents: String,
+    /// Seeded starts per pairing (each played twice, sides swapped), at most 100,000.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = start_count, allow_hyphen_values = true)]
+    pub games: u32,
+    /// Seed for the starts and the built-in players' random moves.
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
+    pub seed: u64,
+    /// Seconds a player may take for each answer (at most 600).
+    #[arg(long, value_name = "SECS", default_value_t = 2.0, allow_hyphen_values = true)]
+    pub timeout: f64,
+    /// Games played at once (1 to 64): external players on several cores.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = job_count, allow_hyphen_values = true)]
+    pub jobs: usize,
+    /// Print one JSON object (every game, with its moves and the referee's findings).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Games at once: 1 to 64.
+fn job_count(text: &str) -> Result<usize, String> {
+    at_most(text, 64).map(|n| n as usize)
+}
+
+impl ArenaArgs {
+    fn request(self) -> commands::arena::ArenaRequest {
+        commands::arena::ArenaRequest {
+            players: self.player,
+            opponents: self.opponents,
+            starts: self.games as usize,
+            seed: self.seed,
+            timeout: self.timeout,
+            jobs: self.jobs,
+            json: self.json,
+        }
+    }
 }
 
 impl ArenaNimArgs {

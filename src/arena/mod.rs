@@ -1,9 +1,11 @@
 //! Matches of Nim between a graded player and the built-in opponents, with sides swapped, and the
 //! Heaps assignment's grade.
 
+pub mod games;
 pub mod players;
 pub mod program;
 pub mod rng;
+pub mod tournament;
 
 use serde::Serialize;
 

@@ -175,6 +175,23 @@ impl Entry for ConnectFourEntry {
         }
     }
 
+    fn plays_arena(&self) -> bool {
+        true
+    }
+
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::commands::arena::ArenaRequest,
+        mut out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        Some(
+            self.game(values)
+                .map_err(bad)
+                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
+        )
+    }
+
     fn export(
         &self,
         values: &Values,

@@ -243,6 +243,20 @@ pub trait Entry: Sync {
     fn counts_perft(&self) -> bool {
         false
     }
+    /// Whether the game has `minimax arena KEY` as a tournament (Nim's graded arena is a command
+    /// of its own).
+    fn plays_arena(&self) -> bool {
+        false
+    }
+    /// `minimax arena KEY`, where `plays_arena` (`None` elsewhere).
+    fn arena(
+        &self,
+        _values: &Values,
+        _request: &crate::commands::arena::ArenaRequest,
+        _out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        None
+    }
     /// `minimax perft KEY`, where `counts_perft` (`None` elsewhere).
     fn perft(
         &self,

@@ -130,6 +130,22 @@ impl Entry for ReversiEntry {
         boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
     }
 
+    fn plays_arena(&self) -> bool {
+        true
+    }
+
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::commands::arena::ArenaRequest,
+        mut out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        Some(
+            Ok::<_, anyhow::Error>(self.game(values))
+                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
+        )
+    }
+
     fn export(
         &self,
         values: &Values,

@@ -97,6 +97,24 @@ impl Entry for Sum {
         solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
     }
 
+    fn plays_arena(&self) -> bool {
+        true
+    }
+
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::commands::arena::ArenaRequest,
+        mut out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        Some(
+            self.position(values)
+                .map(|(g, _)| g)
+                .map_err(bad)
+                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
+        )
+    }
+
     fn export(
         &self,
         values: &Values,

@@ -63,6 +63,22 @@ impl Entry for TicTacToeEntry {
         boards::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
     }
 
+    fn plays_arena(&self) -> bool {
+        true
+    }
+
+    fn arena(
+        &self,
+        _values: &Values,
+        request: &crate::commands::arena::ArenaRequest,
+        mut out: &mut dyn Write,
+    ) -> Option<Result<()>> {
+        Some(
+            Ok::<_, anyhow::Error>(TicTacToe)
+                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
+        )
+    }
+
     fn export(
         &self,
         values: &Values,

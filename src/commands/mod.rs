@@ -1,5 +1,6 @@
 //! The headless commands, for scripts, tests and grading.
 
+pub mod arena;
 pub mod boards;
 pub mod connect4;
 pub mod grade;

@@ -1,0 +1,549 @@
+//! Arenas for every game of the catalog but Nim (whose graded arena keeps its rubric): external
+//! players and built-in ones play every pairing with sides swapped, from the same seeded starts;
+//! a referee judges every move where the game is solved; the report gives a cross table, points
+//! and Elo ratings with their uncertainty.
+//!
+//! The line protocol generalises Nim's: on each of its turns a player reads one line, the
+//! position in the game's notation (`ArenaGame::question`), and answers one move as the game
+//! writes moves (`Game::notation`: `3`, `d3`, `pass`); at the end it reads `end win`, `end loss` or
+//! `end draw`.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::program::{Failure, Program, quote};
+use super::rng::Rng;
+use crate::engine::{Game, Outcome, Player, SearchConfig, search};
+
+/// What the arena needs of a game beyond its rules.
+pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
+    /// The game's title, for the report.
+    fn title(&self) -> &'static str;
+    /// Where every game begins, before its random opening.
+    fn initial(&self) -> Self::State;
+    /// Random moves played before the players take over, so that the starts differ (0: every
+    /// game from the initial position, as for the Sum Game).
+    fn opening(&self) -> u32;
+    /// The line a player reads on its turn. `played` are the moves since `initial` (Connect Four's
+    /// notation is the list of columns played).
+    fn question(&self, state: &Self::State, played: &[Self::Move]) -> String;
+    /// The value of a position for the player to move with perfect play (+1 a win, 0 a draw, −1
+    /// a loss), where it can be found quickly; `None` where not (Reversi; Connect Four with many
+    /// empty cells).
+    fn solved(&self, state: &Self::State) -> Option<i8>;
+    /// The depth of the built-in `strong` player.
+    fn strong_depth(&self) -> u32;
+    /// Whether `solved` ever answers (so that `perfect` means something).
+    fn ever_solved(&self) -> bool {
+        true
+    }
+}
+
+/// A value for the player to move of a final position, or of one the game solves.
+fn value_for_mover<G: ArenaGame>(game: &G, state: &G::State) -> Option<i8> {
+    match game.outcome(state) {
+        Some(Outcome::Win(p)) => Some(if p == game.to_move(state) { 1 } else { -1 }),
+        Some(Outcome::Draw) => Some(0),
+        Some(Outcome::Utility(v)) => Some((v * game.to_move(state).sign()).signum() as i8),
+        None => game.solved(state),
+    }
+}
+
+/// Who plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entrant {
+    /// A command speaking the protocol, run by `sh -c` once per game.
+    External(String),
+    /// A uniformly random legal move.
+    Random,
+    /// The teaching engine's alpha-beta to this depth (with its table and ordering).
+    Search(u32),
+    /// A move that keeps the best value, where the game is solved.
+    Perfect,
+}
+
+impl Entrant {
+    /// `builtin:NAME` or a command; NAME is `random`, `weak` (depth 2), `fair` (4), `strong`
+    /// (the game's strong depth), `perfect` or `search:D`.
+    pub fn parse(text: &str, strong: u32) -> Result<Entrant, String> {
+        match text.strip_prefix("builtin:") {
+            Some(name) => Entrant::builtin(name, strong),
+            None if text.trim().is_empty() => Err("a player's command is empty".into()),
+            None => Ok(Entrant::External(text.to_string())),
+        }
+    }
+
+    pub fn builtin(name: &str, strong: u32) -> Result<Entrant, String> {
+        Ok(match name.trim() {
+            "random" => Entrant::Random,
+            "weak" => Entrant::Search(2),
+            "fair" => Entrant::Search(4),
+            "strong" => Entrant::Search(strong),
+            "perfect" => Entrant::Perfect,
+            other => match other.strip_prefix("search:").map(str::parse::<u32>) {
+                Some(Ok(d)) if (1..=64).contains(&d) => Entrant::Search(d),
+                _ => {
+                    return Err(format!(
+                        "unknown player '{other}' (random, weak, fair, strong, perfect or search:DEPTH with DEPTH 1..64)"
+                    ));
+                }
+            },
+        })
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Entrant::External(command) => command.clone(),
+            Entrant::Random => "random".into(),
+            Entrant::Search(d) => format!("search:{d}"),
+            Entrant::Perfect => "perfect".into(),
+        }
+    }
+}
+
+/// How a tournament is run.
+pub struct Options {
+    /// The `--player`s first (they play every other entrant), then the built-in opponents (who
+    /// play only the players).
+    pub entrants: Vec<Entrant>,
+    pub players: usize,
+    /// Starts per pairing; each is played twice, once with each side first.
+    pub starts: usize,
+    pub seed: u64,
+    pub timeout: Duration,
+    /// Games played at once.
+    pub jobs: usize,
+}
+
+/// A move that threw away a win or a draw, by the referee.
+#[derive(Clone, Debug, Serialize)]
+pub struct Blunder {
+    /// The move's number in the game (the opening's moves included).
+    pub ply: usize,
+    /// The entrant who played it.
+    pub by: String,
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// "win → draw", "win → loss" or "draw → loss", for the side that moved.
+    pub change: String,
+}
+
+/// One game, as the report and the JSON give it.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameRecord {
+    pub first: String,
+    pub second: String,
+    /// The random opening's moves and then the players', in the game's notation.
+    pub opening: Vec<String>,
+    pub moves: Vec<String>,
+    /// "first", "second" or "draw".
+    pub winner: String,
+    /// The reason a side lost without losing on the board (an illegal answer, a crash, a
+    /// timeout), with the side's name, and which side it was ("first" or "second").
+    pub failure: Option<String>,
+    pub failed: Option<String>,
+    /// Where the referee could judge: every move that threw a win or a draw away.
+    pub blunders: Vec<Blunder>,
+    /// The start's value for the first player with perfect play, where it is known.
+    pub start_value: Option<i8>,
+}
+
+/// One entrant's line of the standings.
+#[derive(Clone, Debug, Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub games: usize,
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    /// A win 1, a draw ½.
+    pub points: f64,
+    /// Elo, the entrants' mean at 1500, and the half-width of its 95 % interval.
+    pub rating: f64,
+    pub plus_minus: f64,
+    /// Games lost by a failure (illegal answer, crash, timeout).
+    pub failures: usize,
+    pub blunders: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub game: &'static str,
+    pub starts: usize,
+    pub seed: u64,
+    pub standings: Vec<Standing>,
+    /// `cross[i][j]`: entrant i's points against j (`None`: they did not meet).
+    pub cross: Vec<Vec<Option<f64>>>,
+    pub games: Vec<GameRecord>,
+}
+
+/// A seat at one game: the entrant and what it needs to play.
+struct Seat<'a> {
+    entrant: &'a Entrant,
+    program: Option<Program>,
+    rng: Rng,
+}
+
+impl<'a> Seat<'a> {
+    fn new(entrant: &'a Entrant, timeout: Duration, seed: u64) -> Seat<'a> {
+        let program = match entrant {
+            Entrant::External(command) => Some(Program::new(command, timeout)),
+            _ => None,
+        };
+        Seat { entrant, program, rng: Rng::new(seed) }
+    }
+
+    fn start(&mut self) -> Result<(), Failure> {
+        self.program.as_mut().map_or(Ok(()), Program::start)
+    }
+
+    fn choose<G: ArenaGame>(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        played: &[G::Move],
+    ) -> Result<G::Move, Failure> {
+        let mut legal = Vec::new();
+        game.legal_moves(state, &mut legal);
+        match self.entrant {
+            Entrant::External(_) => {
+                let program = self.program.as_mut().expect("an external seat has its program");
+                let question = game.question(state, played);
+                let answer = program.ask(&question)?;
+                let answer = answer.trim();
+                if answer.is_empty() {
+                    return Err(Failure::Garbage("an empty line (expected a move)".into()));
+                }
+                legal
+                    .iter()
+                    .copied()
+                    .find(|&m| game.notation(m).eq_ignore_ascii_case(answer))
+                    .ok_or_else(|| {
+                        let names: Vec<String> = legal.iter().map(|&m| game.notation(m)).collect();
+                        Failure::Invalid(format!(
+                            "{} on {question}: not a legal move (legal: {})",
+                            quote(answer),
+                            names.join(" ")
+                        ))
+                    })
+            }
+            Entrant::Random => Ok(legal[self.rng.below(legal.len() as u64) as usize]),
+            Entrant::Search(depth) => {
+                let config = SearchConfig { depth: Some(*depth), ..SearchConfig::default() };
+                let result = search(game, state, &config, Default::default())
+                    .expect("nothing stops a built-in player's search");
+                Ok(result.best_move.unwrap_or(legal[0]))
+            }
+            Entrant::Perfect if game.solved(state).is_some() => {
+                // The child worst for the opponent; ties go to the game's order.
+                let value = |m: &G::Move| value_for_mover(game, &game.apply(state, *m)).map(|v| -v);
+                let best = legal.iter().rev().max_by_key(|m| value(m));
+                Ok(*best.expect("an unfinished game has a move"))
+            }
+            // Where the game is not solved yet (Connect Four's opening), the strong search.
+            Entrant::Perfect => Seat {
+                entrant: &Entrant::Search(game.strong_depth()),
+                program: None,
+                rng: Rng::new(0),
+            }
+            .choose(game, state, played),
+        }
+    }
+
+    fn finish(&mut self, result: &str) {
+        if let Some(program) = self.program.as_mut() {
+            program.tell(&format!("end {result}"));
+            program.stop();
+        }
+    }
+}
+
+/// Plays one game between `first` and `second` after `opening`.
+fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) -> GameRecord {
+    let [first, second] = seats;
+    let names = [first.entrant.name(), second.entrant.name()];
+    let mut seats = [first, second];
+    let mut state = game.initial();
+    for &mv in opening {
+        state = game.apply(&state, mv);
+    }
+    let mut played: Vec<G::Move> = opening.to_vec();
+    let start_value = value_for_mover(game, &state);
+    // The first player to move after the opening is `seats[0]`.
+    let first_mover = game.to_move(&state);
+    let seat_of = |p: Player| usize::from(p != first_mover);
+    let mut record = GameRecord {
+        first: names[0].clone(),
+        second: names[1].clone(),
+        opening: opening.iter().map(|&m| game.notation(m)).collect(),
+        moves: Vec::new(),
+        winner: String::new(),
+        failure: None,
+        failed: None,
+        blunders: Vec::new(),
+        start_value,
+    };
+    let mut failed: Option<usize> = None;
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if let Err(f) = seat.start() {
+            record.failure = Some(format!("{}: {f}", names[i]));
+            failed = Some(i);
+            break;
+        }
+    }
+    let mut before = start_value;
+    while failed.is_none() && game.outcome(&state).is_none() {
+        let side = seat_of(game.to_move(&state));
+        match seats[side].choose(game, &state, &played) {
+            Ok(mv) => {
+                let next = game.apply(&state, mv);
+                let after = value_for_mover(game, &next).map(|v| -v);
+                if let (Some(b), Some(a)) = (before, after)
+                    && a < b
+                {
+                    let word = |v: i8| ["loss", "draw", "win"][(v + 1) as usize];
+                    record.blunders.push(Blunder {
+                        ply: played.len() + 1,
+                        by: names[side].clone(),
+                        mv: game.notation(mv),
+                        change: format!("{} → {}", word(b), word(a)),
+                    });
+                }
+                record.moves.push(game.notation(mv));
+                played.push(mv);
+                state = next;
+                before = after.map(|v| -v);
+            }
+            Err(f) => {
+                record.failure = Some(format!("{}: {f}", names[side]));
+                failed = Some(side);
+            }
+        }
+    }
+    record.failed = failed.map(|side| ["first", "second"][side].to_string());
+    let winner = match (failed, game.outcome(&state)) {
+        (Some(side), _) => Some(1 - side),
+        (None, Some(Outcome::Win(p))) => Some(seat_of(p)),
+        (None, Some(Outcome::Utility(v))) if v != 0 => {
+            Some(seat_of(if v > 0 { Player::Max } else { Player::Min }))
+        }
+        _ => None,
+    };
+    record.winner = match winner {
+        Some(0) => "first".into(),
+        Some(_) => "second".into(),
+        None => "draw".into(),
+    };
+    for (i, seat) in seats.iter_mut().enumerate() {
+        seat.finish(match winner {
+            Some(w) if w == i => "win",
+            Some(_) => "loss",
+            None => "draw",
+        });
+    }
+    record
+}
+
+/// A random opening of `game.opening()` moves that leaves the game unfinished (fewer if it
+/// would end it).
+fn random_opening<G: ArenaGame>(game: &G, rng: &mut Rng) -> Vec<G::Move> {
+    let mut state = game.initial();
+    let mut moves = Vec::new();
+    for _ in 0..game.opening() {
+        let mut legal = Vec::new();
+        game.legal_moves(&state, &mut legal);
+        let mv = legal[rng.below(legal.len() as u64) as usize];
+        let next = game.apply(&state, mv);
+        if game.outcome(&next).is_some() {
+            break;
+        }
+        moves.push(mv);
+        state = next;
+    }
+    moves
+}
+
+/// Plays the tournament. `progress` is told each finished game (done, total).
+pub fn run<G: ArenaGame>(
+    game: &G,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Report {
+    let n = options.entrants.len();
+    let mut rng = Rng::new(options.seed);
+    let openings: Vec<Vec<G::Move>> =
+        (0..options.starts).map(|_| random_opening(game, &mut rng)).collect();
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+        .filter(|&(i, _)| i < options.players)
+        .collect();
+    // Every game: a pairing, a start, and who moves first.
+    let games: Vec<(usize, usize, usize)> = pairs
+        .iter()
+        .flat_map(|&(i, j)| (0..options.starts).flat_map(move |s| [(i, j, s), (j, i, s)]))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let records: Mutex<Vec<Option<GameRecord>>> = Mutex::new(vec![None; games.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(&(a, b, s)) = games.get(k) else { break };
+                    // Each game's own seeds: the same games whatever the number of jobs.
+                    let seed = options.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    let mut first = Seat::new(&options.entrants[a], options.timeout, seed);
+                    let mut second = Seat::new(&options.entrants[b], options.timeout, !seed);
+                    let record = play(game, &openings[s], [&mut first, &mut second]);
+                    if let Ok(mut records) = records.lock() {
+                        records[k] = Some(record);
+                    }
+                    progress(done.fetch_add(1, Ordering::SeqCst) + 1, games.len());
+                }
+            });
+        }
+    });
+    let records: Vec<GameRecord> = records
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|r| r.expect("every game was played"))
+        .collect();
+    report(game.title(), options, &games, records)
+}
+
+fn report(
+    title: &'static str,
+    options: &Options,
+    games: &[(usize, usize, usize)],
+    records: Vec<GameRecord>,
+) -> Report {
+    let n = options.entrants.len();
+    let mut cross = vec![vec![None::<f64>; n]; n];
+    let mut results = Vec::new();
+    let mut standings: Vec<Standing> = options
+        .entrants
+        .iter()
+        .map(|e| Standing {
+            name: e.name(),
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            points: 0.0,
+            rating: 0.0,
+            plus_minus: 0.0,
+            failures: 0,
+            blunders: 0,
+        })
+        .collect();
+    for (&(a, b, _), record) in games.iter().zip(&records) {
+        let score_a = match record.winner.as_str() {
+            "first" => 1.0,
+            "second" => 0.0,
+            _ => 0.5,
+        };
+        results.push((a, b, score_a));
+        for (me, other, score) in [(a, b, score_a), (b, a, 1.0 - score_a)] {
+            *cross[me][other].get_or_insert(0.0) += score;
+            let s = &mut standings[me];
+            s.games += 1;
+            s.points += score;
+            match score {
+                1.0 => s.wins += 1,
+                0.0 => s.losses += 1,
+                _ => s.draws += 1,
+            }
+            let side = if me == a { "first" } else { "second" };
+            if record.failed.as_deref() == Some(side) {
+                s.failures += 1;
+            }
+            let name = &options.entrants[me].name();
+            // Two copies of one built-in blunder under one name: count each game's once.
+            let by_me = record.blunders.iter().filter(|b| &b.by == name).count();
+            s.blunders += if a != b && options.entrants[a] == options.entrants[b] {
+                by_me / 2
+            } else {
+                by_me
+            };
+        }
+    }
+    for (s, (rating, pm)) in standings.iter_mut().zip(ratings(n, &results)) {
+        s.rating = rating;
+        s.plus_minus = pm;
+    }
+    Report {
+        game: title,
+        starts: options.starts,
+        seed: options.seed,
+        standings,
+        cross,
+        games: records,
+    }
+}
+
+/// Elo ratings by maximum likelihood (the Bradley-Terry model on Elo's scale, a draw half a win),
+/// with each entrant given one virtual draw against the field's mean so that a perfect score
+/// stays finite; the mean is put at 1500. Returns each rating and the half-width of its 95 %
+/// interval (1.96 standard errors, from the likelihood's curvature).
+pub fn ratings(n: usize, results: &[(usize, usize, f64)]) -> Vec<(f64, f64)> {
+    let c = std::f64::consts::LN_10 / 400.0;
+    let expected = |ri: f64, rj: f64| 1.0 / (1.0 + 10f64.powf((rj - ri) / 400.0));
+    let mut r = vec![0.0f64; n];
+    let mut curvature = vec![0.0f64; n];
+    for _ in 0..500 {
+        let mut largest = 0.0f64;
+        for i in 0..n {
+            // The virtual draw against the mean (0).
+            let p0 = expected(r[i], 0.0);
+            let (mut gradient, mut h) = (0.5 - p0, p0 * (1.0 - p0));
+            for &(a, b, s) in results {
+                let (other, score) = match (a == i, b == i) {
+                    (true, _) => (b, s),
+                    (_, true) => (a, 1.0 - s),
+                    _ => continue,
+                };
+                let p = expected(r[i], r[other]);
+                gradient += score - p;
+                h += p * (1.0 - p);
+            }
+            let step = (gradient / (c * h)).clamp(-200.0, 200.0);
+            r[i] += step;
+            curvature[i] = h;
+            largest = largest.max(step.abs());
+        }
+        if largest < 1e-6 {
+            break;
+        }
+    }
+    let mean = r.iter().sum::<f64>() / n.max(1) as f64;
+    r.iter().zip(&curvature).map(|(&ri, &h)| (ri - mean + 1500.0, 1.96 / (c * h.sqrt()))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_follow_the_scores() {
+        // 150 wins of 200 is 75 %: 400·log10(3) ≈ 191 points apart, less a little for the prior.
+        let results: Vec<(usize, usize, f64)> =
+            (0..200).map(|k| (0, 1, if k < 150 { 1.0 } else { 0.0 })).collect();
+        let r = ratings(2, &results);
+        let gap = r[0].0 - r[1].0;
+        assert!((180.0..191.0).contains(&gap), "{gap}");
+        assert!((r[0].0 + r[1].0 - 3000.0).abs() < 1e-6, "the mean is 1500");
+        // More games, a narrower interval.
+        let fewer = ratings(2, &results[..20]);
+        assert!(fewer[0].1 > r[0].1);
+        // Equal scores, equal ratings; a perfect score stays finite.
+        let even = ratings(2, &[(0, 1, 1.0), (0, 1, 0.0), (1, 0, 0.5)]);
+        assert!((even[0].0 - even[1].0).abs() < 1e-6);
+        let perfect = ratings(2, &[(0, 1, 1.0); 10]);
+        assert!(perfect[0].0.is_finite() && perfect[0].0 > perfect[1].0);
+    }
+}

@@ -1,0 +1,188 @@
+//! `minimax arena GAME` for every game but Nim: a tournament of external and built-in players,
+//! its standings, cross table and the referee's findings.
+
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use anyhow::Result;
+
+use super::BadInput;
+use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
+
+/// What the command line asks of an arena.
+pub struct ArenaRequest {
+    pub players: Vec<String>,
+    pub opponents: String,
+    pub starts: usize,
+    pub seed: u64,
+    pub timeout: f64,
+    pub jobs: usize,
+    pub json: bool,
+}
+
+/// The most entrants of one tournament (players and opponents together), and games in all.
+pub const MAX_ENTRANTS: usize = 16;
+pub const MAX_GAMES: usize = 200_000;
+/// Failures and blunders listed in the text report; the JSON has them all.
+const LISTED: usize = 20;
+
+pub fn run<G: ArenaGame>(game: &G, request: &ArenaRequest, out: &mut impl Write) -> Result<()> {
+    let strong = game.strong_depth();
+    let mut entrants = Vec::new();
+    for player in &request.players {
+        entrants.push(Entrant::parse(player, strong).map_err(BadInput)?);
+    }
+    let players = entrants.len();
+    for name in request.opponents.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        entrants.push(Entrant::builtin(name, strong).map_err(BadInput)?);
+    }
+    if entrants.contains(&Entrant::Perfect) && !game.ever_solved() {
+        let why = format!("{} is not solved here: no perfect player (try strong)", game.title());
+        return Err(BadInput(why).into());
+    }
+    if entrants.len() < 2 || entrants.len() > MAX_ENTRANTS {
+        let why = format!("a tournament takes 2 to {MAX_ENTRANTS} players and opponents in all");
+        return Err(BadInput(why).into());
+    }
+    if !(request.timeout > 0.0 && request.timeout <= 600.0) {
+        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+    }
+    let n = entrants.len();
+    let pairings = (0..players).map(|i| n - 1 - i).sum::<usize>();
+    let games = pairings * request.starts * 2;
+    if games > MAX_GAMES {
+        let why = format!("{games} games: at most {MAX_GAMES} (fewer --games or entrants)");
+        return Err(BadInput(why).into());
+    }
+    let options = Options {
+        entrants,
+        players,
+        starts: request.starts,
+        seed: request.seed,
+        timeout: Duration::from_secs_f64(request.timeout),
+        jobs: request.jobs,
+    };
+    let terminal = std::io::stderr().is_terminal();
+    let progress = |done: usize, total: usize| {
+        if terminal {
+            eprint!("\r{} games of {total} played", done);
+        }
+    };
+    let report = tournament::run(game, &options, &progress);
+    if terminal {
+        eprint!("\r{}\r", " ".repeat(40));
+    }
+    if request.json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    text(&report, request, out)
+}
+
+fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result<()> {
+    writeln!(
+        out,
+        "{} arena: {} · {} per pairing, each played twice (sides swapped) · seed {} · {} s a move",
+        report.game,
+        crate::words::count(report.standings.len() as u64, "entrant", "entrants"),
+        crate::words::count(report.starts as u64, "start", "starts"),
+        report.seed,
+        request.timeout
+    )?;
+    // Short names for the columns: external commands are long.
+    let tag = |i: usize| format!("#{}", i + 1);
+    writeln!(
+        out,
+        "{:<4} {:<28} {:>5} {:>4} {:>4} {:>4} {:>7} {:>12} {:>8} {:>8}",
+        "", "entrant", "games", "won", "drew", "lost", "points", "Elo (95 %)", "failed", "blunders"
+    )?;
+    let mut order: Vec<usize> = (0..report.standings.len()).collect();
+    order.sort_by(|&a, &b| report.standings[b].points.total_cmp(&report.standings[a].points));
+    for &i in &order {
+        let s = &report.standings[i];
+        let name: String = s.name.chars().take(28).collect();
+        writeln!(
+            out,
+            "{:<4} {:<28} {:>5} {:>4} {:>4} {:>4} {:>7} {:>12} {:>8} {:>8}",
+            tag(i),
+            name,
+            s.games,
+            s.wins,
+            s.draws,
+            s.losses,
+            s.points,
+            format!("{:.0} ± {:.0}", s.rating, s.plus_minus),
+            s.failures,
+            s.blunders
+        )?;
+    }
+    writeln!(out, "cross table (the row's points against the column):")?;
+    let n = report.cross.len();
+    write!(out, "{:<5}", "")?;
+    for j in 0..n {
+        write!(out, "{:>6}", tag(j))?;
+    }
+    writeln!(out)?;
+    for (i, row) in report.cross.iter().enumerate() {
+        write!(out, "{:<5}", tag(i))?;
+        for (j, cell) in row.iter().enumerate() {
+            let text = match cell {
+                _ if i == j => "—".to_string(),
+                Some(points) => points.to_string(),
+                None => "".to_string(),
+            };
+            write!(out, "{text:>6}")?;
+        }
+        writeln!(out)?;
+    }
+    let notable: Vec<_> = report
+        .games
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.failure.is_some() || !g.blunders.is_empty())
+        .collect();
+    if !notable.is_empty() {
+        writeln!(
+            out,
+            "games with a failure or a blunder (the referee judges where the game is solved):"
+        )?;
+    }
+    // Entrants by their tags (commands are long); an error output already shown is not
+    // shown again.
+    let short = |name: &str| {
+        let i = report.standings.iter().position(|s| s.name == name).unwrap_or(0);
+        tag(i)
+    };
+    let mut shown_errors = Vec::new();
+    for (k, g) in notable.iter().take(LISTED) {
+        let result = match g.winner.as_str() {
+            "draw" => "a draw".to_string(),
+            w => format!("{} won", short(if w == "first" { &g.first } else { &g.second })),
+        };
+        let (first, second) = (short(&g.first), short(&g.second));
+        writeln!(out, "  game {}: {first} (first) v {second}: {result}", k + 1)?;
+        if let Some(failure) = &g.failure {
+            let side = if g.failed.as_deref() == Some("first") { &first } else { &second };
+            let why = failure.split_once(": ").map_or(failure.as_str(), |(_, why)| why);
+            let why = match why.split_once("; its error output ends:") {
+                Some((head, tail)) if shown_errors.contains(&tail) => {
+                    format!("{head}; the same error output as above")
+                }
+                Some((_, tail)) => {
+                    shown_errors.push(tail);
+                    why.to_string()
+                }
+                None => why.to_string(),
+            };
+            writeln!(out, "    {side} lost by failure: {why}")?;
+        }
+        for b in &g.blunders {
+            writeln!(out, "    move {} by {}: {} ({})", b.ply, short(&b.by), b.mv, b.change)?;
+        }
+    }
+    if notable.len() > LISTED {
+        writeln!(out, "  … and {} more (all in --json)", notable.len() - LISTED)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,3 @@
+# The Sum Game: always the smallest number.
+def play(total, target, moves):
+    return min(moves)
