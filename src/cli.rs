@@ -91,13 +91,23 @@ pub fn command() -> Command {
         .subcommand(PracticeArgs::augment_args(
             Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
         ))
-        .subcommand(games(
-            "play",
-            "Open the app directly on a game (without a subcommand, the app opens on its start screen).",
-            Use::Play,
-            PlayArgs::augment_args,
-            |_| true,
-        ))
+        .subcommand(
+            games(
+                "play",
+                "Open the app directly on a game (without a subcommand, the app opens on its start screen).",
+                Use::Play,
+                PlayArgs::augment_args,
+                |_| true,
+            )
+            .subcommand_required(false)
+            .arg(
+                Arg::new("load")
+                    .long("load")
+                    .value_name("FILE")
+                    .help("Open a saved game record (`arena --save`, `w` in the app) to walk through with < and >")
+                    .value_parser(clap::value_parser!(std::path::PathBuf)),
+            ),
+        )
 }
 
 /// A command with one subcommand per game of the catalog that `offered` accepts, each with the
@@ -235,6 +245,14 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         let mut out = std::io::stdout().lock();
         return entry.arena(&values, &request, &mut out).expect("offered only where it plays");
     }
+    if command == "play" && matches.subcommand().is_none() {
+        let Some(path) = matches.get_one::<std::path::PathBuf>("load") else {
+            let games: Vec<&str> = catalog::GAMES.iter().map(|e| e.key()).collect();
+            let why = format!("`minimax play` needs a game ({}) or --load FILE", games.join(", "));
+            return Err(BadInput(why).into());
+        };
+        return load(path);
+    }
     let (key, matches) = matches.subcommand().expect("clap requires a game");
     let entry = catalog::find(key).expect("clap offers only the catalog's games");
     let config = |matches: &ArgMatches| -> Result<SearchConfig> {
@@ -292,6 +310,20 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         }
         _ => unreachable!("every command is dispatched above"),
     }
+}
+
+/// `minimax play --load FILE`: the record's game, its moves played, two people at the keys (the
+/// computer plays only when asked: `A`, `s`, or a mode chosen on the start screen).
+fn load(path: &std::path::Path) -> Result<()> {
+    let record = crate::record::Record::read(path).map_err(BadInput)?;
+    let (entry, values) = record.game().map_err(BadInput)?;
+    let config = SearchConfig { depth: entry.default_depth(), ..SearchConfig::default() };
+    let setup = PlaySetup { game: GameSetup::new(entry, values), mode: Mode::HumanVsHuman, config };
+    // Every move must fit before the screen is taken over.
+    let mut check = tui::app::Play::new(setup.clone()).map_err(BadInput)?;
+    check.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
+    let launch = tui::app::Launch { replay: record.moves, ..Default::default() };
+    tui::run(Some(setup), launch)
 }
 
 /// `minimax grade tree`: an answer diagnosed, or a program graded on many trees.
@@ -506,6 +538,9 @@ pub struct ArenaArgs {
     /// Print one JSON object (every game, with its moves and the referee's findings).
     #[arg(long)]
     pub json: bool,
+    /// Write each game's record into this folder (game-00001.json …), for `play --load`.
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// Games at once: 1 to 64.
@@ -523,6 +558,7 @@ impl ArenaArgs {
             timeout: self.timeout,
             jobs: self.jobs,
             json: self.json,
+            save: self.save,
         }
     }
 }

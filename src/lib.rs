@@ -6,5 +6,6 @@ pub mod engine;
 pub mod games;
 pub mod grading;
 pub mod parse;
+pub mod record;
 pub mod tui;
 pub mod words;

@@ -247,3 +247,40 @@ fn bad_tournaments_are_refused_in_one_line() {
         assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn bad_records_are_refused_before_the_screen_is_taken() {
+    let dir = std::env::temp_dir().join(format!("minimax-bad-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let illegal = write(
+        "illegal.json",
+        r#"{"format":"minimax-record 1","game":"tictactoe","moves":["5","5"]}"#,
+    );
+    let unknown =
+        write("unknown.json", r#"{"format":"minimax-record 1","game":"chess","moves":[]}"#);
+    let garbage = write("garbage.json", "not json at all");
+    let param = write(
+        "param.json",
+        r#"{"format":"minimax-record 1","game":"connect4","params":{"width":"12"},"moves":[]}"#,
+    );
+    for (args, message) in [
+        (vec!["play", "--load", &illegal], "move 2 of the record (5) is not legal there"),
+        (vec!["play", "--load", &unknown], "'chess', which is not one of the games"),
+        (vec!["play", "--load", &garbage], "not a game record"),
+        (vec!["play", "--load", &param], "--width"),
+        (vec!["play", "--load", "/nonexistent/record.json"], "No such file"),
+        (vec!["play"], "`minimax play` needs a game"),
+    ] {
+        let out = minimax(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1597,3 +1597,80 @@ fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_saved_game_loads_replays_and_walks_back_and_forth() {
+    let dir = std::env::temp_dir().join(format!("minimax-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // An arena game saved, loaded in the app, replayed to the same final position.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args([
+            "arena",
+            "tictactoe",
+            "--player",
+            "builtin:weak",
+            "--opponents",
+            "random",
+            "--games",
+            "1",
+        ])
+        .arg("--save")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let record = minimax_tui::record::Record::read(&dir.join("game-00001.json")).unwrap();
+    assert_eq!(record.game, "tictactoe");
+    let (entry, values) = record.game().unwrap();
+    let setup = PlaySetup {
+        game: GameSetup::new(entry, values),
+        mode: Mode::HumanVsHuman,
+        config: SearchConfig::default(),
+    };
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let launch =
+        minimax_tui::tui::app::Launch { replay: record.moves.clone(), ..Default::default() };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    h.settle();
+    let moves: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
+    assert_eq!(moves, record.moves);
+    let end = h.play().session.end().expect("the recorded game is over");
+    let winner = match record.result.as_deref() {
+        Some("first") => Some(minimax_tui::engine::Player::Max),
+        Some("second") => Some(minimax_tui::engine::Player::Min),
+        _ => None,
+    };
+    assert_eq!(end.winner, winner);
+    // < walks back to the start, > forward again to the same end.
+    let n = record.moves.len();
+    for _ in 0..n + 2 {
+        h.keys("<");
+    }
+    assert_eq!(h.play().session.plies(), 0);
+    assert_eq!(h.play().session.ahead(), n);
+    for _ in 0..n {
+        h.keys(">");
+    }
+    assert_eq!(h.play().session.plies(), n);
+    assert!(h.play().session.end().is_some());
+    // A different move from an earlier position starts a new line.
+    h.keys("<<");
+    h.settle();
+    let other =
+        h.play().session.moves().iter().position(|m| m.label != record.moves[n - 2]).unwrap();
+    if let Screen::Play(play) = &mut h.app.screen {
+        play.records_dir = dir.clone();
+        play.session.play(other);
+    }
+    assert_eq!(h.play().session.ahead(), 0);
+    // `w` writes the game as it stands now; the record reads back to the same moves.
+    h.keys("w");
+    let message = h.play().message.clone().unwrap();
+    let path = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
+    let saved = minimax_tui::record::Record::read(std::path::Path::new(path)).unwrap();
+    let now: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
+    assert_eq!(saved.moves, now);
+    assert_eq!(saved.game, "tictactoe");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -185,11 +185,14 @@ impl Entry for ConnectFourEntry {
         request: &crate::commands::arena::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(
-            self.game(values)
-                .map_err(bad)
-                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
-        )
+        Some(self.game(values).map_err(bad).and_then(|game| {
+            crate::commands::arena::run(
+                &game,
+                request,
+                &crate::record::Record::new(self, values, vec![]),
+                &mut out,
+            )
+        }))
     }
 
     fn export(

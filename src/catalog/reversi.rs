@@ -140,10 +140,14 @@ impl Entry for ReversiEntry {
         request: &crate::commands::arena::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(
-            Ok::<_, anyhow::Error>(self.game(values))
-                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
-        )
+        Some(Ok::<_, anyhow::Error>(self.game(values)).and_then(|game| {
+            crate::commands::arena::run(
+                &game,
+                request,
+                &crate::record::Record::new(self, values, vec![]),
+                &mut out,
+            )
+        }))
     }
 
     fn export(

@@ -107,12 +107,14 @@ impl Entry for Sum {
         request: &crate::commands::arena::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(
-            self.position(values)
-                .map(|(g, _)| g)
-                .map_err(bad)
-                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
-        )
+        Some(self.position(values).map(|(g, _)| g).map_err(bad).and_then(|game| {
+            crate::commands::arena::run(
+                &game,
+                request,
+                &crate::record::Record::new(self, values, vec![]),
+                &mut out,
+            )
+        }))
     }
 
     fn export(

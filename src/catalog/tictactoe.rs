@@ -69,14 +69,18 @@ impl Entry for TicTacToeEntry {
 
     fn arena(
         &self,
-        _values: &Values,
+        values: &Values,
         request: &crate::commands::arena::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(
-            Ok::<_, anyhow::Error>(TicTacToe)
-                .and_then(|game| crate::commands::arena::run(&game, request, &mut out)),
-        )
+        Some(Ok::<_, anyhow::Error>(TicTacToe).and_then(|game| {
+            crate::commands::arena::run(
+                &game,
+                request,
+                &crate::record::Record::new(self, values, vec![]),
+                &mut out,
+            )
+        }))
     }
 
     fn export(

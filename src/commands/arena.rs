@@ -8,6 +8,7 @@ use anyhow::Result;
 
 use super::BadInput;
 use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
+use crate::record::Record;
 
 /// What the command line asks of an arena.
 pub struct ArenaRequest {
@@ -18,6 +19,8 @@ pub struct ArenaRequest {
     pub timeout: f64,
     pub jobs: usize,
     pub json: bool,
+    /// Write each game's record here (`record::Record`), one file a game.
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// The most entrants of one tournament (players and opponents together), and games in all.
@@ -26,7 +29,14 @@ pub const MAX_GAMES: usize = 200_000;
 /// Failures and blunders listed in the text report; the JSON has them all.
 const LISTED: usize = 20;
 
-pub fn run<G: ArenaGame>(game: &G, request: &ArenaRequest, out: &mut impl Write) -> Result<()> {
+/// Runs the tournament; `template` is the record of the game's parameters that each saved game
+/// record starts from.
+pub fn run<G: ArenaGame>(
+    game: &G,
+    request: &ArenaRequest,
+    template: &Record,
+    out: &mut impl Write,
+) -> Result<()> {
     let strong = game.strong_depth();
     let mut entrants = Vec::new();
     for player in &request.players {
@@ -72,12 +82,41 @@ pub fn run<G: ArenaGame>(game: &G, request: &ArenaRequest, out: &mut impl Write)
     if terminal {
         eprint!("\r{}\r", " ".repeat(40));
     }
+    if let Some(dir) = &request.save {
+        save(&report, template, dir)?;
+    }
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
         return Ok(());
     }
     text(&report, request, out)
+}
+
+/// Each game's record, as `DIR/game-00001.json` and on.
+fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| BadInput(format!("--save {}: {e}", dir.display())))?;
+    for (k, g) in report.games.iter().enumerate() {
+        // A record counts sides from the game's start: after an odd random opening the entrant
+        // who moved first in the game is the second side from the start.
+        let odd = g.opening.len() % 2 == 1;
+        let (a, b) = if odd { (&g.second, &g.first) } else { (&g.first, &g.second) };
+        let result = match (g.winner.as_str(), odd) {
+            ("draw", _) => "draw",
+            ("first", false) | ("second", true) => "first",
+            _ => "second",
+        };
+        let record = Record {
+            players: vec![a.clone(), b.clone()],
+            moves: g.opening.iter().chain(&g.moves).cloned().collect(),
+            result: Some(result.into()),
+            ..template.clone()
+        };
+        let path = dir.join(format!("game-{:05}.json", k + 1));
+        std::fs::write(&path, record.to_line() + "\n")
+            .map_err(|e| BadInput(format!("{}: {e}", path.display())))?;
+    }
+    Ok(())
 }
 
 fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result<()> {

@@ -69,6 +69,11 @@ pub enum Action {
     EnterMove,
     /// `.` — while paused, let the computer play one move.
     OneMove,
+    /// `<` / `>`: walk back and forward through the game's moves (a loaded record, or after `<`).
+    HistoryBack,
+    HistoryForward,
+    /// `w`: write the game's record to a file.
+    SaveRecord,
 }
 
 /// Which screen (or part of it) has the keys.
@@ -184,6 +189,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('i')]), Action::ToggleHints, "i", "move-value hints on/off (blind play)", PLAYING, None),
     bind(Keys::Codes(&[Char('u')]), Action::Undo, "u", "undo your last move and the reply", PLAYING, Some("undo")),
     bind(Keys::Codes(&[Char('r')]), Action::Restart, "r", "restart the game", PLAYING, Some("restart")),
+    bind(Keys::Codes(&[Char('<')]), Action::HistoryBack, "<", "walk one move back through the game", PLAYING, None),
+    bind(Keys::Codes(&[Char('>')]), Action::HistoryForward, ">", "walk one move forward again", PLAYING, None),
+    bind(Keys::Codes(&[Char('w')]), Action::SaveRecord, "w", "write the game's record to a file (play --load)", PLAYING, None),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer (PC vs PC)", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "while paused: the computer plays one move", PLAYING, None),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),

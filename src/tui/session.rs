@@ -286,6 +286,16 @@ pub trait Session: Send {
     fn play(&mut self, index: usize) -> bool;
     /// Takes back the last move; false at the start.
     fn undo(&mut self) -> bool;
+    /// Walks one move back through the game, keeping the move to walk forward again (`forward`);
+    /// false at the start. Playing another move drops what was ahead.
+    fn back(&mut self) -> bool;
+    /// Plays the move `back` last took back; false when none is ahead.
+    fn forward(&mut self) -> bool;
+    /// Moves ahead of the current position (`back` took them back).
+    fn ahead(&self) -> usize;
+    /// The game's moves in notation from where its record starts (after moves given with the
+    /// game, which its parameters say), the moves ahead included.
+    fn record_moves(&self) -> Vec<String>;
     /// Moves played since the start.
     fn plies(&self) -> usize;
     /// Back to the starting position.
@@ -337,6 +347,8 @@ pub struct GameSession<G: TuiGame> {
     tables: [Arc<KeptTable<G>>; 2],
     /// The game as MIN's computer plays it, where its settings differ (Reversi's heuristic).
     min_game: Option<G>,
+    /// Moves `back` took back, the next one last.
+    future: Vec<G::Move>,
 }
 
 impl<G: TuiGame> GameSession<G> {
@@ -351,6 +363,7 @@ impl<G: TuiGame> GameSession<G> {
             choices: Vec::new(),
             tables: Default::default(),
             min_game: None,
+            future: Vec::new(),
         };
         session.choices = session.list_choices();
         session
@@ -474,6 +487,12 @@ impl<G: TuiGame> Session for GameSession<G> {
 
     fn play(&mut self, index: usize) -> bool {
         let Some(&mv) = self.legal().get(index) else { return false };
+        // The recorded next move keeps what is ahead; any other move starts a new line.
+        if self.future.last() == Some(&mv) {
+            self.future.pop();
+        } else {
+            self.future.clear();
+        }
         let mover = self.to_move();
         let next = self.game.apply(self.state(), mv);
         self.states.push(next);
@@ -487,6 +506,7 @@ impl<G: TuiGame> Session for GameSession<G> {
         if self.played.len() <= self.given {
             return false;
         }
+        self.future.clear();
         self.played.pop();
         self.states.pop();
         self.numbers.pop();
@@ -494,11 +514,39 @@ impl<G: TuiGame> Session for GameSession<G> {
         true
     }
 
+    fn back(&mut self) -> bool {
+        if self.played.len() <= self.given {
+            return false;
+        }
+        let (_, mv) = self.played.pop().expect("a move past the given ones");
+        self.states.pop();
+        self.numbers.pop();
+        self.future.push(mv);
+        self.reached();
+        true
+    }
+
+    fn forward(&mut self) -> bool {
+        let Some(&mv) = self.future.last() else { return false };
+        let index = self.legal().iter().position(|&m| m == mv);
+        index.is_some_and(|i| self.play(i))
+    }
+
+    fn ahead(&self) -> usize {
+        self.future.len()
+    }
+
+    fn record_moves(&self) -> Vec<String> {
+        let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
+        played.chain(self.future.iter().rev().copied()).map(|mv| self.game.notation(mv)).collect()
+    }
+
     fn plies(&self) -> usize {
         self.played.len()
     }
 
     fn restart(&mut self) {
+        self.future.clear();
         self.states.truncate(self.given + 1);
         self.numbers.truncate(self.given + 1);
         self.played.truncate(self.given);

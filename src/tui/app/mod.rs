@@ -99,7 +99,7 @@ pub struct App {
 }
 
 /// How the app is opened.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Launch {
     /// Open in the step-through of the first search.
     pub step: bool,
@@ -109,11 +109,20 @@ pub struct Launch {
     pub practice: Option<crate::tui::practice::Options>,
     /// The computer's own settings when it plays MIN (`--min-engine`), else the same as MAX's.
     pub min_engine: Option<crate::engine::SearchConfig>,
+    /// Moves to play first, in notation (a game record loaded with `play --load`); `<` walks
+    /// back through them.
+    pub replay: Vec<String>,
 }
 
 impl Default for Launch {
     fn default() -> Self {
-        Launch { step: false, trace_cap: DEFAULT_EVENT_CAP, practice: None, min_engine: None }
+        Launch {
+            step: false,
+            trace_cap: DEFAULT_EVENT_CAP,
+            practice: None,
+            min_engine: None,
+            replay: Vec::new(),
+        }
     }
 }
 
@@ -134,6 +143,9 @@ impl App {
                     Ok(mut play) => {
                         play.event_cap = launch.trace_cap;
                         play.min_engine = launch.min_engine;
+                        if let Err(e) = play.replay(&launch.replay) {
+                            play.message = Some(e);
+                        }
                         if launch.step {
                             play.request_step();
                         }

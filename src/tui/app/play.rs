@@ -58,6 +58,8 @@ pub struct Play {
     pub(super) requested: Option<Purpose>,
     /// A move being typed after `:`.
     pub input: Option<String>,
+    /// Where `w` writes game records (the current directory).
+    pub records_dir: std::path::PathBuf,
 }
 
 impl Play {
@@ -96,6 +98,7 @@ impl Play {
             event_cap: DEFAULT_EVENT_CAP,
             requested: None,
             input: None,
+            records_dir: std::path::PathBuf::from("."),
         })
     }
 
@@ -397,6 +400,15 @@ impl Play {
                 }
             }
             Action::Undo => self.undo(),
+            Action::HistoryBack | Action::HistoryForward => {
+                self.walk(action == Action::HistoryForward)
+            }
+            Action::SaveRecord => {
+                self.message = Some(match self.save_record() {
+                    Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),
+                    Err(e) => format!("could not save the game: {e}"),
+                });
+            }
             Action::Restart => {
                 self.cancel();
                 self.session.restart();
@@ -605,6 +617,82 @@ impl Play {
     }
 
     /// Takes back moves until a human is to move again, so "undo" undoes your move and the reply.
+    /// Plays `moves` (by their names in the moves list) from the start, as a loaded record does;
+    /// the first that does not fit stops it, and the message says so.
+    pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
+        if moves.is_empty() {
+            return Ok(());
+        }
+        for (i, name) in moves.iter().enumerate() {
+            let index =
+                self.session.moves().iter().position(|m| m.label.eq_ignore_ascii_case(name));
+            if !index.is_some_and(|i| self.session.play(i)) {
+                return Err(format!("move {} of the record ({name}) is not legal there", i + 1));
+            }
+        }
+        self.paused = self.mode != Mode::HumanVsHuman;
+        self.message =
+            Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
+        Ok(())
+    }
+
+    /// `<` / `>`: one move back or forward through the game, the computer paused so that it
+    /// does not play on from a position being looked at.
+    fn walk(&mut self, forward: bool) {
+        self.cancel();
+        self.pending = None;
+        let moved = if forward { self.session.forward() } else { self.session.back() };
+        if !moved {
+            let end = if forward { "no move ahead" } else { "at the start of the game" };
+            self.message = Some(format!("{end} (< back, > forward)"));
+            return;
+        }
+        let plies = self.session.plies();
+        self.decision = self.decision.take().filter(|d| d.plies < plies);
+        self.paused = self.mode != Mode::HumanVsHuman;
+        self.typed.clear();
+        self.cursor = 0;
+        let total = plies + self.session.ahead();
+        self.message = Some(format!(
+            "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
+            if self.paused { " (the computer is paused: space)" } else { "" }
+        ));
+    }
+
+    /// Writes the game's record (`record::Record`) to a new file in the current directory.
+    fn save_record(&self) -> Result<String, String> {
+        let game = &self.setup.game;
+        let mut record =
+            crate::record::Record::new(game.entry, &game.values, self.session.record_moves());
+        let history = self.session.history();
+        let recorded = record.moves.len() - self.session.ahead();
+        let first =
+            history.get(history.len() - recorded).map_or(self.session.to_move(), |(p, _)| *p);
+        record.players = [first, first.opponent()].map(|p| self.mode.who(p).to_string()).into();
+        if self.session.ahead() == 0
+            && let Some(end) = self.session.end()
+        {
+            record.result = Some(match end.winner {
+                Some(p) if p == first => "first".into(),
+                Some(_) => "second".into(),
+                None => "draw".into(),
+            });
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let key = game.entry.key();
+        let path = (0..100)
+            .map(|i| match i {
+                0 => self.records_dir.join(format!("minimax-{key}-{stamp}.json")),
+                i => self.records_dir.join(format!("minimax-{key}-{stamp}-{i}.json")),
+            })
+            .find(|p| !p.exists())
+            .ok_or("too many records with this name")?;
+        std::fs::write(&path, record.to_line() + "\n").map_err(|e| e.to_string())?;
+        Ok(path.display().to_string().trim_start_matches("./").to_string())
+    }
+
     fn undo(&mut self) {
         self.cancel();
         self.pending = None;
