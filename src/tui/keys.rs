@@ -191,7 +191,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('r')]), Action::Restart, "r", "restart the game", PLAYING, Some("restart")),
     bind(Keys::Codes(&[Char('<')]), Action::HistoryBack, "<", "walk one move back through the game", PLAYING, None),
     bind(Keys::Codes(&[Char('>')]), Action::HistoryForward, ">", "walk one move forward again", PLAYING, None),
-    bind(Keys::Codes(&[Char('w')]), Action::SaveRecord, "w", "write the game's record to a file (play --load)", PLAYING, None),
+    bind(Keys::Codes(&[Char('w')]), Action::SaveRecord, "w", "save the game (minimax play --load)", PLAYING, None),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer (PC vs PC)", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "while paused: the computer plays one move", PLAYING, None),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),
