@@ -25,6 +25,7 @@ fn main() {
         heaps: 4,
         max_heap: 7,
         misere: true,
+        keep_moves: false,
     };
     let mut group = c.benchmark_group("arena");
     group.sample_size(10);

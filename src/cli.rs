@@ -510,6 +510,9 @@ pub struct ArenaNimArgs {
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Write each game's record into this folder (game-00001.json …), for `play --load`.
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// `arena GAME` for every game but Nim: a tournament.
@@ -575,6 +578,7 @@ impl ArenaNimArgs {
             timeout: self.timeout,
             normal: self.normal,
             json: self.json,
+            save: self.save,
         }
     }
 }

@@ -320,3 +320,59 @@ fn the_referee_tells_a_blunder_from_a_lost_start() {
         "{text}"
     );
 }
+
+/// `--save` writes one record a game; each loads into the app's game and replays to its end,
+/// with the recorded result.
+#[test]
+fn saved_nim_games_replay_to_their_results() {
+    use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+    let dir = std::env::temp_dir().join(format!("minimax-nim-records-{}", std::process::id()));
+    let out = minimax(&[
+        "arena",
+        "nim",
+        "--player",
+        "builtin:medium",
+        "--games",
+        "3",
+        "--save",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 3 * 2 * 3, "three opponents, three starts, two sides");
+    for file in &files {
+        let record = minimax_tui::record::Record::read(file).unwrap();
+        let (entry, values) = record.game().unwrap();
+        let setup = PlaySetup {
+            game: GameSetup::new(entry, values),
+            mode: Mode::HumanVsHuman,
+            config: Default::default(),
+        };
+        let mut play = minimax_tui::tui::app::Play::new(setup).unwrap();
+        play.replay(&record.moves).unwrap();
+        let end = play.session.end().expect("a saved game is over");
+        let first_won = end.winner == Some(minimax_tui::engine::Player::Max);
+        assert_eq!(
+            record.result.as_deref(),
+            Some(if first_won { "first" } else { "second" }),
+            "{file:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    // Kept moves are bounded before anything is played.
+    let out = minimax(&[
+        "arena",
+        "nim",
+        "--player",
+        "x",
+        "--heaps",
+        "64",
+        "--max-heap",
+        "1000",
+        "--save",
+        "/tmp/never",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 10000 stones a start"));
+}

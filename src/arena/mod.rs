@@ -24,6 +24,8 @@ pub struct ArenaConfig {
     pub heaps: usize,
     pub max_heap: u32,
     pub misere: bool,
+    /// Keep every game's moves (for `--save`).
+    pub keep_moves: bool,
 }
 
 /// One game's result, from the graded player's side.
@@ -42,6 +44,9 @@ pub struct GameRecord {
     pub start_won_for_first: bool,
     /// For a lost game, why: the failure, the blunder, or a lost start against perfect play.
     pub verdict: Option<String>,
+    /// The moves in Nim's notation (`HEAP:STONES`), when kept.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
 }
 
 impl GameRecord {
@@ -65,6 +70,8 @@ impl GameRecord {
 /// What the referee saw of the graded player in one game.
 #[derive(Default)]
 struct Referee {
+    /// Every move of the game, when kept.
+    played: Option<Vec<String>>,
     moves: u32,
     blunders: u32,
     first: Option<String>,
@@ -116,7 +123,7 @@ pub fn play_game(
     player_first: bool,
     misere: bool,
 ) -> (bool, Option<Failure>) {
-    let (won, failure, _) = refereed_game(player, opponent, start, player_first, misere);
+    let (won, failure, _) = refereed_game(player, opponent, start, player_first, misere, false);
     (won, failure)
 }
 
@@ -127,10 +134,14 @@ fn refereed_game(
     start: &[u32],
     player_first: bool,
     misere: bool,
+    keep_moves: bool,
 ) -> (bool, Option<Failure>, Referee) {
     let mut heaps = start.to_vec();
     let mut players_turn = player_first;
     let mut referee = Referee::default();
+    if keep_moves {
+        referee.played = Some(Vec::new());
+    }
     if let Err(f) = player.start() {
         player.finish(false);
         return (false, Some(f), referee);
@@ -154,6 +165,9 @@ fn refereed_game(
         });
         match answer {
             Ok(mv) => {
+                if let Some(played) = referee.played.as_mut() {
+                    played.push(game.notation(mv));
+                }
                 let before = players_turn.then(|| heaps.clone());
                 heaps[mv.heap as usize] -= mv.stones;
                 if let Some(before) = before {
@@ -184,8 +198,14 @@ pub fn run(config: &ArenaConfig, player: &mut dyn NimPlayer) -> Vec<OpponentResu
             for _ in 0..config.games {
                 let start = random_start(&mut starts_rng, config.heaps, config.max_heap);
                 for player_first in [true, false] {
-                    let (won, failure, referee) =
-                        refereed_game(player, &mut opponent, &start, player_first, config.misere);
+                    let (won, failure, referee) = refereed_game(
+                        player,
+                        &mut opponent,
+                        &start,
+                        player_first,
+                        config.misere,
+                        config.keep_moves,
+                    );
                     let mut record = GameRecord {
                         start: start.clone(),
                         player_first,
@@ -195,6 +215,7 @@ pub fn run(config: &ArenaConfig, player: &mut dyn NimPlayer) -> Vec<OpponentResu
                         first_blunder: referee.first,
                         start_won_for_first: mover_wins(&start, config.misere),
                         verdict: None,
+                        moves: referee.played.unwrap_or_default(),
                     };
                     record.verdict = record.explain();
                     records.push(record);

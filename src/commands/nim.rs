@@ -130,6 +130,40 @@ pub struct ArenaOptions {
     pub timeout: f64,
     pub normal: bool,
     pub json: bool,
+    /// Write each game's record here.
+    pub save: Option<std::path::PathBuf>,
+}
+
+/// The most stones a start may hold when `--save` keeps every move.
+const MAX_SAVED_STONES: u64 = 10_000;
+
+/// Each game's record (`record::Record`), as `DIR/game-00001.json` and on: the start's heaps
+/// and the rule as the game's parameters.
+fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) -> Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| BadInput(format!("--save {}: {e}", dir.display())))?;
+    let games = results.iter().flat_map(|r| r.records.iter().map(move |g| (r, g)));
+    for (k, (r, g)) in games.enumerate() {
+        let heaps: Vec<String> = g.start.iter().map(u32::to_string).collect();
+        let mut params = std::collections::BTreeMap::from([("heaps".to_string(), heaps.join(","))]);
+        if args.normal {
+            params.insert("normal".into(), "normal".into());
+        }
+        let (player, opponent) = (args.player.clone(), r.opponent.clone());
+        let players = if g.player_first { vec![player, opponent] } else { vec![opponent, player] };
+        let result = if g.won == g.player_first { "first" } else { "second" };
+        let record = crate::record::Record {
+            format: crate::record::FORMAT.into(),
+            game: "nim".into(),
+            params,
+            players,
+            moves: g.moves.clone(),
+            result: Some(result.into()),
+        };
+        let path = dir.join(format!("game-{:05}.json", k + 1));
+        std::fs::write(&path, record.to_line() + "\n")
+            .map_err(|e| BadInput(format!("{}: {e}", path.display())))?;
+    }
+    Ok(())
 }
 
 pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
@@ -149,7 +183,16 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         heaps: args.heaps,
         max_heap: args.max_heap,
         misere: !args.normal,
+        keep_moves: args.save.is_some(),
     };
+    // Kept moves grow with the stones of a start: bounded before anything is played.
+    let stones = args.heaps as u64 * args.max_heap as u64;
+    if args.save.is_some() && stones > MAX_SAVED_STONES {
+        let why = format!(
+            "--save keeps every move: at most {MAX_SAVED_STONES} stones a start (--heaps × --max-heap is {stones})"
+        );
+        return Err(BadInput(why).into());
+    }
     let mut player: Box<dyn NimPlayer> = match args.player.strip_prefix("builtin:") {
         Some(name) => {
             let kind = Builtin::parse(name).map_err(BadInput)?;
@@ -162,6 +205,9 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         None => Box::new(External::new(&args.player, Duration::from_secs_f64(args.timeout))),
     };
     let results = arena::run(&config, player.as_mut());
+    if let Some(dir) = &args.save {
+        save(&results, args, dir)?;
+    }
     let grade = arena::grade(&results);
     if args.json {
         let report = ArenaReport {
