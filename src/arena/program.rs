@@ -39,6 +39,24 @@ impl std::fmt::Display for Failure {
     }
 }
 
+/// Where a failure's text turns to the program's error output.
+const ERROR_OUTPUT: &str = "; its error output ends:";
+
+/// A failure's text for a report that lists many: an error output already in `shown` is
+/// replaced by a note that it is the same.
+pub fn without_repeats<'a>(why: &'a str, shown: &mut Vec<&'a str>) -> String {
+    match why.split_once(ERROR_OUTPUT) {
+        Some((head, tail)) if shown.contains(&tail) => {
+            format!("{head}; the same error output as above")
+        }
+        Some((_, tail)) => {
+            shown.push(tail);
+            why.to_string()
+        }
+        None => why.to_string(),
+    }
+}
+
 /// The end of a program's standard error kept for a report: its last bytes, and last lines.
 const STDERR_KEPT: usize = 4096;
 const STDERR_LINES: usize = 12;
@@ -331,7 +349,8 @@ fn stopped(running: &mut Running) -> String {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     if !lines.is_empty() {
         let last = &lines[lines.len().saturating_sub(STDERR_LINES)..];
-        why.push_str("; its error output ends:\n");
+        why.push_str(ERROR_OUTPUT);
+        why.push('\n');
         why.push_str(&last.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
     }
     why

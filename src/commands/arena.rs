@@ -7,6 +7,7 @@ use std::time::Duration;
 use anyhow::Result;
 
 use super::BadInput;
+use crate::arena::program::without_repeats;
 use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
 use crate::record::Record;
 
@@ -204,16 +205,7 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
         if let Some(failure) = &g.failure {
             let side = if g.failed.as_deref() == Some("first") { &first } else { &second };
             let why = failure.split_once(": ").map_or(failure.as_str(), |(_, why)| why);
-            let why = match why.split_once("; its error output ends:") {
-                Some((head, tail)) if shown_errors.contains(&tail) => {
-                    format!("{head}; the same error output as above")
-                }
-                Some((_, tail)) => {
-                    shown_errors.push(tail);
-                    why.to_string()
-                }
-                None => why.to_string(),
-            };
+            let why = without_repeats(why, &mut shown_errors);
             writeln!(out, "    {side} lost by failure: {why}")?;
         }
         for b in &g.blunders {

@@ -263,16 +263,7 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
     let mut shown_errors = Vec::new();
     for (r, g, why) in lost.iter().take(LISTED) {
         let first = if g.player_first { "player first" } else { "opponent first" };
-        let why = match why.split_once("; its error output ends:") {
-            Some((head, tail)) if shown_errors.contains(&tail) => {
-                format!("{head}; the same error output as above")
-            }
-            Some((_, tail)) => {
-                shown_errors.push(tail);
-                why.to_string()
-            }
-            None => why.to_string(),
-        };
+        let why = crate::arena::program::without_repeats(why, &mut shown_errors);
         writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
     }
     if lost.len() > LISTED {
