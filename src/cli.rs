@@ -63,7 +63,10 @@ pub fn command() -> Command {
                     Command::new("nim").about("Misère Nim, graded as in the Heaps assignment."),
                 ));
             for entry in catalog::GAMES.iter().filter(|e| e.plays_arena()) {
-                let params = entry.params().iter().filter(|p| p.uses.contains(&Use::Play));
+                let params = entry
+                    .params()
+                    .iter()
+                    .filter(|p| p.uses.contains(&Use::Play) && !STARTS.contains(&p.id));
                 let game = Command::new(entry.key()).about(entry.about());
                 arena = arena.subcommand(ArenaArgs::augment_args(game.args(params.map(param_arg))));
             }
@@ -582,6 +585,10 @@ impl ArenaNimArgs {
         }
     }
 }
+
+/// Parameters that say where a game starts: an arena plays from its own seeded starts, so it
+/// does not take them (its records would replay them twice).
+const STARTS: [catalog::ParamId; 2] = [catalog::connect4::POSITION, catalog::sum::PLAYED];
 
 /// The Connect Four parameters `bench` takes (the rest are `solve`'s alone).
 const BENCH_PARAMS: [catalog::ParamId; 6] = [
