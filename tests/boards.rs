@@ -444,3 +444,18 @@ fn only_reachable_tic_tac_toe_boards_are_accepted() {
     let err = Grid::parse("xxxoo.o..").unwrap_err().to_string();
     assert!(err.contains("went on after it"), "{err}");
 }
+
+/// Perft split over threads counts exactly what one thread counts, passes and early ends
+/// included (random positions near the end have both).
+#[test]
+fn perft_on_threads_counts_the_same() {
+    use minimax_tui::games::reversi::perft_threads;
+    for depth in 0..=7 {
+        assert_eq!(perft_threads(&Board::start(), depth, 2), perft(&Board::start(), depth));
+    }
+    for board in random_positions(30, 9) {
+        for depth in [4, 6] {
+            assert_eq!(perft_threads(&board, depth, 3), perft(&board, depth), "{}", board.text());
+        }
+    }
+}

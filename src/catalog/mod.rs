@@ -262,6 +262,7 @@ pub trait Entry: Sync {
         &self,
         _values: &Values,
         _depth: u32,
+        _threads: usize,
         _json: bool,
         _out: &mut dyn Write,
     ) -> Option<Result<()>> {

@@ -171,12 +171,13 @@ impl Entry for ReversiEntry {
         &self,
         values: &Values,
         depth: u32,
+        threads: usize,
         json: bool,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(
             self.board(values)
-                .and_then(|board| boards::perft_reversi(&board, depth, json, &mut out)),
+                .and_then(|board| boards::perft_reversi(&board, depth, threads, json, &mut out)),
         )
     }
 }

@@ -10,7 +10,7 @@ use super::solve::{
     IterationReport, describe_config, describe_stats, iteration_reports, write_iterations,
 };
 use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
-use crate::games::reversi::{Board, Reversi, perft, square_name};
+use crate::games::reversi::{Board, Reversi, perft_threads, square_name};
 use crate::games::tictactoe::{Grid, TicTacToe};
 
 /// Text output keeps the best line to about one terminal row; JSON has all of it.
@@ -145,17 +145,25 @@ struct PerftReport {
     leaves: u64,
     seconds: f64,
     leaves_per_second: f64,
+    threads: usize,
 }
 
-pub fn perft_reversi(board: &Board, depth: u32, json: bool, out: &mut impl Write) -> Result<()> {
+pub fn perft_reversi(
+    board: &Board,
+    depth: u32,
+    threads: usize,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
     let started = Instant::now();
-    let leaves = perft(board, depth);
+    let leaves = perft_threads(board, depth, threads);
     let seconds = started.elapsed().as_secs_f64();
     let report = PerftReport {
         depth,
         leaves,
         seconds,
         leaves_per_second: leaves as f64 / seconds.max(1e-9),
+        threads,
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -163,10 +171,11 @@ pub fn perft_reversi(board: &Board, depth: u32, json: bool, out: &mut impl Write
     } else {
         writeln!(
             out,
-            "perft({depth}): {} in {:.3} s, {} leaves/s",
+            "perft({depth}): {} in {:.3} s, {} leaves/s, {}",
             crate::words::count(leaves, "leaf", "leaves"),
             seconds,
-            crate::words::thousands(report.leaves_per_second as u64)
+            crate::words::thousands(report.leaves_per_second as u64),
+            crate::words::count(threads as u64, "thread", "threads")
         )?;
         // The last line is the bare count, for scripts.
         writeln!(out, "{leaves}")?;

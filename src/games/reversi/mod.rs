@@ -5,6 +5,7 @@
 //! order). Moves are generated for all squares at once by shifting in the eight directions.
 
 use std::fmt;
+use std::sync::atomic::Ordering;
 
 use crate::engine::{Game, Outcome, Player, Score};
 
@@ -237,6 +238,55 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
         total += perft(&board.play(sq), depth - 1);
     }
     total
+}
+
+/// `perft` on `threads` threads: the tree is split three plies down into subtrees that the
+/// threads take one at a time (the counts are the same; the tests check it).
+pub fn perft_threads(board: &Board, depth: u32, threads: usize) -> u64 {
+    if threads <= 1 || depth < 4 {
+        return perft(board, depth);
+    }
+    let mut tasks = Vec::new();
+    let leaves = split(board, depth, 3, &mut tasks);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let total = std::sync::atomic::AtomicU64::new(leaves);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some((b, d)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    total.fetch_add(perft(b, *d), Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    total.into_inner()
+}
+
+/// The positions `plies` down from `board` (with the depth left at each) for `perft` to count,
+/// by perft's own rules; returns the leaves met on the way (games over, depth reached).
+fn split(board: &Board, depth: u32, plies: u32, tasks: &mut Vec<(Board, u32)>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if plies == 0 {
+        tasks.push((*board, depth));
+        return 0;
+    }
+    let (own, opp) = board.sides();
+    let mut legal = moves(own, opp);
+    if legal == 0 {
+        if moves(opp, own) == 0 {
+            return 1;
+        }
+        return split(&board.play(PASS), depth - 1, plies - 1, tasks);
+    }
+    let mut leaves = 0;
+    while legal != 0 {
+        let sq = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        leaves += split(&board.play(sq), depth - 1, plies - 1, tasks);
+    }
+    leaves
 }
 
 /// Reversi with a heuristic for depth cuts and an exact end: a search from a position with at
