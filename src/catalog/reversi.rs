@@ -19,11 +19,31 @@ pub const EXACT_ENDGAME: ParamId = ParamId("exact-endgame");
 pub const BOARD: ParamId = ParamId("board");
 pub const TO_MOVE: ParamId = ParamId("to-move");
 pub const MIN_HEURISTIC: ParamId = ParamId("min-heuristic");
+pub const ENDGAME: ParamId = ParamId("endgame");
+pub const WLD: ParamId = ParamId("wld");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
 const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
 
-static PARAMS: [Param; 5] = [
+static PARAMS: [Param; 7] = [
+    Param {
+        id: ENDGAME,
+        long: "endgame",
+        value_name: "",
+        label: None,
+        help: "Solve to the end with the dedicated endgame solver: the exact disc margin (at most 30 empty squares)",
+        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
+        uses: &[Use::Solve],
+    },
+    Param {
+        id: WLD,
+        long: "wld",
+        value_name: "",
+        label: None,
+        help: "With --endgame: only win, loss or draw (faster)",
+        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
+        uses: &[Use::Solve],
+    },
     Param {
         id: HEURISTIC,
         long: "heuristic",
@@ -127,6 +147,9 @@ impl Entry for ReversiEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let board = self.board(values)?;
+        if values.choice(ENDGAME) == 1 {
+            return boards::solve_reversi_endgame(&board, values.choice(WLD) == 1, json, &mut out);
+        }
         boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
     }
 

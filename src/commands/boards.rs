@@ -107,6 +107,85 @@ pub fn solve_tictactoe(
     write_report(&report, config, &describe_config(config), json, out)
 }
 
+/// The most empty squares `--endgame` takes: past that an exact solve is minutes to years.
+pub const MAX_ENDGAME_EMPTIES: u32 = 30;
+
+#[derive(Serialize)]
+struct EndgameReport {
+    game: &'static str,
+    board: String,
+    to_move: &'static str,
+    engine: &'static str,
+    /// The final disc margin for the side to move (with `wld`: its sign only).
+    margin: i32,
+    wld: bool,
+    /// "win", "draw" or "loss" for the side to move.
+    result: &'static str,
+    best_move: Option<String>,
+    nodes: u64,
+    seconds: f64,
+}
+
+/// `solve reversi --endgame`: the dedicated endgame solver's exact margin.
+pub fn solve_reversi_endgame(
+    board: &Board,
+    wld: bool,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    if board.empties() > MAX_ENDGAME_EMPTIES {
+        return Err(super::BadInput(format!(
+            "{} empty squares: --endgame solves at most {MAX_ENDGAME_EMPTIES}",
+            board.empties()
+        ))
+        .into());
+    }
+    let (own, opp) = board.sides();
+    let started = Instant::now();
+    let solved = crate::games::reversi::endgame::Endgame::new()
+        .solve(own, opp, wld)
+        .expect("nothing stops this solve");
+    let side = if board.to_move == Player::Max { "black" } else { "white" };
+    let result = match solved.margin.signum() {
+        1 => "win",
+        -1 => "loss",
+        _ => "draw",
+    };
+    let report = EndgameReport {
+        game: "reversi",
+        board: board.text(),
+        to_move: side,
+        engine: "endgame",
+        margin: solved.margin,
+        wld,
+        result,
+        best_move: solved.best_move.map(square_name),
+        nodes: solved.nodes,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let verdict = match (wld, result) {
+        (true, r) => format!("{side} to move: a {r} (win/loss/draw only)"),
+        (false, "draw") => format!("{side} to move: a draw, 32 discs each"),
+        (false, r) => format!(
+            "{side} to move: a {r} by {} discs ({} to {})",
+            solved.margin.abs(),
+            32 + solved.margin / 2,
+            32 - solved.margin / 2
+        ),
+    };
+    writeln!(out, "Reversi, {} empty squares: {verdict}", board.empties())?;
+    if let Some(best) = &report.best_move {
+        writeln!(out, "best move: {best}")?;
+    }
+    writeln!(out, "{} nodes in {:.3} s by the endgame solver", report.nodes, report.seconds)?;
+    Ok(())
+}
+
 pub fn solve_reversi(
     game: &Reversi,
     board: &Board,

@@ -4,6 +4,7 @@
 //! Bit `8 * rank + file` is a square: a1 is bit 0, h1 bit 7, a2 bit 8, h8 bit 63 (the board string
 //! order). Moves are generated for all squares at once by shifting in the eight directions.
 
+pub mod endgame;
 use std::fmt;
 use std::sync::atomic::Ordering;
 

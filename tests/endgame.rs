@@ -1,0 +1,196 @@
+//! The dedicated Reversi endgame solver against a brute force written here (a board of 64 cells,
+//! moves found square by square) and against the teaching engine's exact search.
+
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::engine::{Control, Game, SearchConfig, search};
+use minimax_tui::games::reversi::endgame::Endgame;
+use minimax_tui::games::reversi::{Board, Reversi};
+
+const DIRS: [(i32, i32); 8] =
+    [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
+
+/// The cells a disc of `me` at `sq` turns (0 mover's, 1 opponent's, 2 empty cells).
+fn turned(cells: &[u8; 64], sq: usize, me: u8) -> Vec<usize> {
+    let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+    let mut all = Vec::new();
+    for (df, dr) in DIRS {
+        let (mut x, mut y, mut line) = (f + df, r + dr, Vec::new());
+        while (0..8).contains(&x) && (0..8).contains(&y) && cells[(y * 8 + x) as usize] == 1 - me {
+            line.push((y * 8 + x) as usize);
+            x += df;
+            y += dr;
+        }
+        if !line.is_empty()
+            && (0..8).contains(&x)
+            && (0..8).contains(&y)
+            && cells[(y * 8 + x) as usize] == me
+        {
+            all.extend(line);
+        }
+    }
+    all
+}
+
+/// The final margin for the side whose cells are 0, by plain negamax over every move.
+fn brute(cells: &mut [u8; 64], passed: bool) -> i32 {
+    let mut best = i32::MIN;
+    for sq in 0..64 {
+        if cells[sq] != 2 {
+            continue;
+        }
+        let t = turned(cells, sq, 0);
+        if t.is_empty() {
+            continue;
+        }
+        // Play for 0, then swap the roles so the opponent is 0.
+        let saved = *cells;
+        cells[sq] = 0;
+        for &c in &t {
+            cells[c] = 0;
+        }
+        for c in cells.iter_mut() {
+            *c = match *c {
+                0 => 1,
+                1 => 0,
+                e => e,
+            };
+        }
+        best = best.max(-brute(cells, false));
+        *cells = saved;
+    }
+    if best != i32::MIN {
+        return best;
+    }
+    if passed {
+        let own = cells.iter().filter(|&&c| c == 0).count() as i32;
+        let opp = cells.iter().filter(|&&c| c == 1).count() as i32;
+        let empty = 64 - own - opp;
+        return match own.cmp(&opp) {
+            std::cmp::Ordering::Greater => own - opp + empty,
+            std::cmp::Ordering::Less => own - opp - empty,
+            std::cmp::Ordering::Equal => 0,
+        };
+    }
+    for c in cells.iter_mut() {
+        *c = match *c {
+            0 => 1,
+            1 => 0,
+            e => e,
+        };
+    }
+    let m = -brute(cells, true);
+    for c in cells.iter_mut() {
+        *c = match *c {
+            0 => 1,
+            1 => 0,
+            e => e,
+        };
+    }
+    m
+}
+
+/// Positions of random play with `empties` empty squares and a move for the side to move.
+fn positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
+    let game = Reversi::default();
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut board = Board::start();
+        while board.empties() > empties && game.outcome(&board).is_none() {
+            let mut legal = Vec::new();
+            game.legal_moves(&board, &mut legal);
+            board = game.apply(&board, legal[rng.below(legal.len() as u64) as usize]);
+        }
+        if board.empties() == empties && game.outcome(&board).is_none() && board.mover_moves() != 0
+        {
+            out.push(board);
+        }
+    }
+    out
+}
+
+fn cells(board: &Board) -> [u8; 64] {
+    let (own, opp) = board.sides();
+    std::array::from_fn(|sq| {
+        if own >> sq & 1 == 1 {
+            0
+        } else if opp >> sq & 1 == 1 {
+            1
+        } else {
+            2
+        }
+    })
+}
+
+#[test]
+fn margins_match_a_brute_force() {
+    let mut endgame = Endgame::new();
+    for empties in [4, 6, 8] {
+        for board in positions(25, empties, empties as u64) {
+            let (own, opp) = board.sides();
+            let expected = brute(&mut cells(&board), false);
+            let solved = endgame.solve(own, opp, false).unwrap();
+            assert_eq!(solved.margin, expected, "{} ({empties} empty)", board.text());
+            assert_eq!(endgame.solve(own, opp, true).unwrap().margin, expected.signum());
+            // The best move keeps the margin.
+            let after = board.play(solved.best_move.unwrap());
+            let (o2, p2) = after.sides();
+            let reply = Endgame::new().solve(o2, p2, false).unwrap().margin;
+            assert_eq!(-reply, expected, "{} best {:?}", board.text(), solved.best_move);
+        }
+    }
+}
+
+/// The teaching engine searched to the end reaches the same verdict (it scores win, draw or
+/// loss, not the margin).
+#[test]
+fn verdicts_match_the_teaching_engine() {
+    let mut endgame = Endgame::new();
+    for board in positions(12, 10, 77) {
+        let (own, opp) = board.sides();
+        let margin = endgame.solve(own, opp, false).unwrap().margin;
+        let result =
+            search(&Reversi::default(), &board, &SearchConfig::default(), Control::default())
+                .unwrap();
+        assert!(result.exact);
+        let for_mover = result.value * Reversi::default().to_move(&board).sign();
+        assert_eq!(for_mover.signum(), margin.signum(), "{}", board.text());
+    }
+}
+
+#[test]
+fn solve_reversi_endgame_from_the_command_line() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
+    };
+    for board in positions(4, 8, 5) {
+        let side =
+            if board.to_move == minimax_tui::engine::Player::Max { "black" } else { "white" };
+        let text = board.text();
+        let out =
+            run(&["solve", "reversi", "--board", &text, "--to-move", side, "--endgame", "--json"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let expected = brute(&mut cells(&board), false);
+        assert_eq!(v["margin"], expected, "{text}");
+        let out = run(&[
+            "solve",
+            "reversi",
+            "--board",
+            &text,
+            "--to-move",
+            side,
+            "--endgame",
+            "--wld",
+            "--json",
+        ]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["margin"], expected.signum());
+    }
+    let out = run(&["solve", "reversi", "--endgame"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("60 empty squares: --endgame solves at most 30")
+    );
+}
