@@ -194,3 +194,40 @@ fn solve_reversi_endgame_from_the_command_line() {
             .contains("60 empty squares: --endgame solves at most 30")
     );
 }
+
+/// In the app, an exact endgame asked for past the teaching engine's reach is answered by the
+/// endgame solver: its verdict, a best move that keeps it, and every move's verdict.
+#[test]
+fn the_app_answers_exact_endgames_with_the_solver() {
+    use minimax_tui::tui::session::{Answer, GameSession, Session};
+    let game = Reversi { exact_endgame: 20, ..Reversi::default() };
+    for board in positions(3, 16, 21) {
+        let session = GameSession::new(game, board);
+        let job =
+            session.job(SearchConfig { depth: Some(4), ..Default::default() }, 1000, true, false);
+        let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
+        let rule = analysis.rule.as_deref().expect("answered by the solver");
+        assert!(rule.starts_with("solved by the endgame solver (16 empty squares"), "{rule}");
+        let (own, opp) = board.sides();
+        let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
+        let sign = Reversi::default().to_move(&board).sign();
+        assert_eq!(analysis.value, margin.signum() * sign);
+        // Every move's verdict, and the best move's is the position's.
+        for mv in &analysis.move_values {
+            let label = &session.moves()[mv.index].label;
+            let square = minimax_tui::games::reversi::parse_square(label);
+            let child = board.play(square.unwrap_or(minimax_tui::games::reversi::PASS));
+            let (o, p) = child.sides();
+            let after = -Endgame::new().solve(o, p, true).unwrap().margin;
+            assert_eq!(mv.value, after * sign, "{}", session.moves()[mv.index].label);
+        }
+        let best = analysis.move_values.iter().find(|m| Some(m.index) == analysis.best).unwrap();
+        assert_eq!(best.value, analysis.value);
+    }
+    // Within the teaching engine's reach, it searches (a tree to step through).
+    let board = positions(1, 12, 3)[0];
+    let session = GameSession::new(game, board);
+    let job = session.job(SearchConfig::default(), 1000, false, false);
+    let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
+    assert!(analysis.rule.is_none());
+}

@@ -107,9 +107,6 @@ pub fn solve_tictactoe(
     write_report(&report, config, &describe_config(config), json, out)
 }
 
-/// The most empty squares `--endgame` takes: past that an exact solve is minutes to years.
-pub const MAX_ENDGAME_EMPTIES: u32 = 30;
-
 #[derive(Serialize)]
 struct EndgameReport {
     game: &'static str,
@@ -133,6 +130,7 @@ pub fn solve_reversi_endgame(
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
+    use crate::games::reversi::endgame::MAX_EMPTIES as MAX_ENDGAME_EMPTIES;
     if board.empties() > MAX_ENDGAME_EMPTIES {
         return Err(super::BadInput(format!(
             "{} empty squares: --endgame solves at most {MAX_ENDGAME_EMPTIES}",

@@ -73,7 +73,11 @@ pub trait TuiGame:
         1
     }
     /// A rule that answers positions too large to search, where the game has one.
-    fn by_rule(&self, _state: &Self::State) -> Option<RuleAnswer<Self::Move>> {
+    fn by_rule(
+        &self,
+        _state: &Self::State,
+        _control: Control<'_>,
+    ) -> Option<RuleAnswer<Self::Move>> {
         None
     }
     /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
@@ -93,14 +97,16 @@ pub trait TuiGame:
 }
 
 /// A position answered by a rule of the game instead of a search (Nim beyond search: Bouton's
-/// rule): who wins, the best move, and which moves win, without distances.
+/// rule; a Reversi endgame by the endgame solver): the verdict, the best move, and each move's
+/// verdict, without distances.
 pub struct RuleAnswer<M> {
     /// The rule and why it stands in ("Bouton's rule: too large to search").
     pub rule: String,
-    pub mover_wins: bool,
+    /// +1 the mover wins, 0 a draw, −1 the mover loses.
+    pub for_mover: i8,
     pub best: M,
-    /// Each legal move, and whether the mover wins after it.
-    pub moves: Vec<(M, bool)>,
+    /// Each legal move, and the verdict for the mover after it.
+    pub moves: Vec<(M, i8)>,
 }
 
 /// What a game draws: the position, where it came from, and the move the cursor is on.
@@ -565,7 +571,7 @@ impl<G: TuiGame> Session for GameSession<G> {
         let legal = self.legal();
         let kept = self.tables[usize::from(min_engine)].clone();
         Box::new(move |control| {
-            if let Some(answer) = game.by_rule(&state) {
+            if let Some(answer) = game.by_rule(&state, control) {
                 return Ok(Answer::Analysis(Arc::new(ruled(
                     &game,
                     &state,
@@ -741,21 +747,21 @@ fn ruled<G: TuiGame>(
     answer: RuleAnswer<G::Move>,
 ) -> Analysis {
     let to_move = game.to_move(state);
-    let for_max = |mover_wins: bool| if mover_wins { to_move.sign() } else { -to_move.sign() };
+    let for_max = |for_mover: i8| Score::from(for_mover) * to_move.sign();
     let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
     Analysis {
         config,
         position,
         plies,
         to_move,
-        value: for_max(answer.mover_wins),
+        value: for_max(answer.for_mover),
         exact: true,
         best: index_of(answer.best),
         move_values: answer
             .moves
             .iter()
-            .filter_map(|&(mv, wins)| {
-                Some(MoveValue { index: index_of(mv)?, value: for_max(wins), bound: Bound::Exact })
+            .filter_map(|&(mv, v)| {
+                Some(MoveValue { index: index_of(mv)?, value: for_max(v), bound: Bound::Exact })
             })
             .collect(),
         hint_nodes: None,

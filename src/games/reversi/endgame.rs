@@ -13,6 +13,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{flips, moves};
 use crate::engine::search::Cancelled;
 
+/// The most empty squares the solver is offered (past that, minutes to years).
+pub const MAX_EMPTIES: u32 = 30;
+
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 const TABLE_EMPTIES: u32 = 6;
 /// Table entries (2^20 × 24 bytes = 24 MB).

@@ -48,7 +48,11 @@ impl TuiGame for Nim {
         mv.stones.to_string()
     }
 
-    fn by_rule(&self, state: &NimState) -> Option<RuleAnswer<NimMove>> {
+    fn by_rule(
+        &self,
+        state: &NimState,
+        _control: crate::engine::search::Control<'_>,
+    ) -> Option<RuleAnswer<NimMove>> {
         if searchable(&state.heaps) {
             return None;
         }
@@ -60,12 +64,12 @@ impl TuiGame for Nim {
                 let mut heaps = state.heaps.clone();
                 heaps[mv.heap as usize] -= mv.stones;
                 // The opponent moves next: the mover wins when the opponent loses.
-                (mv, !mover_wins(&heaps, self.misere))
+                (mv, if mover_wins(&heaps, self.misere) { -1 } else { 1 })
             })
             .collect();
         Some(RuleAnswer {
             rule: "Bouton's rule: too many positions to search".into(),
-            mover_wins: mover_wins(&state.heaps, self.misere),
+            for_mover: if mover_wins(&state.heaps, self.misere) { 1 } else { -1 },
             best: perfect_move(&state.heaps, self.misere)?,
             moves,
         })

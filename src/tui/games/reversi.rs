@@ -7,9 +7,11 @@ use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::engine::search::Control;
 use crate::engine::{Game, Outcome, Player};
+use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES};
 use crate::games::reversi::{Board, PASS, Reversi, square_name};
-use crate::tui::session::{Position, TuiGame};
+use crate::tui::session::{Position, RuleAnswer, TuiGame};
 use crate::tui::theme;
 
 /// The most empty squares the teaching engine solves to the end within seconds.
@@ -61,6 +63,59 @@ impl TuiGame for Reversi {
     /// Rank 8 is drawn at the top.
     fn cell(&self, mv: u8) -> Option<(u8, u8)> {
         (mv != PASS).then_some((mv % 8, 7 - mv / 8))
+    }
+
+    /// Past what the teaching engine solves in seconds, an exact endgame asked for
+    /// (`--exact-endgame N`) is answered by the dedicated endgame solver: the exact margin, and
+    /// each move's verdict (no tree: the panel says so).
+    fn by_rule(&self, board: &Board, control: Control<'_>) -> Option<RuleAnswer<u8>> {
+        let empties = board.empties();
+        let asked = self.exact_endgame.min(MAX_EMPTIES);
+        if empties <= MAX_UNLIMITED_EMPTIES || empties > asked || self.outcome(board).is_some() {
+            return None;
+        }
+        let mut solver = Endgame::new();
+        if let Some(stop) = control.stop {
+            solver = solver.with_stop(stop);
+        }
+        let (own, opp) = board.sides();
+        let root = solver.solve(own, opp, false).ok()?;
+        let mut legal = Vec::new();
+        self.legal_moves(board, &mut legal);
+        let mut moves = Vec::new();
+        for mv in legal {
+            let child = board.play(mv);
+            let for_opponent = match self.outcome(&child) {
+                Some(Outcome::Win(p)) if p == child.to_move => 1,
+                Some(Outcome::Win(_)) => -1,
+                Some(_) => 0,
+                None => {
+                    let (o, p) = child.sides();
+                    solver.solve(o, p, true).ok()?.margin
+                }
+            };
+            moves.push((mv, -for_opponent.signum() as i8));
+        }
+        let side = self.side_name(board.to_move);
+        let verdict = match root.margin.signum() {
+            0 => "draws".to_string(),
+            s => format!(
+                "{} by {} discs ({} to {})",
+                if s > 0 { "wins" } else { "loses" },
+                root.margin.abs(),
+                32 + root.margin / 2,
+                32 - root.margin / 2
+            ),
+        };
+        Some(RuleAnswer {
+            rule: format!(
+                "solved by the endgame solver ({empties} empty squares, {} nodes): {side} {verdict}",
+                root.nodes
+            ),
+            for_mover: root.margin.signum() as i8,
+            best: root.best_move.unwrap_or(PASS),
+            moves,
+        })
     }
 
     fn engine_note(&self) -> Option<String> {
