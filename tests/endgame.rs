@@ -231,3 +231,53 @@ fn the_app_answers_exact_endgames_with_the_solver() {
     let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
     assert!(analysis.rule.is_none());
 }
+
+/// The dedicated search to a depth gives the teaching engine's values, with both heuristics, at
+/// depths 1 to 6, from random positions of every stage.
+#[test]
+fn the_dedicated_search_gives_the_teaching_engines_values() {
+    use minimax_tui::games::reversi::Heuristic;
+    use minimax_tui::games::reversi::midgame::Midgame;
+    for (i, empties) in [50, 40, 30, 20, 12].into_iter().enumerate() {
+        for board in positions(3, empties, 100 + i as u64) {
+            for heuristic in [Heuristic::Discs, Heuristic::Strong] {
+                let game = Reversi { heuristic, exact_endgame: 0 };
+                let mut dedicated = Midgame::new(game);
+                for depth in 1..=6 {
+                    let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
+                    let teaching = search(&game, &board, &config, Control::default()).unwrap();
+                    let found = dedicated.search(&board, depth).unwrap();
+                    assert_eq!(
+                        found.value,
+                        teaching.value,
+                        "{} depth {depth} {heuristic:?}",
+                        board.text()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn solve_reversi_dedicated_gives_the_teaching_value() {
+    let run = |args: &[&str]| -> serde_json::Value {
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    for board in positions(3, 40, 8) {
+        let side =
+            if board.to_move == minimax_tui::engine::Player::Max { "black" } else { "white" };
+        let text = board.text();
+        let base =
+            ["solve", "reversi", "--board", &text, "--to-move", side, "--depth", "5", "--json"];
+        let teaching = run(&base);
+        let mut args = base.to_vec();
+        args.push("--dedicated");
+        let dedicated = run(&args);
+        assert_eq!(dedicated["value"], teaching["value"], "{text}");
+        assert_eq!(dedicated["engine"], "dedicated");
+    }
+}

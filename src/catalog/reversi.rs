@@ -21,11 +21,21 @@ pub const TO_MOVE: ParamId = ParamId("to-move");
 pub const MIN_HEURISTIC: ParamId = ParamId("min-heuristic");
 pub const ENDGAME: ParamId = ParamId("endgame");
 pub const WLD: ParamId = ParamId("wld");
+pub const DEDICATED: ParamId = ParamId("dedicated");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
 const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
 
-static PARAMS: [Param; 7] = [
+static PARAMS: [Param; 8] = [
+    Param {
+        id: DEDICATED,
+        long: "dedicated",
+        value_name: "",
+        label: None,
+        help: "Search with the dedicated Reversi engine (bitboards, PVS, iterative deepening) to --depth: the teaching engine's value, faster, without its report",
+        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
+        uses: &[Use::Solve],
+    },
     Param {
         id: ENDGAME,
         long: "endgame",
@@ -147,6 +157,16 @@ impl Entry for ReversiEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let board = self.board(values)?;
+        if values.choice(DEDICATED) == 1 {
+            let depth = config.depth.unwrap_or(DEFAULT_DEPTH);
+            return boards::solve_reversi_dedicated(
+                &self.game(values),
+                &board,
+                depth,
+                json,
+                &mut out,
+            );
+        }
         if values.choice(ENDGAME) == 1 {
             return boards::solve_reversi_endgame(&board, values.choice(WLD) == 1, json, &mut out);
         }

@@ -123,6 +123,72 @@ struct EndgameReport {
     seconds: f64,
 }
 
+#[derive(Serialize)]
+struct DedicatedReport {
+    game: &'static str,
+    board: String,
+    to_move: &'static str,
+    engine: &'static str,
+    depth: u32,
+    /// Black's (MAX's) value, as the teaching engine would give it at this depth.
+    value: crate::engine::Score,
+    decided: bool,
+    best_move: Option<String>,
+    nodes: u64,
+    seconds: f64,
+    nodes_per_second: f64,
+}
+
+/// `solve reversi --dedicated`: the dedicated search to a depth.
+pub fn solve_reversi_dedicated(
+    game: &Reversi,
+    board: &Board,
+    depth: u32,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    let started = Instant::now();
+    let found = crate::games::reversi::midgame::Midgame::new(*game)
+        .search(board, depth)
+        .expect("nothing stops this search");
+    let seconds = started.elapsed().as_secs_f64();
+    let report = DedicatedReport {
+        game: "reversi",
+        board: board.text(),
+        to_move: if board.to_move == Player::Max { "black" } else { "white" },
+        engine: "dedicated",
+        depth,
+        value: score::seed_value(found.value),
+        decided: score::is_decisive(found.value),
+        best_move: found.best_move.map(square_name),
+        nodes: found.nodes,
+        seconds,
+        nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "Reversi, depth {depth} by the dedicated engine: value {} (Black's{})",
+        crate::words::signed(report.value),
+        if report.decided { ", decided" } else { ", heuristic" }
+    )?;
+    if let Some(best) = &report.best_move {
+        writeln!(out, "best move: {best}")?;
+    }
+    writeln!(
+        out,
+        "{} nodes in {:.3} s ({} nodes/s)",
+        crate::words::thousands(report.nodes),
+        seconds,
+        crate::words::thousands(report.nodes_per_second as u64)
+    )?;
+    Ok(())
+}
+
 /// `solve reversi --endgame`: the dedicated endgame solver's exact margin.
 pub fn solve_reversi_endgame(
     board: &Board,

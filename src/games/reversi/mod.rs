@@ -5,6 +5,7 @@
 //! order). Moves are generated for all squares at once by shifting in the eight directions.
 
 pub mod endgame;
+pub mod midgame;
 use std::fmt;
 use std::sync::atomic::Ordering;
 
