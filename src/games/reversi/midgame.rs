@@ -12,6 +12,36 @@ use crate::engine::score::{HEURISTIC_MAX, WIN};
 use crate::engine::search::Cancelled;
 use crate::engine::{Game, Outcome, Player, Score};
 
+/// Below this depth moves are ordered by their square alone.
+const ORDER_DEPTH: u32 = 4;
+
+/// A square's place in the cheap order (lower first): corners, edges, the middle, the squares
+/// diagonally next to a corner last.
+const SQUARE_RANK: [u32; 64] = {
+    let mut rank = [8u32; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = (sq % 8, sq / 8);
+        let edge_f = f == 0 || f == 7;
+        let edge_r = r == 0 || r == 7;
+        let near_f = f == 1 || f == 6;
+        let near_r = r == 1 || r == 6;
+        rank[sq] = if edge_f && edge_r {
+            0
+        } else if near_f && near_r {
+            20
+        } else if (edge_f && near_r) || (edge_r && near_f) {
+            16
+        } else if edge_f || edge_r {
+            4
+        } else {
+            8
+        };
+        sq += 1;
+    }
+    rank
+};
+
 /// Table entries (2^20 × 24 bytes).
 const TABLE_BITS: u32 = 20;
 
@@ -114,10 +144,14 @@ impl<'a> Midgame<'a> {
             rest &= rest - 1;
             let key = if Some(sq) == tt_move {
                 0
-            } else {
+            } else if depth >= ORDER_DEPTH {
                 let next = board.play(sq);
                 let (o, p) = next.sides();
                 1 + moves(o, p).count_ones()
+            } else {
+                // Near the leaves a full ordering costs more than it saves: corners first,
+                // the squares next to them last.
+                1 + SQUARE_RANK[sq as usize]
             };
             let mut i = n;
             while i > 0 && order[i - 1].1 > key {
