@@ -2,13 +2,14 @@
 //! depth limit, the same win and loss scores, a pass counted as a ply), found the way engines find
 //! them: negamax on boards directly with principal variation search, iterative deepening, and
 //! move ordering by the table's move from the last iteration, then by the opponent's mobility
-//! after the move (fewest replies first). The table here only orders moves, so every value is
-//! exactly alpha-beta's, which is the teaching engine's (tested at depths 1 to 6).
+//! after the move (fewest replies first). The table's bounds serve only a search to the same
+//! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
+//! teaching engine's (tested at depths 1 to 6).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Board, PASS, Reversi, moves};
-use crate::engine::score::{HEURISTIC_MAX, WIN};
+use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
 use crate::engine::search::Cancelled;
 use crate::engine::{Game, Outcome, Player, Score};
 
@@ -49,6 +50,13 @@ const TABLE_BITS: u32 = 20;
 struct Slot {
     black: u64,
     white: u64,
+    black_to_move: bool,
+    /// The depth the bounds were searched to (0: no bounds, only a move).
+    depth: u8,
+    /// Bounds on the value for the mover, node-relative (see `score::to_node_relative`);
+    /// `Score::MIN` and `Score::MAX` for none.
+    low: Score,
+    high: Score,
     best: u8,
 }
 
@@ -131,10 +139,23 @@ impl<'a> Midgame<'a> {
             return Ok((-v, Some(PASS)));
         }
         let slot = self.slot(board);
-        let tt_move = {
-            let s = self.table[slot];
-            (s.black == board.black && s.white == board.white).then_some(s.best)
-        };
+        let s = self.table[slot];
+        let same = s.black == board.black
+            && s.white == board.white
+            && s.black_to_move == (board.to_move == Player::Max);
+        let tt_move = same.then_some(s.best);
+        // Bounds from a search to this depth; never at the root, which must give its move.
+        if same && ply > 0 && u32::from(s.depth) == depth {
+            let low = if s.low == Score::MIN { s.low } else { from_node_relative(s.low, ply) };
+            let high = if s.high == Score::MAX { s.high } else { from_node_relative(s.high, ply) };
+            if low >= beta || low == high {
+                return Ok((low, tt_move));
+            }
+            if high <= alpha {
+                return Ok((high, tt_move));
+            }
+        }
+        let original_alpha = alpha;
         // The table's move, then the fewest replies for the opponent.
         let mut order = [(0u8, 0u32); 32];
         let mut n = 0;
@@ -187,7 +208,22 @@ impl<'a> Midgame<'a> {
                 }
             }
         }
-        self.table[slot] = Slot { black: board.black, white: board.white, best: best_move };
+        let (low, high) = if best <= original_alpha {
+            (Score::MIN, to_node_relative(best, ply))
+        } else if best >= beta {
+            (to_node_relative(best, ply), Score::MAX)
+        } else {
+            (to_node_relative(best, ply), to_node_relative(best, ply))
+        };
+        self.table[slot] = Slot {
+            black: board.black,
+            white: board.white,
+            black_to_move: board.to_move == Player::Max,
+            depth: depth.min(255) as u8,
+            low,
+            high,
+            best: best_move,
+        };
         Ok((best, Some(best_move)))
     }
 
