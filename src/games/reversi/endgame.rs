@@ -16,6 +16,9 @@ use crate::engine::search::Cancelled;
 /// The most empty squares the solver is offered (past that, minutes to years).
 pub const MAX_EMPTIES: u32 = 30;
 
+/// At this many empty squares or fewer, moves are ordered by parity alone.
+const SHALLOW_EMPTIES: u32 = 4;
+
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 const TABLE_EMPTIES: u32 = 6;
 /// Table entries (2^20 × 24 bytes = 24 MB).
@@ -130,6 +133,9 @@ impl<'a> Endgame<'a> {
             legal &= legal - 1;
             let key = if Some(sq) == tt_move {
                 0
+            } else if empties <= SHALLOW_EMPTIES {
+                // The last few squares: parity alone (ordering costs more than it saves).
+                1 + u32::from(odd & (1 << sq) == 0)
             } else {
                 let f = flips(own, opp, sq);
                 let replies = moves(opp & !f, own | f | 1 << sq).count_ones();
