@@ -16,6 +16,8 @@ use crate::engine::search::Cancelled;
 /// The most empty squares the solver is offered (past that, minutes to years).
 pub const MAX_EMPTIES: u32 = 30;
 
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
 /// At this many empty squares or fewer, moves are ordered by parity alone.
 const SHALLOW_EMPTIES: u32 = 4;
 
@@ -139,7 +141,9 @@ impl<'a> Endgame<'a> {
             } else {
                 let f = flips(own, opp, sq);
                 let replies = moves(opp & !f, own | f | 1 << sq).count_ones();
-                1 + replies * 2 + u32::from(odd & (1 << sq) == 0)
+                // Fewest replies first; a corner, which can never be taken back, sooner.
+                let corner = u32::from(CORNERS & (1 << sq) != 0);
+                2 + replies * 4 + 2 * u32::from(odd & (1 << sq) == 0) - 2 * corner
             };
             let mut i = n;
             while i > 0 && order[i - 1].1 > key {
