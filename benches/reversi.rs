@@ -1,6 +1,9 @@
 //! Reversi (issue 6): our perft at depths 10 and 11 beside the `magpie` crate's board API running
 //! the same perft (as magpie's own benchmark writes it), on one core, as leaves per second and a
-//! ratio; and alpha-beta nodes per second for a depth-8 search from the start.
+//! ratio; alpha-beta nodes per second for a depth-8 search from the start; perft(11) on two
+//! threads; the dedicated search at depth 10 beside the teaching engine (issue 18); and the
+//! endgame solver on random positions of 16 and 20 empty squares (16: beside the teaching
+//! engine's exact search).
 //!
 //! Run with `cargo bench --bench reversi`.
 
@@ -8,8 +11,29 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use magpie::othello::{Board as MagpieBoard, Stone};
+use minimax_tui::arena::rng::Rng;
+use minimax_tui::engine::Game;
 use minimax_tui::engine::{Control, SearchConfig, search};
-use minimax_tui::games::reversi::{Board, Heuristic, Reversi, perft};
+use minimax_tui::games::reversi::endgame::Endgame;
+use minimax_tui::games::reversi::midgame::Midgame;
+use minimax_tui::games::reversi::{Board, Heuristic, Reversi, perft, perft_threads};
+
+/// A position of seeded random play with `empties` empty squares and a move to play.
+fn random_position(seed: u64, empties: u32) -> Board {
+    let game = Reversi::default();
+    let mut rng = Rng::new(seed);
+    loop {
+        let mut board = Board::start();
+        while board.empties() > empties && game.outcome(&board).is_none() {
+            let mut legal = Vec::new();
+            game.legal_moves(&board, &mut legal);
+            board = game.apply(&board, legal[rng.below(legal.len() as u64) as usize]);
+        }
+        if board.empties() == empties && board.mover_moves() != 0 {
+            return board;
+        }
+    }
+}
 
 /// magpie's perft, as in magpie's `benches/othello_board.rs`.
 fn magpie_perft(board: &MagpieBoard, stone: Stone, passed: bool, depth: u8) -> u64 {
@@ -81,5 +105,70 @@ fn main() {
             t_plain.as_secs_f64() * 1e3,
             plain_nodes as f64 / t_plain.as_secs_f64() / 1e6,
         );
+    }
+    let (leaves, one) = best_of(1, || perft(&Board::start(), 11));
+    let (two_leaves, two) = best_of(1, || perft_threads(&Board::start(), 11, 2));
+    assert_eq!(leaves, two_leaves);
+    println!(
+        "perft(11): {:.2} s on one thread, {:.2} s on two ({:.2}x)",
+        one.as_secs_f64(),
+        two.as_secs_f64(),
+        one.as_secs_f64() / two.as_secs_f64()
+    );
+    for seed in [1u64, 2, 3] {
+        let board = random_position(seed, 44);
+        for heuristic in [Heuristic::Discs, Heuristic::Strong] {
+            let game = Reversi { heuristic, exact_endgame: 0 };
+            let config = SearchConfig { depth: Some(10), ..SearchConfig::default() };
+            let started = Instant::now();
+            let teaching = search(&game, &board, &config, Control::default()).unwrap();
+            let t_teaching = started.elapsed();
+            let started = Instant::now();
+            let dedicated = Midgame::new(game).search(&board, 10).unwrap();
+            let t_dedicated = started.elapsed();
+            assert_eq!(teaching.value, dedicated.value);
+            println!(
+                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x",
+                dedicated.nodes,
+                t_dedicated.as_secs_f64() * 1e3,
+                dedicated.nodes as f64 / t_dedicated.as_secs_f64() / 1e6,
+                t_teaching.as_secs_f64() * 1e3,
+                t_teaching.as_secs_f64() / t_dedicated.as_secs_f64()
+            );
+        }
+    }
+    for empties in [16u32, 20] {
+        for seed in [1u64, 2, 3] {
+            let board = random_position(seed, empties);
+            let (own, opp) = board.sides();
+            let started = Instant::now();
+            let solved = Endgame::new().solve(own, opp, false).unwrap();
+            let t = started.elapsed();
+            let teaching = if empties <= 16 {
+                let started = Instant::now();
+                let r = search(
+                    &Reversi::default(),
+                    &board,
+                    &SearchConfig::default(),
+                    Control::default(),
+                )
+                .unwrap();
+                let for_mover = r.value * Reversi::default().to_move(&board).sign();
+                assert_eq!(for_mover.signum(), solved.margin.signum());
+                format!(
+                    ", teaching engine {:.2} s: {:.0}x",
+                    started.elapsed().as_secs_f64(),
+                    started.elapsed().as_secs_f64() / t.as_secs_f64()
+                )
+            } else {
+                String::new()
+            };
+            println!(
+                "endgame, {empties} empty, position {seed}: margin {:+}, {} nodes in {:.3} s{teaching}",
+                solved.margin,
+                solved.nodes,
+                t.as_secs_f64()
+            );
+        }
     }
 }
