@@ -40,6 +40,11 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
     fn ever_solved(&self) -> bool {
         true
     }
+    /// A built-in player's move at `depth`, by a dedicated engine where the game has one
+    /// (Reversi); `None`: the teaching engine's search.
+    fn dedicated_move(&self, _state: &Self::State, _depth: u32) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// A value for the player to move of a final position, or of one the game solves.
@@ -232,6 +237,9 @@ impl<'a> Seat<'a> {
             }
             Entrant::Random => Ok(legal[self.rng.below(legal.len() as u64) as usize]),
             Entrant::Search(depth) => {
+                if let Some(mv) = game.dedicated_move(state, *depth) {
+                    return Ok(mv);
+                }
                 let config = SearchConfig { depth: Some(*depth), ..SearchConfig::default() };
                 let result = search(game, state, &config, Default::default())
                     .expect("nothing stops a built-in player's search");

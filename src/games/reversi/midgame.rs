@@ -72,6 +72,8 @@ pub struct Searched {
 
 pub struct Midgame<'a> {
     game: Reversi,
+    /// log2 of the table's entries, allocated at the first search.
+    bits: u32,
     table: Vec<Slot>,
     pub nodes: u64,
     stop: Option<&'a AtomicBool>,
@@ -79,7 +81,14 @@ pub struct Midgame<'a> {
 
 impl<'a> Midgame<'a> {
     pub fn new(game: Reversi) -> Midgame<'a> {
-        Midgame { game, table: Vec::new(), nodes: 0, stop: None }
+        Midgame { game, bits: TABLE_BITS, table: Vec::new(), nodes: 0, stop: None }
+    }
+
+    /// A search with a table of 2^`bits` entries (a small one for a single move of a game: a
+    /// large one costs milliseconds to allocate).
+    pub fn with_table_bits(mut self, bits: u32) -> Self {
+        self.bits = bits.clamp(8, TABLE_BITS);
+        self
     }
 
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
@@ -90,7 +99,7 @@ impl<'a> Midgame<'a> {
     /// Iterative deepening to `depth`: each iteration orders moves by the last one's best.
     pub fn search(&mut self, board: &Board, depth: u32) -> Result<Searched, Cancelled> {
         if self.table.is_empty() {
-            self.table = vec![Slot::default(); 1 << TABLE_BITS];
+            self.table = vec![Slot::default(); 1 << self.bits];
         }
         self.nodes = 0;
         let mut found = None;
@@ -232,6 +241,6 @@ impl<'a> Midgame<'a> {
         let h =
             (board.black.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ board.white.rotate_left(23) ^ side)
                 .wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        (h >> (64 - TABLE_BITS)) as usize
+        (h >> (64 - self.bits)) as usize
     }
 }
