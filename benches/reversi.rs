@@ -144,6 +144,15 @@ fn main() {
             let started = Instant::now();
             let solved = Endgame::new().solve(own, opp, false).unwrap();
             let t = started.elapsed();
+            let started = Instant::now();
+            let shared = Endgame::solve_threads(own, opp, false, 2, None).unwrap();
+            let t2 = started.elapsed();
+            assert_eq!(shared.margin, solved.margin);
+            let threads = format!(
+                ", on two threads {:.3} s ({:.2}x)",
+                t2.as_secs_f64(),
+                t.as_secs_f64() / t2.as_secs_f64()
+            );
             let teaching = if empties <= 16 {
                 let started = Instant::now();
                 let r = search(
@@ -164,7 +173,7 @@ fn main() {
                 String::new()
             };
             println!(
-                "endgame, {empties} empty, position {seed}: margin {:+}, {} nodes in {:.3} s{teaching}",
+                "endgame, {empties} empty, position {seed}: margin {:+}, {} nodes in {:.3} s{threads}{teaching}",
                 solved.margin,
                 solved.nodes,
                 t.as_secs_f64()

@@ -281,3 +281,25 @@ fn solve_reversi_dedicated_gives_the_teaching_value() {
         assert_eq!(dedicated["engine"], "dedicated");
     }
 }
+
+/// Threads sharing one table (lazy SMP) find the same margin as one thread.
+#[test]
+fn threads_sharing_a_table_find_the_same_margin() {
+    for board in positions(3, 18, 31) {
+        let (own, opp) = board.sides();
+        let one = Endgame::new().solve(own, opp, false).unwrap().margin;
+        for threads in [2, 3] {
+            let many = Endgame::solve_threads(own, opp, false, threads, None).unwrap();
+            assert_eq!(many.margin, one, "{} on {threads} threads", board.text());
+            let wld = Endgame::solve_threads(own, opp, true, threads, None).unwrap();
+            assert_eq!(wld.margin, one.signum());
+        }
+    }
+    // A stop from outside ends every thread.
+    let board = positions(1, 24, 5)[0];
+    let (own, opp) = board.sides();
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let started = std::time::Instant::now();
+    assert!(Endgame::solve_threads(own, opp, false, 2, Some(&stop)).is_err());
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}

@@ -22,11 +22,21 @@ pub const MIN_HEURISTIC: ParamId = ParamId("min-heuristic");
 pub const ENDGAME: ParamId = ParamId("endgame");
 pub const WLD: ParamId = ParamId("wld");
 pub const DEDICATED: ParamId = ParamId("dedicated");
+pub const THREADS: ParamId = ParamId("threads");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
 const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
 
-static PARAMS: [Param; 8] = [
+static PARAMS: [Param; 9] = [
+    Param {
+        id: THREADS,
+        long: "threads",
+        value_name: "N",
+        label: None,
+        help: "With --endgame: threads sharing one table, 1 to 64 (default: the machine's cores)",
+        kind: Kind::Number { least: 1, most: 64, default: None },
+        uses: &[Use::Solve],
+    },
     Param {
         id: DEDICATED,
         long: "dedicated",
@@ -168,7 +178,10 @@ impl Entry for ReversiEntry {
             );
         }
         if values.choice(ENDGAME) == 1 {
-            return boards::solve_reversi_endgame(&board, values.choice(WLD) == 1, json, &mut out);
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let threads = values.number(THREADS).map_or(cores, |n| n as usize);
+            let wld = values.choice(WLD) == 1;
+            return boards::solve_reversi_endgame(&board, wld, threads, json, &mut out);
         }
         boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
     }

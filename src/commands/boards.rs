@@ -119,8 +119,10 @@ struct EndgameReport {
     /// "win", "draw" or "loss" for the side to move.
     result: &'static str,
     best_move: Option<String>,
+    /// The main thread's nodes.
     nodes: u64,
     seconds: f64,
+    threads: usize,
 }
 
 #[derive(Serialize)]
@@ -193,6 +195,7 @@ pub fn solve_reversi_dedicated(
 pub fn solve_reversi_endgame(
     board: &Board,
     wld: bool,
+    threads: usize,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
@@ -206,9 +209,9 @@ pub fn solve_reversi_endgame(
     }
     let (own, opp) = board.sides();
     let started = Instant::now();
-    let solved = crate::games::reversi::endgame::Endgame::new()
-        .solve(own, opp, wld)
-        .expect("nothing stops this solve");
+    let solved =
+        crate::games::reversi::endgame::Endgame::solve_threads(own, opp, wld, threads, None)
+            .expect("nothing stops this solve");
     let side = if board.to_move == Player::Max { "black" } else { "white" };
     let result = match solved.margin.signum() {
         1 => "win",
@@ -226,6 +229,7 @@ pub fn solve_reversi_endgame(
         best_move: solved.best_move.map(square_name),
         nodes: solved.nodes,
         seconds: started.elapsed().as_secs_f64(),
+        threads,
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -246,7 +250,13 @@ pub fn solve_reversi_endgame(
     if let Some(best) = &report.best_move {
         writeln!(out, "best move: {best}")?;
     }
-    writeln!(out, "{} nodes in {:.3} s by the endgame solver", report.nodes, report.seconds)?;
+    writeln!(
+        out,
+        "{} nodes in {:.3} s by the endgame solver on {}",
+        report.nodes,
+        report.seconds,
+        crate::words::count(threads as u64, "thread", "threads")
+    )?;
     Ok(())
 }
 

@@ -48,8 +48,47 @@ pub struct Solved {
 
 pub struct Endgame<'a> {
     table: Vec<Slot>,
+    /// A table shared with other threads searching the same position (`solve_threads`).
+    shared: Option<&'a Shared>,
+    /// Helpers search the moves of each node in a rotated order, so that the threads spread out.
+    rotate: usize,
     pub nodes: u64,
     stop: Option<&'a AtomicBool>,
+}
+
+/// A table of bounds several threads read and write without locks: each entry is three words,
+/// the two keys each stored XORed with the data, so a torn write (one thread's keys with
+/// another's data) never matches and is a miss, not a wrong bound.
+pub struct Shared {
+    words: Vec<[std::sync::atomic::AtomicU64; 3]>,
+}
+
+impl Shared {
+    fn new() -> Shared {
+        Shared { words: (0..1usize << TABLE_BITS).map(|_| Default::default()).collect() }
+    }
+
+    fn get(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
+        let [a, b, d] = &self.words[slot];
+        let data = d.load(Ordering::Relaxed);
+        let live =
+            a.load(Ordering::Relaxed) ^ data == own && b.load(Ordering::Relaxed) ^ data == opp;
+        live.then_some(Slot {
+            own,
+            opp,
+            low: data as u8 as i8,
+            high: (data >> 8) as u8 as i8,
+            best: (data >> 16) as u8,
+        })
+    }
+
+    fn put(&self, slot: usize, s: Slot) {
+        let data = u64::from(s.low as u8) | u64::from(s.high as u8) << 8 | u64::from(s.best) << 16;
+        let [a, b, d] = &self.words[slot];
+        d.store(data, Ordering::Relaxed);
+        a.store(s.own ^ data, Ordering::Relaxed);
+        b.store(s.opp ^ data, Ordering::Relaxed);
+    }
 }
 
 impl Default for Endgame<'_> {
@@ -60,7 +99,7 @@ impl Default for Endgame<'_> {
 
 impl<'a> Endgame<'a> {
     pub fn new() -> Endgame<'a> {
-        Endgame { table: Vec::new(), nodes: 0, stop: None }
+        Endgame { table: Vec::new(), shared: None, rotate: 0, nodes: 0, stop: None }
     }
 
     /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
@@ -72,7 +111,7 @@ impl<'a> Endgame<'a> {
     /// The margin of (`own`, `opp`) with `own` to move, its best move, and the nodes searched.
     /// With `wld`, only win, loss or draw (a null window around 0: much faster).
     pub fn solve(&mut self, own: u64, opp: u64, wld: bool) -> Result<Solved, Cancelled> {
-        if self.table.is_empty() {
+        if self.table.is_empty() && self.shared.is_none() {
             self.table = vec![Slot::default(); 1 << TABLE_BITS];
         }
         self.nodes = 0;
@@ -80,6 +119,48 @@ impl<'a> Endgame<'a> {
         let (margin, best) = self.search(own, opp, alpha, beta, false)?;
         let margin = if wld { margin.signum() } else { margin };
         Ok(Solved { margin, best_move: best, nodes: self.nodes })
+    }
+
+    /// `solve` on `threads` threads sharing one table (lazy SMP): the helpers search the same
+    /// position in other orders and fill the table; the main thread's answer is the solve's,
+    /// and the helpers stop when it is found. The margin is the same (every thread's bounds are
+    /// true of their positions); `nodes` counts the main thread's.
+    pub fn solve_threads(
+        own: u64,
+        opp: u64,
+        wld: bool,
+        threads: usize,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Solved, Cancelled> {
+        // Below this many empty squares a second thread costs more (its table) than it saves.
+        const SHARED_EMPTIES: u32 = 18;
+        if threads <= 1 || (!(own | opp)).count_ones() < SHARED_EMPTIES {
+            let mut solver = Endgame::new();
+            if let Some(flag) = stop {
+                solver = solver.with_stop(flag);
+            }
+            return solver.solve(own, opp, wld);
+        }
+        let shared = Shared::new();
+        let done = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for helper in 1..threads {
+                let (shared, done) = (&shared, &done);
+                scope.spawn(move || {
+                    let mut solver =
+                        Endgame { shared: Some(shared), rotate: helper, ..Endgame::new() };
+                    solver.stop = Some(done);
+                    let _ = solver.solve(own, opp, wld);
+                });
+            }
+            let mut main = Endgame { shared: Some(&shared), ..Endgame::new() };
+            let watch = AtomicBool::new(false);
+            // The main thread stops on the caller's flag; the helpers on `done`.
+            main.stop = Some(stop.unwrap_or(&watch));
+            let result = main.solve(own, opp, wld);
+            done.store(true, Ordering::Relaxed);
+            result
+        })
     }
 
     /// The margin within (`alpha`, `beta`), fail-soft, and the best move.
@@ -113,7 +194,10 @@ impl<'a> Endgame<'a> {
         let slot = self.slot(own, opp);
         let mut tt_move = None;
         if empties > TABLE_EMPTIES {
-            let s = self.table[slot];
+            let s = match self.shared {
+                Some(shared) => shared.get(slot, own, opp).unwrap_or_default(),
+                None => self.table[slot],
+            };
             if s.own == own && s.opp == opp {
                 let (low, high) = (s.low as i32, s.high as i32);
                 if low >= beta {
@@ -155,6 +239,11 @@ impl<'a> Endgame<'a> {
         }
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
+        // A helper thread starts elsewhere than the main one (after the first move, which the
+        // orders agree is likeliest).
+        if self.rotate > 0 && n > 2 && empties > TABLE_EMPTIES {
+            order[1..n].rotate_left(self.rotate % (n - 1));
+        }
         for &(sq, _) in &order[..n] {
             let f = flips(own, opp, sq);
             let (m, _) = self.search(opp & !f, own | f | 1 << sq, -beta, -alpha, false)?;
@@ -178,7 +267,11 @@ impl<'a> Endgame<'a> {
             } else {
                 (best, best)
             };
-            self.table[slot] = Slot { own, opp, low: low as i8, high: high as i8, best: best_move };
+            let entry = Slot { own, opp, low: low as i8, high: high as i8, best: best_move };
+            match self.shared {
+                Some(shared) => shared.put(slot, entry),
+                None => self.table[slot] = entry,
+            }
         }
         Ok((best, Some(best_move)))
     }
