@@ -45,14 +45,7 @@ pub fn command() -> Command {
                         .value_parser(positive_number),
                 )
                 .arg(json_arg().help("Print one JSON object instead of text (the last line of text is the count)"))
-                .arg(
-                    Arg::new("threads")
-                        .long("threads")
-                        .value_name("N")
-                        .help("Threads to count on, 1 to 64 (Reversi; default: the machine's cores)")
-                        .allow_hyphen_values(true)
-                        .value_parser(job_count),
-                )
+
             },
             |entry| entry.counts_perft(),
         ))
@@ -289,10 +282,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
             let values = values(entry, Use::Solve, matches);
             let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
             let json = matches.get_flag("json");
-            let threads = matches.get_one::<usize>("threads").copied().unwrap_or_else(cores);
-            entry
-                .perft(&values, depth, threads, json, &mut stdout)
-                .expect("offered only where counted")
+            entry.perft(&values, depth, json, &mut stdout).expect("offered only where counted")
         }
         "tree" => {
             let values = values(entry, Use::Tree, matches);
@@ -558,11 +548,6 @@ pub struct ArenaArgs {
     /// Write each game's record into this folder (game-00001.json …), for `play --load`.
     #[arg(long, value_name = "DIR")]
     pub save: Option<std::path::PathBuf>,
-}
-
-/// The machine's cores (1 if it cannot tell).
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Games at once: 1 to 64.

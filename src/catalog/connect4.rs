@@ -217,7 +217,6 @@ impl Entry for ConnectFourEntry {
         &self,
         values: &Values,
         depth: u32,
-        _threads: usize,
         json: bool,
         out: &mut dyn Write,
     ) -> Option<Result<()>> {

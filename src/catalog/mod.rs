@@ -262,7 +262,6 @@ pub trait Entry: Sync {
         &self,
         _values: &Values,
         _depth: u32,
-        _threads: usize,
         _json: bool,
         _out: &mut dyn Write,
     ) -> Option<Result<()>> {

@@ -33,7 +33,7 @@ static PARAMS: [Param; 9] = [
         long: "threads",
         value_name: "N",
         label: None,
-        help: "With --endgame: threads sharing one table, 1 to 64 (default: the machine's cores)",
+        help: "Threads for perft and for --endgame (sharing one table), 1 to 64 (default: the machine's cores)",
         kind: Kind::Number { least: 1, most: 64, default: None },
         uses: &[Use::Solve],
     },
@@ -112,6 +112,12 @@ static PARAMS: [Param; 9] = [
 ];
 
 impl ReversiEntry {
+    /// `--threads`, else the machine's cores.
+    fn threads(values: &Values) -> usize {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        values.number(THREADS).map_or(cores, |n| n as usize)
+    }
+
     fn game(&self, values: &Values) -> Reversi {
         Reversi {
             heuristic: HEURISTICS[values.choice(HEURISTIC)],
@@ -178,10 +184,14 @@ impl Entry for ReversiEntry {
             );
         }
         if values.choice(ENDGAME) == 1 {
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-            let threads = values.number(THREADS).map_or(cores, |n| n as usize);
             let wld = values.choice(WLD) == 1;
-            return boards::solve_reversi_endgame(&board, wld, threads, json, &mut out);
+            return boards::solve_reversi_endgame(
+                &board,
+                wld,
+                Self::threads(values),
+                json,
+                &mut out,
+            );
         }
         boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
     }
@@ -227,13 +237,11 @@ impl Entry for ReversiEntry {
         &self,
         values: &Values,
         depth: u32,
-        threads: usize,
         json: bool,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(
-            self.board(values)
-                .and_then(|board| boards::perft_reversi(&board, depth, threads, json, &mut out)),
-        )
+        Some(self.board(values).and_then(|board| {
+            boards::perft_reversi(&board, depth, Self::threads(values), json, &mut out)
+        }))
     }
 }
