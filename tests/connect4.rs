@@ -113,10 +113,28 @@ fn perft_counts_match_a_cell_by_cell_board() {
             );
         }
     }
-    // Published: 7 x 6 has 7, 49, 238, 1120, 4263 … positions at depth 1, 2, 3, 4 … ; perft
-    // counts sequences, which for the first plies of 7 x 6 is 7^d until a column fills.
+    // Perft counts sequences: 7^d on 7 x 6 until a column can fill.
     let game = ConnectFour::standard();
     assert_eq!(perft(&game, &Discs::default(), 4), 7u64.pow(4));
+    // Published (OEIS A212693): 7 x 6 has 1, 7, 49, 238, 1120, 4263, 16422 distinct positions
+    // after 0 to 6 moves; the keys tell positions apart.
+    let mut level = std::collections::HashSet::from([Discs::default()]);
+    let mut counts = vec![1];
+    for _ in 0..6 {
+        let mut next = std::collections::HashSet::new();
+        for discs in &level {
+            for c in 0..7 {
+                if game.can_play(discs, c) {
+                    next.insert(game.play(discs, c));
+                }
+            }
+        }
+        let keys: std::collections::HashSet<u128> = next.iter().map(|d| game.key(d)).collect();
+        assert_eq!(keys.len(), next.len(), "two positions share a key");
+        counts.push(next.len());
+        level = next;
+    }
+    assert_eq!(counts, [1, 7, 49, 238, 1120, 4263, 16422]);
 }
 
 /// A random unfinished position `moves` deep, and the grid it is, played by both.
