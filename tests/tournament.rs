@@ -235,6 +235,15 @@ fn bad_tournaments_are_refused_in_one_line() {
         (&["arena", "tictactoe", "--player", "builtin:genius"], "unknown player 'genius'"),
         (&["arena", "connect4", "--player", "x", "--jobs", "0"], "'0'"),
         (&["arena", "sum", "--player", "x", "--opponents", ""], "2 to 16"),
+        // An arena plays from its own seeded starts, and games it can keep.
+        (
+            &["arena", "connect4", "--player", "x", "--position", "44"],
+            "unexpected argument '--position'",
+        ),
+        (
+            &["arena", "sum", "--player", "x", "--target", "10000000", "--moves", "1"],
+            "up to 10000000 moves",
+        ),
         (
             &["arena", "tictactoe", "--player", "x", "--timeout", "0"],
             "--timeout must be more than 0",

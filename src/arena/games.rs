@@ -14,6 +14,9 @@ fn exact<G: Game>(game: &G, state: &G::State) -> Option<i8> {
     result.exact.then(|| (result.value * game.to_move(state).sign()).signum() as i8)
 }
 
+/// The longest Sum Game the arena plays (each move is asked of a program and judged).
+const MAX_SUM_MOVES: u32 = 1_000;
+
 impl ArenaGame for SumGame {
     fn title(&self) -> &'static str {
         "Sum Game"
@@ -32,6 +35,16 @@ impl ArenaGame for SumGame {
     }
     fn solved(&self, state: &SumState) -> Option<i8> {
         exact(self, state)
+    }
+    fn too_long(&self) -> Option<String> {
+        let smallest = self.move_set().iter().min().copied().unwrap_or(1).max(1);
+        let longest = self.target().div_ceil(smallest);
+        (longest > MAX_SUM_MOVES).then(|| {
+            format!(
+                "a game of up to {longest} moves (target {} by {smallest}s): the arena plays at most {MAX_SUM_MOVES}",
+                self.target()
+            )
+        })
     }
     fn strong_depth(&self) -> u32 {
         6

@@ -36,6 +36,11 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
     fn solved(&self, state: &Self::State) -> Option<i8>;
     /// The depth of the built-in `strong` player.
     fn strong_depth(&self) -> u32;
+    /// Why this game is too long for an arena (every move is kept, judged and asked of a
+    /// program), if it is.
+    fn too_long(&self) -> Option<String> {
+        None
+    }
     /// Whether `solved` ever answers (so that `perfect` means something).
     fn ever_solved(&self) -> bool {
         true
@@ -130,6 +135,8 @@ pub struct Blunder {
     pub ply: usize,
     /// The entrant who played it.
     pub by: String,
+    /// Which side played it: "first" or "second" (two copies of one built-in share a name).
+    pub side: String,
     #[serde(rename = "move")]
     pub mv: String,
     /// "win → draw", "win → loss" or "draw → loss", for the side that moved.
@@ -139,6 +146,8 @@ pub struct Blunder {
 /// One game, as the report and the JSON give it.
 #[derive(Clone, Debug, Serialize)]
 pub struct GameRecord {
+    /// The entrants' places in the standings: who moved first after the opening, and second.
+    pub entrants: [usize; 2],
     pub first: String,
     pub second: String,
     /// The random opening's moves and then the players', in the game's notation.
@@ -147,7 +156,7 @@ pub struct GameRecord {
     /// "first", "second" or "draw".
     pub winner: String,
     /// The reason a side lost without losing on the board (an illegal answer, a crash, a
-    /// timeout), with the side's name, and which side it was ("first" or "second").
+    /// timeout), and which side it was ("first" or "second").
     pub failure: Option<String>,
     pub failed: Option<String>,
     /// Where the referee could judge: every move that threw a win or a draw away.
@@ -284,6 +293,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
     let first_mover = game.to_move(&state);
     let seat_of = |p: Player| usize::from(p != first_mover);
     let mut record = GameRecord {
+        entrants: [0, 0],
         first: names[0].clone(),
         second: names[1].clone(),
         opening: opening.iter().map(|&m| game.notation(m)).collect(),
@@ -297,7 +307,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
     let mut failed: Option<usize> = None;
     for (i, seat) in seats.iter_mut().enumerate() {
         if let Err(f) = seat.start() {
-            record.failure = Some(format!("{}: {f}", names[i]));
+            record.failure = Some(f.to_string());
             failed = Some(i);
             break;
         }
@@ -316,6 +326,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
                     record.blunders.push(Blunder {
                         ply: played.len() + 1,
                         by: names[side].clone(),
+                        side: ["first", "second"][side].into(),
                         mv: game.notation(mv),
                         change: format!("{} → {}", word(b), word(a)),
                     });
@@ -326,7 +337,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
                 before = after.map(|v| -v);
             }
             Err(f) => {
-                record.failure = Some(format!("{}: {f}", names[side]));
+                record.failure = Some(f.to_string());
                 failed = Some(side);
             }
         }
@@ -406,7 +417,8 @@ pub fn run<G: ArenaGame>(
                     let seed = options.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
                     let mut first = Seat::new(&options.entrants[a], options.timeout, seed);
                     let mut second = Seat::new(&options.entrants[b], options.timeout, !seed);
-                    let record = play(game, &openings[s], [&mut first, &mut second]);
+                    let mut record = play(game, &openings[s], [&mut first, &mut second]);
+                    record.entrants = [a, b];
                     if let Ok(mut records) = records.lock() {
                         records[k] = Some(record);
                     }
@@ -470,14 +482,7 @@ fn report(
             if record.failed.as_deref() == Some(side) {
                 s.failures += 1;
             }
-            let name = &options.entrants[me].name();
-            // Two copies of one built-in blunder under one name: count each game's once.
-            let by_me = record.blunders.iter().filter(|b| &b.by == name).count();
-            s.blunders += if a != b && options.entrants[a] == options.entrants[b] {
-                by_me / 2
-            } else {
-                by_me
-            };
+            s.blunders += record.blunders.iter().filter(|b| b.side == side).count();
         }
     }
     for (s, (rating, pm)) in standings.iter_mut().zip(ratings(n, &results)) {

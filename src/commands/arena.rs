@@ -38,6 +38,9 @@ pub fn run<G: ArenaGame>(
     template: &Record,
     out: &mut impl Write,
 ) -> Result<()> {
+    if let Some(why) = game.too_long() {
+        return Err(BadInput(why).into());
+    }
     let strong = game.strong_depth();
     let mut entrants = Vec::new();
     for player in &request.players {
@@ -190,26 +193,21 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
     }
     // Entrants by their tags (commands are long); an error output already shown is not
     // shown again.
-    let short = |name: &str| {
-        let i = report.standings.iter().position(|s| s.name == name).unwrap_or(0);
-        tag(i)
-    };
     let mut shown_errors = Vec::new();
     for (k, g) in notable.iter().take(LISTED) {
+        let [first, second] = g.entrants.map(tag);
+        let of = |side: &str| if side == "first" { &first } else { &second };
         let result = match g.winner.as_str() {
             "draw" => "a draw".to_string(),
-            w => format!("{} won", short(if w == "first" { &g.first } else { &g.second })),
+            w => format!("{} won", of(w)),
         };
-        let (first, second) = (short(&g.first), short(&g.second));
         writeln!(out, "  game {}: {first} (first) v {second}: {result}", k + 1)?;
-        if let Some(failure) = &g.failure {
-            let side = if g.failed.as_deref() == Some("first") { &first } else { &second };
-            let why = failure.split_once(": ").map_or(failure.as_str(), |(_, why)| why);
-            let why = without_repeats(why, &mut shown_errors);
-            writeln!(out, "    {side} lost by failure: {why}")?;
+        if let (Some(failure), Some(side)) = (&g.failure, &g.failed) {
+            let why = without_repeats(failure, &mut shown_errors);
+            writeln!(out, "    {} lost by failure: {why}", of(side))?;
         }
         for b in &g.blunders {
-            writeln!(out, "    move {} by {}: {} ({})", b.ply, short(&b.by), b.mv, b.change)?;
+            writeln!(out, "    move {} by {}: {} ({})", b.ply, of(&b.side), b.mv, b.change)?;
         }
     }
     if notable.len() > LISTED {

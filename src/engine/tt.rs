@@ -143,7 +143,6 @@ struct Hashed<K, M> {
     /// log2 of the number of buckets.
     bits: u32,
     generation: u32,
-    filled: usize,
 }
 
 impl<K: Eq + std::hash::Hash, M: Copy> Hashed<K, M> {
@@ -180,9 +179,6 @@ impl<K: Eq + std::hash::Hash, M: Copy> Hashed<K, M> {
                 };
                 (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
             });
-        if bucket[index].is_none() {
-            self.filled += 1;
-        }
         bucket[index] = Some(Slot { key, entry, generation });
     }
 }
@@ -202,7 +198,7 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
         let buckets = (bytes.min(MAX_HASH_BYTES) / bucket).max(1);
         let bits = usize::BITS - 1 - buckets.leading_zeros();
         TranspositionTable {
-            store: Store::Hashed(Hashed { slots: Vec::new(), bits, generation: 0, filled: 0 }),
+            store: Store::Hashed(Hashed { slots: Vec::new(), bits, generation: 0 }),
         }
     }
 
@@ -252,10 +248,11 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
     }
 
     /// Entries held, and the most the table can hold (`None`: no fixed size).
-    pub fn occupancy(&self) -> (usize, Option<usize>) {
+    #[cfg(test)]
+    fn occupancy(&self) -> (usize, Option<usize>) {
         match &self.store {
             Store::Map { map, .. } => (map.len(), None),
-            Store::Hashed(h) => (h.filled, Some(BUCKET << h.bits)),
+            Store::Hashed(h) => (h.slots.iter().flatten().count(), Some(BUCKET << h.bits)),
         }
     }
 }

@@ -337,14 +337,8 @@ impl<'a> Solver<'a> {
             } else {
                 0
             };
-            // Insertion keeps equal scores in the order the columns came.
-            let mut i = n;
-            while i > 0 && order[i - 1].1 < threats {
-                order[i] = order[i - 1];
-                i -= 1;
-            }
-            order[i] = (col, threats);
-            n += 1;
+            // Most threats first; equal ones in the order the columns came.
+            crate::games::insert_by_key(&mut order, &mut n, (col, u32::MAX - threats));
         };
         if self.techniques.centre_first {
             game.centre_first().for_each(&mut add);

@@ -229,13 +229,7 @@ impl<'a> Endgame<'a> {
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
                 2 + replies * 4 + 2 * u32::from(odd & (1 << sq) == 0) - 2 * corner
             };
-            let mut i = n;
-            while i > 0 && order[i - 1].1 > key {
-                order[i] = order[i - 1];
-                i -= 1;
-            }
-            order[i] = (sq, key);
-            n += 1;
+            crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);

@@ -183,13 +183,7 @@ impl<'a> Midgame<'a> {
                 // the squares next to them last.
                 1 + SQUARE_RANK[sq as usize]
             };
-            let mut i = n;
-            while i > 0 && order[i - 1].1 > key {
-                order[i] = order[i - 1];
-                i -= 1;
-            }
-            order[i] = (sq, key);
-            n += 1;
+            crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
         let (mut best, mut best_move) = (Score::MIN, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {

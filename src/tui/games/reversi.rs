@@ -109,8 +109,8 @@ impl TuiGame for Reversi {
         };
         Some(RuleAnswer {
             rule: format!(
-                "solved by the endgame solver ({empties} empty squares, {} nodes): {side} {verdict}",
-                root.nodes
+                "the endgame solver ({empties} empty squares, {} nodes): {side} {verdict}",
+                crate::words::thousands(root.nodes)
             ),
             for_mover: root.margin.signum() as i8,
             best: root.best_move.unwrap_or(PASS),
