@@ -4,6 +4,7 @@
 use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::{Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::endgame::Endgame;
+use minimax_tui::games::reversi::obf;
 use minimax_tui::games::reversi::{Board, Reversi};
 
 const DIRS: [(i32, i32); 8] =
@@ -302,4 +303,25 @@ fn threads_sharing_a_table_find_the_same_margin() {
     let started = std::time::Instant::now();
     assert!(Endgame::solve_threads(own, opp, false, 2, Some(&stop)).is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}
+
+/// The FFO positions #1–#19 (14–16 empty squares) against their published exact scores (Edax's
+/// `fforum-1-19.obf`; the teaching engine searched to the end agrees with each one's winner, as
+/// run once with `solve reversi --engine teaching --exact-endgame 20`): the margin, a best move
+/// the file lists, and the win/loss/draw search's verdict.
+#[test]
+fn ffo_positions_get_their_published_scores() {
+    let problems = obf::parse(include_str!("../benches/ffo.obf")).unwrap();
+    let easy: Vec<_> = problems.iter().filter(|p| p.board.empties() <= 16).collect();
+    assert_eq!(easy.len(), 19);
+    let mut endgame = Endgame::new();
+    for p in easy {
+        let (own, opp) = p.board.sides();
+        let solved = endgame.solve(own, opp, false).unwrap();
+        assert_eq!(Some(solved.margin), p.score, "{}", p.label);
+        let best = solved.best_move.unwrap();
+        assert!(p.best.contains(&best), "{}: {} is not a listed best move", p.label, best);
+        let wld = endgame.solve(own, opp, true).unwrap();
+        assert_eq!(wld.margin, solved.margin.signum(), "{}", p.label);
+    }
 }

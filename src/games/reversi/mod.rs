@@ -6,6 +6,7 @@
 
 pub mod endgame;
 pub mod midgame;
+pub mod obf;
 use std::fmt;
 use std::sync::atomic::Ordering;
 
