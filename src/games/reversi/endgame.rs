@@ -115,10 +115,27 @@ impl<'a> Endgame<'a> {
             self.table = vec![Slot::default(); 1 << TABLE_BITS];
         }
         self.nodes = 0;
-        let (alpha, beta) = if wld { (-1, 1) } else { (-64, 64) };
-        let (margin, best) = self.search(own, opp, alpha, beta, false)?;
-        let margin = if wld { margin.signum() } else { margin };
-        Ok(Solved { margin, best_move: best, nodes: self.nodes })
+        if wld {
+            let (margin, best) = self.search(own, opp, -1, 1, false)?;
+            return Ok(Solved { margin: margin.signum(), best_move: best, nodes: self.nodes });
+        }
+        // The margin by null windows (MTD(f)): each search only asks whether the margin is above
+        // an odd number (margins are even), far cheaper than one search with the whole window,
+        // and the table keeps what each learned for the next.
+        // Each window (β − 2, β) with β odd holds no even margin, so every answer is a bound.
+        let (mut lower, mut upper) = (-64, 64);
+        let mut beta = 1;
+        let mut best = None;
+        while lower < upper {
+            let (g, mv) = self.search(own, opp, beta - 2, beta, false)?;
+            if g >= beta {
+                (lower, beta, best) = (g, g + 1, mv);
+            } else {
+                (upper, beta) = (g, g - 1);
+                best = best.or(mv);
+            }
+        }
+        Ok(Solved { margin: lower, best_move: best, nodes: self.nodes })
     }
 
     /// `solve` on `threads` threads sharing one table (lazy SMP): the helpers search the same
@@ -224,10 +241,16 @@ impl<'a> Endgame<'a> {
                 1 + u32::from(odd & (1 << sq) == 0)
             } else {
                 let f = flips(own, opp, sq);
-                let replies = moves(opp & !f, own | f | 1 << sq).count_ones();
-                // Fewest replies first; a corner, which can never be taken back, sooner.
+                let (mine, theirs) = (own | f | 1 << sq, opp & !f);
+                let replies = moves(theirs, mine);
+                // Fewest replies first (a corner reply counts twice); then the fewest empty
+                // squares next to our discs (the opponent's later moves); odd regions first.
+                let weighted = replies.count_ones() + (replies & CORNERS).count_ones();
+                let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                2 + replies * 4 + 2 * u32::from(odd & (1 << sq) == 0) - 2 * corner
+                2 + (weighted + 1 - corner) * 256
+                    + frontier * 4
+                    + 2 * u32::from(odd & (1 << sq) == 0)
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
@@ -238,10 +261,21 @@ impl<'a> Endgame<'a> {
         if self.rotate > 0 && n > 2 && empties > TABLE_EMPTIES {
             order[1..n].rotate_left(self.rotate % (n - 1));
         }
-        for &(sq, _) in &order[..n] {
+        for (i, &(sq, _)) in order[..n].iter().enumerate() {
             let f = flips(own, opp, sq);
-            let (m, _) = self.search(opp & !f, own | f | 1 << sq, -beta, -alpha, false)?;
-            let m = -m;
+            let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
+            // Principal variation search: the first move with the whole window, the rest with
+            // a null window that only asks whether they beat it, searched again if one does.
+            let m = if i == 0 || beta - alpha == 1 {
+                -self.search(child_own, child_opp, -beta, -alpha, false)?.0
+            } else {
+                let m = -self.search(child_own, child_opp, -alpha - 1, -alpha, false)?.0;
+                if m > alpha && m < beta {
+                    -self.search(child_own, child_opp, -beta, -m, false)?.0
+                } else {
+                    m
+                }
+            };
             if m > best {
                 best = m;
                 best_move = sq;
@@ -301,6 +335,11 @@ fn last_square(own: u64, opp: u64, empty: u64) -> i32 {
         return final_margin(own & !g, opp | g | empty);
     }
     final_margin(own, opp)
+}
+
+/// The squares next to any of `discs` (in the eight directions).
+fn neighbours(discs: u64) -> u64 {
+    (0..8).fold(0, |a, dir| a | super::shift(discs, dir))
 }
 
 /// The empty squares in quadrants with an odd number of empties (parity: playing there first
