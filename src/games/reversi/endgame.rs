@@ -21,6 +21,9 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// At this many empty squares or fewer, moves are ordered by parity alone.
 const SHALLOW_EMPTIES: u32 = 4;
 
+/// From this many empty squares the stability cap is worth computing.
+const STABILITY_EMPTIES: u32 = 4;
+
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 const TABLE_EMPTIES: u32 = 6;
 /// Table entries (2^20 × 24 bytes = 24 MB).
@@ -117,7 +120,8 @@ impl<'a> Endgame<'a> {
         self.nodes = 0;
         if wld {
             let (margin, best) = self.search(own, opp, -1, 1, false)?;
-            return Ok(Solved { margin: margin.signum(), best_move: best, nodes: self.nodes });
+            let best_move = best.or_else(|| any_move(own, opp));
+            return Ok(Solved { margin: margin.signum(), best_move, nodes: self.nodes });
         }
         // The margin by null windows (MTD(f)): each search only asks whether the margin is above
         // an odd number (margins are even), far cheaper than one search with the whole window,
@@ -135,7 +139,9 @@ impl<'a> Endgame<'a> {
                 best = best.or(mv);
             }
         }
-        Ok(Solved { margin: lower, best_move: best, nodes: self.nodes })
+        // No move found only when every move is as bad (a cut by stability at the root).
+        let best_move = best.or_else(|| any_move(own, opp));
+        Ok(Solved { margin: lower, best_move, nodes: self.nodes })
     }
 
     /// `solve` on `threads` threads sharing one table (lazy SMP): the helpers search the same
@@ -207,6 +213,14 @@ impl<'a> Endgame<'a> {
             }
             let (m, _) = self.search(opp, own, -beta, -alpha, true)?;
             return Ok((-m, None));
+        }
+        // Stability: the opponent's discs that can never be turned cap our margin; when even
+        // that cap is no better than α, no move need be searched.
+        if 64 - 2 * opp.count_ones() as i32 <= alpha && empties >= STABILITY_EMPTIES {
+            let cap = 64 - 2 * stable(opp, own).count_ones() as i32;
+            if cap <= alpha {
+                return Ok((cap, None));
+            }
         }
         let slot = self.slot(own, opp);
         let mut tt_move = None;
@@ -311,6 +325,12 @@ impl<'a> Endgame<'a> {
     }
 }
 
+/// A legal move of `own`'s, if there is one.
+fn any_move(own: u64, opp: u64) -> Option<u8> {
+    let legal = moves(own, opp);
+    (legal != 0).then(|| legal.trailing_zeros() as u8)
+}
+
 /// The final margin for `own` when neither side can move: empty squares go to the winner.
 fn final_margin(own: u64, opp: u64) -> i32 {
     let (o, p) = (own.count_ones() as i32, opp.count_ones() as i32);
@@ -337,6 +357,64 @@ fn last_square(own: u64, opp: u64, empty: u64) -> i32 {
     final_margin(own, opp)
 }
 
+/// The squares on the board's edge, where a line in each direction ends: files a and h for
+/// ranks, ranks 1 and 8 for files, the whole edge for the diagonals.
+const BORDERS: [u64; 4] =
+    [0x8181_8181_8181_8181, 0xFF00_0000_0000_00FF, 0xFF81_8181_8181_81FF, 0xFF81_8181_8181_81FF];
+
+/// Some of `discs`' discs that can never be turned over, whatever is played (a subset, found
+/// cheaply): a disc cannot be turned along a line that is full, or along which its neighbour is
+/// the board's edge or itself such a disc; one that cannot be turned along any of its four lines
+/// is stable. Grown from the full lines and edges until nothing changes.
+fn stable(discs: u64, others: u64) -> u64 {
+    let full = full_lines(discs | others);
+    // The two directions (as `shift` numbers them) of each line.
+    const PAIRS: [(usize, usize); 4] = [(2, 3), (0, 1), (4, 7), (5, 6)];
+    let mut stable = 0;
+    loop {
+        let mut next = discs;
+        for (d, &(a, b)) in PAIRS.iter().enumerate() {
+            next &= full[d] | BORDERS[d] | super::shift(stable, a) | super::shift(stable, b);
+        }
+        if next == stable {
+            return stable;
+        }
+        stable = next;
+    }
+}
+
+/// The squares on full lines (no empty square left on them), in the four directions.
+fn full_lines(occupied: u64) -> [u64; 4] {
+    use super::shift;
+    // A rank: a square whose next seven along are all occupied starts a full one.
+    let mut h = occupied;
+    h &= h >> 1;
+    h &= h >> 2;
+    h &= h >> 4;
+    let ranks = (h & 0x0101_0101_0101_0101) * 0xFF;
+    let mut v = occupied;
+    v &= v >> 8;
+    v &= v >> 16;
+    v &= v >> 32;
+    let files = (v & 0xFF) * 0x0101_0101_0101_0101;
+    // A diagonal: occupied squares reaching the edge through occupied squares both ways
+    // (`shift` 4 is one step up-right, 7 down-left, 5 up-left, 6 down-right).
+    let towards = |dir: usize, edge: u64| {
+        let mut run = occupied & edge;
+        for _ in 0..7 {
+            run |= occupied & shift(run, dir);
+        }
+        run
+    };
+    const RANK_1: u64 = 0xFF;
+    const RANK_8: u64 = 0xFF << 56;
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    let up_right = towards(7, RANK_8 | FILE_H) & towards(4, RANK_1 | FILE_A);
+    let up_left = towards(6, RANK_8 | FILE_A) & towards(5, RANK_1 | FILE_H);
+    [ranks, files, up_right, up_left]
+}
+
 /// The squares next to any of `discs` (in the eight directions).
 fn neighbours(discs: u64) -> u64 {
     (0..8).fold(0, |a, dir| a | super::shift(discs, dir))
@@ -355,4 +433,101 @@ fn odd_regions(empty: u64) -> u64 {
         .iter()
         .filter(|&&q| (empty & q).count_ones() % 2 == 1)
         .fold(0, |a, &q| a | (empty & q))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arena::rng::Rng;
+
+    /// Every continuation from (`own`, `opp`), `own` to move: no disc of `fixed` is ever turned.
+    fn never_turned(own: u64, opp: u64, fixed: u64, passed: bool) {
+        let legal = moves(own, opp);
+        if legal == 0 {
+            if !passed {
+                never_turned(opp, own, fixed, true);
+            }
+            return;
+        }
+        for sq in (0..64).filter(|&sq| legal & 1 << sq != 0) {
+            let f = flips(own, opp, sq);
+            assert_eq!(f & fixed, 0, "a stable disc was turned");
+            never_turned(opp & !f, own | f | 1 << sq, fixed, false);
+        }
+    }
+
+    /// Positions from random play, kept when `empties` squares are left.
+    fn random_positions(count: usize, empties: u32, seed: u64) -> Vec<(u64, u64)> {
+        let mut rng = Rng::new(seed);
+        let mut found = Vec::new();
+        while found.len() < count {
+            let (mut own, mut opp) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+            while (!(own | opp)).count_ones() > empties {
+                let legal = moves(own, opp);
+                if legal == 0 {
+                    if moves(opp, own) == 0 {
+                        break;
+                    }
+                } else {
+                    let squares: Vec<u8> = (0..64).filter(|&s| legal & 1 << s != 0).collect();
+                    let sq = squares[rng.below(squares.len() as u64) as usize];
+                    let f = flips(own, opp, sq);
+                    own |= f | 1 << sq;
+                    opp &= !f;
+                }
+                (own, opp) = (opp, own);
+            }
+            if (!(own | opp)).count_ones() == empties {
+                found.push((own, opp));
+            }
+        }
+        found
+    }
+
+    /// The discs `stable` finds are never turned in any continuation of the game (checked by
+    /// playing every one out), for both sides, and a full board is all stable.
+    #[test]
+    fn stable_discs_are_never_turned() {
+        let mut found = 0;
+        for (own, opp) in random_positions(300, 7, 11) {
+            let fixed = stable(own, opp) | stable(opp, own);
+            found += fixed.count_ones();
+            never_turned(own, opp, fixed, false);
+        }
+        assert!(found > 1000, "the test should meet many stable discs, met {found}");
+        let (own, opp) = (0x00FF_00FF_00FF_00FF, 0xFF00_FF00_FF00_FF00);
+        assert_eq!(stable(own, opp), own);
+    }
+
+    /// Full lines in each direction against a square-by-square count.
+    #[test]
+    fn full_lines_are_the_lines_with_no_empty_square() {
+        let full_by_hand = |occupied: u64, step: (i32, i32)| -> u64 {
+            let mut full = 0;
+            for sq in 0..64 {
+                let (r, f) = (sq / 8, sq % 8);
+                let mut all = true;
+                for sign in [1, -1] {
+                    let (mut rr, mut ff) = (r, f);
+                    while (0..8).contains(&rr) && (0..8).contains(&ff) {
+                        all &= occupied & 1 << (rr * 8 + ff) != 0;
+                        (rr, ff) = (rr + sign * step.0, ff + sign * step.1);
+                    }
+                }
+                if all {
+                    full |= 1 << sq;
+                }
+            }
+            full
+        };
+        let mut rng = Rng::new(5);
+        for _ in 0..2000 {
+            // Mostly occupied boards, so that full lines are common.
+            let occupied = rng.next_u64() | rng.next_u64() | rng.next_u64();
+            let full = full_lines(occupied);
+            for (d, step) in [(0, 1), (1, 0), (1, 1), (1, -1)].into_iter().enumerate() {
+                assert_eq!(full[d], full_by_hand(occupied, step), "direction {step:?}");
+            }
+        }
+    }
 }
