@@ -24,6 +24,9 @@ const SHALLOW_EMPTIES: u32 = 4;
 /// From this many empty squares the stability cap is worth computing.
 const STABILITY_EMPTIES: u32 = 4;
 
+/// Above this many empty squares, each reply is looked up in the table before any is searched.
+const ETC_EMPTIES: u32 = 10;
+
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 const TABLE_EMPTIES: u32 = 6;
 /// Table entries (2^20 × 24 bytes = 24 MB).
@@ -225,11 +228,7 @@ impl<'a> Endgame<'a> {
         let slot = self.slot(own, opp);
         let mut tt_move = None;
         if empties > TABLE_EMPTIES {
-            let s = match self.shared {
-                Some(shared) => shared.get(slot, own, opp).unwrap_or_default(),
-                None => self.table[slot],
-            };
-            if s.own == own && s.opp == opp {
+            if let Some(s) = self.probe(slot, own, opp) {
                 let (low, high) = (s.low as i32, s.high as i32);
                 if low >= beta {
                     return Ok((low, Some(s.best)));
@@ -260,6 +259,14 @@ impl<'a> Endgame<'a> {
                 // Fewest replies first (a corner reply counts twice); then the fewest empty
                 // squares next to our discs (the opponent's later moves); odd regions first.
                 let weighted = replies.count_ones() + (replies & CORNERS).count_ones();
+                // Enhanced transposition cutoff: a reply the table already knows to lose by
+                // enough settles this node before any search.
+                if empties > ETC_EMPTIES
+                    && let Some(s) = self.probe(self.slot(theirs, mine), theirs, mine)
+                    && -(s.high as i32) >= beta
+                {
+                    return Ok((-(s.high as i32), Some(sq)));
+                }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
                 2 + (weighted + 1 - corner) * 256
@@ -316,6 +323,15 @@ impl<'a> Endgame<'a> {
             }
         }
         Ok((best, Some(best_move)))
+    }
+
+    /// The table's entry for (`own`, `opp`), if it holds one.
+    fn probe(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
+        let s = match self.shared {
+            Some(shared) => shared.get(slot, own, opp)?,
+            None => self.table[slot],
+        };
+        (s.own == own && s.opp == opp).then_some(s)
     }
 
     fn slot(&self, own: u64, opp: u64) -> usize {
