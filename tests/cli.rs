@@ -173,6 +173,9 @@ fn usage_errors_name_the_problem() {
         (&["arena", "nim", "--player", "x", "--games", "4294967295"], "at most 100000"),
         (&["solve", "tictactoe", "--board", "xxxoo.o.."], "went on after it"),
         (&["solve", "reversi", "--aspiration", "2"], "--aspiration needs --time"),
+        (&["solve", "reversi", "--no-tt"], "are the teaching engine's: add --engine teaching"),
+        (&["solve", "reversi", "--engine", "teaching", "--endgame"], "are the dedicated engine's"),
+        (&["solve", "reversi", "--wld"], "--wld goes with a solve to the end"),
         (&["solve", "reversi", "--time", "0"], "not between 0.001 and 3600 seconds"),
         (&["play", "reversi", "--min-engine", "--depth x"], "--min-engine:"),
         (&["play", "reversi", "--min-engine", "--bogus"], "--min-engine:"),
@@ -295,9 +298,16 @@ fn text_output_is_written_for_people() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("every heap is empty"));
     let board = format!("{}{}", "X".repeat(40), "O".repeat(20)) + "----";
-    let out = minimax(&["solve", "reversi", "--board", &board, "--exact-endgame", "4"]);
+    let teaching = ["--engine", "teaching"];
+    let out = minimax(
+        &[&["solve", "reversi", "--board", &board, "--exact-endgame", "4"], &teaching[..]].concat(),
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("win/draw/loss only, not the disc margin"), "{text}");
+    // The dedicated engine (the default) gives the margin.
+    let out = minimax(&["solve", "reversi", "--board", &board, "--exact-endgame", "4"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("black to move: a win by"), "{text}");
     let out = minimax(&["arena", "nim", "--player", "builtin:hard", "--games", "1"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("1 start of 3 heaps"), "{text}");

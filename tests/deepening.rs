@@ -146,7 +146,7 @@ fn minimax(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn solve_reports_its_iterations() {
-    let out = minimax(&["solve", "reversi", "--time", "0.2", "--json"]);
+    let out = minimax(&["solve", "reversi", "--engine", "teaching", "--time", "0.2", "--json"]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let iterations = v["iterations"].as_array().unwrap();

@@ -21,7 +21,7 @@ pub const TO_MOVE: ParamId = ParamId("to-move");
 pub const MIN_HEURISTIC: ParamId = ParamId("min-heuristic");
 pub const ENDGAME: ParamId = ParamId("endgame");
 pub const WLD: ParamId = ParamId("wld");
-pub const DEDICATED: ParamId = ParamId("dedicated");
+pub const ENGINE: ParamId = ParamId("engine");
 pub const THREADS: ParamId = ParamId("threads");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
@@ -38,12 +38,12 @@ static PARAMS: [Param; 9] = [
         uses: &[Use::Solve],
     },
     Param {
-        id: DEDICATED,
-        long: "dedicated",
-        value_name: "",
+        id: ENGINE,
+        long: "engine",
+        value_name: "ENGINE",
         label: None,
-        help: "Search with the dedicated Reversi engine (bitboards, PVS, iterative deepening) to --depth: the teaching engine's value, faster, without its report",
-        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
+        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; to the end, the endgame solver's exact margin); teaching: the general engine with its switches and full report",
+        kind: Kind::Choice { options: &["dedicated", "teaching"], default: 0, flag: false },
         uses: &[Use::Solve],
     },
     Param {
@@ -173,18 +173,25 @@ impl Entry for ReversiEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let board = self.board(values)?;
-        if values.choice(DEDICATED) == 1 {
-            let depth = config.depth.unwrap_or(DEFAULT_DEPTH);
-            return boards::solve_reversi_dedicated(
-                &self.game(values),
-                &board,
-                depth,
-                json,
-                &mut out,
-            );
+        let game = self.game(values);
+        let (endgame, wld) = (values.choice(ENDGAME) == 1, values.choice(WLD) == 1);
+        if values.choice(ENGINE) == 1 {
+            if endgame || wld {
+                return Err(bad(
+                    "--endgame and --wld are the dedicated engine's: the teaching engine searches to the end with --exact-endgame N",
+                ));
+            }
+            return boards::solve_reversi(&game, &board, config, json, &mut out);
         }
-        if values.choice(ENDGAME) == 1 {
-            let wld = values.choice(WLD) == 1;
+        // The teaching engine's switches mean nothing to the dedicated engine: rather than
+        // ignore them, say which engine has them.
+        if *config != (SearchConfig { depth: config.depth, ..SearchConfig::default() }) {
+            return Err(bad(
+                "the search switches (--algorithm, --no-tt, --time, …) are the teaching engine's: add --engine teaching",
+            ));
+        }
+        let to_the_end = config.depth.is_none() || board.empties() <= game.exact_endgame;
+        if endgame || to_the_end {
             return boards::solve_reversi_endgame(
                 &board,
                 wld,
@@ -193,7 +200,11 @@ impl Entry for ReversiEntry {
                 &mut out,
             );
         }
-        boards::solve_reversi(&self.game(values), &board, config, json, &mut out)
+        if wld {
+            return Err(bad("--wld goes with a solve to the end (--endgame)"));
+        }
+        let depth = config.depth.unwrap_or(DEFAULT_DEPTH);
+        boards::solve_reversi_dedicated(&game, &board, depth, json, &mut out)
     }
 
     fn plays_arena(&self) -> bool {

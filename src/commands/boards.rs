@@ -141,7 +141,7 @@ struct DedicatedReport {
     nodes_per_second: f64,
 }
 
-/// `solve reversi --dedicated`: the dedicated search to a depth.
+/// `solve reversi` (the dedicated engine) to a depth.
 pub fn solve_reversi_dedicated(
     game: &Reversi,
     board: &Board,
@@ -285,7 +285,7 @@ pub fn solve_reversi(
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(
-        "{}, heuristic {heuristic}, exact endgame {}",
+        "the teaching engine: {}, heuristic {heuristic}, exact endgame {}",
         describe_config(config),
         game.exact_endgame
     );

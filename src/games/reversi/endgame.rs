@@ -227,20 +227,20 @@ impl<'a> Endgame<'a> {
         }
         let slot = self.slot(own, opp);
         let mut tt_move = None;
-        if empties > TABLE_EMPTIES {
-            if let Some(s) = self.probe(slot, own, opp) {
-                let (low, high) = (s.low as i32, s.high as i32);
-                if low >= beta {
-                    return Ok((low, Some(s.best)));
-                }
-                if high <= alpha || low == high {
-                    return Ok((high, Some(s.best)));
-                }
-                alpha = alpha.max(low);
-                tt_move = Some(s.best);
+        if empties > TABLE_EMPTIES
+            && let Some(s) = self.probe(slot, own, opp)
+        {
+            let (low, high) = (s.low as i32, s.high as i32);
+            if low >= beta {
+                return Ok((low, Some(s.best)));
             }
+            if high <= alpha || low == high {
+                return Ok((high, Some(s.best)));
+            }
+            alpha = alpha.max(low);
+            tt_move = Some(s.best);
         }
-        // Order: the table's move, then fastest-first, odd regions first on a tie.
+        // Order: the table's move, then fewest replies, odd regions first on a tie.
         let mut order = [(0u8, 0u32); 32];
         let mut n = 0;
         let odd = odd_regions(empty);

@@ -30,13 +30,19 @@ impl TuiGame for Reversi {
         let (b, w) = (board.black.count_ones(), board.white.count_ones());
         match self.outcome(board) {
             // The winner's count first, and the margin.
+            // Follows the headline "Black (you) wins!": the count, and the margin as the
+            // endgame solver scores it (squares left empty go to the winner).
             Some(Outcome::Win(p)) => {
                 let (won, lost) = if p == Player::Max { (b, w) } else { (w, b) };
-                let margin = crate::words::count((won - lost) as u64, "disc", "discs");
-                format!(
-                    "{} has more discs, {won} to {lost}: a margin of {margin}",
-                    self.side_name(p)
-                )
+                let empty = 64 - won - lost;
+                let margin = crate::words::count((won + empty - lost) as u64, "disc", "discs");
+                match empty {
+                    0 => format!("{won} to {lost}: a margin of {margin}"),
+                    _ => format!(
+                        "{won} to {lost} with {} empty: a margin of {margin} (empty squares go to the winner)",
+                        crate::words::count(empty as u64, "square", "squares")
+                    ),
+                }
             }
             _ => format!("equal discs, {b} to {w}"),
         }
@@ -200,5 +206,26 @@ impl TuiGame for Reversi {
         }
         info.push(Line::from("· legal move").style(theme::good()));
         Paragraph::new(info).render(side, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The end line gives the count and the margin as `solve` scores it.
+    #[test]
+    fn the_end_gives_the_count_and_the_margin() {
+        let full = Board::parse(&format!("{}{}", "X".repeat(38), "O".repeat(26)), Player::Min);
+        let game = Reversi::default();
+        assert_eq!(game.end_reason(&full.unwrap()), "38 to 26: a margin of 12 discs");
+        // White wiped out with squares still empty: they count for Black.
+        let wiped = Board::parse(&format!("{}{}", "X".repeat(40), "-".repeat(24)), Player::Min);
+        assert_eq!(
+            game.end_reason(&wiped.unwrap()),
+            "40 to 0 with 24 squares empty: a margin of 64 discs (empty squares go to the winner)"
+        );
+        let even = Board::parse(&format!("{}{}", "X".repeat(32), "O".repeat(32)), Player::Max);
+        assert_eq!(game.end_reason(&even.unwrap()), "equal discs, 32 to 32");
     }
 }
