@@ -124,7 +124,7 @@ fn main() {
         );
     }
     for heuristic in [Heuristic::Discs, Heuristic::Strong] {
-        let game = Reversi { heuristic, exact_endgame: 0 };
+        let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
         let config = SearchConfig { depth: Some(8), ..SearchConfig::default() };
         let (nodes, t) = best_of(3, || {
             search(&game, &Board::start(), &config, Control::default()).unwrap().stats.nodes
@@ -154,7 +154,7 @@ fn main() {
     for seed in [1u64, 2, 3] {
         let board = random_position(seed, 44);
         for heuristic in [Heuristic::Discs, Heuristic::Strong] {
-            let game = Reversi { heuristic, exact_endgame: 0 };
+            let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
             let config = SearchConfig { depth: Some(10), ..SearchConfig::default() };
             let started = Instant::now();
             let teaching = search(&game, &board, &config, Control::default()).unwrap();

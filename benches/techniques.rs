@@ -66,7 +66,7 @@ fn row<G: Game>(name: &str, game: &G, state: &G::State, config: &SearchConfig) {
 fn main() {
     println!("| {:<40} |        nodes |        ms |  value |", "position, depth, technique");
     println!("|{}|-------------:|----------:|-------:|", "-".repeat(42));
-    let game = Reversi { heuristic: Heuristic::Strong, exact_endgame: 0 };
+    let game = Reversi { heuristic: Heuristic::Strong, exact_endgame: 0, dedicated: false };
     let positions = [
         ("start", Board::start()),
         ("ply 12", midgame(&game, 12)),

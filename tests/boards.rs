@@ -231,7 +231,7 @@ fn reversi_moves_match_a_square_by_square_generator() {
 fn alpha_beta_gives_the_plain_negamax_value_at_every_depth() {
     for (i, board) in random_positions(12, 5).into_iter().enumerate() {
         let heuristic = if i % 2 == 0 { Heuristic::Discs } else { Heuristic::Strong };
-        let game = Reversi { heuristic, exact_endgame: 0 };
+        let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
         for depth in 1..=5 {
             let plain = SearchConfig {
                 algorithm: Algorithm::Negamax,
@@ -290,7 +290,7 @@ fn the_exact_endgame_solves_to_the_end() {
     // A late position: with an exact endgame covering it, a depth-1 search returns a decided value.
     let board =
         random_positions(200, 3).into_iter().find(|b| b.empties() <= 8 && !b.is_over()).unwrap();
-    let game = Reversi { heuristic: Heuristic::Discs, exact_endgame: 10 };
+    let game = Reversi { heuristic: Heuristic::Discs, exact_endgame: 10, dedicated: false };
     let config = SearchConfig { depth: Some(1), ..SearchConfig::default() };
     let r = search(&game, &board, &config, Control::default()).unwrap();
     assert!(r.exact, "solved to the end");

@@ -242,7 +242,7 @@ fn the_dedicated_search_gives_the_teaching_engines_values() {
     for (i, empties) in [50, 40, 30, 20, 12].into_iter().enumerate() {
         for board in positions(3, empties, 100 + i as u64) {
             for heuristic in [Heuristic::Discs, Heuristic::Strong] {
-                let game = Reversi { heuristic, exact_endgame: 0 };
+                let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
                 let mut dedicated = Midgame::new(game);
                 for depth in 1..=6 {
                     let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
@@ -322,5 +322,33 @@ fn ffo_positions_get_their_published_scores() {
         assert!(p.best.contains(&best), "{}: {} is not a listed best move", p.label, best);
         let wld = endgame.solve(own, opp, true).unwrap();
         assert_eq!(wld.margin, solved.margin.signum(), "{}", p.label);
+    }
+}
+
+/// With the dedicated engine chosen, the app's computer solves from 20 empty squares down with
+/// the endgame solver (the teaching engine's hints still search), and its move keeps the margin.
+#[test]
+fn the_dedicated_computer_solves_endgames_exactly() {
+    use minimax_tui::tui::session::{Answer, GameSession, Session};
+    let game = Reversi { dedicated: true, ..Reversi::default() };
+    for board in positions(2, 18, 41) {
+        let session = GameSession::new(game, board);
+        let config = SearchConfig { depth: Some(4), ..Default::default() };
+        let job = session.job(config, 1000, false, false);
+        let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
+        let rule = analysis.rule.as_deref().expect("answered by the solver");
+        assert!(rule.starts_with("the endgame solver (18 empty squares"), "{rule}");
+        let (own, opp) = board.sides();
+        let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
+        assert_eq!(analysis.value, margin.signum() * Reversi::default().to_move(&board).sign());
+        let best = &session.moves()[analysis.best.unwrap()].label;
+        let child = board.play(minimax_tui::games::reversi::parse_square(best).unwrap());
+        let (o, p) = child.sides();
+        assert_eq!(-Endgame::new().solve(o, p, false).unwrap().margin, margin, "{best}");
+        // A human's hints are the teaching engine's (no rule at 18 empty squares without
+        // --exact-endgame): a tree.
+        let hints = session.job(config, 1000, true, false);
+        let Ok(Answer::Analysis(analysis)) = hints(Control::default()) else { panic!() };
+        assert!(analysis.rule.is_none() && analysis.engine.is_none());
     }
 }

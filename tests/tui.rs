@@ -706,7 +706,7 @@ fn tic_tac_toe_by_square_numbers_and_the_arrows() {
 #[test]
 fn reversi_shows_the_board_and_takes_typed_squares() {
     let setup = PlaySetup {
-        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        game: teaching_reversi(),
         mode: Mode::HumanVsPc,
         config: SearchConfig { depth: Some(3), ..SearchConfig::default() },
     };
@@ -853,6 +853,7 @@ fn one_search_behind_every_count() {
     let game = minimax_tui::games::reversi::Reversi {
         heuristic: minimax_tui::games::reversi::Heuristic::Discs,
         exact_endgame: 0,
+        dedicated: false,
     };
     let board = minimax_tui::games::reversi::Board::start();
     let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
@@ -1339,9 +1340,16 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
 }
 
 /// Reversi with the computer (Black) to move first, on a clock.
+/// Reversi with the teaching engine as the computer's (the default is the dedicated engine).
+fn teaching_reversi() -> GameSetup {
+    let mut game = GameSetup::default_for(&catalog::reversi::REVERSI);
+    game.values.set(catalog::reversi::ENGINE, Value::Choice(1));
+    game
+}
+
 fn reversi_on_a_clock(seconds: f64) -> PlaySetup {
     PlaySetup {
-        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        game: teaching_reversi(),
         mode: Mode::PcVsHuman,
         config: SearchConfig {
             depth: None,
@@ -1569,8 +1577,11 @@ fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
     use minimax_tui::engine::{Control, Game};
     use minimax_tui::games::reversi::{Board, Heuristic};
     let board = Board::start();
-    let discs =
-        minimax_tui::games::reversi::Reversi { heuristic: Heuristic::Discs, exact_endgame: 0 };
+    let discs = minimax_tui::games::reversi::Reversi {
+        heuristic: Heuristic::Discs,
+        exact_endgame: 0,
+        dedicated: false,
+    };
     let black = minimax_tui::engine::search(
         &discs,
         &board,
@@ -1673,4 +1684,63 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     assert_eq!(saved.moves, now);
     assert_eq!(saved.game, "tictactoe");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Reversi's computer moves with the dedicated engine by default: its value and move are the
+/// dedicated search's (which are the teaching engine's, tested elsewhere), the panels say so and
+/// keep no tree, `s` explains that there is no record, and `A` searches with the teaching engine.
+#[test]
+fn the_dedicated_engine_plays_reversis_computer() {
+    use minimax_tui::games::reversi::midgame::Midgame;
+    use minimax_tui::games::reversi::{Board, Reversi, square_name};
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        mode: Mode::PcVsHuman,
+        config: SearchConfig { depth: Some(5), ..SearchConfig::default() },
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1, "the computer moved");
+    let decision = h.play().decision.clone().expect("the computer's decision is kept");
+    let note = decision.engine.as_deref().expect("by the dedicated engine");
+    assert!(note.starts_with("the dedicated engine, depth 5:"), "{note}");
+    let game = Reversi { dedicated: true, ..Reversi::default() };
+    let found = Midgame::new(game).search(&Board::start(), 5).unwrap();
+    assert_eq!(decision.value, found.value);
+    let played = &h.play().session.history()[0].1;
+    assert_eq!(Some(played.as_str()), found.best_move.map(square_name).as_deref());
+    assert!(decision.tree.trace.nodes.len() <= 1, "no tree");
+    h.keys("s");
+    let message = h.play().message.clone().unwrap();
+    assert!(message.contains("no record of the dedicated engine's search"), "{message}");
+    assert!(h.play().step.is_none());
+    // The human's own analysis is the teaching engine's, with a tree to step through.
+    h.keys("A");
+    h.settle();
+    assert!(h.play().step.is_some(), "A opens the teaching engine's step-through");
+    assert!(h.play().current_analysis().unwrap().engine.is_none());
+}
+
+/// On a clock the dedicated engine deepens until the clock runs out, and Esc plays the deepest
+/// finished depth at once.
+#[test]
+fn the_dedicated_engine_keeps_the_clock() {
+    let mut setup = reversi_on_a_clock(0.2);
+    setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let note = h.play().decision.as_ref().unwrap().engine.clone().unwrap();
+    assert!(note.contains("by the clock"), "{note}");
+    let depth: u32 =
+        note["the dedicated engine, depth ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert!(depth >= 5, "{note}");
+    let mut setup = reversi_on_a_clock(60.0);
+    setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
+    let mut h = Harness::new(Some(setup));
+    h.pump_until(Duration::from_secs(5), |h| h.play().thinking.is_some());
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    h.key(KeyCode::Esc);
+    h.pump_until(Duration::from_secs(5), |h| h.play().session.plies() == 1);
+    assert!(started.elapsed() < Duration::from_secs(5));
 }

@@ -8,6 +8,7 @@ use serde_json::json;
 use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::commands::{boards, tree};
 use crate::engine::{Player, SearchConfig};
+use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
 use crate::tui::session::{GameSession, Session};
 
@@ -41,10 +42,10 @@ static PARAMS: [Param; 9] = [
         id: ENGINE,
         long: "engine",
         value_name: "ENGINE",
-        label: None,
-        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; to the end, the endgame solver's exact margin); teaching: the general engine with its switches and full report",
+        label: Some("Computer's engine"),
+        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 20 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's",
         kind: Kind::Choice { options: &["dedicated", "teaching"], default: 0, flag: false },
-        uses: &[Use::Solve],
+        uses: &[Use::Solve, Use::Play],
     },
     Param {
         id: ENDGAME,
@@ -122,6 +123,7 @@ impl ReversiEntry {
         Reversi {
             heuristic: HEURISTICS[values.choice(HEURISTIC)],
             exact_endgame: values.number(EXACT_ENDGAME).unwrap_or(0) as u32,
+            dedicated: values.choice(ENGINE) == 0,
         }
     }
 
@@ -190,7 +192,8 @@ impl Entry for ReversiEntry {
                 "the search switches (--algorithm, --no-tt, --time, …) are the teaching engine's: add --engine teaching",
             ));
         }
-        let to_the_end = config.depth.is_none() || board.empties() <= game.exact_endgame;
+        let solved_from = game.exact_endgame.max(SOLVED_FROM);
+        let to_the_end = config.depth.is_none() || board.empties() <= solved_from;
         if endgame || to_the_end {
             return boards::solve_reversi_endgame(
                 &board,

@@ -72,6 +72,16 @@ pub trait TuiGame:
     fn value_scale(&self) -> Score {
         1
     }
+    /// The computer's own move by the game's dedicated engine, when it has one and the player
+    /// chose it (Reversi); `None` leaves the move to the teaching engine's search.
+    fn decide(
+        &self,
+        _state: &Self::State,
+        _config: &SearchConfig,
+        _control: Control<'_>,
+    ) -> Option<Result<Decided<Self::Move>, Cancelled>> {
+        None
+    }
     /// A rule that answers positions too large to search, where the game has one.
     fn by_rule(
         &self,
@@ -107,6 +117,15 @@ pub struct RuleAnswer<M> {
     pub best: M,
     /// Each legal move, and the verdict for the mover after it.
     pub moves: Vec<(M, i8)>,
+}
+
+/// The computer's move by a game's dedicated engine (`TuiGame::decide`).
+pub enum Decided<M> {
+    /// Solved to the end: the verdict, as a rule answers.
+    Solved(RuleAnswer<M>),
+    /// A search to a depth: MAX's value in the teaching engine's terms (the same heuristic and
+    /// win scores), whether it is decided, the move, and what the search did.
+    Searched { value: Score, decided: bool, best: M, note: String },
 }
 
 /// What a game draws: the position, where it came from, and the move the cursor is on.
@@ -182,6 +201,10 @@ pub struct Analysis {
     /// Set when a rule of the game answered instead of a search (the tree is then empty, and
     /// values are wins and losses without distances).
     pub rule: Option<String>,
+    /// Set when the game's dedicated engine chose the computer's move (Reversi): what it did
+    /// ("depth 9 by the clock, 1,234,567 nodes in 1.00 s"). It keeps no tree, and values only
+    /// its best move.
+    pub engine: Option<String>,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     /// On a clock: the iterations that finished (the tree and the counts are the last one's).
@@ -571,6 +594,36 @@ impl<G: TuiGame> Session for GameSession<G> {
         let legal = self.legal();
         let kept = self.tables[usize::from(min_engine)].clone();
         Box::new(move |control| {
+            // The computer's own move (no hints wanted) may be the dedicated engine's.
+            if !hints && let Some(decided) = game.decide(&state, &config, control) {
+                let analysis = match decided? {
+                    Decided::Solved(answer) => {
+                        ruled(&game, &state, config, (position, plies), &legal, answer)
+                    }
+                    Decided::Searched { value, decided, best, note } => Analysis {
+                        value,
+                        exact: decided,
+                        best: legal.iter().position(|&m| m == best),
+                        principal_variation: vec![game.notation(best)],
+                        rule: None,
+                        engine: Some(note),
+                        ..ruled(
+                            &game,
+                            &state,
+                            config,
+                            (position, plies),
+                            &legal,
+                            RuleAnswer {
+                                rule: String::new(),
+                                for_mover: 0,
+                                best,
+                                moves: Vec::new(),
+                            },
+                        )
+                    },
+                };
+                return Ok(Answer::Analysis(Arc::new(analysis)));
+            }
             if let Some(answer) = game.by_rule(&state, control) {
                 return Ok(Answer::Analysis(Arc::new(ruled(
                     &game,
@@ -604,6 +657,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                 hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
                 hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
                 rule: None,
+                engine: None,
                 move_values: root_moves
                     .iter()
                     .filter_map(|rm| {
@@ -767,6 +821,7 @@ fn ruled<G: TuiGame>(
         hint_nodes: None,
         hint_depth: None,
         rule: Some(answer.rule),
+        engine: None,
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
         iterations: Vec::new(),

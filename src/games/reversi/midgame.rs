@@ -7,6 +7,7 @@
 //! teaching engine's (tested at depths 1 to 6).
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use super::{Board, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
@@ -77,11 +78,23 @@ pub struct Midgame<'a> {
     table: Vec<Slot>,
     pub nodes: u64,
     stop: Option<&'a AtomicBool>,
+    /// On a clock: the search answers with the deepest iteration finished by then.
+    deadline: Option<Instant>,
+    /// An iteration has finished, so the clock may stop the next.
+    clock_may_stop: bool,
 }
 
 impl<'a> Midgame<'a> {
     pub fn new(game: Reversi) -> Midgame<'a> {
-        Midgame { game, bits: TABLE_BITS, table: Vec::new(), nodes: 0, stop: None }
+        Midgame {
+            game,
+            bits: TABLE_BITS,
+            table: Vec::new(),
+            nodes: 0,
+            stop: None,
+            deadline: None,
+            clock_may_stop: false,
+        }
     }
 
     /// A search with a table of 2^`bits` entries (a small one for a single move of a game: a
@@ -96,6 +109,13 @@ impl<'a> Midgame<'a> {
         self
     }
 
+    /// Deepens no further than `time` from now allows: the search answers with the deepest
+    /// iteration that finished (depth 1 always finishes).
+    pub fn with_clock(mut self, time: Duration) -> Self {
+        self.deadline = Some(Instant::now() + time);
+        self
+    }
+
     /// Iterative deepening to `depth`: each iteration orders moves by the last one's best.
     pub fn search(&mut self, board: &Board, depth: u32) -> Result<Searched, Cancelled> {
         if self.table.is_empty() {
@@ -104,7 +124,12 @@ impl<'a> Midgame<'a> {
         self.nodes = 0;
         let mut found = None;
         for d in 1..=depth.max(1) {
-            let (value, best) = self.negamax(board, d, 0, -WIN - 1, WIN + 1)?;
+            self.clock_may_stop = found.is_some();
+            let (value, best) = match self.negamax(board, d, 0, -WIN - 1, WIN + 1) {
+                // On a clock, a stop (Esc: "play now") also answers with the deepest finished.
+                Err(Cancelled) if found.is_some() && self.deadline.is_some() => break,
+                other => other?,
+            };
             found = Some(Searched {
                 value: value * board.to_move.sign(),
                 best_move: best,
@@ -112,7 +137,9 @@ impl<'a> Midgame<'a> {
                 nodes: self.nodes,
             });
         }
-        Ok(found.expect("depth 1 at least"))
+        // Every node counts, the unfinished iteration's too.
+        let nodes = self.nodes;
+        Ok(Searched { nodes, ..found.expect("depth 1 at least") })
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.
@@ -125,10 +152,14 @@ impl<'a> Midgame<'a> {
         beta: Score,
     ) -> Result<(Score, Option<u8>), Cancelled> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1 << 14)
-            && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-        {
-            return Err(Cancelled);
+        if self.nodes.is_multiple_of(1 << 12) {
+            if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                return Err(Cancelled);
+            }
+            // Depth 1 always finishes, so there is a move to play.
+            if self.clock_may_stop && self.deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err(Cancelled);
+            }
         }
         let (own, opp) = board.sides();
         let legal = moves(own, opp);

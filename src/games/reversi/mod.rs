@@ -293,16 +293,19 @@ fn split(board: &Board, depth: u32, plies: u32, tasks: &mut Vec<(Board, u32)>) -
 }
 
 /// Reversi with a heuristic for depth cuts and an exact end: a search from a position with at
-/// most `exact_endgame` empty squares goes to the end whatever the depth limit.
+/// most `exact_endgame` empty squares goes to the end whatever the depth limit. In the app, the
+/// computer's own moves come from the dedicated engine when `dedicated` is set (the teaching
+/// engine still searches for hints, analyses and the step-through).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reversi {
     pub heuristic: Heuristic,
     pub exact_endgame: u32,
+    pub dedicated: bool,
 }
 
 impl Default for Reversi {
     fn default() -> Self {
-        Reversi { heuristic: Heuristic::Discs, exact_endgame: 0 }
+        Reversi { heuristic: Heuristic::Discs, exact_endgame: 0, dedicated: false }
     }
 }
 

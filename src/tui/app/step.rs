@@ -55,6 +55,13 @@ impl Play {
     }
 
     pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
+        if analysis.engine.is_some() {
+            self.message = Some(
+                "no record of the dedicated engine's search: A analyses with the teaching engine"
+                    .into(),
+            );
+            return;
+        }
         if let Some(rule) = &analysis.rule {
             self.message = Some(format!("no search to step through: {rule}"));
             return;

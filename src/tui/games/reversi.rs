@@ -7,11 +7,14 @@ use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::engine::search::Control;
-use crate::engine::{Game, Outcome, Player};
-use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES};
-use crate::games::reversi::{Board, PASS, Reversi, square_name};
-use crate::tui::session::{Position, RuleAnswer, TuiGame};
+use std::time::Instant;
+
+use crate::engine::search::{Cancelled, Control};
+use crate::engine::{Game, Outcome, Player, SearchConfig};
+use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
+use crate::games::reversi::midgame::Midgame;
+use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
+use crate::tui::session::{Decided, Position, RuleAnswer, TuiGame};
 use crate::tui::theme;
 
 /// The most empty squares the teaching engine solves to the end within seconds.
@@ -102,30 +105,62 @@ impl TuiGame for Reversi {
             };
             moves.push((mv, -for_opponent.signum() as i8));
         }
-        let side = self.side_name(board.to_move);
-        let verdict = match root.margin.signum() {
-            0 => "draws".to_string(),
-            s => format!(
-                "{} by {} discs ({} to {})",
-                if s > 0 { "wins" } else { "loses" },
-                root.margin.abs(),
-                32 + root.margin / 2,
-                32 - root.margin / 2
-            ),
-        };
-        Some(RuleAnswer {
-            rule: format!(
-                "the endgame solver ({empties} empty squares, {} nodes): {side} {verdict}",
-                crate::words::thousands(root.nodes)
-            ),
-            for_mover: root.margin.signum() as i8,
-            best: root.best_move.unwrap_or(PASS),
-            moves,
-        })
+        Some(self.solved(board, &root, moves))
+    }
+
+    /// With the dedicated engine chosen, the computer's moves: solved to the end by the
+    /// endgame solver from `SOLVED_FROM` empty squares (or `--exact-endgame N`, if more), else
+    /// searched to the depth limit by the dedicated search, deepening on the clock when one is
+    /// set.
+    fn decide(
+        &self,
+        board: &Board,
+        config: &SearchConfig,
+        control: Control<'_>,
+    ) -> Option<Result<Decided<u8>, Cancelled>> {
+        if !self.dedicated || self.outcome(board).is_some() {
+            return None;
+        }
+        let started = Instant::now();
+        if board.empties() <= self.exact_endgame.clamp(SOLVED_FROM, MAX_EMPTIES) {
+            let (own, opp) = board.sides();
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            return Some(
+                Endgame::solve_threads(own, opp, false, cores, control.stop)
+                    .map(|root| Decided::Solved(self.solved(board, &root, Vec::new()))),
+            );
+        }
+        let mut midgame = Midgame::new(*self).with_table_bits(18);
+        if let Some(stop) = control.stop {
+            midgame = midgame.with_stop(stop);
+        }
+        if let Some(time) = config.time {
+            midgame = midgame.with_clock(time);
+        }
+        // On a clock with no depth limit, as deep as the clock allows.
+        let limit = config.depth.unwrap_or(if config.time.is_some() { 60 } else { DEFAULT_DEPTH });
+        Some(midgame.search(board, limit).map(|found| {
+            let clock = config.time.map_or(String::new(), |_| " by the clock".to_string());
+            Decided::Searched {
+                value: found.value,
+                decided: crate::engine::score::is_decisive(found.value),
+                best: found.best_move.unwrap_or(PASS),
+                note: format!(
+                    "the dedicated engine, depth {}{clock}: {} nodes in {:.2} s",
+                    found.depth,
+                    crate::words::thousands(found.nodes),
+                    started.elapsed().as_secs_f64()
+                ),
+            }
+        }))
     }
 
     fn engine_note(&self) -> Option<String> {
-        Some(format!("heuristic {}", format!("{:?}", self.heuristic).to_lowercase()))
+        let heuristic = format!("heuristic {}", format!("{:?}", self.heuristic).to_lowercase());
+        Some(match self.dedicated {
+            true => format!("{heuristic} · the computer: dedicated engine"),
+            false => heuristic,
+        })
     }
 
     fn unlimited_search(&self, board: &Board) -> Result<(), String> {
@@ -206,6 +241,34 @@ impl TuiGame for Reversi {
         }
         info.push(Line::from("· legal move").style(theme::good()));
         Paragraph::new(info).render(side, buf);
+    }
+}
+
+impl Reversi {
+    /// The endgame solver's answer as a rule's: its margin in words, the best move, and the
+    /// verdict after each move when they were found.
+    fn solved(&self, board: &Board, root: &Solved, moves: Vec<(u8, i8)>) -> RuleAnswer<u8> {
+        let side = self.side_name(board.to_move);
+        let verdict = match root.margin.signum() {
+            0 => "draws".to_string(),
+            s => format!(
+                "{} by {} discs ({} to {})",
+                if s > 0 { "wins" } else { "loses" },
+                root.margin.abs(),
+                32 + root.margin / 2,
+                32 - root.margin / 2
+            ),
+        };
+        RuleAnswer {
+            rule: format!(
+                "the endgame solver ({}, {} nodes): {side} {verdict}",
+                crate::words::count(board.empties().into(), "empty square", "empty squares"),
+                crate::words::thousands(root.nodes)
+            ),
+            for_mover: root.margin.signum() as i8,
+            best: root.best_move.unwrap_or(PASS),
+            moves,
+        }
     }
 }
 

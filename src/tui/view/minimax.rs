@@ -99,8 +99,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
             }
             let s = &a.stats;
-            if a.rule.is_some() {
-                lines.push(Line::from("no search: nothing counted, no tree").dim());
+            if let Some(engine) = &a.engine {
+                lines.push(Line::from(format!("chosen by {engine}")));
+                lines.push(
+                    Line::from("it keeps no tree; hints and A use the teaching engine").dim(),
+                );
+            } else if a.rule.is_some() {
+                lines.push(Line::from("no tree is kept: nothing to step through").dim());
             } else {
                 lines.push(Line::from(format!(
                     "nodes {} · leaves {} · cutoffs {} · TT {}",

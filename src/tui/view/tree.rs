@@ -50,8 +50,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(hint).dim().render(inner, buf);
         return;
     };
+    if let Some(engine) = play.shown_analysis().and_then(|a| a.engine.as_ref()) {
+        Paragraph::new(format!(
+            "The computer's move came from {engine}, which keeps no tree. A searches the position on the board with the teaching engine, to step through."
+        ))
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .dim()
+        .render(inner, buf);
+        return;
+    }
     if let Some(rule) = play.shown_analysis().and_then(|a| a.rule.as_ref()) {
-        Paragraph::new(format!("no search, so no tree: {rule}"))
+        Paragraph::new(format!("no tree to show: answered by {rule}"))
             .wrap(ratatui::widgets::Wrap { trim: true })
             .dim()
             .render(inner, buf);
