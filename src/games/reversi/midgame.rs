@@ -172,7 +172,8 @@ impl<'a> Midgame<'a> {
             return Ok((value, None));
         }
         if depth == 0 {
-            return Ok((self.game.evaluate(board).clamp(-HEURISTIC_MAX, HEURISTIC_MAX), None));
+            let value = self.game.heuristic.evaluate_with(board, legal);
+            return Ok((value.clamp(-HEURISTIC_MAX, HEURISTIC_MAX), None));
         }
         if legal == 0 {
             let (v, _) = self.negamax(&board.play(PASS), depth - 1, ply + 1, -beta, -alpha)?;

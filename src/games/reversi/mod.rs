@@ -41,19 +41,29 @@ fn shift(b: u64, dir: usize) -> u64 {
 }
 
 /// The empty squares where `own` can move against `opp`: each direction follows a run of the
-/// opponent's discs from one of ours and lands on an empty square.
+/// opponent's discs from one of ours and lands on an empty square. Runs are grown by doubling
+/// (Kogge–Stone: one step, then two at a time over pairs of the opponent's discs), both ways
+/// along each of the four lines at once; the opponent's discs on files a and h are left out of
+/// runs along ranks and diagonals, which is what keeps a shift from wrapping round the board.
 #[inline]
 pub fn moves(own: u64, opp: u64) -> u64 {
-    let empty = !(own | opp);
-    let mut result = 0;
-    for dir in 0..8 {
-        let mut run = shift(own, dir) & opp;
-        for _ in 0..5 {
-            run |= shift(run, dir) & opp;
-        }
-        result |= shift(run, dir) & empty;
+    #[inline(always)]
+    fn line(own: u64, opp: u64, d: u32) -> u64 {
+        let mut up = opp & (own << d);
+        up |= opp & (up << d);
+        let pairs_up = opp & (opp << d);
+        up |= pairs_up & (up << (2 * d));
+        up |= pairs_up & (up << (2 * d));
+        let mut down = opp & (own >> d);
+        down |= opp & (down >> d);
+        let pairs_down = opp & (opp >> d);
+        down |= pairs_down & (down >> (2 * d));
+        down |= pairs_down & (down >> (2 * d));
+        (up << d) | (down >> d)
     }
-    result
+    let inner = opp & 0x7E7E_7E7E_7E7E_7E7E;
+    let found = line(own, inner, 1) | line(own, opp, 8) | line(own, inner, 7) | line(own, inner, 9);
+    found & !(own | opp)
 }
 
 /// The opponent's discs that a move on `square` turns over: in each direction, the run of
@@ -408,5 +418,35 @@ mod tests {
         let after = b.play(19);
         assert_eq!(after.black.count_ones(), 4);
         assert_eq!(after.white.count_ones(), 1);
+    }
+
+    /// The doubling move generator against a square-by-square one (a move is an empty square
+    /// that turns something over, by `flips`), on random boards of every density, with runs
+    /// reaching the edges.
+    #[test]
+    fn moves_are_the_squares_that_turn_discs() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for round in 0..20_000 {
+            let (a, b, c) = (next(), next(), next());
+            // Sparse to nearly full boards.
+            let occupied = match round % 3 {
+                0 => a & b,
+                1 => a | b,
+                _ => a | b | c,
+            };
+            let own = occupied & next();
+            let opp = occupied & !own;
+            let empty = !(own | opp);
+            let by_square = (0..64)
+                .filter(|&sq| empty & 1 << sq != 0 && flips(own, opp, sq) != 0)
+                .fold(0, |m, sq| m | 1 << sq);
+            assert_eq!(moves(own, opp), by_square, "own {own:#x} opp {opp:#x}");
+        }
     }
 }
