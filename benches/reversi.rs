@@ -163,13 +163,19 @@ fn main() {
             let dedicated = Midgame::new(game).search(&board, 10).unwrap();
             let t_dedicated = started.elapsed();
             assert_eq!(teaching.value, dedicated.value);
+            let started = Instant::now();
+            let two = Midgame::search_threads(game, &board, 10, 2, None, None).unwrap();
+            let t_two = started.elapsed();
+            assert_eq!(two.value, dedicated.value);
             println!(
-                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x",
+                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x; dedicated on two threads {:.1} ms ({:.2}x)",
                 dedicated.nodes,
                 t_dedicated.as_secs_f64() * 1e3,
                 dedicated.nodes as f64 / t_dedicated.as_secs_f64() / 1e6,
                 t_teaching.as_secs_f64() * 1e3,
-                t_teaching.as_secs_f64() / t_dedicated.as_secs_f64()
+                t_teaching.as_secs_f64() / t_dedicated.as_secs_f64(),
+                t_two.as_secs_f64() * 1e3,
+                t_dedicated.as_secs_f64() / t_two.as_secs_f64()
             );
         }
     }

@@ -352,3 +352,29 @@ fn the_dedicated_computer_solves_endgames_exactly() {
         assert!(analysis.rule.is_none() && analysis.engine.is_none());
     }
 }
+
+/// The dedicated search on threads sharing a table finds the one-thread value at every depth
+/// (the helpers' bounds are true of their depths), and a stop ends every thread at once.
+#[test]
+fn the_dedicated_search_on_threads_finds_the_same_values() {
+    use minimax_tui::games::reversi::Heuristic;
+    use minimax_tui::games::reversi::midgame::Midgame;
+    for board in positions(4, 40, 61) {
+        let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
+        for depth in [3, 5, 7] {
+            let one = Midgame::new(game).search(&board, depth).unwrap();
+            for threads in [2, 3] {
+                let many =
+                    Midgame::search_threads(game, &board, depth, threads, None, None).unwrap();
+                assert_eq!(many.value, one.value, "{} depth {depth}", board.text());
+                assert_eq!(many.depth, depth);
+            }
+        }
+    }
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let started = std::time::Instant::now();
+    let board = positions(1, 50, 7)[0];
+    let stopped = Midgame::search_threads(Reversi::default(), &board, 40, 2, Some(&stop), None);
+    assert!(stopped.is_err());
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+}

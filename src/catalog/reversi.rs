@@ -34,7 +34,7 @@ static PARAMS: [Param; 9] = [
         long: "threads",
         value_name: "N",
         label: None,
-        help: "Threads for perft and for --endgame (sharing one table), 1 to 64 (default: the machine's cores)",
+        help: "Threads for perft and the dedicated engine (sharing one table), 1 to 64 (default: the machine's cores)",
         kind: Kind::Number { least: 1, most: 64, default: None },
         uses: &[Use::Solve],
     },
@@ -207,7 +207,7 @@ impl Entry for ReversiEntry {
             return Err(bad("--wld goes with a solve to the end (--endgame)"));
         }
         let depth = config.depth.unwrap_or(DEFAULT_DEPTH);
-        boards::solve_reversi_dedicated(&game, &board, depth, json, &mut out)
+        boards::solve_reversi_dedicated(&game, &board, depth, Self::threads(values), json, &mut out)
     }
 
     fn plays_arena(&self) -> bool {

@@ -139,6 +139,7 @@ struct DedicatedReport {
     nodes: u64,
     seconds: f64,
     nodes_per_second: f64,
+    threads: usize,
 }
 
 /// `solve reversi` (the dedicated engine) to a depth.
@@ -146,12 +147,13 @@ pub fn solve_reversi_dedicated(
     game: &Reversi,
     board: &Board,
     depth: u32,
+    threads: usize,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
+    use crate::games::reversi::midgame::Midgame;
     let started = Instant::now();
-    let found = crate::games::reversi::midgame::Midgame::new(*game)
-        .search(board, depth)
+    let found = Midgame::search_threads(*game, board, depth, threads, None, None)
         .expect("nothing stops this search");
     let seconds = started.elapsed().as_secs_f64();
     let report = DedicatedReport {
@@ -166,6 +168,7 @@ pub fn solve_reversi_dedicated(
         nodes: found.nodes,
         seconds,
         nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
+        threads,
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -181,12 +184,14 @@ pub fn solve_reversi_dedicated(
     if let Some(best) = &report.best_move {
         writeln!(out, "best move: {best}")?;
     }
+    // On threads, the main thread's nodes (the helpers' fill the table).
     writeln!(
         out,
-        "{} nodes in {:.3} s ({} nodes/s)",
+        "{} nodes in {:.3} s ({} nodes/s) on {}",
         crate::words::thousands(report.nodes),
         seconds,
-        crate::words::thousands(report.nodes_per_second as u64)
+        crate::words::thousands(report.nodes_per_second as u64),
+        crate::words::count(threads as u64, "thread", "threads")
     )?;
     Ok(())
 }

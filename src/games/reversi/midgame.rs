@@ -6,7 +6,7 @@
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Board, PASS, Reversi, moves};
@@ -71,11 +71,87 @@ pub struct Searched {
     pub nodes: u64,
 }
 
+/// A table several threads can share without locks: each entry is four words, the two key words
+/// stored XORed with a mix of both data words, so that a torn write (one writer's keys with
+/// another's data) fails the check and is a miss, never a wrong bound. One thread uses it too:
+/// relaxed atomic loads and stores are plain ones.
+pub struct Table {
+    entries: Vec<[AtomicU64; 4]>,
+    bits: u32,
+}
+
+impl Table {
+    pub fn new(bits: u32) -> Table {
+        let bits = bits.clamp(8, TABLE_BITS);
+        Table { entries: (0..1usize << bits).map(|_| Default::default()).collect(), bits }
+    }
+
+    fn index(&self, board: &Board) -> usize {
+        let side = u64::from(board.to_move == Player::Max);
+        let h =
+            (board.black.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ board.white.rotate_left(23) ^ side)
+                .wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        (h >> (64 - self.bits)) as usize
+    }
+
+    fn get(&self, board: &Board) -> Option<Slot> {
+        let [k1, k2, d0, d1] = &self.entries[self.index(board)];
+        let (d0, d1) = (d0.load(Ordering::Relaxed), d1.load(Ordering::Relaxed));
+        let black = k1.load(Ordering::Relaxed) ^ d0 ^ d1.rotate_left(32);
+        let white = k2.load(Ordering::Relaxed) ^ d1 ^ d0.rotate_left(17);
+        let black_to_move = (d1 >> 16) & 1 == 1;
+        let live = black == board.black
+            && white == board.white
+            && black_to_move == (board.to_move == Player::Max);
+        live.then_some(Slot {
+            black,
+            white,
+            black_to_move,
+            depth: d1 as u8,
+            low: d0 as u32 as Score,
+            high: (d0 >> 32) as u32 as Score,
+            best: (d1 >> 8) as u8,
+        })
+    }
+
+    fn put(&self, s: &Slot) {
+        let board = Board {
+            black: s.black,
+            white: s.white,
+            to_move: if s.black_to_move { Player::Max } else { Player::Min },
+        };
+        let d0 = u64::from(s.low as u32) | u64::from(s.high as u32) << 32;
+        let d1 = u64::from(s.depth) | u64::from(s.best) << 8 | u64::from(s.black_to_move) << 16;
+        let [k1, k2, w0, w1] = &self.entries[self.index(&board)];
+        w0.store(d0, Ordering::Relaxed);
+        w1.store(d1, Ordering::Relaxed);
+        k1.store(s.black ^ d0 ^ d1.rotate_left(32), Ordering::Relaxed);
+        k2.store(s.white ^ d1 ^ d0.rotate_left(17), Ordering::Relaxed);
+    }
+}
+
+/// The search's table: its own, or one shared with other threads.
+enum TableRef<'a> {
+    Own(Table),
+    Shared(&'a Table),
+}
+
+impl TableRef<'_> {
+    fn get(&self) -> &Table {
+        match self {
+            TableRef::Own(t) => t,
+            TableRef::Shared(t) => t,
+        }
+    }
+}
+
 pub struct Midgame<'a> {
     game: Reversi,
     /// log2 of the table's entries, allocated at the first search.
     bits: u32,
-    table: Vec<Slot>,
+    table: Option<TableRef<'a>>,
+    /// A helper thread searches the moves after the first in a rotated order.
+    rotate: usize,
     pub nodes: u64,
     stop: Option<&'a AtomicBool>,
     /// On a clock: the search answers with the deepest iteration finished by then.
@@ -89,7 +165,8 @@ impl<'a> Midgame<'a> {
         Midgame {
             game,
             bits: TABLE_BITS,
-            table: Vec::new(),
+            table: None,
+            rotate: 0,
             nodes: 0,
             stop: None,
             deadline: None,
@@ -118,8 +195,8 @@ impl<'a> Midgame<'a> {
 
     /// Iterative deepening to `depth`: each iteration orders moves by the last one's best.
     pub fn search(&mut self, board: &Board, depth: u32) -> Result<Searched, Cancelled> {
-        if self.table.is_empty() {
-            self.table = vec![Slot::default(); 1 << self.bits];
+        if self.table.is_none() {
+            self.table = Some(TableRef::Own(Table::new(self.bits)));
         }
         self.nodes = 0;
         let mut found = None;
@@ -140,6 +217,48 @@ impl<'a> Midgame<'a> {
         // Every node counts, the unfinished iteration's too.
         let nodes = self.nodes;
         Ok(Searched { nodes, ..found.expect("depth 1 at least") })
+    }
+
+    /// `search` on `threads` threads sharing one table (lazy SMP): helpers search the same
+    /// position in rotated move orders and fill the table; the answer is the main thread's, and
+    /// every bound the helpers leave is true of its depth, so the value is the one-thread value.
+    /// `nodes` counts the main thread's. A stop (or the clock) ends every thread.
+    pub fn search_threads(
+        game: Reversi,
+        board: &Board,
+        depth: u32,
+        threads: usize,
+        stop: Option<&AtomicBool>,
+        clock: Option<Duration>,
+    ) -> Result<Searched, Cancelled> {
+        let table = Table::new(TABLE_BITS);
+        let done = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for helper in 1..threads.max(1) {
+                let (table, done) = (&table, &done);
+                scope.spawn(move || {
+                    let mut search = Midgame {
+                        table: Some(TableRef::Shared(table)),
+                        rotate: helper,
+                        stop: Some(done),
+                        ..Midgame::new(game)
+                    };
+                    let _ = search.search(board, depth);
+                });
+            }
+            let watch = AtomicBool::new(false);
+            let mut main = Midgame {
+                table: Some(TableRef::Shared(&table)),
+                stop: Some(stop.unwrap_or(&watch)),
+                ..Midgame::new(game)
+            };
+            if let Some(time) = clock {
+                main = main.with_clock(time);
+            }
+            let result = main.search(board, depth);
+            done.store(true, Ordering::Relaxed);
+            result
+        })
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.
@@ -179,14 +298,10 @@ impl<'a> Midgame<'a> {
             let (v, _) = self.negamax(&board.play(PASS), depth - 1, ply + 1, -beta, -alpha)?;
             return Ok((-v, Some(PASS)));
         }
-        let slot = self.slot(board);
-        let s = self.table[slot];
-        let same = s.black == board.black
-            && s.white == board.white
-            && s.black_to_move == (board.to_move == Player::Max);
-        let tt_move = same.then_some(s.best);
+        let entry = self.table().get(board);
+        let tt_move = entry.map(|s| s.best);
         // Bounds from a search to this depth; never at the root, which must give its move.
-        if same && ply > 0 && u32::from(s.depth) == depth {
+        if let Some(s) = entry.filter(|s| ply > 0 && u32::from(s.depth) == depth) {
             let low = if s.low == Score::MIN { s.low } else { from_node_relative(s.low, ply) };
             let high = if s.high == Score::MAX { s.high } else { from_node_relative(s.high, ply) };
             if low >= beta || low == high {
@@ -216,6 +331,10 @@ impl<'a> Midgame<'a> {
                 1 + SQUARE_RANK[sq as usize]
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
+        }
+        // A helper thread starts elsewhere than the main one, after the first move.
+        if self.rotate > 0 && n > 2 && depth >= ORDER_DEPTH {
+            order[1..n].rotate_left(self.rotate % (n - 1));
         }
         let (mut best, mut best_move) = (Score::MIN, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
@@ -250,7 +369,7 @@ impl<'a> Midgame<'a> {
         } else {
             (to_node_relative(best, ply), to_node_relative(best, ply))
         };
-        self.table[slot] = Slot {
+        self.table().put(&Slot {
             black: board.black,
             white: board.white,
             black_to_move: board.to_move == Player::Max,
@@ -258,15 +377,11 @@ impl<'a> Midgame<'a> {
             low,
             high,
             best: best_move,
-        };
+        });
         Ok((best, Some(best_move)))
     }
 
-    fn slot(&self, board: &Board) -> usize {
-        let side = u64::from(board.to_move == Player::Max);
-        let h =
-            (board.black.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ board.white.rotate_left(23) ^ side)
-                .wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        (h >> (64 - self.bits)) as usize
+    fn table(&self) -> &Table {
+        self.table.as_ref().expect("allocated by `search`").get()
     }
 }

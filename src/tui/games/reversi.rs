@@ -111,7 +111,7 @@ impl TuiGame for Reversi {
     /// With the dedicated engine chosen, the computer's moves: solved to the end by the
     /// endgame solver from `SOLVED_FROM` empty squares (or `--exact-endgame N`, if more), else
     /// searched to the depth limit by the dedicated search, deepening on the clock when one is
-    /// set.
+    /// set; both on the machine's cores.
     fn decide(
         &self,
         board: &Board,
@@ -122,24 +122,18 @@ impl TuiGame for Reversi {
             return None;
         }
         let started = Instant::now();
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         if board.empties() <= self.exact_endgame.clamp(SOLVED_FROM, MAX_EMPTIES) {
             let (own, opp) = board.sides();
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
             return Some(
                 Endgame::solve_threads(own, opp, false, cores, control.stop)
                     .map(|root| Decided::Solved(self.solved(board, &root, Vec::new()))),
             );
         }
-        let mut midgame = Midgame::new(*self).with_table_bits(18);
-        if let Some(stop) = control.stop {
-            midgame = midgame.with_stop(stop);
-        }
-        if let Some(time) = config.time {
-            midgame = midgame.with_clock(time);
-        }
         // On a clock with no depth limit, as deep as the clock allows.
         let limit = config.depth.unwrap_or(if config.time.is_some() { 60 } else { DEFAULT_DEPTH });
-        Some(midgame.search(board, limit).map(|found| {
+        let found = Midgame::search_threads(*self, board, limit, cores, control.stop, config.time);
+        Some(found.map(|found| {
             let clock = config.time.map_or(String::new(), |_| " by the clock".to_string());
             Decided::Searched {
                 value: found.value,
