@@ -213,6 +213,9 @@ impl<'a> Endgame<'a> {
         if empties == 1 {
             return Ok((last_square(own, opp, empty), None));
         }
+        if empties == 2 {
+            return Ok(self.last_two(own, opp, empty, beta));
+        }
         let mut legal = moves(own, opp);
         if legal == 0 {
             if passed || moves(opp, own) == 0 {
@@ -327,6 +330,44 @@ impl<'a> Endgame<'a> {
             }
         }
         Ok((best, Some(best_move)))
+    }
+
+    /// The margin and best move with two empty squares left, played out directly: each square
+    /// the mover can take, then the last one; if the mover has neither, the opponent's turn
+    /// (fail-soft, cut as soon as a move reaches `beta`).
+    fn last_two(&mut self, own: u64, opp: u64, empty: u64, beta: i32) -> (i32, Option<u8>) {
+        let a = empty.trailing_zeros() as u8;
+        let b = 63 - empty.leading_zeros() as u8;
+        let mut best = (-65, None);
+        for (sq, other) in [(a, b), (b, a)] {
+            let f = flips(own, opp, sq);
+            if f != 0 {
+                self.nodes += 1;
+                let m = -last_square(opp & !f, own | f | 1 << sq, 1 << other);
+                if m > best.0 {
+                    best = (m, Some(sq));
+                    if m >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best.1.is_some() {
+            return best;
+        }
+        // The mover passes: the opponent plays the two squares (or nobody can).
+        let mut worst = 65;
+        for (sq, other) in [(a, b), (b, a)] {
+            let f = flips(opp, own, sq);
+            if f != 0 {
+                self.nodes += 1;
+                worst = worst.min(last_square(own & !f, opp | f | 1 << sq, 1 << other));
+            }
+        }
+        match worst {
+            65 => (final_margin(own, opp), None),
+            m => (m, None),
+        }
     }
 
     /// The table's entry for (`own`, `opp`), if it holds one.
