@@ -1,7 +1,8 @@
 //! Reversi (issue 6): our perft at depths 10 and 11 beside the `magpie` crate's board API running
 //! the same perft (as magpie's own benchmark writes it), on one core, as leaves per second and a
 //! ratio; alpha-beta nodes per second for a depth-8 search from the start; perft(11) on two
-//! threads; the dedicated search at depth 10 beside the teaching engine (issue 18); and the
+//! threads; the dedicated search at depth 10 beside the teaching engine and at depth 13 on one
+//! and two threads (issue 18); the FFO positions #40-#44; and the
 //! endgame solver on random positions of 16 and 20 empty squares (16: beside the teaching
 //! engine's exact search).
 //!
@@ -163,21 +164,30 @@ fn main() {
             let dedicated = Midgame::new(game).search(&board, 10).unwrap();
             let t_dedicated = started.elapsed();
             assert_eq!(teaching.value, dedicated.value);
-            let started = Instant::now();
-            let two = Midgame::search_threads(game, &board, 10, 2, None, None).unwrap();
-            let t_two = started.elapsed();
-            assert_eq!(two.value, dedicated.value);
             println!(
-                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x; dedicated on two threads {:.1} ms ({:.2}x)",
+                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x",
                 dedicated.nodes,
                 t_dedicated.as_secs_f64() * 1e3,
                 dedicated.nodes as f64 / t_dedicated.as_secs_f64() / 1e6,
                 t_teaching.as_secs_f64() * 1e3,
                 t_teaching.as_secs_f64() / t_dedicated.as_secs_f64(),
-                t_two.as_secs_f64() * 1e3,
-                t_dedicated.as_secs_f64() / t_two.as_secs_f64()
             );
         }
+        // Threads pay from depth 12 (`search_threads` uses one below).
+        let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
+        let started = Instant::now();
+        let one = Midgame::search_threads(game, &board, 13, 1, None, None).unwrap();
+        let t_one = started.elapsed();
+        let started = Instant::now();
+        let two = Midgame::search_threads(game, &board, 13, 2, None, None).unwrap();
+        let t_two = started.elapsed();
+        assert_eq!(two.value, one.value);
+        println!(
+            "depth 13, midgame {seed}, Strong: dedicated {:.2} s on one thread, {:.2} s on two ({:.2}x)",
+            t_one.as_secs_f64(),
+            t_two.as_secs_f64(),
+            t_one.as_secs_f64() / t_two.as_secs_f64()
+        );
     }
     for empties in [16u32, 20] {
         for seed in [1u64, 2, 3] {

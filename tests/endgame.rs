@@ -364,8 +364,10 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
         for depth in [3, 5, 7] {
             let one = Midgame::new(game).search(&board, depth).unwrap();
             for threads in [2, 3] {
+                // On a clock (long enough to finish), so that the helpers run at any depth.
+                let clock = Some(std::time::Duration::from_secs(60));
                 let many =
-                    Midgame::search_threads(game, &board, depth, threads, None, None).unwrap();
+                    Midgame::search_threads(game, &board, depth, threads, None, clock).unwrap();
                 assert_eq!(many.value, one.value, "{} depth {depth}", board.text());
                 assert_eq!(many.depth, depth);
             }
