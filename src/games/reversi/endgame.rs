@@ -10,7 +10,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::{flips, moves};
+use super::{Held, flips, moves};
 use crate::engine::search::Cancelled;
 
 /// The most empty squares the solver is offered (past that, minutes to years).
@@ -57,9 +57,9 @@ pub struct Solved {
 }
 
 pub struct Endgame<'a> {
-    table: Vec<Slot>,
-    /// A table shared with other threads searching the same position (`solve_threads`).
-    shared: Option<&'a Shared>,
+    /// Its own, or shared with other threads searching the same position (`solve_threads`);
+    /// allocated at the first solve.
+    table: Option<Held<'a, Shared>>,
     /// Helpers search the moves of each node in a rotated order, so that the threads spread out.
     rotate: usize,
     pub nodes: u64,
@@ -68,14 +68,15 @@ pub struct Endgame<'a> {
 
 /// A table of bounds several threads read and write without locks: each entry is three words,
 /// the two keys each stored XORed with the data, so a torn write (one thread's keys with
-/// another's data) never matches and is a miss, not a wrong bound.
+/// another's data) never matches and is a miss, not a wrong bound. One thread uses it too
+/// (relaxed atomic loads and stores are plain ones).
 pub struct Shared {
     words: Vec<[std::sync::atomic::AtomicU64; 3]>,
 }
 
 impl Shared {
     fn new() -> Shared {
-        Shared { words: (0..1usize << TABLE_BITS).map(|_| Default::default()).collect() }
+        Shared { words: super::zeroed_table(1 << TABLE_BITS) }
     }
 
     fn get(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
@@ -109,7 +110,7 @@ impl Default for Endgame<'_> {
 
 impl<'a> Endgame<'a> {
     pub fn new() -> Endgame<'a> {
-        Endgame { table: Vec::new(), shared: None, rotate: 0, nodes: 0, stop: None }
+        Endgame { table: None, rotate: 0, nodes: 0, stop: None }
     }
 
     /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
@@ -121,8 +122,8 @@ impl<'a> Endgame<'a> {
     /// The margin of (`own`, `opp`) with `own` to move, its best move, and the nodes searched.
     /// With `wld`, only win, loss or draw (a null window around 0: much faster).
     pub fn solve(&mut self, own: u64, opp: u64, wld: bool) -> Result<Solved, Cancelled> {
-        if self.table.is_empty() && self.shared.is_none() {
-            self.table = vec![Slot::default(); 1 << TABLE_BITS];
+        if self.table.is_none() {
+            self.table = Some(Held::Own(Shared::new()));
         }
         self.nodes = 0;
         if wld {
@@ -177,13 +178,16 @@ impl<'a> Endgame<'a> {
             for helper in 1..threads {
                 let (shared, done) = (&shared, &done);
                 scope.spawn(move || {
-                    let mut solver =
-                        Endgame { shared: Some(shared), rotate: helper, ..Endgame::new() };
+                    let mut solver = Endgame {
+                        table: Some(Held::Shared(shared)),
+                        rotate: helper,
+                        ..Endgame::new()
+                    };
                     solver.stop = Some(done);
                     let _ = solver.solve(own, opp, wld);
                 });
             }
-            let mut main = Endgame { shared: Some(&shared), ..Endgame::new() };
+            let mut main = Endgame { table: Some(Held::Shared(&shared)), ..Endgame::new() };
             let watch = AtomicBool::new(false);
             // The main thread stops on the caller's flag; the helpers on `done`.
             main.stop = Some(stop.unwrap_or(&watch));
@@ -324,10 +328,7 @@ impl<'a> Endgame<'a> {
                 (best, best)
             };
             let entry = Slot { own, opp, low: low as i8, high: high as i8, best: best_move };
-            match self.shared {
-                Some(shared) => shared.put(slot, entry),
-                None => self.table[slot] = entry,
-            }
+            self.table().put(slot, entry);
         }
         Ok((best, Some(best_move)))
     }
@@ -372,11 +373,11 @@ impl<'a> Endgame<'a> {
 
     /// The table's entry for (`own`, `opp`), if it holds one.
     fn probe(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
-        let s = match self.shared {
-            Some(shared) => shared.get(slot, own, opp)?,
-            None => self.table[slot],
-        };
-        (s.own == own && s.opp == opp).then_some(s)
+        self.table().get(slot, own, opp)
+    }
+
+    fn table(&self) -> &Shared {
+        self.table.as_ref().expect("allocated by `solve`")
     }
 
     fn slot(&self, own: u64, opp: u64) -> usize {

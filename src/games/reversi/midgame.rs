@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{Board, PASS, Reversi, moves};
+use super::{Board, Held, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
 use crate::engine::search::Cancelled;
 use crate::engine::{Game, Outcome, Player, Score};
@@ -86,7 +86,7 @@ pub struct Table {
 impl Table {
     pub fn new(bits: u32) -> Table {
         let bits = bits.clamp(8, TABLE_BITS);
-        Table { entries: (0..1usize << bits).map(|_| Default::default()).collect(), bits }
+        Table { entries: super::zeroed_table(1 << bits), bits }
     }
 
     fn index(&self, board: &Board) -> usize {
@@ -133,26 +133,11 @@ impl Table {
     }
 }
 
-/// The search's table: its own, or one shared with other threads.
-enum TableRef<'a> {
-    Own(Table),
-    Shared(&'a Table),
-}
-
-impl TableRef<'_> {
-    fn get(&self) -> &Table {
-        match self {
-            TableRef::Own(t) => t,
-            TableRef::Shared(t) => t,
-        }
-    }
-}
-
 pub struct Midgame<'a> {
     game: Reversi,
     /// log2 of the table's entries, allocated at the first search.
     bits: u32,
-    table: Option<TableRef<'a>>,
+    table: Option<Held<'a, Table>>,
     /// A helper thread searches the moves after the first in a rotated order.
     rotate: usize,
     pub nodes: u64,
@@ -199,7 +184,7 @@ impl<'a> Midgame<'a> {
     /// Iterative deepening to `depth`: each iteration orders moves by the last one's best.
     pub fn search(&mut self, board: &Board, depth: u32) -> Result<Searched, Cancelled> {
         if self.table.is_none() {
-            self.table = Some(TableRef::Own(Table::new(self.bits)));
+            self.table = Some(Held::Own(Table::new(self.bits)));
         }
         self.nodes = 0;
         let mut found = None;
@@ -253,7 +238,7 @@ impl<'a> Midgame<'a> {
                 let (table, done) = (&table, &done);
                 scope.spawn(move || {
                     let mut search = Midgame {
-                        table: Some(TableRef::Shared(table)),
+                        table: Some(Held::Shared(table)),
                         rotate: helper,
                         stop: Some(done),
                         ..Midgame::new(game)
@@ -263,7 +248,7 @@ impl<'a> Midgame<'a> {
             }
             let watch = AtomicBool::new(false);
             let mut main = Midgame {
-                table: Some(TableRef::Shared(&table)),
+                table: Some(Held::Shared(&table)),
                 stop: Some(stop.unwrap_or(&watch)),
                 ..Midgame::new(game)
             };
@@ -397,6 +382,6 @@ impl<'a> Midgame<'a> {
     }
 
     fn table(&self) -> &Table {
-        self.table.as_ref().expect("allocated by `search`").get()
+        self.table.as_ref().expect("allocated by `search`")
     }
 }
