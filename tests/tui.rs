@@ -1381,17 +1381,23 @@ fn the_computer_deepens_on_its_clock_and_says_so() {
     assert!(screen.contains("time per move: 0.5 s"), "{screen}");
 }
 
-#[test]
-fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
-    let mut h = Harness::new(Some(reversi_on_a_clock(60.0)));
+/// Esc 0.3 s into the computer's first search on a one-minute clock: the move is played within
+/// a node-check interval (the hints for the reply then run on the same clock, so the app is not
+/// waited on to settle).
+fn esc_plays_now(setup: PlaySetup) -> Harness {
+    let mut h = Harness::new(Some(setup));
     h.pump_until(Duration::from_secs(5), |h| h.play().thinking.is_some());
     std::thread::sleep(Duration::from_millis(300));
     let started = Instant::now();
     h.key(KeyCode::Esc);
-    // The answer comes within a node-check interval (the hints for the reply then run on the
-    // same one-minute clock, so the app is not waited on to settle).
     h.pump_until(Duration::from_secs(5), |h| h.play().session.plies() == 1);
     assert!(started.elapsed() < Duration::from_secs(5));
+    h
+}
+
+#[test]
+fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
+    let h = esc_plays_now(reversi_on_a_clock(60.0));
     assert!(!h.play().decision.as_ref().unwrap().iterations.is_empty());
 }
 
@@ -1416,16 +1422,19 @@ fn the_step_through_tells_a_probe_from_its_re_search() {
     assert!(probed && again, "probe seen: {probed}, re-search seen: {again}");
 }
 
+/// The app with the computer moving first, once it has.
+fn after_the_computers_first_move(game: GameSetup, config: SearchConfig) -> Harness {
+    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::PcVsHuman, config }));
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1, "the computer moved");
+    h
+}
+
 #[test]
 fn a_move_drawn_from_equal_ones_says_so() {
-    let setup = PlaySetup {
-        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
-        mode: Mode::PcVsHuman,
-        config: SearchConfig { random_ties: Some(5), ..SearchConfig::default() },
-    };
-    let mut h = Harness::new(Some(setup));
-    h.settle();
-    assert_eq!(h.play().session.plies(), 1);
+    let config = SearchConfig { random_ties: Some(5), ..SearchConfig::default() };
+    let tictactoe = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);
+    let mut h = after_the_computers_first_move(tictactoe, config);
     // The decision is the computer's search: nine first moves, all draws.
     assert_eq!(h.play().decision.as_ref().unwrap().ties, 9);
     // Your own position's search says how many of your moves tie (two of O's six draw).
@@ -1693,14 +1702,9 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
 fn the_dedicated_engine_plays_reversis_computer() {
     use minimax_tui::games::reversi::midgame::Midgame;
     use minimax_tui::games::reversi::{Board, Reversi, square_name};
-    let setup = PlaySetup {
-        game: GameSetup::default_for(&catalog::reversi::REVERSI),
-        mode: Mode::PcVsHuman,
-        config: SearchConfig { depth: Some(5), ..SearchConfig::default() },
-    };
-    let mut h = Harness::new(Some(setup));
-    h.settle();
-    assert_eq!(h.play().session.plies(), 1, "the computer moved");
+    let config = SearchConfig { depth: Some(5), ..SearchConfig::default() };
+    let reversi = GameSetup::default_for(&catalog::reversi::REVERSI);
+    let mut h = after_the_computers_first_move(reversi, config);
     let decision = h.play().decision.clone().expect("the computer's decision is kept");
     let note = decision.engine.as_deref().expect("by the dedicated engine");
     assert!(note.starts_with("the dedicated engine, depth 5:"), "{note}");
@@ -1736,11 +1740,6 @@ fn the_dedicated_engine_keeps_the_clock() {
     assert!(depth >= 5, "{note}");
     let mut setup = reversi_on_a_clock(60.0);
     setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
-    let mut h = Harness::new(Some(setup));
-    h.pump_until(Duration::from_secs(5), |h| h.play().thinking.is_some());
-    std::thread::sleep(Duration::from_millis(300));
-    let started = Instant::now();
-    h.key(KeyCode::Esc);
-    h.pump_until(Duration::from_secs(5), |h| h.play().session.plies() == 1);
-    assert!(started.elapsed() < Duration::from_secs(5));
+    let h = esc_plays_now(setup);
+    assert!(h.play().decision.as_ref().unwrap().engine.is_some());
 }
