@@ -28,6 +28,9 @@ const SHALLOW_EMPTIES: u32 = 4;
 /// From this many empty squares the stability cap is worth computing.
 const STABILITY_EMPTIES: u32 = 4;
 
+/// From this many empty squares, moves are ordered by a look one reply deeper.
+const DEEP_ORDER_EMPTIES: u32 = 14;
+
 /// Above this many empty squares, each reply is looked up in the table before any is searched.
 const ETC_EMPTIES: u32 = 10;
 
@@ -280,9 +283,14 @@ impl<'a> Endgame<'a> {
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                2 + (weighted + 1 - corner) * 256
-                    + frontier * 4
-                    + 2 * u32::from(odd & (1 << sq) == 0)
+                let first = if empties >= DEEP_ORDER_EMPTIES {
+                    // High in the tree: the opponent's best reply by the same measure, one
+                    // ply deeper (the most replies we keep after it, the fewest they get).
+                    (weighted + 1 - corner) * 4 + best_reply_mobility(theirs, mine, replies) / 4
+                } else {
+                    (weighted + 1 - corner) * 4
+                };
+                2 + first * 64 + frontier * 4 + 2 * u32::from(odd & (1 << sq) == 0)
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
@@ -475,6 +483,26 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     let up_right = towards(7, RANK_8 | FILE_H) & towards(4, RANK_1 | FILE_A);
     let up_left = towards(6, RANK_8 | FILE_A) & towards(5, RANK_1 | FILE_H);
     [ranks, files, up_right, up_left]
+}
+
+/// With `own` to move and `legal` its moves: the best of them by mobility, `own`'s weighted
+/// mobility minus the other side's after it (corners twice), offset to stay positive (0 to 64:
+/// higher is better for `own`, so worse for the caller, whose move left `own` to play).
+fn best_reply_mobility(own: u64, opp: u64, legal: u64) -> u32 {
+    let weigh = |m: u64| (m.count_ones() + (m & CORNERS).count_ones()) as i32;
+    let mut rest = legal;
+    // No reply: the caller's opponent passes, which is good for the caller.
+    let mut best = -32;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let f = flips(own, opp, sq);
+        let (mine, theirs) = (own | f | 1 << sq, opp & !f);
+        // After the reply: the caller (`theirs`) to move.
+        let score = weigh(moves(mine, theirs)) - weigh(moves(theirs, mine));
+        best = best.max(score);
+    }
+    (32 + best.clamp(-32, 32)) as u32
 }
 
 /// The squares next to any of `discs` (in the eight directions).
