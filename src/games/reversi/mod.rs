@@ -71,18 +71,31 @@ pub fn moves(own: u64, opp: u64) -> u64 {
 /// inside the run, like `moves`).
 #[inline]
 pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
-    let start = 1u64 << square;
-    let mut flipped = 0;
-    for dir in 0..8 {
-        let mut run = shift(start, dir) & opp;
-        for _ in 0..5 {
-            run |= shift(run, dir) & opp;
-        }
-        if shift(run, dir) & own != 0 {
-            flipped |= run;
-        }
+    // Both ways along each line, runs grown by doubling as in `moves` (the opponent's discs on
+    // files a and h left out of runs along ranks and diagonals, so no shift wraps); a run is
+    // turned when one of ours lies just past its end.
+    #[inline(always)]
+    fn line(own: u64, opp: u64, start: u64, d: u32) -> u64 {
+        let mut up = opp & (start << d);
+        up |= opp & (up << d);
+        let pairs_up = opp & (opp << d);
+        up |= pairs_up & (up << (2 * d));
+        up |= pairs_up & (up << (2 * d));
+        let mut down = opp & (start >> d);
+        down |= opp & (down >> d);
+        let pairs_down = opp & (opp >> d);
+        down |= pairs_down & (down >> (2 * d));
+        down |= pairs_down & (down >> (2 * d));
+        let up = if (up << d) & own != 0 { up } else { 0 };
+        let down = if (down >> d) & own != 0 { down } else { 0 };
+        up | down
     }
-    flipped
+    let start = 1u64 << square;
+    let inner = opp & 0x7E7E_7E7E_7E7E_7E7E;
+    line(own, inner, start, 1)
+        | line(own, opp, start, 8)
+        | line(own, inner, start, 7)
+        | line(own, inner, start, 9)
 }
 
 /// A table a search owns, or borrows from the threads it shares it with.
@@ -457,9 +470,30 @@ mod tests {
         assert_eq!(after.white.count_ones(), 1);
     }
 
-    /// The doubling move generator against a square-by-square one (a move is an empty square
-    /// that turns something over, by `flips`), on random boards of every density, with runs
-    /// reaching the edges.
+    /// The discs a move on `sq` turns, walked square by square along the eight directions.
+    fn walked_flips(own: u64, opp: u64, sq: u8) -> u64 {
+        let (r0, f0) = (i32::from(sq / 8), i32::from(sq % 8));
+        let mut turned = 0;
+        for (dr, df) in [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)] {
+            let (mut r, mut f, mut run) = (r0 + dr, f0 + df, 0u64);
+            while (0..8).contains(&r) && (0..8).contains(&f) {
+                let bit = 1u64 << (r * 8 + f);
+                if opp & bit != 0 {
+                    run |= bit;
+                } else {
+                    if own & bit != 0 {
+                        turned |= run;
+                    }
+                    break;
+                }
+                (r, f) = (r + dr, f + df);
+            }
+        }
+        turned
+    }
+
+    /// The doubling generators against square-by-square walks (a move is an empty square that
+    /// turns something over), on random boards of every density, with runs reaching the edges.
     #[test]
     fn moves_are_the_squares_that_turn_discs() {
         let mut x = 0x2545_F491_4F6C_DD1Du64;
@@ -481,9 +515,12 @@ mod tests {
             let opp = occupied & !own;
             let empty = !(own | opp);
             let by_square = (0..64)
-                .filter(|&sq| empty & 1 << sq != 0 && flips(own, opp, sq) != 0)
+                .filter(|&sq| empty & 1 << sq != 0 && walked_flips(own, opp, sq) != 0)
                 .fold(0, |m, sq| m | 1 << sq);
             assert_eq!(moves(own, opp), by_square, "own {own:#x} opp {opp:#x}");
+            for sq in (0..64).filter(|&sq| empty & 1 << sq != 0) {
+                assert_eq!(flips(own, opp, sq), walked_flips(own, opp, sq), "square {sq}");
+            }
         }
     }
 }
