@@ -188,6 +188,14 @@ fn solve_reversi_endgame_from_the_command_line() {
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(v["margin"], expected.signum());
     }
+    // Text for people: FFO #1 (14 empty squares), its margin, and the nodes grouped by thousands.
+    let ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--";
+    let out = run(&["solve", "reversi", "--board", ffo1, "--to-move", "black"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("black to move: a win by 18 discs (41 to 23)"), "{text}");
+    assert!(text.contains("best move: g8"), "{text}");
+    let nodes = text.lines().last().unwrap().split(' ').next().unwrap();
+    assert!(nodes.contains(','), "{text}");
     let out = run(&["solve", "reversi", "--endgame"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

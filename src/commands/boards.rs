@@ -258,7 +258,7 @@ pub fn solve_reversi_endgame(
     writeln!(
         out,
         "{} nodes in {:.3} s by the endgame solver on {}",
-        report.nodes,
+        crate::words::thousands(report.nodes),
         report.seconds,
         crate::words::count(threads as u64, "thread", "threads")
     )?;
