@@ -82,23 +82,42 @@ impl Shared {
         Shared { words: super::zeroed_table(1 << TABLE_BITS) }
     }
 
-    fn get(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
+    /// The entry in `slot`, if it is (`own`, `opp`)'s, and its data word.
+    fn entry(&self, slot: usize, own: u64, opp: u64) -> (Option<Slot>, u64) {
         let [a, b, d] = &self.words[slot];
         let data = d.load(Ordering::Relaxed);
         let live =
             a.load(Ordering::Relaxed) ^ data == own && b.load(Ordering::Relaxed) ^ data == opp;
-        live.then_some(Slot {
+        let slot = Slot {
             own,
             opp,
             low: data as u8 as i8,
             high: (data >> 8) as u8 as i8,
             best: (data >> 16) as u8,
-        })
+        };
+        (live.then_some(slot), data)
     }
 
+    /// A position's entry: in either of the two slots of its bucket.
+    fn get(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
+        let first = slot & !1;
+        self.entry(first, own, opp).0.or_else(|| self.entry(first | 1, own, opp).0)
+    }
+
+    /// Into the bucket's slot that already holds the position, else the one whose position had
+    /// fewer empty squares (a smaller subtree, cheaper to search again): every entry is a true
+    /// bound, so none ever goes stale.
     fn put(&self, slot: usize, s: Slot) {
-        let data = u64::from(s.low as u8) | u64::from(s.high as u8) << 8 | u64::from(s.best) << 16;
-        let [a, b, d] = &self.words[slot];
+        let empties = u64::from((!(s.own | s.opp)).count_ones());
+        let data = u64::from(s.low as u8)
+            | u64::from(s.high as u8) << 8
+            | u64::from(s.best) << 16
+            | empties << 24;
+        let first = slot & !1;
+        let (mine, d0) = self.entry(first, s.own, s.opp);
+        let (_, d1) = self.entry(first | 1, s.own, s.opp);
+        let target = if mine.is_some() || (d0 >> 24) <= (d1 >> 24) { first } else { first | 1 };
+        let [a, b, d] = &self.words[target];
         d.store(data, Ordering::Relaxed);
         a.store(s.own ^ data, Ordering::Relaxed);
         b.store(s.opp ^ data, Ordering::Relaxed);
