@@ -425,11 +425,14 @@ impl Play {
             }
             Action::Pause => {
                 self.paused = !self.paused;
+                // Only the teaching engine's searches keep a record to step through.
+                let recorded =
+                    self.decision.as_ref().is_some_and(|d| d.rule.is_none() && d.engine.is_none());
                 self.message = Some(
-                    if self.paused {
-                        "paused (s steps through the last search)"
-                    } else {
-                        "resumed"
+                    match (self.paused, recorded) {
+                        (true, true) => "paused (s steps through the last search)",
+                        (true, false) => "paused (A searches this position to step through)",
+                        (false, _) => "resumed",
                     }
                     .into(),
                 );
