@@ -32,7 +32,6 @@ impl TuiGame for Reversi {
     fn end_reason(&self, board: &Board) -> String {
         let (b, w) = (board.black.count_ones(), board.white.count_ones());
         match self.outcome(board) {
-            // The winner's count first, and the margin.
             // Follows the headline "Black (you) wins!": the count, and the margin as the
             // endgame solver scores it (squares left empty go to the winner).
             Some(Outcome::Win(p)) => {
@@ -134,7 +133,8 @@ impl TuiGame for Reversi {
         let limit = config.depth.unwrap_or(if config.time.is_some() { 60 } else { DEFAULT_DEPTH });
         let found = Midgame::search_threads(*self, board, limit, cores, control.stop, config.time);
         Some(found.map(|found| {
-            let clock = config.time.map_or(String::new(), |_| " by the clock".to_string());
+            // "By the clock" when the clock, not the depth limit, stopped the deepening.
+            let clock = if found.depth < limit { " by the clock" } else { "" };
             Decided::Searched {
                 value: found.value,
                 decided: crate::engine::score::is_decisive(found.value),
