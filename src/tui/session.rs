@@ -607,6 +607,7 @@ impl<G: TuiGame> Session for GameSession<G> {
                         principal_variation: vec![game.notation(best)],
                         rule: None,
                         engine: Some(note),
+                        // The rest as for a rule's answer: an empty tree, nothing counted.
                         ..ruled(
                             &game,
                             &state,
