@@ -40,62 +40,55 @@ fn shift(b: u64, dir: usize) -> u64 {
     }
 }
 
-/// The empty squares where `own` can move against `opp`: each direction follows a run of the
-/// opponent's discs from one of ours and lands on an empty square. Runs are grown by doubling
-/// (Kogge–Stone: one step, then two at a time over pairs of the opponent's discs), both ways
-/// along each of the four lines at once; the opponent's discs on files a and h are left out of
-/// runs along ranks and diagonals, which is what keeps a shift from wrapping round the board.
+/// The opponent's discs in runs from `from` along one line, each way (towards higher squares,
+/// then lower), grown by doubling (Kogge–Stone: one step, then two at a time over pairs of the
+/// opponent's discs; six steps in all). For the lines along ranks and diagonals the caller
+/// leaves the opponent's discs on files a and h out of `opp`, which keeps a shift from wrapping
+/// round the board.
+#[inline(always)]
+fn runs(from: u64, opp: u64, d: u32) -> (u64, u64) {
+    let mut up = opp & (from << d);
+    up |= opp & (up << d);
+    let pairs_up = opp & (opp << d);
+    up |= pairs_up & (up << (2 * d));
+    up |= pairs_up & (up << (2 * d));
+    let mut down = opp & (from >> d);
+    down |= opp & (down >> d);
+    let pairs_down = opp & (opp >> d);
+    down |= pairs_down & (down >> (2 * d));
+    down |= pairs_down & (down >> (2 * d));
+    (up, down)
+}
+
+/// The opponent's discs with files a and h left out (for `runs` along ranks and diagonals).
+const INNER: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+
+/// The empty squares where `own` can move against `opp`: the square just past a run of the
+/// opponent's discs from one of ours, along each of the four lines both ways at once.
 #[inline]
 pub fn moves(own: u64, opp: u64) -> u64 {
-    #[inline(always)]
-    fn line(own: u64, opp: u64, d: u32) -> u64 {
-        let mut up = opp & (own << d);
-        up |= opp & (up << d);
-        let pairs_up = opp & (opp << d);
-        up |= pairs_up & (up << (2 * d));
-        up |= pairs_up & (up << (2 * d));
-        let mut down = opp & (own >> d);
-        down |= opp & (down >> d);
-        let pairs_down = opp & (opp >> d);
-        down |= pairs_down & (down >> (2 * d));
-        down |= pairs_down & (down >> (2 * d));
+    let line = |opp: u64, d: u32| {
+        let (up, down) = runs(own, opp, d);
         (up << d) | (down >> d)
-    }
-    let inner = opp & 0x7E7E_7E7E_7E7E_7E7E;
-    let found = line(own, inner, 1) | line(own, opp, 8) | line(own, inner, 7) | line(own, inner, 9);
+    };
+    let inner = opp & INNER;
+    let found = line(inner, 1) | line(opp, 8) | line(inner, 7) | line(inner, 9);
     found & !(own | opp)
 }
 
-/// The opponent's discs that a move on `square` turns over: in each direction, the run of
-/// opponent discs from the square, kept if one of ours closes it (a fixed six steps, no branches
-/// inside the run, like `moves`).
+/// The opponent's discs that a move on `square` turns over: each run of the opponent's discs
+/// from the square (by `runs`, branch-free) that one of ours closes.
 #[inline]
 pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
-    // Both ways along each line, runs grown by doubling as in `moves` (the opponent's discs on
-    // files a and h left out of runs along ranks and diagonals, so no shift wraps); a run is
-    // turned when one of ours lies just past its end.
-    #[inline(always)]
-    fn line(own: u64, opp: u64, start: u64, d: u32) -> u64 {
-        let mut up = opp & (start << d);
-        up |= opp & (up << d);
-        let pairs_up = opp & (opp << d);
-        up |= pairs_up & (up << (2 * d));
-        up |= pairs_up & (up << (2 * d));
-        let mut down = opp & (start >> d);
-        down |= opp & (down >> d);
-        let pairs_down = opp & (opp >> d);
-        down |= pairs_down & (down >> (2 * d));
-        down |= pairs_down & (down >> (2 * d));
+    let start = 1u64 << square;
+    let line = |opp: u64, d: u32| {
+        let (up, down) = runs(start, opp, d);
         let up = if (up << d) & own != 0 { up } else { 0 };
         let down = if (down >> d) & own != 0 { down } else { 0 };
         up | down
-    }
-    let start = 1u64 << square;
-    let inner = opp & 0x7E7E_7E7E_7E7E_7E7E;
-    line(own, inner, start, 1)
-        | line(own, opp, start, 8)
-        | line(own, inner, start, 7)
-        | line(own, inner, start, 9)
+    };
+    let inner = opp & INNER;
+    line(inner, 1) | line(opp, 8) | line(inner, 7) | line(inner, 9)
 }
 
 /// A table a search owns, or borrows from the threads it shares it with.
