@@ -388,3 +388,19 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
     assert!(stopped.is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
 }
+
+/// `solve reversi --time` deepens the dedicated engine on the clock and reports the depth it
+/// reached (the teaching engine reaches depth 14 from the start in about a second here).
+#[test]
+fn solve_reversi_on_a_clock_reports_the_depth_reached() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "reversi", "--time", "1", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["engine"], "dedicated");
+    let depth = v["depth"].as_u64().unwrap();
+    assert!((7..60).contains(&depth), "{v}");
+    assert!(["d3", "c4", "f5", "e6"].contains(&v["best_move"].as_str().unwrap()), "{v}");
+}

@@ -9,6 +9,7 @@ use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::commands::{boards, tree};
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
+use crate::games::reversi::midgame::CLOCK_DEPTH;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
 use crate::tui::session::{GameSession, Session};
 
@@ -187,13 +188,14 @@ impl Entry for ReversiEntry {
         }
         // The teaching engine's switches mean nothing to the dedicated engine: rather than
         // ignore them, say which engine has them.
-        if *config != (SearchConfig { depth: config.depth, ..SearchConfig::default() }) {
+        let (depth, time) = (config.depth, config.time);
+        if *config != (SearchConfig { depth, time, ..SearchConfig::default() }) {
             return Err(bad(
-                "the search switches (--algorithm, --no-tt, --time, …) are the teaching engine's: add --engine teaching",
+                "the search switches (--algorithm, --no-tt, --killers, …) are the teaching engine's: add --engine teaching",
             ));
         }
         let solved_from = game.exact_endgame.max(SOLVED_FROM);
-        let to_the_end = config.depth.is_none() || board.empties() <= solved_from;
+        let to_the_end = (depth.is_none() && time.is_none()) || board.empties() <= solved_from;
         if endgame || to_the_end {
             return boards::solve_reversi_endgame(
                 &board,
@@ -206,8 +208,10 @@ impl Entry for ReversiEntry {
         if wld {
             return Err(bad("--wld goes with a solve to the end (--endgame)"));
         }
-        let depth = config.depth.unwrap_or(DEFAULT_DEPTH);
-        boards::solve_reversi_dedicated(&game, &board, depth, Self::threads(values), json, &mut out)
+        // On a clock with no depth limit, as deep as the clock allows.
+        let limit = depth.unwrap_or(if time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });
+        let threads = Self::threads(values);
+        boards::solve_reversi_dedicated(&game, &board, (limit, time), threads, json, &mut out)
     }
 
     fn plays_arena(&self) -> bool {

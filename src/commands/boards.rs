@@ -142,19 +142,21 @@ struct DedicatedReport {
     threads: usize,
 }
 
-/// `solve reversi` (the dedicated engine) to a depth.
+/// `solve reversi` (the dedicated engine) to a depth limit, deepening on a clock if one is given
+/// (the depth reached is reported).
 pub fn solve_reversi_dedicated(
     game: &Reversi,
     board: &Board,
-    depth: u32,
+    (limit, clock): (u32, Option<std::time::Duration>),
     threads: usize,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
     use crate::games::reversi::midgame::Midgame;
     let started = Instant::now();
-    let found = Midgame::search_threads(*game, board, depth, threads, None, None)
+    let found = Midgame::search_threads(*game, board, limit, threads, None, clock)
         .expect("nothing stops this search");
+    let depth = found.depth;
     let seconds = started.elapsed().as_secs_f64();
     let report = DedicatedReport {
         game: "reversi",
@@ -177,7 +179,8 @@ pub fn solve_reversi_dedicated(
     }
     writeln!(
         out,
-        "Reversi, depth {depth} by the dedicated engine: value {} (Black's{})",
+        "Reversi, depth {depth}{} by the dedicated engine: value {} (Black's{})",
+        if depth < limit { " (by the clock)" } else { "" },
         crate::words::signed(report.value),
         if report.decided { ", decided" } else { ", heuristic" }
     )?;

@@ -44,6 +44,10 @@ const SQUARE_RANK: [u32; 64] = {
     rank
 };
 
+/// The depth a search on a clock with no depth limit may reach: the game has at most 60 moves
+/// (and passes, which the clock will have stopped long before).
+pub const CLOCK_DEPTH: u32 = 60;
+
 /// The depth from which positions go into the table (as moves are ordered by more than their
 /// square from `ORDER_DEPTH`).
 const TABLE_DEPTH: u32 = 4;

@@ -12,7 +12,7 @@ use std::time::Instant;
 use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, SearchConfig};
 use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
-use crate::games::reversi::midgame::Midgame;
+use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
 use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
 use crate::tui::session::{Decided, Position, RuleAnswer, TuiGame};
 use crate::tui::theme;
@@ -130,7 +130,8 @@ impl TuiGame for Reversi {
             );
         }
         // On a clock with no depth limit, as deep as the clock allows.
-        let limit = config.depth.unwrap_or(if config.time.is_some() { 60 } else { DEFAULT_DEPTH });
+        let limit =
+            config.depth.unwrap_or(if config.time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });
         let found = Midgame::search_threads(*self, board, limit, cores, control.stop, config.time);
         Some(found.map(|found| {
             // "By the clock" when the clock, not the depth limit, stopped the deepening.
