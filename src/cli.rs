@@ -85,12 +85,14 @@ pub fn command() -> Command {
         .subcommand({
             let entry = &catalog::connect4::CONNECT4;
             let params = entry.params().iter().filter(|p| BENCH_PARAMS.contains(&p.id));
-            let game = Command::new(entry.key())
-                .about("Solve every `position score` line of a file (Pons' test sets) and check each score.");
+            // The about is `BenchArgs`' own (derived from its comment).
+            let game = Command::new(entry.key());
+            let reversi = Command::new(catalog::reversi::REVERSI.key());
             Command::new("bench")
                 .about("Benchmark a solver on a file of positions with known scores.")
                 .subcommand_required(true)
                 .subcommand(BenchArgs::augment_args(game.args(params.map(param_arg))).arg(json_arg()))
+                .subcommand(BenchReversiArgs::augment_args(reversi).arg(json_arg()))
         })
         .subcommand(PracticeArgs::augment_args(
             Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
@@ -217,7 +219,15 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         return grade(matches);
     }
     if command == "bench" {
-        let (_, matches) = matches.subcommand().expect("clap requires a game");
+        let (key, matches) = matches.subcommand().expect("clap requires a game");
+        if key == catalog::reversi::REVERSI.key() {
+            let args = BenchReversiArgs::from_arg_matches(matches)?;
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let threads = args.threads.unwrap_or(cores);
+            let json = matches.get_flag("json");
+            let mut out = std::io::stdout().lock();
+            return commands::boards::bench_reversi(&args.file, args.wld, threads, json, &mut out);
+        }
         let args = BenchArgs::from_arg_matches(matches)?;
         let entry = &catalog::connect4::CONNECT4;
         let values = values(entry, Use::Solve, matches);
@@ -601,7 +611,7 @@ const BENCH_PARAMS: [catalog::ParamId; 6] = [
     catalog::connect4::NO_NULL_WINDOW,
 ];
 
-/// `bench connect4`: the file and the table switches the strong solver takes.
+/// Solve every `position score` line of a file (Pons' test sets) and check each score.
 #[derive(Args, Debug, Clone)]
 pub struct BenchArgs {
     /// A file of `position score` lines (Pons' test sets: Test_L3_R1 and the others).
@@ -616,6 +626,27 @@ pub struct BenchArgs {
     /// The table's size in megabytes (default: 8 M entries, 64 MB).
     #[arg(long, value_name = "MB", value_parser = megabytes, allow_hyphen_values = true)]
     pub hash: Option<u32>,
+}
+
+/// Solve every problem of an Edax problem file (.obf, as benches/ffo.obf) with the endgame
+/// solver and check each score.
+#[derive(Args, Debug, Clone)]
+pub struct BenchReversiArgs {
+    /// An Edax problem file: per line 64 squares, the side to move, and `move:score;` answers
+    /// (benches/ffo.obf holds the FFO positions #1-#19 and #40-#44).
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    /// Only win, loss or draw (faster).
+    #[arg(long)]
+    pub wld: bool,
+    /// Threads sharing one table, 1 to 64 (default: the machine's cores).
+    #[arg(long, value_name = "N", value_parser = thread_count, allow_hyphen_values = true)]
+    pub threads: Option<usize>,
+}
+
+/// Threads: 1 to 64.
+fn thread_count(text: &str) -> Result<usize, String> {
+    at_most(text, 64).map(|n| n as usize)
 }
 
 /// A seed: any whole number from 0 up.

@@ -404,3 +404,51 @@ fn solve_reversi_on_a_clock_reports_the_depth_reached() {
     assert!((7..60).contains(&depth), "{v}");
     assert!(["d3", "c4", "f5", "e6"].contains(&v["best_move"].as_str().unwrap()), "{v}");
 }
+
+/// `bench reversi FILE` solves each problem and checks it: right scores count, a wrong score
+/// in the file is called wrong, and bad files are refused in one line (exit 2).
+#[test]
+fn bench_reversi_checks_a_problem_file() {
+    let dir = std::env::temp_dir().join(format!("minimax-obf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ffo: Vec<&str> = include_str!("../benches/ffo.obf")
+        .lines()
+        .filter(|l| !l.starts_with('%'))
+        .take(3)
+        .collect();
+    // The third problem's score altered: +2 becomes +4.
+    let altered = ffo[2].replacen("D1:+2", "D1:+4", 1);
+    assert_ne!(altered, ffo[2]);
+    let file = dir.join("three.obf");
+    std::fs::write(&file, format!("{}\n{}\n{altered}\n", ffo[0], ffo[1])).unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
+    };
+    let path = file.to_str().unwrap();
+    let out = run(&["bench", "reversi", path, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["positions"].as_u64(), v["correct"].as_u64()), (Some(3), Some(2)), "{v}");
+    assert_eq!(v["results"][0]["margin"], 18);
+    assert_eq!(v["results"][2]["margin"], 2);
+    let text =
+        String::from_utf8(run(&["bench", "reversi", path, "--threads", "1"]).stdout).unwrap();
+    assert!(text.contains("WRONG (the file says +4)"), "{text}");
+    assert!(text.contains("2 of 3 right"), "{text}");
+    let wld = run(&["bench", "reversi", path, "--wld", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&wld.stdout).unwrap();
+    assert_eq!(v["correct"], 3, "every sign is right: {v}");
+    // Refused: a missing file, a bad line, too many empty squares.
+    let start = format!("{} X;", "-".repeat(27) + "OX------XO" + &"-".repeat(27));
+    let bad = dir.join("bad.obf");
+    for (content, said) in [("x\n", "line 1:"), (&*format!("{start} D3:+0;\n"), "at most 30")] {
+        std::fs::write(&bad, content).unwrap();
+        let out = run(&["bench", "reversi", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said) && err.trim_end().lines().count() == 1, "{err}");
+    }
+    let out = run(&["bench", "reversi", dir.join("none.obf").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

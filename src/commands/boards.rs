@@ -343,3 +343,123 @@ pub fn perft_reversi(
     }
     Ok(())
 }
+
+/// The largest problem file `bench reversi` reads (Edax's sets are a few kilobytes).
+pub const MAX_OBF_BYTES: u64 = 1 << 20;
+
+#[derive(Serialize)]
+struct ObfResult {
+    label: String,
+    empties: u32,
+    /// The file's score for the side to move (with `--wld`, its sign).
+    expected: i32,
+    /// The solver's (with `--wld`, −1, 0 or +1).
+    margin: i32,
+    best_move: Option<String>,
+    /// The best move is one the file lists with the best score (exact solves only).
+    listed_move: Option<bool>,
+    nodes: u64,
+    seconds: f64,
+}
+
+#[derive(Serialize)]
+struct ObfReport {
+    file: String,
+    wld: bool,
+    threads: usize,
+    positions: usize,
+    correct: usize,
+    seconds: f64,
+    nodes: u64,
+    results: Vec<ObfResult>,
+}
+
+/// `bench reversi FILE`: solve every problem of an Edax problem file (`.obf`, as
+/// `benches/ffo.obf`) with the endgame solver and check each against the file's score.
+pub fn bench_reversi(
+    path: &std::path::Path,
+    wld: bool,
+    threads: usize,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<()> {
+    use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES};
+    let name = path.display().to_string();
+    let text = crate::parse::read_file(path, MAX_OBF_BYTES).map_err(super::BadInput)?;
+    let problems = crate::games::reversi::obf::parse(&text)
+        .map_err(|e| super::BadInput(format!("{name}: {e}")))?;
+    let scored: Vec<_> = problems.iter().filter(|p| p.score.is_some()).collect();
+    if scored.is_empty() {
+        return Err(super::BadInput(format!("{name}: no problem with a known score")).into());
+    }
+    if let Some(p) = scored.iter().find(|p| p.board.empties() > MAX_EMPTIES) {
+        return Err(super::BadInput(format!(
+            "{name}: {} has {} empty squares; the endgame solver takes at most {MAX_EMPTIES}",
+            if p.label.is_empty() { "a problem" } else { &p.label },
+            p.board.empties()
+        ))
+        .into());
+    }
+    let mut results = Vec::new();
+    for p in scored {
+        let (own, opp) = p.board.sides();
+        let started = Instant::now();
+        let solved =
+            Endgame::solve_threads(own, opp, wld, threads, None).expect("nothing stops this solve");
+        let score = p.score.expect("kept for its score");
+        results.push(ObfResult {
+            label: p.label.clone(),
+            empties: p.board.empties(),
+            expected: if wld { score.signum() } else { score },
+            margin: solved.margin,
+            best_move: solved.best_move.map(square_name),
+            listed_move: (!wld).then(|| solved.best_move.is_some_and(|m| p.best.contains(&m))),
+            nodes: solved.nodes,
+            seconds: started.elapsed().as_secs_f64(),
+        });
+    }
+    let report = ObfReport {
+        file: name,
+        wld,
+        threads,
+        positions: results.len(),
+        correct: results.iter().filter(|r| r.margin == r.expected).count(),
+        seconds: results.iter().map(|r| r.seconds).sum(),
+        nodes: results.iter().map(|r| r.nodes).sum(),
+        results,
+    };
+    if json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    for r in &report.results {
+        let verdict = match (r.margin == r.expected, r.listed_move) {
+            (false, _) => format!("WRONG (the file says {:+})", r.expected),
+            (true, Some(false)) => "right score, a move the file does not list".to_string(),
+            (true, _) => "ok".to_string(),
+        };
+        writeln!(
+            out,
+            "{:>5} {:>2} empty  {:+3}  {:<4} {:>8.3} s  {verdict}",
+            r.label,
+            r.empties,
+            r.margin,
+            r.best_move.as_deref().unwrap_or("pass"),
+            r.seconds
+        )?;
+    }
+    writeln!(
+        out,
+        "{}: {} of {} right{}, {:.2} s, {} nodes ({} nodes/s) on {}",
+        report.file,
+        report.correct,
+        report.positions,
+        if wld { " (win/loss/draw)" } else { "" },
+        report.seconds,
+        crate::words::thousands(report.nodes),
+        crate::words::thousands((report.nodes as f64 / report.seconds.max(1e-9)) as u64),
+        crate::words::count(threads as u64, "thread", "threads")
+    )?;
+    Ok(())
+}
