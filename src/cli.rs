@@ -222,8 +222,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         let (key, matches) = matches.subcommand().expect("clap requires a game");
         if key == catalog::reversi::REVERSI.key() {
             let args = BenchReversiArgs::from_arg_matches(matches)?;
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-            let threads = args.threads.unwrap_or(cores);
+            let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
             let json = matches.get_flag("json");
             let mut out = std::io::stdout().lock();
             return commands::boards::bench_reversi(&args.file, args.wld, threads, json, &mut out);

@@ -116,7 +116,7 @@ static PARAMS: [Param; 9] = [
 impl ReversiEntry {
     /// `--threads`, else the machine's cores.
     fn threads(values: &Values) -> usize {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let cores = crate::games::reversi::cores();
         values.number(THREADS).map_or(cores, |n| n as usize)
     }
 

@@ -194,29 +194,21 @@ impl<'a> Endgame<'a> {
             }
             return solver.solve(own, opp, wld);
         }
-        let shared = Shared::new();
-        let done = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            for helper in 1..threads {
-                let (shared, done) = (&shared, &done);
-                scope.spawn(move || {
-                    let mut solver = Endgame {
-                        table: Some(Held::Shared(shared)),
-                        rotate: helper,
-                        ..Endgame::new()
-                    };
-                    solver.stop = Some(done);
-                    let _ = solver.solve(own, opp, wld);
-                });
+        fn solver<'a>(shared: &'a Shared, rotate: usize, stop: &'a AtomicBool) -> Endgame<'a> {
+            Endgame {
+                table: Some(Held::Shared(shared)),
+                rotate,
+                stop: Some(stop),
+                ..Endgame::new()
             }
-            let mut main = Endgame { table: Some(Held::Shared(&shared)), ..Endgame::new() };
-            let watch = AtomicBool::new(false);
-            // The main thread stops on the caller's flag; the helpers on `done`.
-            main.stop = Some(stop.unwrap_or(&watch));
-            let result = main.solve(own, opp, wld);
-            done.store(true, Ordering::Relaxed);
-            result
-        })
+        }
+        let shared = Shared::new();
+        super::lazy_smp(
+            threads,
+            stop,
+            |helper, done| drop(solver(&shared, helper, done).solve(own, opp, wld)),
+            |stop| solver(&shared, 0, stop).solve(own, opp, wld),
+        )
     }
 
     /// The margin within (`alpha`, `beta`), fail-soft, and the best move.

@@ -239,34 +239,32 @@ impl<'a> Midgame<'a> {
             }
             return search.search(board, depth);
         }
-        let table = Table::new(TABLE_BITS);
-        let done = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            for helper in 1..threads.max(1) {
-                let (table, done) = (&table, &done);
-                scope.spawn(move || {
-                    let mut search = Midgame {
-                        table: Some(Held::Shared(table)),
-                        rotate: helper,
-                        stop: Some(done),
-                        ..Midgame::new(game)
-                    };
-                    let _ = search.search(board, depth);
-                });
-            }
-            let watch = AtomicBool::new(false);
-            let mut main = Midgame {
-                table: Some(Held::Shared(&table)),
-                stop: Some(stop.unwrap_or(&watch)),
+        fn search<'a>(
+            game: Reversi,
+            table: &'a Table,
+            rotate: usize,
+            stop: &'a AtomicBool,
+        ) -> Midgame<'a> {
+            Midgame {
+                table: Some(Held::Shared(table)),
+                rotate,
+                stop: Some(stop),
                 ..Midgame::new(game)
-            };
-            if let Some(time) = clock {
-                main = main.with_clock(time);
             }
-            let result = main.search(board, depth);
-            done.store(true, Ordering::Relaxed);
-            result
-        })
+        }
+        let table = Table::new(TABLE_BITS);
+        super::lazy_smp(
+            threads,
+            stop,
+            |helper, done| drop(search(game, &table, helper, done).search(board, depth)),
+            |stop| {
+                let mut main = search(game, &table, 0, stop);
+                if let Some(time) = clock {
+                    main = main.with_clock(time);
+                }
+                main.search(board, depth)
+            },
+        )
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.

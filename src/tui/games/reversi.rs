@@ -121,7 +121,7 @@ impl TuiGame for Reversi {
             return None;
         }
         let started = Instant::now();
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let cores = crate::games::reversi::cores();
         if board.empties() <= self.exact_endgame.clamp(SOLVED_FROM, MAX_EMPTIES) {
             let (own, opp) = board.sides();
             return Some(
