@@ -20,7 +20,10 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         " Moves · hints off (i) ".to_string()
     } else if play.session.end().is_some() {
         " The game's moves (↑↓ scroll) ".to_string()
-    } else if play.step.is_some() {
+    } else if play.step.is_some()
+        // The dedicated engine and the endgame solver value only the move they chose.
+        || play.current_analysis().is_some_and(|a| a.move_values.is_empty())
+    {
         " Moves ".to_string()
     } else {
         format!(" Moves · values for {mover}, the mover ")
