@@ -129,9 +129,68 @@ impl ArenaGame for Reversi {
     fn ever_solved(&self) -> bool {
         false
     }
-    /// The dedicated search (the teaching engine's values, several times faster).
+    /// With the dedicated engine (the default; `--engine teaching` leaves the built-in players
+    /// to the teaching engine): the dedicated search, the teaching engine's values several
+    /// times faster, or the endgame solver where `--exact-endgame N` asks for the end.
     fn dedicated_move(&self, board: &Board, depth: u32) -> Option<u8> {
-        let mut search = crate::games::reversi::midgame::Midgame::new(*self).with_table_bits(16);
+        use crate::games::reversi::{PASS, endgame, midgame};
+        if !self.dedicated {
+            return None;
+        }
+        if board.empties() <= self.exact_endgame.min(endgame::MAX_EMPTIES) {
+            let (own, opp) = board.sides();
+            let solved = endgame::Endgame::new().solve(own, opp, false).ok()?;
+            return Some(solved.best_move.unwrap_or(PASS));
+        }
+        let mut search = midgame::Midgame::new(*self).with_table_bits(16);
         search.search(board, depth).ok()?.best_move
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::endgame::Endgame;
+
+    /// `--engine teaching` leaves Reversi's built-in players to the teaching engine; the
+    /// dedicated engine's move is a best move by the teaching engine's values, and the endgame
+    /// solver's where `--exact-endgame` reaches.
+    #[test]
+    fn reversis_built_in_players_use_the_engine_asked_for() {
+        let board = Board::start().play(19).play(18).play(17);
+        let teaching = Reversi { dedicated: false, ..Reversi::default() };
+        assert_eq!(teaching.dedicated_move(&board, 4), None);
+        let dedicated = Reversi { dedicated: true, ..Reversi::default() };
+        let mv = dedicated.dedicated_move(&board, 4).expect("the dedicated engine answers");
+        let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
+        let best = search(&teaching, &board, &config, Default::default()).unwrap().value;
+        let after = search(
+            &teaching,
+            &board.play(mv),
+            &SearchConfig { depth: Some(3), ..config },
+            Default::default(),
+        )
+        .unwrap()
+        .value;
+        assert_eq!(after, best, "the dedicated move keeps the depth-4 value");
+
+        // A 12-empty position from a fixed game: with --exact-endgame 12 the move keeps the
+        // solver's exact margin.
+        let mut end = Board::start();
+        let mut legal = Vec::new();
+        while end.empties() > 12 {
+            legal.clear();
+            dedicated.legal_moves(&end, &mut legal);
+            end = end.play(legal[legal.len() / 2]);
+        }
+        let exact = Reversi { exact_endgame: 12, ..dedicated };
+        let mv = exact.dedicated_move(&end, 1).unwrap();
+        let (own, opp) = end.sides();
+        let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
+        let next = end.play(mv);
+        let (o, p) = next.sides();
+        let reply = Endgame::new().solve(o, p, false).unwrap().margin;
+        let same_side = next.to_move == end.to_move;
+        assert_eq!(if same_side { reply } else { -reply }, margin);
     }
 }
