@@ -143,11 +143,14 @@ fn margins_match_a_brute_force() {
 }
 
 /// The teaching engine searched to the end reaches the same verdict (it scores win, draw or
-/// loss, not the margin).
+/// loss, not the margin), on random positions of 10 to 14 empty squares.
 #[test]
 fn verdicts_match_the_teaching_engine() {
     let mut endgame = Endgame::new();
-    for board in positions(12, 10, 77) {
+    let boards = [(24, 10), (16, 11), (12, 12), (8, 13), (6, 14)]
+        .into_iter()
+        .flat_map(|(count, empties)| positions(count, empties, 77 + u64::from(empties)));
+    for board in boards {
         let (own, opp) = board.sides();
         let margin = endgame.solve(own, opp, false).unwrap().margin;
         let result =
@@ -247,8 +250,8 @@ fn the_app_answers_exact_endgames_with_the_solver() {
 fn the_dedicated_search_gives_the_teaching_engines_values() {
     use minimax_tui::games::reversi::Heuristic;
     use minimax_tui::games::reversi::midgame::Midgame;
-    for (i, empties) in [50, 40, 30, 20, 12].into_iter().enumerate() {
-        for board in positions(3, empties, 100 + i as u64) {
+    for (i, empties) in [50, 40, 30, 20, 14, 12, 10].into_iter().enumerate() {
+        for board in positions(4, empties, 100 + i as u64) {
             for heuristic in [Heuristic::Discs, Heuristic::Strong] {
                 let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
                 let mut dedicated = Midgame::new(game);

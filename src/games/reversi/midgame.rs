@@ -2,7 +2,8 @@
 //! depth limit, the same win and loss scores, a pass counted as a ply), found the way engines find
 //! them: negamax on boards directly with principal variation search, iterative deepening, and
 //! move ordering by the table's move from the last iteration, then by the opponent's mobility
-//! after the move (fewest replies first). The table's bounds serve only a search to the same
+//! after the move (fewest replies first), or, for a deep position the table has no move for, by
+//! shallow searches. The table's bounds serve only a search to the same
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
@@ -16,6 +17,12 @@ use crate::engine::{Game, Outcome, Player, Score};
 
 /// Below this depth moves are ordered by their square alone.
 const ORDER_DEPTH: u32 = 4;
+
+/// From this depth, a position with no move in the table orders its moves by a search of a
+/// quarter of the depth (measured on nine positions at depth 12 and four at 13: 14–15 % fewer
+/// nodes and time with the disc heuristic, the same within 2 % with the strong one; for every
+/// move, not only without the table's, 5–15 % more nodes with the strong heuristic).
+const SHALLOW_DEPTH: u32 = 5;
 
 /// A square's place in the cheap order (lower first): corners, edges, the middle, the squares
 /// diagonally next to a corner last.
@@ -330,6 +337,14 @@ impl<'a> Midgame<'a> {
             rest &= rest - 1;
             let key = if Some(sq) == tt_move {
                 0
+            } else if depth >= SHALLOW_DEPTH && tt_move.is_none() {
+                // No move from the table (a position new to this iteration): order by a
+                // shallow search of each reply, the fewest replies breaking ties.
+                let next = board.play(sq);
+                let (o, p) = next.sides();
+                let (v, _) = self.negamax(&next, depth / 4, ply + 1, -WIN - 1, WIN + 1)?;
+                let v = v.clamp(-HEURISTIC_MAX - 1, HEURISTIC_MAX + 1) + HEURISTIC_MAX + 1;
+                1 + ((v as u32) << 6 | moves(o, p).count_ones())
             } else if depth >= ORDER_DEPTH {
                 let next = board.play(sq);
                 let (o, p) = next.sides();
