@@ -2,7 +2,7 @@
 //! the same perft (as magpie's own benchmark writes it), on one core, as leaves per second and a
 //! ratio; alpha-beta nodes per second for a depth-8 search from the start; perft(11) on two
 //! threads; the dedicated search at depth 10 beside the teaching engine and at depth 13 on one
-//! and two threads (issue 18); the FFO positions #40-#44; and the
+//! and two threads, from the start and three midgame positions (issue 18); the FFO positions #40-#44; and the
 //! endgame solver on random positions of 16 and 20 empty squares (16: beside the teaching
 //! engine's exact search).
 //!
@@ -152,8 +152,8 @@ fn main() {
         two.as_secs_f64(),
         one.as_secs_f64() / two.as_secs_f64()
     );
-    for seed in [1u64, 2, 3] {
-        let board = random_position(seed, 44);
+    let midgames = (1u64..=3).map(|seed| (format!("midgame {seed}"), random_position(seed, 44)));
+    for (name, board) in [("the start".to_string(), Board::start())].into_iter().chain(midgames) {
         for heuristic in [Heuristic::Discs, Heuristic::Strong] {
             let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
             let config = SearchConfig { depth: Some(10), ..SearchConfig::default() };
@@ -165,7 +165,7 @@ fn main() {
             let t_dedicated = started.elapsed();
             assert_eq!(teaching.value, dedicated.value);
             println!(
-                "depth 10, midgame {seed}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x",
+                "depth 10, {name}, {heuristic:?}: dedicated {} nodes in {:.1} ms ({:.1} M nodes/s), teaching {:.1} ms: {:.2}x",
                 dedicated.nodes,
                 t_dedicated.as_secs_f64() * 1e3,
                 dedicated.nodes as f64 / t_dedicated.as_secs_f64() / 1e6,
@@ -183,7 +183,7 @@ fn main() {
         let t_two = started.elapsed();
         assert_eq!(two.value, one.value);
         println!(
-            "depth 13, midgame {seed}, Strong: dedicated {:.2} s on one thread, {:.2} s on two ({:.2}x)",
+            "depth 13, {name}, Strong: dedicated {:.2} s on one thread, {:.2} s on two ({:.2}x)",
             t_one.as_secs_f64(),
             t_two.as_secs_f64(),
             t_one.as_secs_f64() / t_two.as_secs_f64()
