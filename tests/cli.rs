@@ -312,3 +312,71 @@ fn text_output_is_written_for_people() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("1 start of 3 heaps"), "{text}");
 }
+
+/// The words of a shell command line: spaces split, '…' and "…" quote.
+fn shell_words(line: &str) -> Vec<String> {
+    let (mut words, mut word, mut quote, mut open) = (Vec::new(), String::new(), None, false);
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => (quote, open) = (Some(c), true),
+            (None, ' ') => {
+                if open || !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+                open = false;
+            }
+            (None, c) => {
+                word.push(c);
+                open = true;
+            }
+        }
+    }
+    if open || !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// Every `minimax` example in the README's shell blocks runs as written and succeeds within
+/// seconds, except those that need what a fresh clone does not have (the reader's own files
+/// and programs, Pons' test sets, Graphviz) or a terminal (`play`, `practice`).
+#[test]
+fn the_readmes_examples_run_as_written() {
+    let readme = include_str!("../README.md");
+    let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save"];
+    let interactive = [" play", "practice"];
+    let python = Command::new("python3").arg("--version").output().is_ok();
+    let mut in_block = false;
+    let mut ran = 0;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_block = line == "```sh";
+            continue;
+        }
+        let command = line.split("  #").next().unwrap().trim();
+        if !in_block
+            || !command.starts_with("minimax ")
+            || needs_more.iter().chain(&interactive).any(|s| command.contains(s))
+            || (!python && command.contains("python3"))
+        {
+            continue;
+        }
+        let words = shell_words(command);
+        let started = std::time::Instant::now();
+        let out = Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(&words[1..])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "README example `{command}` failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(started.elapsed().as_secs() < 30, "`{command}` took {:?}", started.elapsed());
+        ran += 1;
+    }
+    assert!(ran >= 30, "only {ran} examples found: has the README's layout changed?");
+}
