@@ -296,23 +296,40 @@ fn solve_reversi_by_either_engine_gives_one_value() {
 /// Threads sharing one table (lazy SMP) find the same margin as one thread.
 #[test]
 fn threads_sharing_a_table_find_the_same_margin() {
-    for board in positions(3, 18, 31) {
+    let boards = positions(4, 18, 31).into_iter().chain(positions(3, 19, 32));
+    for board in boards {
         let (own, opp) = board.sides();
         let one = Endgame::new().solve(own, opp, false).unwrap().margin;
         for threads in [2, 3] {
             let many = Endgame::solve_threads(own, opp, false, threads, None).unwrap();
             assert_eq!(many.margin, one, "{} on {threads} threads", board.text());
+            // The move found on threads keeps the margin.
+            let after = board.play(many.best_move.unwrap());
+            let (o, p) = after.sides();
+            let reply = Endgame::new().solve(o, p, false).unwrap().margin;
+            let kept = if after.to_move == board.to_move { reply } else { -reply };
+            assert_eq!(kept, one, "{} best move on {threads} threads", board.text());
             let wld = Endgame::solve_threads(own, opp, true, threads, None).unwrap();
             assert_eq!(wld.margin, one.signum());
         }
     }
-    // A stop from outside ends every thread.
+    // A stop from outside ends every thread, before the solve starts or during it.
     let board = positions(1, 24, 5)[0];
     let (own, opp) = board.sides();
     let stop = std::sync::atomic::AtomicBool::new(true);
     let started = std::time::Instant::now();
     assert!(Endgame::solve_threads(own, opp, false, 2, Some(&stop)).is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let started = std::time::Instant::now();
+        assert!(Endgame::solve_threads(own, opp, false, 3, Some(&stop)).is_err());
+        assert!(started.elapsed() < std::time::Duration::from_secs(2), "{:?}", started.elapsed());
+    });
 }
 
 /// The FFO positions #1–#19 (14–16 empty squares) against their published exact scores (Edax's

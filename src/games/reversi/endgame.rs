@@ -8,7 +8,8 @@
 //! squares; and the last empty square played out directly. Scores follow the usual rule: at the
 //! end the empty squares go to the winner, so a margin is always out of 64.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering};
 
 use super::{Held, flips, moves};
 use crate::engine::search::Cancelled;
@@ -27,6 +28,9 @@ const SHALLOW_EMPTIES: u32 = 4;
 
 /// From this many empty squares the stability cap is worth computing.
 const STABILITY_EMPTIES: u32 = 4;
+
+/// On threads, a node with this many empty squares or more shares its moves after the first.
+const SPLIT_EMPTIES: u32 = 12;
 
 /// From this many empty squares, moves are ordered by a look one reply deeper.
 const DEEP_ORDER_EMPTIES: u32 = 14;
@@ -63,10 +67,13 @@ pub struct Endgame<'a> {
     /// Its own, or shared with other threads searching the same position (`solve_threads`);
     /// allocated at the first solve.
     table: Option<Held<'a, Shared>>,
-    /// Helpers search the moves of each node in a rotated order, so that the threads spread out.
-    rotate: usize,
     pub nodes: u64,
     stop: Option<&'a AtomicBool>,
+    /// On threads: how many are idle, free to take a share of a node's moves.
+    idle: Option<&'a AtomicIsize>,
+    /// On threads: the flags of the split nodes this search serves; one set means a sibling's
+    /// move already decided that node, so this search is not needed.
+    halts: Vec<&'a AtomicBool>,
 }
 
 /// A table of bounds several threads read and write without locks: each entry is three words,
@@ -132,7 +139,7 @@ impl Default for Endgame<'_> {
 
 impl<'a> Endgame<'a> {
     pub fn new() -> Endgame<'a> {
-        Endgame { table: None, rotate: 0, nodes: 0, stop: None }
+        Endgame { table: None, nodes: 0, stop: None, idle: None, halts: Vec::new() }
     }
 
     /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
@@ -174,10 +181,11 @@ impl<'a> Endgame<'a> {
         Ok(Solved { margin: lower, best_move, nodes: self.nodes })
     }
 
-    /// `solve` on `threads` threads sharing one table (lazy SMP): the helpers search the same
-    /// position in other orders and fill the table; the main thread's answer is the solve's,
-    /// and the helpers stop when it is found. The margin is the same (every thread's bounds are
-    /// true of their positions); `nodes` counts the main thread's.
+    /// `solve` on `threads` threads sharing one table, splitting the tree as "young brothers
+    /// wait" does: a node with `SPLIT_EMPTIES` or more empty squares whose first move did not
+    /// cut shares its other moves with an idle thread. The margin is the same (every bound in
+    /// the table is true of its position, and a split node's answer is its moves' best);
+    /// `nodes` counts every thread's.
     pub fn solve_threads(
         own: u64,
         opp: u64,
@@ -194,21 +202,15 @@ impl<'a> Endgame<'a> {
             }
             return solver.solve(own, opp, wld);
         }
-        fn solver<'a>(shared: &'a Shared, rotate: usize, stop: &'a AtomicBool) -> Endgame<'a> {
-            Endgame {
-                table: Some(Held::Shared(shared)),
-                rotate,
-                stop: Some(stop),
-                ..Endgame::new()
-            }
-        }
         let shared = Shared::new();
-        super::lazy_smp(
-            threads,
+        let idle = AtomicIsize::new(threads as isize - 1);
+        let mut solver = Endgame {
+            table: Some(Held::Shared(&shared)),
             stop,
-            |helper, done| drop(solver(&shared, helper, done).solve(own, opp, wld)),
-            |stop| solver(&shared, 0, stop).solve(own, opp, wld),
-        )
+            idle: Some(&idle),
+            ..Endgame::new()
+        };
+        solver.solve(own, opp, wld)
     }
 
     /// The margin within (`alpha`, `beta`), fail-soft, and the best move.
@@ -221,9 +223,7 @@ impl<'a> Endgame<'a> {
         passed: bool,
     ) -> Result<(i32, Option<u8>), Cancelled> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1 << 16)
-            && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-        {
+        if self.nodes.is_multiple_of(1 << 14) && self.halted() {
             return Err(Cancelled);
         }
         let empty = !(own | opp);
@@ -307,12 +307,14 @@ impl<'a> Endgame<'a> {
         }
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
-        // A helper thread starts elsewhere than the main one (after the first move, which the
-        // orders agree is likeliest).
-        if self.rotate > 0 && n > 2 && empties > TABLE_EMPTIES {
-            order[1..n].rotate_left(self.rotate % (n - 1));
-        }
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
+            // Young brothers wait: once the first move is searched (and did not cut), an idle
+            // thread may share the rest.
+            if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.take_idle() {
+                (best, best_move) =
+                    self.split(own, opp, &order[1..n], alpha, beta, (best, best_move))?;
+                break;
+            }
             let f = flips(own, opp, sq);
             let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
             // Principal variation search: the first move with the whole window, the rest with
@@ -388,6 +390,96 @@ impl<'a> Endgame<'a> {
             65 => (final_margin(own, opp), None),
             m => (m, None),
         }
+    }
+
+    /// Whether to stop: asked from outside, or a split node this search serves is decided.
+    fn halted(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.halts.iter().any(|h| h.load(Ordering::Relaxed))
+    }
+
+    /// Takes an idle thread, if there is one.
+    fn take_idle(&self) -> bool {
+        self.idle.is_some_and(|idle| {
+            idle.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n > 0).then(|| n - 1))
+                .is_ok()
+        })
+    }
+
+    /// The moves of `rest` (the first move's result in `best`) searched by this thread and an
+    /// idle one taken by `take_idle`, a move at a time, each with PVS at the best α so far; a
+    /// move reaching β halts the other thread's search. Nested splits take other idle threads.
+    fn split(
+        &mut self,
+        own: u64,
+        opp: u64,
+        rest: &[(u8, u32)],
+        alpha: i32,
+        beta: i32,
+        best: (i32, u8),
+    ) -> Result<(i32, u8), Cancelled> {
+        let halt = AtomicBool::new(false);
+        let next = AtomicUsize::new(0);
+        // The best margin and move so far, and α.
+        let found = Mutex::new((best.0, best.1, alpha.max(best.0)));
+        let (table, idle, stop) = (self.table(), self.idle, self.stop);
+        let halts: Vec<&AtomicBool> = self.halts.iter().copied().chain([&halt]).collect();
+        let worker = || {
+            let mut e = Endgame {
+                table: Some(Held::Shared(table)),
+                stop,
+                idle,
+                halts: halts.clone(),
+                ..Endgame::new()
+            };
+            while let Some(&(sq, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let a = found.lock().expect("no thread panics holding it").2;
+                if a >= beta || halt.load(Ordering::Relaxed) {
+                    break;
+                }
+                let f = flips(own, opp, sq);
+                let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
+                let m = match e.search(child_own, child_opp, -a - 1, -a, false) {
+                    Ok((m, _)) if -m > a && -m < beta => {
+                        e.search(child_own, child_opp, -beta, m, false).map(|(m, _)| -m)
+                    }
+                    other => other.map(|(m, _)| -m),
+                };
+                let Ok(m) = m else { break };
+                let mut f = found.lock().expect("no thread panics holding it");
+                if m > f.0 {
+                    (f.0, f.1) = (m, sq);
+                    f.2 = f.2.max(m);
+                    if m >= beta {
+                        halt.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            e.nodes
+        };
+        let nodes = std::thread::scope(|scope| {
+            let helper = scope.spawn(|| {
+                let nodes = worker();
+                idle.expect("a split has threads").fetch_add(1, Ordering::AcqRel);
+                nodes
+            });
+            // This thread idle too while the helper finishes: the helper's own splits may
+            // take it (as a new thread) meanwhile; its place is taken back after.
+            let own_nodes = worker();
+            let idle = idle.expect("a split has threads");
+            idle.fetch_add(1, Ordering::AcqRel);
+            let helper_nodes = helper.join().expect("the helper does not panic");
+            idle.fetch_sub(1, Ordering::AcqRel);
+            own_nodes + helper_nodes
+        });
+        self.nodes += nodes;
+        // Stopped from outside or by a split above: the answer is not needed. (A halt of this
+        // split's own only follows a move that reached β, whose margin is the answer.)
+        if self.halted() {
+            return Err(Cancelled);
+        }
+        let (margin, mv, _) = found.into_inner().expect("no thread panics holding it");
+        Ok((margin, mv))
     }
 
     /// The table's entry for (`own`, `opp`), if it holds one.
