@@ -8,8 +8,9 @@
 //! squares; and the last empty square played out directly. Scores follow the usual rule: at the
 //! end the empty squares go to the winner, so a margin is always out of 64.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
+
+use super::split::Threads;
 
 use super::{Held, flips, moves};
 use crate::engine::search::Cancelled;
@@ -68,12 +69,8 @@ pub struct Endgame<'a> {
     /// allocated at the first solve.
     table: Option<Held<'a, Shared>>,
     pub nodes: u64,
-    stop: Option<&'a AtomicBool>,
-    /// On threads: how many are idle, free to take a share of a node's moves.
-    idle: Option<&'a AtomicIsize>,
-    /// On threads: the flags of the split nodes this search serves; one set means a sibling's
-    /// move already decided that node, so this search is not needed.
-    halts: Vec<&'a AtomicBool>,
+    /// The stop from outside and, on threads, the other threads (`solve_threads`).
+    threads: Threads<'a>,
 }
 
 /// A table of bounds several threads read and write without locks: each entry is three words,
@@ -139,12 +136,12 @@ impl Default for Endgame<'_> {
 
 impl<'a> Endgame<'a> {
     pub fn new() -> Endgame<'a> {
-        Endgame { table: None, nodes: 0, stop: None, idle: None, halts: Vec::new() }
+        Endgame { table: None, nodes: 0, threads: Threads::default() }
     }
 
     /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.stop = Some(flag);
+        self.threads = Threads::new(None, Some(flag));
         self
     }
 
@@ -206,8 +203,7 @@ impl<'a> Endgame<'a> {
         let idle = AtomicIsize::new(threads as isize - 1);
         let mut solver = Endgame {
             table: Some(Held::Shared(&shared)),
-            stop,
-            idle: Some(&idle),
+            threads: Threads::new(Some(&idle), stop),
             ..Endgame::new()
         };
         solver.solve(own, opp, wld)
@@ -223,7 +219,7 @@ impl<'a> Endgame<'a> {
         passed: bool,
     ) -> Result<(i32, Option<u8>), Cancelled> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1 << 14) && self.halted() {
+        if self.nodes.is_multiple_of(1 << 14) && self.threads.halted() {
             return Err(Cancelled);
         }
         let empty = !(own | opp);
@@ -310,24 +306,28 @@ impl<'a> Endgame<'a> {
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
             // Young brothers wait: once the first move is searched (and did not cut), an idle
             // thread may share the rest.
-            if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.take_idle() {
-                (best, best_move) =
-                    self.split(own, opp, &order[1..n], alpha, beta, (best, best_move))?;
+            if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.threads.take_idle() {
+                let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
+                let (found, nodes) =
+                    self.threads.split(&order[1..n], alpha, beta, (best, best_move), |threads| {
+                        let mut solver =
+                            Endgame { table: Some(Held::Shared(table)), threads, nodes: 0 };
+                        Box::new(move |sq, alpha| {
+                            let value = solver.pvs(own, opp, sq, alpha, beta);
+                            (value, std::mem::take(&mut solver.nodes))
+                        })
+                    });
+                self.nodes += nodes;
+                (best, best_move) = found?;
                 break;
             }
-            let f = flips(own, opp, sq);
-            let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
-            // Principal variation search: the first move with the whole window, the rest with
-            // a null window that only asks whether they beat it, searched again if one does.
-            let m = if i == 0 || beta - alpha == 1 {
-                -self.search(child_own, child_opp, -beta, -alpha, false)?.0
+            // Principal variation search: the first move with the whole window, the rest by
+            // `pvs`.
+            let m = if i == 0 {
+                let f = flips(own, opp, sq);
+                -self.search(opp & !f, own | f | 1 << sq, -beta, -alpha, false)?.0
             } else {
-                let m = -self.search(child_own, child_opp, -alpha - 1, -alpha, false)?.0;
-                if m > alpha && m < beta {
-                    -self.search(child_own, child_opp, -beta, -m, false)?.0
-                } else {
-                    m
-                }
+                self.pvs(own, opp, sq, alpha, beta)?
             };
             if m > best {
                 best = m;
@@ -392,94 +392,17 @@ impl<'a> Endgame<'a> {
         }
     }
 
-    /// Whether to stop: asked from outside, or a split node this search serves is decided.
-    fn halted(&self) -> bool {
-        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-            || self.halts.iter().any(|h| h.load(Ordering::Relaxed))
-    }
-
-    /// Takes an idle thread, if there is one.
-    fn take_idle(&self) -> bool {
-        self.idle.is_some_and(|idle| {
-            idle.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n > 0).then(|| n - 1))
-                .is_ok()
-        })
-    }
-
-    /// The moves of `rest` (the first move's result in `best`) searched by this thread and an
-    /// idle one taken by `take_idle`, a move at a time, each with PVS at the best α so far; a
-    /// move reaching β halts the other thread's search. Nested splits take other idle threads.
-    fn split(
-        &mut self,
-        own: u64,
-        opp: u64,
-        rest: &[(u8, u32)],
-        alpha: i32,
-        beta: i32,
-        best: (i32, u8),
-    ) -> Result<(i32, u8), Cancelled> {
-        let halt = AtomicBool::new(false);
-        let next = AtomicUsize::new(0);
-        // The best margin and move so far, and α.
-        let found = Mutex::new((best.0, best.1, alpha.max(best.0)));
-        let (table, idle, stop) = (self.table(), self.idle, self.stop);
-        let halts: Vec<&AtomicBool> = self.halts.iter().copied().chain([&halt]).collect();
-        let worker = || {
-            let mut e = Endgame {
-                table: Some(Held::Shared(table)),
-                stop,
-                idle,
-                halts: halts.clone(),
-                ..Endgame::new()
-            };
-            while let Some(&(sq, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let a = found.lock().expect("no thread panics holding it").2;
-                if a >= beta || halt.load(Ordering::Relaxed) {
-                    break;
-                }
-                let f = flips(own, opp, sq);
-                let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
-                let m = match e.search(child_own, child_opp, -a - 1, -a, false) {
-                    Ok((m, _)) if -m > a && -m < beta => {
-                        e.search(child_own, child_opp, -beta, m, false).map(|(m, _)| -m)
-                    }
-                    other => other.map(|(m, _)| -m),
-                };
-                let Ok(m) = m else { break };
-                let mut f = found.lock().expect("no thread panics holding it");
-                if m > f.0 {
-                    (f.0, f.1) = (m, sq);
-                    f.2 = f.2.max(m);
-                    if m >= beta {
-                        halt.store(true, Ordering::Relaxed);
-                    }
-                }
-            }
-            e.nodes
-        };
-        let nodes = std::thread::scope(|scope| {
-            let helper = scope.spawn(|| {
-                let nodes = worker();
-                idle.expect("a split has threads").fetch_add(1, Ordering::AcqRel);
-                nodes
-            });
-            // This thread idle too while the helper finishes: the helper's own splits may
-            // take it (as a new thread) meanwhile; its place is taken back after.
-            let own_nodes = worker();
-            let idle = idle.expect("a split has threads");
-            idle.fetch_add(1, Ordering::AcqRel);
-            let helper_nodes = helper.join().expect("the helper does not panic");
-            idle.fetch_sub(1, Ordering::AcqRel);
-            own_nodes + helper_nodes
-        });
-        self.nodes += nodes;
-        // Stopped from outside or by a split above: the answer is not needed. (A halt of this
-        // split's own only follows a move that reached β, whose margin is the answer.)
-        if self.halted() {
-            return Err(Cancelled);
+    /// The margin after `sq`, a move after the first: a null window at α only asks whether
+    /// it beats α, and a move that does is searched again with the window above it.
+    fn pvs(&mut self, own: u64, opp: u64, sq: u8, alpha: i32, beta: i32) -> Result<i32, Cancelled> {
+        let f = flips(own, opp, sq);
+        let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
+        let m = -self.search(child_own, child_opp, -alpha - 1, -alpha, false)?.0;
+        if m > alpha && m < beta {
+            Ok(-self.search(child_own, child_opp, -beta, -m, false)?.0)
+        } else {
+            Ok(m)
         }
-        let (margin, mv, _) = found.into_inner().expect("no thread panics holding it");
-        Ok((margin, mv))
     }
 
     /// The table's entry for (`own`, `opp`), if it holds one.

@@ -7,6 +7,7 @@
 pub mod endgame;
 pub mod midgame;
 pub mod obf;
+mod split;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -121,6 +122,16 @@ pub(crate) fn lazy_smp<R>(
 pub(crate) enum Held<'a, T> {
     Own(T),
     Shared(&'a T),
+}
+
+impl<'a, T> Held<'a, T> {
+    /// The table, if it is shared (as it is whenever a search runs on threads).
+    pub(crate) fn shared(&self) -> Option<&'a T> {
+        match self {
+            Held::Own(_) => None,
+            Held::Shared(t) => Some(t),
+        }
+    }
 }
 
 impl<T> std::ops::Deref for Held<'_, T> {
