@@ -389,7 +389,7 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
     use minimax_tui::games::reversi::midgame::Midgame;
     for board in positions(4, 40, 61) {
         let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
-        for depth in [3, 5, 7] {
+        for depth in [3, 6, 8] {
             let one = Midgame::new(game).search(&board, depth).unwrap();
             for threads in [2, 3] {
                 // On a clock (long enough to finish), so that the helpers run at any depth.
@@ -400,6 +400,15 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
                 assert_eq!(many.depth, depth);
             }
         }
+    }
+    // Stopped by the clock, with threads searching shared moves: the answer is the deepest
+    // iteration that finished, whole (a shared node cut short by the clock is not a value).
+    for (i, board) in positions(3, 44, 62).into_iter().enumerate() {
+        let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
+        let clock = Some(std::time::Duration::from_millis(150 + 100 * i as u64));
+        let timed = Midgame::search_threads(game, &board, 60, 2, None, clock).unwrap();
+        let whole = Midgame::new(game).search(&board, timed.depth).unwrap();
+        assert_eq!(timed.value, whole.value, "{} depth {}", board.text(), timed.depth);
     }
     let stop = std::sync::atomic::AtomicBool::new(true);
     let started = std::time::Instant::now();

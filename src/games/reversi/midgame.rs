@@ -7,9 +7,10 @@
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use super::split::Threads;
 use super::{Board, Held, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
 use crate::engine::search::Cancelled;
@@ -60,8 +61,9 @@ pub const CLOCK_DEPTH: u32 = 60;
 /// square from `ORDER_DEPTH`).
 const TABLE_DEPTH: u32 = 4;
 
-/// The depth from which `search_threads` uses more than one thread (without a clock).
-const THREADS_DEPTH: u32 = 12;
+/// On threads, a node searched to this depth or more shares its moves after the first
+/// (measured at depth 13 on four positions: from 4 to 7 the same within noise, 3 slower).
+const SPLIT_DEPTH: u32 = 6;
 
 /// Table entries (2^20 × 32 bytes).
 const TABLE_BITS: u32 = 20;
@@ -154,10 +156,9 @@ pub struct Midgame<'a> {
     /// log2 of the table's entries, allocated at the first search.
     bits: u32,
     table: Option<Held<'a, Table>>,
-    /// A helper thread searches the moves after the first in a rotated order.
-    rotate: usize,
     pub nodes: u64,
-    stop: Option<&'a AtomicBool>,
+    /// The stop from outside and, on threads, the other threads (`search_threads`).
+    threads: Threads<'a>,
     /// On a clock: the search answers with the deepest iteration finished by then.
     deadline: Option<Instant>,
     /// An iteration has finished, so the clock may stop the next.
@@ -170,9 +171,8 @@ impl<'a> Midgame<'a> {
             game,
             bits: TABLE_BITS,
             table: None,
-            rotate: 0,
             nodes: 0,
-            stop: None,
+            threads: Threads::default(),
             deadline: None,
             clock_may_stop: false,
         }
@@ -186,7 +186,7 @@ impl<'a> Midgame<'a> {
     }
 
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.stop = Some(flag);
+        self.threads = Threads::new(None, Some(flag));
         self
     }
 
@@ -223,10 +223,11 @@ impl<'a> Midgame<'a> {
         Ok(Searched { nodes, ..found.expect("depth 1 at least") })
     }
 
-    /// `search` on `threads` threads sharing one table (lazy SMP): helpers search the same
-    /// position in rotated move orders and fill the table; the answer is the main thread's, and
-    /// every bound the helpers leave is true of its depth, so the value is the one-thread value.
-    /// `nodes` counts the main thread's. A stop (or the clock) ends every thread.
+    /// `search` on `threads` threads sharing one table, splitting the tree as "young brothers
+    /// wait" does (`split`): a node searched to `SPLIT_DEPTH` or more whose first move did not
+    /// cut shares its other moves with an idle thread. The value is the one-thread value (a
+    /// split node's is its moves' best, and every bound in the table is true of its depth);
+    /// `nodes` counts every thread's. A stop (or the clock) ends every thread.
     pub fn search_threads(
         game: Reversi,
         board: &Board,
@@ -235,44 +236,17 @@ impl<'a> Midgame<'a> {
         stop: Option<&AtomicBool>,
         clock: Option<Duration>,
     ) -> Result<Searched, Cancelled> {
-        // Shallower, a helper costs the main thread more (its table entries replaced) than it
-        // saves: 0.5–0.7× at depth 10 on two cores, 0.9–1.6× at 13.
-        if threads <= 1 || (clock.is_none() && depth < THREADS_DEPTH) {
-            let mut search = Midgame::new(game);
-            if let Some(flag) = stop {
-                search = search.with_stop(flag);
-            }
-            if let Some(time) = clock {
-                search = search.with_clock(time);
-            }
-            return search.search(board, depth);
-        }
-        fn search<'a>(
-            game: Reversi,
-            table: &'a Table,
-            rotate: usize,
-            stop: &'a AtomicBool,
-        ) -> Midgame<'a> {
-            Midgame {
-                table: Some(Held::Shared(table)),
-                rotate,
-                stop: Some(stop),
-                ..Midgame::new(game)
-            }
-        }
         let table = Table::new(TABLE_BITS);
-        super::lazy_smp(
-            threads,
-            stop,
-            |helper, done| drop(search(game, &table, helper, done).search(board, depth)),
-            |stop| {
-                let mut main = search(game, &table, 0, stop);
-                if let Some(time) = clock {
-                    main = main.with_clock(time);
-                }
-                main.search(board, depth)
-            },
-        )
+        let idle = AtomicIsize::new(threads.max(1) as isize - 1);
+        let mut search = Midgame {
+            table: Some(Held::Shared(&table)),
+            threads: Threads::new(Some(&idle), stop),
+            ..Midgame::new(game)
+        };
+        if let Some(time) = clock {
+            search = search.with_clock(time);
+        }
+        search.search(board, depth)
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.
@@ -286,7 +260,7 @@ impl<'a> Midgame<'a> {
     ) -> Result<(Score, Option<u8>), Cancelled> {
         self.nodes += 1;
         if self.nodes.is_multiple_of(1 << 12) {
-            if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            if self.threads.halted() {
                 return Err(Cancelled);
             }
             // Depth 1 always finishes, so there is a move to play.
@@ -357,24 +331,37 @@ impl<'a> Midgame<'a> {
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
-        // A helper thread starts elsewhere than the main one, after the first move.
-        if self.rotate > 0 && n > 2 && depth >= ORDER_DEPTH {
-            order[1..n].rotate_left(self.rotate % (n - 1));
-        }
         let (mut best, mut best_move) = (Score::MIN, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
-            let child = board.play(sq);
-            // PVS: after the first move, a null window at α; a probe that lands inside is
-            // searched again with the full window.
+            // Young brothers wait: once the first move is searched (and did not cut), an idle
+            // thread may share the rest.
+            if i == 1 && n > 2 && depth >= SPLIT_DEPTH && self.threads.take_idle() {
+                let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
+                let (game, board) = (self.game, *board);
+                let (deadline, clock_may_stop) = (self.deadline, self.clock_may_stop);
+                let (found, nodes) =
+                    self.threads.split(&order[1..n], alpha, beta, (best, best_move), |threads| {
+                        let mut search = Midgame {
+                            table: Some(Held::Shared(table)),
+                            threads,
+                            deadline,
+                            clock_may_stop,
+                            ..Midgame::new(game)
+                        };
+                        Box::new(move |sq, alpha| {
+                            let value = search.pvs(&board, sq, depth, ply, alpha, beta);
+                            (value, std::mem::take(&mut search.nodes))
+                        })
+                    });
+                self.nodes += nodes;
+                (best, best_move) = found?;
+                break;
+            }
+            // PVS: the first move with the whole window, the rest by `pvs`.
             let v = if i == 0 {
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)?.0
+                -self.negamax(&board.play(sq), depth - 1, ply + 1, -beta, -alpha)?.0
             } else {
-                let probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha)?.0;
-                if probe > alpha && probe < beta {
-                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)?.0
-                } else {
-                    probe
-                }
+                self.pvs(board, sq, depth, ply, alpha, beta)?
             };
             if v > best {
                 best = v;
@@ -407,6 +394,26 @@ impl<'a> Midgame<'a> {
             best: best_move,
         });
         Ok((best, Some(best_move)))
+    }
+
+    /// The value of `sq`, a move after the first: a null window at α only asks whether it
+    /// beats α, and a move that does is searched again with the whole window.
+    fn pvs(
+        &mut self,
+        board: &Board,
+        sq: u8,
+        depth: u32,
+        ply: u32,
+        alpha: Score,
+        beta: Score,
+    ) -> Result<Score, Cancelled> {
+        let child = board.play(sq);
+        let probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha)?.0;
+        if probe > alpha && probe < beta {
+            Ok(-self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)?.0)
+        } else {
+            Ok(probe)
+        }
     }
 
     fn table(&self) -> &Table {

@@ -9,7 +9,7 @@ pub mod midgame;
 pub mod obf;
 mod split;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::{Game, Outcome, Player, Score};
 
@@ -95,27 +95,6 @@ pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
 /// The machine's cores: the default number of threads.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// Lazy SMP: `helper(i, done)` runs on threads 1 to `threads − 1` and `main(stop)` on this one,
-/// sharing what the closures borrow (a table). `main` stops on the caller's flag (or never),
-/// the helpers on `done`, which is set as soon as `main` answers; its answer is the search's.
-pub(crate) fn lazy_smp<R>(
-    threads: usize,
-    stop: Option<&AtomicBool>,
-    helper: impl Fn(usize, &AtomicBool) + Sync,
-    main: impl FnOnce(&AtomicBool) -> R,
-) -> R {
-    let (done, never) = (AtomicBool::new(false), AtomicBool::new(false));
-    std::thread::scope(|scope| {
-        for i in 1..threads {
-            let (helper, done) = (&helper, &done);
-            scope.spawn(move || helper(i, done));
-        }
-        let result = main(stop.unwrap_or(&never));
-        done.store(true, Ordering::Relaxed);
-        result
-    })
 }
 
 /// A table a search owns, or borrows from the threads it shares it with.

@@ -50,7 +50,8 @@ impl<'a> Threads<'a> {
     /// valuer with `worker` (given these threads, with this split's halt added), which values a
     /// move at the α so far (the move's value for the node's mover, correct as a bound outside
     /// (α, β)) and says how many nodes that took; α rises as values come in. Returns the best
-    /// value and move (`Err` when stopped from outside or by a split above) and the nodes.
+    /// value and move (`Err` when stopped from outside, by a split above or by the valuer's own
+    /// `Err`, the clock's) and the nodes.
     pub(crate) fn split(
         &self,
         rest: &[(u8, u32)],
@@ -61,6 +62,7 @@ impl<'a> Threads<'a> {
     ) -> (Result<(Score, u8), Cancelled>, u64) {
         let idle = self.idle.expect("a split takes an idle thread");
         let halt = Arc::new(AtomicBool::new(false));
+        let interrupted = AtomicBool::new(false);
         let next = AtomicUsize::new(0);
         // The best value and move so far, and α.
         let found = Mutex::new((best.0, best.1, alpha.max(best.0)));
@@ -76,7 +78,14 @@ impl<'a> Threads<'a> {
                 }
                 let (v, nodes) = value(sq, a);
                 counted += nodes;
-                let Ok(v) = v else { break };
+                let Ok(v) = v else {
+                    // Stopped by anything but this split's own halt (the clock, say): the
+                    // node's value is not known.
+                    if !halt.load(Ordering::Relaxed) {
+                        interrupted.store(true, Ordering::Relaxed);
+                    }
+                    break;
+                };
                 let mut f = found.lock().expect("no thread panics holding it");
                 if v > f.0 {
                     (f.0, f.1, f.2) = (v, sq, f.2.max(v));
@@ -102,7 +111,7 @@ impl<'a> Threads<'a> {
             counted + helped
         });
         // This split's own halt follows only a move that reached β, whose value is the answer.
-        if self.halted() {
+        if self.halted() || interrupted.load(Ordering::Relaxed) {
             return (Err(Cancelled), counted);
         }
         let (value, mv, _) = found.into_inner().expect("no thread panics holding it");
