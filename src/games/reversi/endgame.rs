@@ -8,7 +8,7 @@
 //! squares; and the last empty square played out directly. Scores follow the usual rule: at the
 //! end the empty squares go to the winner, so a margin is always out of 64.
 
-use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::split::Threads;
 
@@ -141,7 +141,7 @@ impl<'a> Endgame<'a> {
 
     /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.threads = Threads::new(None, Some(flag));
+        self.threads = Threads::single(Some(flag));
         self
     }
 
@@ -180,7 +180,7 @@ impl<'a> Endgame<'a> {
 
     /// `solve` on `threads` threads sharing one table, splitting the tree as "young brothers
     /// wait" does: a node with `SPLIT_EMPTIES` or more empty squares whose first move did not
-    /// cut shares its other moves with an idle thread. The margin is the same (every bound in
+    /// cut offers its other moves to the other threads. The margin is the same (every bound in
     /// the table is true of its position, and a split node's answer is its moves' best);
     /// `nodes` counts every thread's.
     pub fn solve_threads(
@@ -200,13 +200,9 @@ impl<'a> Endgame<'a> {
             return solver.solve(own, opp, wld);
         }
         let shared = Shared::new();
-        let idle = AtomicIsize::new(threads as isize - 1);
-        let mut solver = Endgame {
-            table: Some(Held::Shared(&shared)),
-            threads: Threads::new(Some(&idle), stop),
-            ..Endgame::new()
-        };
-        solver.solve(own, opp, wld)
+        super::split::on_threads(threads, stop, |threads| {
+            Endgame { table: Some(Held::Shared(&shared)), threads, nodes: 0 }.solve(own, opp, wld)
+        })
     }
 
     /// The margin within (`alpha`, `beta`), fail-soft, and the best move.
@@ -304,9 +300,9 @@ impl<'a> Endgame<'a> {
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
-            // Young brothers wait: once the first move is searched (and did not cut), an idle
-            // thread may share the rest.
-            if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.threads.take_idle() {
+            // Young brothers wait: once the first move is searched (and did not cut), the other
+            // threads may share the rest.
+            if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.threads.pooled() {
                 let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
                 let (found, nodes) =
                     self.threads.split(&order[1..n], alpha, beta, (best, best_move), |threads| {

@@ -7,7 +7,7 @@
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::split::Threads;
@@ -186,7 +186,7 @@ impl<'a> Midgame<'a> {
     }
 
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.threads = Threads::new(None, Some(flag));
+        self.threads = Threads::single(Some(flag));
         self
     }
 
@@ -225,7 +225,7 @@ impl<'a> Midgame<'a> {
 
     /// `search` on `threads` threads sharing one table, splitting the tree as "young brothers
     /// wait" does (`split`): a node searched to `SPLIT_DEPTH` or more whose first move did not
-    /// cut shares its other moves with an idle thread. The value is the one-thread value (a
+    /// cut offers its other moves to the other threads. The value is the one-thread value (a
     /// split node's is its moves' best, and every bound in the table is true of its depth);
     /// `nodes` counts every thread's. A stop (or the clock) ends every thread.
     pub fn search_threads(
@@ -237,16 +237,14 @@ impl<'a> Midgame<'a> {
         clock: Option<Duration>,
     ) -> Result<Searched, Cancelled> {
         let table = Table::new(TABLE_BITS);
-        let idle = AtomicIsize::new(threads.max(1) as isize - 1);
-        let mut search = Midgame {
-            table: Some(Held::Shared(&table)),
-            threads: Threads::new(Some(&idle), stop),
-            ..Midgame::new(game)
-        };
-        if let Some(time) = clock {
-            search = search.with_clock(time);
-        }
-        search.search(board, depth)
+        super::split::on_threads(threads, stop, |threads| {
+            let mut search =
+                Midgame { table: Some(Held::Shared(&table)), threads, ..Midgame::new(game) };
+            if let Some(time) = clock {
+                search = search.with_clock(time);
+            }
+            search.search(board, depth)
+        })
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.
@@ -333,9 +331,9 @@ impl<'a> Midgame<'a> {
         }
         let (mut best, mut best_move) = (Score::MIN, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
-            // Young brothers wait: once the first move is searched (and did not cut), an idle
-            // thread may share the rest.
-            if i == 1 && n > 2 && depth >= SPLIT_DEPTH && self.threads.take_idle() {
+            // Young brothers wait: once the first move is searched (and did not cut), the other
+            // threads may share the rest.
+            if i == 1 && n > 2 && depth >= SPLIT_DEPTH && self.threads.pooled() {
                 let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
                 let (game, board) = (self.game, *board);
                 let (deadline, clock_may_stop) = (self.deadline, self.clock_may_stop);
