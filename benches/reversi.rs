@@ -88,7 +88,7 @@ fn ffo() {
         let t_wld = started.elapsed();
         assert_eq!(wld.margin, score.signum(), "{}", p.label);
         let started = Instant::now();
-        let two = Endgame::solve_threads(own, opp, false, 2, None).unwrap();
+        let two = Endgame::solve_threads(own, opp, false, 2, Default::default()).unwrap();
         let t_two = started.elapsed();
         assert_eq!(two.margin, score, "{}", p.label);
         println!(
@@ -173,13 +173,12 @@ fn main() {
                 t_teaching.as_secs_f64() / t_dedicated.as_secs_f64(),
             );
         }
-        // Threads pay from depth 12 (`search_threads` uses one below).
         let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
         let started = Instant::now();
-        let one = Midgame::search_threads(game, &board, 13, 1, None, None).unwrap();
+        let one = Midgame::search_threads(game, &board, 13, 1, Default::default(), None).unwrap();
         let t_one = started.elapsed();
         let started = Instant::now();
-        let two = Midgame::search_threads(game, &board, 13, 2, None, None).unwrap();
+        let two = Midgame::search_threads(game, &board, 13, 2, Default::default(), None).unwrap();
         let t_two = started.elapsed();
         assert_eq!(two.value, one.value);
         println!(
@@ -197,7 +196,7 @@ fn main() {
             let solved = Endgame::new().solve(own, opp, false).unwrap();
             let t = started.elapsed();
             let started = Instant::now();
-            let shared = Endgame::solve_threads(own, opp, false, 2, None).unwrap();
+            let shared = Endgame::solve_threads(own, opp, false, 2, Default::default()).unwrap();
             let t2 = started.elapsed();
             assert_eq!(shared.margin, solved.margin);
             let threads = format!(

@@ -90,6 +90,11 @@ fn brute(cells: &mut [u8; 64], passed: bool) -> i32 {
     m
 }
 
+/// A control that stops a search when `stop` is set.
+fn stopped_by(stop: &std::sync::atomic::AtomicBool) -> Control<'_> {
+    Control { stop: Some(stop), ..Control::default() }
+}
+
 /// Positions of random play with `empties` empty squares and a move for the side to move.
 fn positions(count: usize, empties: u32, seed: u64) -> Vec<Board> {
     let game = Reversi::default();
@@ -301,7 +306,8 @@ fn threads_sharing_a_table_find_the_same_margin() {
         let (own, opp) = board.sides();
         let one = Endgame::new().solve(own, opp, false).unwrap().margin;
         for threads in [2, 3] {
-            let many = Endgame::solve_threads(own, opp, false, threads, None).unwrap();
+            let many =
+                Endgame::solve_threads(own, opp, false, threads, Default::default()).unwrap();
             assert_eq!(many.margin, one, "{} on {threads} threads", board.text());
             // The move found on threads keeps the margin.
             let after = board.play(many.best_move.unwrap());
@@ -309,7 +315,17 @@ fn threads_sharing_a_table_find_the_same_margin() {
             let reply = Endgame::new().solve(o, p, false).unwrap().margin;
             let kept = if after.to_move == board.to_move { reply } else { -reply };
             assert_eq!(kept, one, "{} best move on {threads} threads", board.text());
-            let wld = Endgame::solve_threads(own, opp, true, threads, None).unwrap();
+            // The nodes are published as they are searched (for the app's live count).
+            let progress = std::sync::atomic::AtomicU64::new(0);
+            let control = Control { nodes: Some(&progress), ..Control::default() };
+            let counted = Endgame::solve_threads(own, opp, false, threads, control).unwrap();
+            let published = progress.load(std::sync::atomic::Ordering::Relaxed);
+            assert!(
+                published > 0 && published <= counted.nodes,
+                "{published} of {}",
+                counted.nodes
+            );
+            let wld = Endgame::solve_threads(own, opp, true, threads, Default::default()).unwrap();
             assert_eq!(wld.margin, one.signum());
         }
     }
@@ -318,7 +334,7 @@ fn threads_sharing_a_table_find_the_same_margin() {
     let (own, opp) = board.sides();
     let stop = std::sync::atomic::AtomicBool::new(true);
     let started = std::time::Instant::now();
-    assert!(Endgame::solve_threads(own, opp, false, 2, Some(&stop)).is_err());
+    assert!(Endgame::solve_threads(own, opp, false, 2, stopped_by(&stop)).is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(2));
     let stop = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
@@ -327,7 +343,7 @@ fn threads_sharing_a_table_find_the_same_margin() {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
         });
         let started = std::time::Instant::now();
-        assert!(Endgame::solve_threads(own, opp, false, 3, Some(&stop)).is_err());
+        assert!(Endgame::solve_threads(own, opp, false, 3, stopped_by(&stop)).is_err());
         assert!(started.elapsed() < std::time::Duration::from_secs(2), "{:?}", started.elapsed());
     });
 }
@@ -394,8 +410,15 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
             for threads in [2, 3] {
                 // On a clock (long enough to finish), so that the helpers run at any depth.
                 let clock = Some(std::time::Duration::from_secs(60));
-                let many =
-                    Midgame::search_threads(game, &board, depth, threads, None, clock).unwrap();
+                let many = Midgame::search_threads(
+                    game,
+                    &board,
+                    depth,
+                    threads,
+                    Default::default(),
+                    clock,
+                )
+                .unwrap();
                 assert_eq!(many.value, one.value, "{} depth {depth}", board.text());
                 assert_eq!(many.depth, depth);
             }
@@ -406,14 +429,19 @@ fn the_dedicated_search_on_threads_finds_the_same_values() {
     for (i, board) in positions(3, 44, 62).into_iter().enumerate() {
         let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
         let clock = Some(std::time::Duration::from_millis(150 + 100 * i as u64));
-        let timed = Midgame::search_threads(game, &board, 60, 2, None, clock).unwrap();
+        let progress = std::sync::atomic::AtomicU64::new(0);
+        let control = Control { nodes: Some(&progress), ..Control::default() };
+        let timed = Midgame::search_threads(game, &board, 60, 2, control, clock).unwrap();
+        let published = progress.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(published > 0 && published <= timed.nodes, "{published} of {}", timed.nodes);
         let whole = Midgame::new(game).search(&board, timed.depth).unwrap();
         assert_eq!(timed.value, whole.value, "{} depth {}", board.text(), timed.depth);
     }
     let stop = std::sync::atomic::AtomicBool::new(true);
     let started = std::time::Instant::now();
     let board = positions(1, 50, 7)[0];
-    let stopped = Midgame::search_threads(Reversi::default(), &board, 40, 2, Some(&stop), None);
+    let stopped =
+        Midgame::search_threads(Reversi::default(), &board, 40, 2, stopped_by(&stop), None);
     assert!(stopped.is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
 }

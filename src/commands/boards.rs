@@ -154,7 +154,7 @@ pub fn solve_reversi_dedicated(
 ) -> Result<()> {
     use crate::games::reversi::midgame::Midgame;
     let started = Instant::now();
-    let found = Midgame::search_threads(*game, board, limit, threads, None, clock)
+    let found = Midgame::search_threads(*game, board, limit, threads, Default::default(), clock)
         .expect("nothing stops this search");
     let depth = found.depth;
     let seconds = started.elapsed().as_secs_f64();
@@ -217,9 +217,14 @@ pub fn solve_reversi_endgame(
     }
     let (own, opp) = board.sides();
     let started = Instant::now();
-    let solved =
-        crate::games::reversi::endgame::Endgame::solve_threads(own, opp, wld, threads, None)
-            .expect("nothing stops this solve");
+    let solved = crate::games::reversi::endgame::Endgame::solve_threads(
+        own,
+        opp,
+        wld,
+        threads,
+        Default::default(),
+    )
+    .expect("nothing stops this solve");
     let side = if board.to_move == Player::Max { "black" } else { "white" };
     let result = match solved.margin.signum() {
         1 => "win",
@@ -404,8 +409,8 @@ pub fn bench_reversi(
     for p in scored {
         let (own, opp) = p.board.sides();
         let started = Instant::now();
-        let solved =
-            Endgame::solve_threads(own, opp, wld, threads, None).expect("nothing stops this solve");
+        let solved = Endgame::solve_threads(own, opp, wld, threads, Default::default())
+            .expect("nothing stops this solve");
         let score = p.score.expect("kept for its score");
         results.push(ObfResult {
             label: p.label.clone(),

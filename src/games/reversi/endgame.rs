@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::split::Threads;
 
 use super::{Held, flips, moves};
-use crate::engine::search::Cancelled;
+use crate::engine::search::{Cancelled, Control};
 
 /// The most empty squares the solver is offered (past that, minutes to years).
 pub const MAX_EMPTIES: u32 = 30;
@@ -152,6 +152,7 @@ impl<'a> Endgame<'a> {
             self.table = Some(Held::Own(Shared::new()));
         }
         self.nodes = 0;
+        self.threads.restart();
         if wld {
             let (margin, best) = self.search(own, opp, -1, 1, false)?;
             let best_move = best.or_else(|| any_move(own, opp));
@@ -182,25 +183,21 @@ impl<'a> Endgame<'a> {
     /// wait" does: a node with `SPLIT_EMPTIES` or more empty squares whose first move did not
     /// cut offers its other moves to the other threads. The margin is the same (every bound in
     /// the table is true of its position, and a split node's answer is its moves' best);
-    /// `nodes` counts every thread's.
+    /// `nodes` counts every thread's. `control.stop` stops it; `control.nodes` counts its nodes
+    /// as it goes.
     pub fn solve_threads(
         own: u64,
         opp: u64,
         wld: bool,
         threads: usize,
-        stop: Option<&AtomicBool>,
+        control: Control<'_>,
     ) -> Result<Solved, Cancelled> {
-        // Below this many empty squares a second thread costs more (its table) than it saves.
+        // Below this many empty squares a second thread costs more than it saves.
         const SHARED_EMPTIES: u32 = 18;
-        if threads <= 1 || (!(own | opp)).count_ones() < SHARED_EMPTIES {
-            let mut solver = Endgame::new();
-            if let Some(flag) = stop {
-                solver = solver.with_stop(flag);
-            }
-            return solver.solve(own, opp, wld);
-        }
+        let empties = (!(own | opp)).count_ones();
+        let threads = if empties < SHARED_EMPTIES { 1 } else { threads };
         let shared = Shared::new();
-        super::split::on_threads(threads, stop, |threads| {
+        super::split::on_threads(threads, control, |threads| {
             Endgame { table: Some(Held::Shared(&shared)), threads, nodes: 0 }.solve(own, opp, wld)
         })
     }
@@ -215,7 +212,7 @@ impl<'a> Endgame<'a> {
         passed: bool,
     ) -> Result<(i32, Option<u8>), Cancelled> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1 << 14) && self.threads.halted() {
+        if self.threads.checkpoint(self.nodes) {
             return Err(Cancelled);
         }
         let empty = !(own | opp);
@@ -310,7 +307,8 @@ impl<'a> Endgame<'a> {
                             Endgame { table: Some(Held::Shared(table)), threads, nodes: 0 };
                         Box::new(move |sq, alpha| {
                             let value = solver.pvs(own, opp, sq, alpha, beta);
-                            (value, std::mem::take(&mut solver.nodes))
+                            solver.threads.publish(solver.nodes);
+                            (value, solver.nodes)
                         })
                     });
                 self.nodes += nodes;

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::split::Threads;
 use super::{Board, Held, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
-use crate::engine::search::Cancelled;
+use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, Score};
 
 /// Below this depth moves are ordered by their square alone.
@@ -203,6 +203,7 @@ impl<'a> Midgame<'a> {
             self.table = Some(Held::Own(Table::new(self.bits)));
         }
         self.nodes = 0;
+        self.threads.restart();
         let mut found = None;
         for d in 1..=depth.max(1) {
             self.clock_may_stop = found.is_some();
@@ -227,17 +228,18 @@ impl<'a> Midgame<'a> {
     /// wait" does (`split`): a node searched to `SPLIT_DEPTH` or more whose first move did not
     /// cut offers its other moves to the other threads. The value is the one-thread value (a
     /// split node's is its moves' best, and every bound in the table is true of its depth);
-    /// `nodes` counts every thread's. A stop (or the clock) ends every thread.
+    /// `nodes` counts every thread's. `control.stop` (or the clock) ends every thread;
+    /// `control.nodes` counts the nodes as they are searched.
     pub fn search_threads(
         game: Reversi,
         board: &Board,
         depth: u32,
         threads: usize,
-        stop: Option<&AtomicBool>,
+        control: Control<'_>,
         clock: Option<Duration>,
     ) -> Result<Searched, Cancelled> {
         let table = Table::new(TABLE_BITS);
-        super::split::on_threads(threads, stop, |threads| {
+        super::split::on_threads(threads, control, |threads| {
             let mut search =
                 Midgame { table: Some(Held::Shared(&table)), threads, ..Midgame::new(game) };
             if let Some(time) = clock {
@@ -257,14 +259,15 @@ impl<'a> Midgame<'a> {
         beta: Score,
     ) -> Result<(Score, Option<u8>), Cancelled> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1 << 12) {
-            if self.threads.halted() {
-                return Err(Cancelled);
-            }
-            // Depth 1 always finishes, so there is a move to play.
-            if self.clock_may_stop && self.deadline.is_some_and(|d| Instant::now() >= d) {
-                return Err(Cancelled);
-            }
+        if self.threads.checkpoint(self.nodes) {
+            return Err(Cancelled);
+        }
+        // Depth 1 always finishes, so there is a move to play.
+        if self.nodes.is_multiple_of(1 << 12)
+            && self.clock_may_stop
+            && self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            return Err(Cancelled);
         }
         let (own, opp) = board.sides();
         let legal = moves(own, opp);
@@ -348,7 +351,8 @@ impl<'a> Midgame<'a> {
                         };
                         Box::new(move |sq, alpha| {
                             let value = search.pvs(&board, sq, depth, ply, alpha, beta);
-                            (value, std::mem::take(&mut search.nodes))
+                            search.threads.publish(search.nodes);
+                            (value, search.nodes)
                         })
                     });
                 self.nodes += nodes;

@@ -4,38 +4,73 @@
 //! (taken in order; a thread waiting for its tasks works on others meanwhile). A move that reaches
 //! β halts its siblings' searches. Splits nest: a shared move may split again.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::engine::Score;
-use crate::engine::search::Cancelled;
+use crate::engine::search::{Cancelled, Control};
 
 /// A move's value at α, and the nodes searched for it (see `Threads::split`).
 pub(crate) type Valuer<'t> = Box<dyn FnMut(u8, Score) -> (Result<Score, Cancelled>, u64) + 't>;
 
-/// What the threads of one search share: whether there are several, and the flags that stop
-/// them.
-#[derive(Clone, Default)]
+/// How often (in nodes) a search publishes its count and looks at its stop flags.
+const CHECK_NODES: u64 = 1 << 12;
+
+/// What the threads of one search share: whether there are several, the flags that stop them
+/// and the count of their nodes; and, for the search that holds it, when it last looked.
+#[derive(Default)]
 pub(crate) struct Threads<'a> {
     /// Running in a pool of several threads (`on_threads`), so nodes may be shared.
     pooled: bool,
     /// The stop from outside, if any.
     stop: Option<&'a AtomicBool>,
+    /// Where the nodes searched so far are published (for a live display), if anywhere.
+    progress: Option<&'a AtomicU64>,
     /// The flags of the split nodes this search serves: one set means a sibling's move already
     /// decided that node, so this search is not needed.
     halts: Vec<Arc<AtomicBool>>,
+    /// The node count at which the holder next publishes and looks at the flags.
+    next_check: Cell<u64>,
+    /// The holder's nodes published so far.
+    published: Cell<u64>,
 }
 
 impl<'a> Threads<'a> {
     /// One thread, stopped by `stop`.
     pub(crate) fn single(stop: Option<&'a AtomicBool>) -> Self {
-        Threads { pooled: false, stop, halts: Vec::new() }
+        Threads { stop, ..Threads::default() }
     }
 
     /// Whether to stop: asked from outside, or a split node this search serves is decided.
     pub(crate) fn halted(&self) -> bool {
         self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
             || self.halts.iter().any(|h| h.load(Ordering::Relaxed))
+    }
+
+    /// Called at every node with the holder's count so far: every `CHECK_NODES` nodes,
+    /// publishes the count and says whether to stop (`halted`).
+    pub(crate) fn checkpoint(&self, nodes: u64) -> bool {
+        if nodes < self.next_check.get() {
+            return false;
+        }
+        self.next_check.set(nodes + CHECK_NODES);
+        self.publish(nodes);
+        self.halted()
+    }
+
+    /// The holder's count starts again from zero (a new search).
+    pub(crate) fn restart(&self) {
+        self.next_check.set(0);
+        self.published.set(0);
+    }
+
+    /// Publishes the holder's count (`nodes` in all), where the nodes are counted.
+    pub(crate) fn publish(&self, nodes: u64) {
+        if let Some(progress) = self.progress {
+            let new = nodes.saturating_sub(self.published.replace(nodes));
+            progress.fetch_add(new, Ordering::Relaxed);
+        }
     }
 
     /// Whether a node's moves may be shared.
@@ -62,14 +97,16 @@ impl<'a> Threads<'a> {
         let counted = AtomicU64::new(0);
         // The best value and move so far, and α.
         let found = Mutex::new((best.0, best.1, alpha.max(best.0)));
+        // A search's own view of these threads (the cells are each search's own).
+        let (pooled, stop, progress, halts) = (self.pooled, self.stop, self.progress, &self.halts);
         let task = |sq: u8| {
             let a = found.lock().expect("no thread panics holding it").2;
             if a >= beta || halt.load(Ordering::Relaxed) {
                 return;
             }
-            let mut halts = self.halts.clone();
+            let mut halts = halts.clone();
             halts.push(Arc::clone(&halt));
-            let mut value = worker(Threads { pooled: true, stop: self.stop, halts });
+            let mut value = worker(Threads { pooled, stop, progress, halts, ..Threads::default() });
             let (v, nodes) = value(sq, a);
             counted.fetch_add(nodes, Ordering::Relaxed);
             let Ok(v) = v else {
@@ -94,7 +131,10 @@ impl<'a> Threads<'a> {
                 scope.spawn_fifo(move |_| task(sq));
             }
         });
+        // The split's searches published their own nodes; the holder adds them to its count.
         let counted = counted.into_inner();
+        self.published.set(self.published.get() + counted);
+        self.next_check.set(self.next_check.get() + counted);
         // This split's own halt follows only a move that reached β, whose value is the answer.
         if self.halted() || interrupted.into_inner() {
             return (Err(Cancelled), counted);
@@ -104,17 +144,20 @@ impl<'a> Threads<'a> {
     }
 }
 
-/// `search(threads)` on a pool of `threads` threads (one: on this thread), stopped by `stop`.
+/// `search(threads)` on a pool of `threads` threads (one: on this thread), stopped by
+/// `control.stop` and counting its nodes into `control.nodes`.
 pub(crate) fn on_threads<R: Send>(
     threads: usize,
-    stop: Option<&AtomicBool>,
+    control: Control<'_>,
     search: impl FnOnce(Threads<'_>) -> R + Send,
 ) -> R {
     let pool = (threads > 1)
         .then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok())
         .flatten();
+    let (stop, progress) = (control.stop, control.nodes);
+    let threads = |pooled| Threads { pooled, stop, progress, ..Threads::default() };
     match pool {
-        Some(pool) => pool.install(|| search(Threads { pooled: true, stop, halts: Vec::new() })),
-        None => search(Threads::single(stop)),
+        Some(pool) => pool.install(|| search(threads(true))),
+        None => search(threads(false)),
     }
 }

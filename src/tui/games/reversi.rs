@@ -125,14 +125,14 @@ impl TuiGame for Reversi {
         if board.empties() <= self.exact_endgame.clamp(SOLVED_FROM, MAX_EMPTIES) {
             let (own, opp) = board.sides();
             return Some(
-                Endgame::solve_threads(own, opp, false, cores, control.stop)
+                Endgame::solve_threads(own, opp, false, cores, control)
                     .map(|root| Decided::Solved(self.solved(board, &root, Vec::new()))),
             );
         }
         // On a clock with no depth limit, as deep as the clock allows.
         let limit =
             config.depth.unwrap_or(if config.time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });
-        let found = Midgame::search_threads(*self, board, limit, cores, control.stop, config.time);
+        let found = Midgame::search_threads(*self, board, limit, cores, control, config.time);
         Some(found.map(|found| {
             // "By the clock" when the clock, not the depth limit, stopped the deepening.
             let clock = if found.depth < limit { " by the clock" } else { "" };
