@@ -323,6 +323,9 @@ fn a_search_that_never_ends_leaves_the_app_responsive() {
     };
     let mut h = Harness::new(Some(setup));
     let ticket = h.play().thinking.as_ref().expect("the computer is thinking").ticket.clone();
+    // No values yet, so the Moves panel does not promise any.
+    let screen = text(&draw(&h.app, 80, 24));
+    assert!(screen.contains(" Moves ") && !screen.contains("values for"), "{screen}");
     std::thread::sleep(Duration::from_millis(100));
     let started = Instant::now();
     // Esc cancels at once and pauses the computer.

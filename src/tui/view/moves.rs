@@ -21,8 +21,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     } else if play.session.end().is_some() {
         " The game's moves (↑↓ scroll) ".to_string()
     } else if play.step.is_some()
-        // The dedicated engine and the endgame solver value only the move they chose.
-        || play.current_analysis().is_some_and(|a| a.move_values.is_empty())
+        // No values to name: none yet (a search is on its way), or the dedicated engine and the
+        // endgame solver, which value only the move they chose.
+        || play.current_analysis().is_none_or(|a| a.move_values.is_empty())
     {
         " Moves ".to_string()
     } else {
