@@ -8,7 +8,7 @@
 //! squares; and the last empty square played out directly. Scores follow the usual rule: at the
 //! end the empty squares go to the winner, so a margin is always out of 64.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 use super::split::Threads;
 
@@ -139,9 +139,10 @@ impl<'a> Endgame<'a> {
         Endgame { table: None, nodes: 0, threads: Threads::default() }
     }
 
-    /// Stops the solve (`Err(Cancelled)`) soon after `flag` is set.
-    pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.threads = Threads::single(Some(flag));
+    /// Stops the solve (`Err(Cancelled)`) soon after `control.stop` is set, and counts its
+    /// nodes into `control.nodes` as it goes (one thread).
+    pub fn with_control(mut self, control: Control<'a>) -> Self {
+        self.threads = Threads::single(control);
         self
     }
 

@@ -7,7 +7,7 @@
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::split::Threads;
@@ -182,11 +182,6 @@ impl<'a> Midgame<'a> {
     /// large one costs milliseconds to allocate).
     pub fn with_table_bits(mut self, bits: u32) -> Self {
         self.bits = bits.clamp(8, TABLE_BITS);
-        self
-    }
-
-    pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
-        self.threads = Threads::single(Some(flag));
         self
     }
 

@@ -37,9 +37,9 @@ pub(crate) struct Threads<'a> {
 }
 
 impl<'a> Threads<'a> {
-    /// One thread, stopped by `stop`.
-    pub(crate) fn single(stop: Option<&'a AtomicBool>) -> Self {
-        Threads { stop, ..Threads::default() }
+    /// One thread, steered by `control` (its stop flag and node count).
+    pub(crate) fn single(control: Control<'a>) -> Self {
+        Threads { stop: control.stop, progress: control.nodes, ..Threads::default() }
     }
 
     /// Whether to stop: asked from outside, or a split node this search serves is decided.
@@ -151,13 +151,15 @@ pub(crate) fn on_threads<R: Send>(
     control: Control<'_>,
     search: impl FnOnce(Threads<'_>) -> R + Send,
 ) -> R {
+    // A thread waiting for its split's tasks runs others meanwhile, nesting searches on its
+    // stack: room for many (it is only reserved, not used).
     let pool = (threads > 1)
-        .then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok())
+        .then(|| {
+            rayon::ThreadPoolBuilder::new().num_threads(threads).stack_size(32 << 20).build().ok()
+        })
         .flatten();
-    let (stop, progress) = (control.stop, control.nodes);
-    let threads = |pooled| Threads { pooled, stop, progress, ..Threads::default() };
     match pool {
-        Some(pool) => pool.install(|| search(threads(true))),
-        None => search(threads(false)),
+        Some(pool) => pool.install(|| search(Threads { pooled: true, ..Threads::single(control) })),
+        None => search(Threads::single(control)),
     }
 }

@@ -82,10 +82,7 @@ impl TuiGame for Reversi {
         if empties <= MAX_UNLIMITED_EMPTIES || empties > asked || self.outcome(board).is_some() {
             return None;
         }
-        let mut solver = Endgame::new();
-        if let Some(stop) = control.stop {
-            solver = solver.with_stop(stop);
-        }
+        let mut solver = Endgame::new().with_control(control);
         let (own, opp) = board.sides();
         let root = solver.solve(own, opp, false).ok()?;
         let mut legal = Vec::new();
