@@ -204,6 +204,20 @@ fn solve_reversi_endgame_from_the_command_line() {
     assert!(text.contains("best move: g8"), "{text}");
     let nodes = text.lines().last().unwrap().split(' ').next().unwrap();
     assert!(nodes.contains(','), "{text}");
+    // The threads reported are the threads used: below 18 empty squares the solver uses one,
+    // whatever was asked; from 18, as many as asked; the midgame search likewise.
+    let out = run(&["solve", "reversi", "--board", ffo1, "--to-move", "black", "--threads", "2"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.trim_end().ends_with("by the endgame solver on 1 thread"), "{text}");
+    let board = positions(1, 18, 9)[0];
+    let side = if board.to_move == minimax_tui::engine::Player::Max { "black" } else { "white" };
+    let args = ["--board", &board.text(), "--to-move", side, "--threads", "2", "--json"];
+    let out = run(&[&["solve", "reversi", "--endgame"][..], &args].concat());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["threads"], 2, "{v}");
+    let out = run(&["solve", "reversi", "--depth", "7", "--threads", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["threads"], 2, "{v}");
     let out = run(&["solve", "reversi", "--endgame"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

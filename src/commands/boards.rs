@@ -119,9 +119,10 @@ struct EndgameReport {
     /// "win", "draw" or "loss" for the side to move.
     result: &'static str,
     best_move: Option<String>,
-    /// The main thread's nodes.
+    /// Every thread's nodes.
     nodes: u64,
     seconds: f64,
+    /// The threads that solved it (one below 18 empty squares, whatever was asked).
     threads: usize,
 }
 
@@ -170,7 +171,7 @@ pub fn solve_reversi_dedicated(
         nodes: found.nodes,
         seconds,
         nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
-        threads,
+        threads: found.threads,
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -187,14 +188,13 @@ pub fn solve_reversi_dedicated(
     if let Some(best) = &report.best_move {
         writeln!(out, "best move: {best}")?;
     }
-    // On threads, the main thread's nodes (the helpers' fill the table).
     writeln!(
         out,
         "{} nodes in {:.3} s ({} nodes/s) on {}",
         crate::words::thousands(report.nodes),
         seconds,
         crate::words::thousands(report.nodes_per_second as u64),
-        crate::words::count(threads as u64, "thread", "threads")
+        crate::words::count(report.threads as u64, "thread", "threads")
     )?;
     Ok(())
 }
@@ -242,7 +242,7 @@ pub fn solve_reversi_endgame(
         best_move: solved.best_move.map(square_name),
         nodes: solved.nodes,
         seconds: started.elapsed().as_secs_f64(),
-        threads,
+        threads: solved.threads,
     };
     if json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -268,7 +268,7 @@ pub fn solve_reversi_endgame(
         "{} nodes in {:.3} s by the endgame solver on {}",
         crate::words::thousands(report.nodes),
         report.seconds,
-        crate::words::count(threads as u64, "thread", "threads")
+        crate::words::count(report.threads as u64, "thread", "threads")
     )?;
     Ok(())
 }
@@ -365,6 +365,8 @@ struct ObfResult {
     listed_move: Option<bool>,
     nodes: u64,
     seconds: f64,
+    /// The threads that solved it (one below 18 empty squares).
+    threads: usize,
 }
 
 #[derive(Serialize)]
@@ -377,6 +379,15 @@ struct ObfReport {
     seconds: f64,
     nodes: u64,
     results: Vec<ObfResult>,
+}
+
+/// "on 2 threads", or "on 1 to 2 threads" when the solves used different numbers.
+fn used_threads(threads: impl Iterator<Item = usize> + Clone) -> String {
+    let (least, most) = (threads.clone().min().unwrap_or(1), threads.max().unwrap_or(1));
+    match least == most {
+        true => crate::words::count(most as u64, "thread", "threads"),
+        false => format!("{least} to {most} threads"),
+    }
 }
 
 /// `bench reversi FILE`: solve every problem of an Edax problem file (`.obf`, as
@@ -421,6 +432,7 @@ pub fn bench_reversi(
             listed_move: (!wld).then(|| solved.best_move.is_some_and(|m| p.best.contains(&m))),
             nodes: solved.nodes,
             seconds: started.elapsed().as_secs_f64(),
+            threads: solved.threads,
         });
     }
     let report = ObfReport {
@@ -464,7 +476,7 @@ pub fn bench_reversi(
         report.seconds,
         crate::words::thousands(report.nodes),
         crate::words::thousands((report.nodes as f64 / report.seconds.max(1e-9)) as u64),
-        crate::words::count(threads as u64, "thread", "threads")
+        used_threads(report.results.iter().map(|r| r.threads))
     )?;
     Ok(())
 }

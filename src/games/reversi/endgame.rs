@@ -61,7 +61,10 @@ pub struct Solved {
     pub margin: i32,
     /// The square of the best move (`None` when the mover must pass or the game is over).
     pub best_move: Option<u8>,
+    /// Every thread's nodes.
     pub nodes: u64,
+    /// The threads that solved it.
+    pub threads: usize,
 }
 
 pub struct Endgame<'a> {
@@ -157,7 +160,12 @@ impl<'a> Endgame<'a> {
         if wld {
             let (margin, best) = self.search(own, opp, -1, 1, false)?;
             let best_move = best.or_else(|| any_move(own, opp));
-            return Ok(Solved { margin: margin.signum(), best_move, nodes: self.nodes });
+            return Ok(Solved {
+                margin: margin.signum(),
+                best_move,
+                nodes: self.nodes,
+                threads: 1,
+            });
         }
         // The margin by null windows (MTD(f)): each search only asks whether the margin is above
         // an odd number (margins are even), far cheaper than one search with the whole window,
@@ -177,7 +185,7 @@ impl<'a> Endgame<'a> {
         }
         // No move found only when every move is as bad (a cut by stability at the root).
         let best_move = best.or_else(|| any_move(own, opp));
-        Ok(Solved { margin: lower, best_move, nodes: self.nodes })
+        Ok(Solved { margin: lower, best_move, nodes: self.nodes, threads: 1 })
     }
 
     /// `solve` on `threads` threads sharing one table, splitting the tree as "young brothers
@@ -198,9 +206,10 @@ impl<'a> Endgame<'a> {
         let empties = (!(own | opp)).count_ones();
         let threads = if empties < SHARED_EMPTIES { 1 } else { threads };
         let shared = Shared::new();
-        super::split::on_threads(threads, control, |threads| {
+        let (solved, threads) = super::split::on_threads(threads, control, |threads| {
             Endgame { table: Some(Held::Shared(&shared)), threads, nodes: 0 }.solve(own, opp, wld)
-        })
+        });
+        solved.map(|solved| Solved { threads, ..solved })
     }
 
     /// The margin within (`alpha`, `beta`), fail-soft, and the best move.

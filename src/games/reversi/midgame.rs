@@ -89,7 +89,10 @@ pub struct Searched {
     pub value: Score,
     pub best_move: Option<u8>,
     pub depth: u32,
+    /// Every thread's nodes.
     pub nodes: u64,
+    /// The threads that searched.
+    pub threads: usize,
 }
 
 /// A table several threads can share without locks: each entry is four words, the two key words
@@ -212,6 +215,7 @@ impl<'a> Midgame<'a> {
                 best_move: best,
                 depth: d,
                 nodes: self.nodes,
+                threads: 1,
             });
         }
         // Every node counts, the unfinished iteration's too.
@@ -234,14 +238,15 @@ impl<'a> Midgame<'a> {
         clock: Option<Duration>,
     ) -> Result<Searched, Cancelled> {
         let table = Table::new(TABLE_BITS);
-        super::split::on_threads(threads, control, |threads| {
+        let (found, threads) = super::split::on_threads(threads, control, |threads| {
             let mut search =
                 Midgame { table: Some(Held::Shared(&table)), threads, ..Midgame::new(game) };
             if let Some(time) = clock {
                 search = search.with_clock(time);
             }
             search.search(board, depth)
-        })
+        });
+        found.map(|found| Searched { threads, ..found })
     }
 
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.

@@ -145,12 +145,13 @@ impl<'a> Threads<'a> {
 }
 
 /// `search(threads)` on a pool of `threads` threads (one: on this thread), stopped by
-/// `control.stop` and counting its nodes into `control.nodes`.
+/// `control.stop` and counting its nodes into `control.nodes`; with the number of threads it
+/// ran on (one if the system would not give the pool its threads).
 pub(crate) fn on_threads<R: Send>(
     threads: usize,
     control: Control<'_>,
     search: impl FnOnce(Threads<'_>) -> R + Send,
-) -> R {
+) -> (R, usize) {
     // A thread waiting for its split's tasks runs others meanwhile, nesting searches on its
     // stack: room for many (it is only reserved, not used).
     let pool = (threads > 1)
@@ -159,7 +160,10 @@ pub(crate) fn on_threads<R: Send>(
         })
         .flatten();
     match pool {
-        Some(pool) => pool.install(|| search(Threads { pooled: true, ..Threads::single(control) })),
-        None => search(Threads::single(control)),
+        Some(pool) => {
+            let threads = pool.current_num_threads();
+            (pool.install(|| search(Threads { pooled: true, ..Threads::single(control) })), threads)
+        }
+        None => (search(Threads::single(control)), 1),
     }
 }
