@@ -603,11 +603,10 @@ impl<G: TuiGame> Session for GameSession<G> {
                     Decided::Searched { value, decided, best, note } => Analysis {
                         value,
                         exact: decided,
-                        best: legal.iter().position(|&m| m == best),
-                        principal_variation: vec![game.notation(best)],
                         rule: None,
                         engine: Some(note),
-                        // The rest as for a rule's answer: an empty tree, nothing counted.
+                        // The rest (the move, an empty tree, nothing counted) as for a rule's
+                        // answer that gives only a best move.
                         ..ruled(
                             &game,
                             &state,
