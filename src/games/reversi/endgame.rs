@@ -1,12 +1,15 @@
 //! A dedicated Reversi endgame solver: the exact final disc margin (or only win/loss/draw) of a
 //! position, as engines solve endgames and far faster than the teaching engine's general search.
 //!
-//! Negamax with alpha-beta on the mover's and the opponent's bitboards directly (no game states,
-//! no trace); moves ordered fastest-first (the move that leaves the opponent the fewest replies;
-//! Edax's and Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
-//! (parity); a transposition table of bounds for positions with more than `TABLE_EMPTIES` empty
-//! squares; and the last empty square played out directly. Scores follow the usual rule: at the
-//! end the empty squares go to the winner, so a margin is always out of 64.
+//! Negamax with principal variation search on the mover's and the opponent's bitboards directly
+//! (no game states, no trace), the exact margin found by null-window probes (MTD(f)); moves
+//! ordered fastest-first (the move that leaves the opponent the fewest replies; Edax's and
+//! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
+//! (parity); a shared transposition table of bounds for positions with more than
+//! `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
+//! last two empty squares played out directly; and, on threads, the tree split as `split`
+//! does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
+//! margin is always out of 64.
 
 use std::sync::atomic::Ordering;
 
