@@ -1746,3 +1746,45 @@ fn the_dedicated_engine_keeps_the_clock() {
     let h = esc_plays_now(setup);
     assert!(h.play().decision.as_ref().unwrap().engine.is_some());
 }
+
+/// A tree where MAX moves twice in a row: negamax would negate MAX's own value at B and answer
+/// +2 with C; the value is 5 with B. Every way into the app refuses negamax with the engine's
+/// words and keeps minimax.
+#[test]
+fn negamax_is_refused_where_a_player_moves_twice() {
+    let words = minimax_tui::engine::contract::NEGAMAX_NEEDS_ALTERNATION.to_string();
+    let twice = || tree_game("max(max(3 5) min(2 9))");
+    let negamax = SearchConfig { algorithm: Algorithm::Negamax, ..SearchConfig::default() };
+    // The start form and `play --algorithm negamax` open the game through `Play::new`.
+    let refused = Play::new(PlaySetup { game: twice(), mode: Mode::HumanVsPc, config: negamax });
+    assert_eq!(refused.err(), Some(words.clone()));
+    // The `n` key says why and leaves the search as it was.
+    let setup = PlaySetup { game: twice(), mode: Mode::HumanVsPc, config: SearchConfig::default() };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    assert_eq!(h.play().analysis.as_ref().unwrap().value, 5);
+    h.keys("n");
+    assert_eq!(h.play().config.algorithm, Algorithm::Minimax);
+    assert_eq!(h.play().message.as_deref(), Some(words.as_str()));
+    assert!(h.screen(100, 30).contains("negamax needs MAX and MIN to alternate"));
+    // Inside the tree, below the double move, the players alternate; walking back would reach
+    // the root again, so the app judges the game from its start.
+    h.keys("1");
+    h.key(KeyCode::Enter);
+    h.settle();
+    h.keys("n");
+    assert_eq!(h.play().config.algorithm, Algorithm::Minimax);
+    // On a tree whose players alternate, `n` switches and negamax finds minimax's value.
+    let setup = PlaySetup {
+        game: tree_game("max(min(3 5) min(2 9))"),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("n");
+    assert_eq!(h.play().config.algorithm, Algorithm::Negamax);
+    h.settle();
+    let analysis = h.play().analysis.as_ref().unwrap();
+    assert_eq!((analysis.config.algorithm, analysis.value), (Algorithm::Negamax, 3));
+}

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::commands::{tree, trees};
-use crate::engine::{Algorithm, SearchConfig};
+use crate::engine::SearchConfig;
 use crate::games::tree::{Cs188, Order, Tree, TreeGame};
 use crate::tui::session::{GameSession, Session};
 
@@ -157,12 +157,7 @@ impl TreeEntry {
         loaded: &Loaded,
         config: &SearchConfig,
     ) -> Result<SearchConfig> {
-        let tree = &loaded.game.tree;
-        if config.algorithm == Algorithm::Negamax && (tree.has_chance() || !tree.alternates()) {
-            return Err(bad(
-                "negamax needs MAX and MIN to alternate; this tree has a player move twice in a row or a chance node (use minimax)",
-            ));
-        }
+        crate::engine::contract::check(&loaded.game, &0, config).map_err(bad)?;
         let strict = values.choice(CUT) == 1;
         Ok(match &loaded.cs188 {
             None => SearchConfig { strict_cutoffs: strict, ..*config },

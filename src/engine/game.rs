@@ -105,6 +105,15 @@ pub trait Game {
         false
     }
 
+    /// Whether the players alternate from `state` on: every move, here and in every position after
+    /// it, hands the turn to the other player, and no position is a chance node. Negamax relies on
+    /// it (it negates every child's value as the opponent's), so `contract::check` refuses negamax
+    /// where this is false. A game where a player can move twice in a row (Dots and Boxes, a
+    /// textbook tree with two MIN levels) or chance moves must say so here.
+    fn players_alternate(&self, _state: &Self::State) -> bool {
+        true
+    }
+
     /// The probability of `mv` at a chance node.
     fn probability(&self, _state: &Self::State, _mv: Self::Move) -> f64 {
         1.0

@@ -1,5 +1,6 @@
 //! Game-independent search. Nothing here knows any particular game or how anything is drawn.
 
+pub mod contract;
 pub mod game;
 pub mod memory;
 pub mod observer;
@@ -7,6 +8,7 @@ pub mod score;
 pub mod search;
 pub mod tt;
 
+pub use contract::Unsupported;
 pub use game::{Game, Outcome, Player};
 pub use score::Score;
 pub use search::{

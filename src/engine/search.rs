@@ -320,6 +320,8 @@ fn run_once<G: Game, O: Observer<G::Move>>(
     observer: &mut O,
     table: &mut Table<G>,
 ) -> Result<SearchResult<G::Move>, Cancelled> {
+    // Front ends refuse what the contract refuses, with its words, before a search starts.
+    debug_assert_eq!(super::contract::check(game, root, config), Ok(()));
     if config.transposition_table {
         table.new_search();
         table.reserve(game.positions_hint(root));

@@ -442,12 +442,30 @@ impl Tree {
 
     /// Whether MAX and MIN alternate on every edge (negamax needs it).
     pub fn alternates(&self) -> bool {
-        self.nodes.iter().all(|n| {
-            n.children.iter().all(|&c| {
+        self.alternates_from(0)
+    }
+
+    /// Whether MAX and MIN alternate on every edge below `id`, with no chance node there: a
+    /// player's child is a leaf or the other player's node.
+    pub fn alternates_from(&self, id: u32) -> bool {
+        let mut below = vec![id];
+        while let Some(id) = below.pop() {
+            let node = self.node(id);
+            if node.children.is_empty() {
+                continue;
+            }
+            if node.kind == Kind::Chance {
+                return false;
+            }
+            for &c in &node.children {
                 let child = self.node(c);
-                child.children.is_empty() || child.kind != n.kind
-            })
-        })
+                if !child.children.is_empty() && child.kind == node.kind {
+                    return false;
+                }
+                below.push(c);
+            }
+        }
+        true
     }
 
     /// The tree written back in the parenthesised notation, with every label, kind and value.
@@ -824,6 +842,10 @@ impl Game for TreeGame {
 
     fn is_chance(&self, node: &u32) -> bool {
         self.tree.node(*node).kind == Kind::Chance
+    }
+
+    fn players_alternate(&self, node: &u32) -> bool {
+        self.tree.alternates_from(*node)
     }
 
     fn probability(&self, node: &u32, child: u32) -> f64 {

@@ -350,8 +350,11 @@ pub trait Session: Send {
     fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
     /// Rows the drawing needs.
     fn position_height(&self) -> u16;
-    /// See `TuiGame::unlimited_search`.
-    fn unlimited_search(&self) -> Result<(), String>;
+    /// Whether the switches can search this game, and why not (one line): the engine's contract
+    /// (negamax only where the players alternate, from the start on, so that walking back
+    /// through the game never reaches a position it cannot search) and, with neither a depth
+    /// limit nor a clock, `TuiGame::unlimited_search`.
+    fn searchable(&self, config: &SearchConfig) -> Result<(), String>;
     /// See `TuiGame::value_scale`.
     fn value_scale(&self) -> Score;
     /// See `TuiGame::prefers_drawing`.
@@ -752,8 +755,13 @@ impl<G: TuiGame> Session for GameSession<G> {
         self.game.position_height(self.state())
     }
 
-    fn unlimited_search(&self) -> Result<(), String> {
-        self.game.unlimited_search(self.state())
+    fn searchable(&self, config: &SearchConfig) -> Result<(), String> {
+        crate::engine::contract::check(&self.game, &self.states[0], config)
+            .map_err(|e| e.to_string())?;
+        if config.depth.is_none() && config.time.is_none() {
+            self.game.unlimited_search(self.state())?;
+        }
+        Ok(())
     }
 
     fn value_scale(&self) -> Score {

@@ -66,10 +66,7 @@ impl Play {
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
         let session = setup.game.session()?;
         let drawn = session.prefers_drawing();
-        // On a clock, no depth limit means "as deep as the time allows".
-        if setup.config.depth.is_none() && setup.config.time.is_none() {
-            session.unlimited_search()?;
-        }
+        session.searchable(&setup.config)?;
         Ok(Play {
             mode: setup.mode,
             config: setup.config,
@@ -338,10 +335,15 @@ impl Play {
                 self.settings_changed(format!("alpha-beta {on}"));
             }
             Action::ToggleAlgorithm => {
-                config.algorithm = match config.algorithm {
+                let algorithm = match config.algorithm {
                     Algorithm::Minimax => Algorithm::Negamax,
                     Algorithm::Negamax => Algorithm::Minimax,
                 };
+                if let Err(why) = self.session.searchable(&SearchConfig { algorithm, ..*config }) {
+                    self.message = Some(why);
+                    return;
+                }
+                config.algorithm = algorithm;
                 let name = format!("{:?}", config.algorithm).to_lowercase();
                 self.settings_changed(format!("algorithm: {name}"));
             }
@@ -350,8 +352,8 @@ impl Play {
                 let at = super::CLOCKS.iter().position(|&s| s == now).unwrap_or(0);
                 let next = super::CLOCKS[(at + 1) % super::CLOCKS.len()];
                 if next == 0.0
-                    && config.depth.is_none()
-                    && let Err(why) = self.session.unlimited_search()
+                    && let Err(why) =
+                        self.session.searchable(&SearchConfig { time: None, ..*config })
                 {
                     // Off would leave no limit at all: wrap to the shortest clock instead.
                     config.time = Some(std::time::Duration::from_secs_f64(super::CLOCKS[1]));
@@ -379,10 +381,7 @@ impl Play {
                     (Some(d), true) => Some(d + 1),
                     (Some(d), false) => Some(d.saturating_sub(1).max(1)),
                 };
-                if depth.is_none()
-                    && config.time.is_none()
-                    && let Err(why) = self.session.unlimited_search()
-                {
+                if let Err(why) = self.session.searchable(&SearchConfig { depth, ..*config }) {
                     self.message = Some(why);
                     return;
                 }
