@@ -7,5 +7,6 @@ pub mod games;
 pub mod grading;
 pub mod parse;
 pub mod record;
+pub mod session;
 pub mod tui;
 pub mod words;

@@ -230,7 +230,7 @@ fn solve_reversi_endgame_from_the_command_line() {
 /// endgame solver: its verdict, a best move that keeps it, and every move's verdict.
 #[test]
 fn the_app_answers_exact_endgames_with_the_solver() {
-    use minimax_tui::tui::session::{Answer, GameSession, Session};
+    use minimax_tui::session::{Answer, GameSession, Session};
     let game = Reversi { exact_endgame: 20, ..Reversi::default() };
     for board in positions(3, 16, 21) {
         let session = GameSession::new(game, board);
@@ -387,7 +387,7 @@ fn ffo_positions_get_their_published_scores() {
 /// the endgame solver (the teaching engine's hints still search), and its move keeps the margin.
 #[test]
 fn the_dedicated_computer_solves_endgames_exactly() {
-    use minimax_tui::tui::session::{Answer, GameSession, Session};
+    use minimax_tui::session::{Answer, GameSession, Session};
     let game = Reversi { dedicated: true, ..Reversi::default() };
     for board in positions(2, 18, 41) {
         let session = GameSession::new(game, board);

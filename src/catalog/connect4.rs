@@ -12,7 +12,7 @@ use crate::commands::tree;
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct ConnectFourEntry;
 pub static CONNECT4: ConnectFourEntry = ConnectFourEntry;

@@ -21,7 +21,7 @@ use anyhow::Result;
 use crate::commands::tree::Format;
 use crate::engine::SearchConfig;
 use crate::parse;
-use crate::tui::session::Session;
+use crate::session::Session;
 
 /// Every game, in the order the start form offers them.
 pub static GAMES: [&dyn Entry; 6] = [

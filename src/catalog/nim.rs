@@ -10,7 +10,7 @@ use crate::arena::rng::Rng;
 use crate::commands::{nim, tree};
 use crate::engine::SearchConfig;
 use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct NimEntry;
 pub static NIM: NimEntry = NimEntry;

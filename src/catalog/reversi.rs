@@ -11,7 +11,7 @@ use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct ReversiEntry;
 pub static REVERSI: ReversiEntry = ReversiEntry;

@@ -9,7 +9,7 @@ use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::commands::{solve, tree};
 use crate::engine::SearchConfig;
 use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct Sum;
 pub static SUM: Sum = Sum;

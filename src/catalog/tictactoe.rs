@@ -9,7 +9,7 @@ use super::{Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::commands::{boards, tree};
 use crate::engine::SearchConfig;
 use crate::games::tictactoe::{Grid, TicTacToe};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct TicTacToeEntry;
 pub static TICTACTOE: TicTacToeEntry = TicTacToeEntry;

@@ -11,7 +11,7 @@ use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::commands::{tree, trees};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Cs188, Order, Tree, TreeGame};
-use crate::tui::session::{GameSession, Session};
+use crate::session::{GameSession, Session};
 
 pub struct TreeEntry;
 pub static TREE: TreeEntry = TreeEntry;

@@ -11,7 +11,6 @@ pub mod keys;
 pub mod narrate;
 pub mod outline;
 pub mod practice;
-pub mod session;
 pub mod setup;
 pub mod start;
 pub mod terminal;

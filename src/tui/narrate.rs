@@ -5,7 +5,7 @@ use crate::engine::replay::Replay;
 use crate::engine::score::Score;
 use crate::engine::trace::{EventKind, NO_VALUE, NONE};
 use crate::engine::tt::Bound;
-use crate::tui::session::Tree;
+use crate::session::Tree;
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {

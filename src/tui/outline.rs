@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use crate::engine::replay::{Replay, Visit};
 use crate::engine::trace::NONE;
-use crate::tui::session::Tree;
+use crate::session::Tree;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {

@@ -10,9 +10,9 @@ use crate::engine::search::search_traced;
 use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, Score, SearchConfig};
 use crate::games::tree::{Order, Tree, TreeGame};
+use crate::session::{self, Tree as Recorded};
 use crate::tui::keys::Action;
 use crate::tui::narrate::narrate;
-use crate::tui::session::{self, Tree as Recorded};
 
 /// How near a typed value must be: a chance node's average is rarely a whole number, and two
 /// decimals say which it is (11.33 for 34/3).

@@ -2,7 +2,7 @@
 
 use crate::catalog::{self, Entry, Values};
 use crate::engine::{Player, SearchConfig};
-use crate::tui::session::Session;
+use crate::session::Session;
 
 /// Who plays MAX and who plays MIN. MAX moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::engine::Player;
+use crate::session::picture::{Ink, Look};
 
 pub fn player(p: Player) -> Style {
     match p {
@@ -33,4 +34,27 @@ pub fn bad() -> Style {
 
 pub fn dim() -> Style {
     Style::new().add_modifier(Modifier::DIM)
+}
+
+/// The style a game's picture asks for with `look`.
+pub fn look(look: Look) -> Style {
+    let mut style = match look.ink {
+        None => Style::new(),
+        Some(Ink::Side(p)) => player(p),
+        Some(Ink::Key) => Style::new().fg(Color::Yellow),
+        Some(Ink::Good) => good(),
+        Some(Ink::Bad) => bad(),
+        Some(Ink::Disc) => Style::new().fg(Color::White),
+    };
+    for (on, modifier) in [
+        (look.bold, Modifier::BOLD),
+        (look.dim, Modifier::DIM),
+        (look.underlined, Modifier::UNDERLINED),
+        (look.reversed, Modifier::REVERSED),
+    ] {
+        if on {
+            style = style.add_modifier(modifier);
+        }
+    }
+    style
 }

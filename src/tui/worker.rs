@@ -5,8 +5,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread;
 
-use super::session::{Answer, Job};
 use crate::engine::{Cancelled, Control};
+use crate::session::{Answer, Job};
 
 /// A search's answer, tagged with the id of its request so a stale one can be dropped.
 pub struct Searched {

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 use crate::engine::Algorithm;
 use crate::engine::SearchConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
+use crate::session::{Analysis, Answer, Session, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
-use crate::tui::session::{Analysis, Answer, Session, Tree};
 use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 

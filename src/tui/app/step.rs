@@ -5,9 +5,9 @@ use std::time::{Duration, Instant};
 
 use crate::engine::replay::Replay;
 use crate::engine::trace::EventKind;
+use crate::session::{Analysis, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
-use crate::tui::session::{Analysis, Tree};
 
 use super::{DELAYS_MS, Play, Purpose};
 

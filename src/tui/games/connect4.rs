@@ -1,24 +1,18 @@
 //! Connect Four on screen: the board with column numbers above it (type one, or move the cursor
 //! with ←/→), the last disc marked, and the four in a row highlighted when the game is won.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::Stylize;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
-
 use crate::engine::compare::Comparison;
 use crate::engine::search::Control;
 use crate::engine::{Game, Outcome, Player, SearchConfig, score};
 use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
-use crate::tui::session::{Position, TuiGame};
-use crate::tui::theme;
+use crate::session::picture::{Look, Picture, Row, Span};
+use crate::session::{Position, SessionGame};
 
 /// Empty cells the app's search may take to the end without a depth limit.
 const MAX_UNLIMITED_EMPTIES: u8 = 24;
 
-impl TuiGame for ConnectFour {
+impl SessionGame for ConnectFour {
     fn title(&self) -> &'static str {
         "Connect Four"
     }
@@ -99,7 +93,7 @@ impl TuiGame for ConnectFour {
             .collect()
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let discs = position.state;
         let last = position.previous.map(|(before, col)| self.landing(before, col));
         let first = discs.first_stones();
@@ -107,42 +101,39 @@ impl TuiGame for ConnectFour {
             Some(Outcome::Win(_)) => four_cells(self, discs.current ^ discs.mask),
             _ => 0,
         };
-        let mut header = vec![Span::raw(" ")];
+        let mut header = vec![Span::plain(" ")];
         for col in 0..self.width() {
-            let label = Span::raw(format!(" {}", col + 1));
-            header.push(if Some(col) == position.selected {
-                label.style(theme::selected())
-            } else {
-                label.dim()
-            });
+            let look =
+                if Some(col) == position.selected { Look::selected() } else { Look::PLAIN.dim() };
+            header.push(Span::new(format!(" {}", col + 1), look));
         }
-        let mut lines = vec![Line::from(header)];
+        let mut rows = vec![Row::new(header)];
         for row in (0..self.height()).rev() {
-            let mut spans = vec![Span::raw(" │")];
+            let mut spans = vec![Span::plain(" │")];
             for col in 0..self.width() {
                 let bit = cell(self, col, row);
                 let disc = if discs.mask & bit == 0 {
-                    Span::raw("·").dim()
+                    Span::new("·", Look::PLAIN.dim())
                 } else {
                     let p = if first & bit != 0 { Player::Max } else { Player::Min };
-                    Span::styled("●", theme::player(p))
+                    Span::new("●", Look::side(p))
                 };
                 let disc = if four & bit != 0 {
-                    disc.style(theme::good()).bold()
+                    Span { look: Look::good().bold(), ..disc }
                 } else if last == Some(bit) {
-                    disc.bold().underlined()
+                    Span { look: disc.look.bold().underlined(), ..disc }
                 } else {
                     disc
                 };
                 spans.push(disc);
                 if col + 1 < self.width() {
-                    spans.push(Span::raw(" "));
+                    spans.push(Span::plain(" "));
                 }
             }
-            spans.push(Span::raw("│"));
-            lines.push(Line::from(spans));
+            spans.push(Span::plain("│"));
+            rows.push(Row::new(spans));
         }
-        lines.push(Line::from(format!(" └{}┘", "─".repeat(self.width() as usize * 2 - 1))));
-        Paragraph::new(lines).render(area, buf);
+        rows.push(Row::plain(format!(" └{}┘", "─".repeat(self.width() as usize * 2 - 1))));
+        Picture::text(rows)
     }
 }

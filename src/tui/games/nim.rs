@@ -1,21 +1,15 @@
 //! Nim on screen: each heap a row of stones with its size; the stones the cursor's move would
 //! take are marked.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::Stylize;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
-
 use crate::engine::Game;
 use crate::games::nim::{Nim, NimMove, NimState, mover_wins, perfect_move, searchable};
-use crate::tui::session::{Position, RuleAnswer, TuiGame};
-use crate::tui::theme;
+use crate::session::picture::{Look, Picture, Row, Span};
+use crate::session::{Position, RuleAnswer, SessionGame};
 
 /// Stones drawn per heap before the row just gives the number.
 const MAX_DRAWN: u32 = 30;
 
-impl TuiGame for Nim {
+impl SessionGame for Nim {
     fn title(&self) -> &'static str {
         if self.misere { "Nim (misère: last stone loses)" } else { "Nim (last stone wins)" }
     }
@@ -79,30 +73,30 @@ impl TuiGame for Nim {
         (state.heaps.len() as u16).min(12)
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let (state, selected) = (position.state, position.selected);
-        let lines: Vec<Line> = state
+        let rows = state
             .heaps
             .iter()
             .enumerate()
             .map(|(i, &size)| {
                 let take = selected.filter(|m| m.heap as usize == i).map_or(0, |m| m.stones);
                 let marker = if take > 0 { "▶" } else { " " };
-                let mut spans = vec![Span::raw(format!("{marker}heap {i} "))];
+                let mut spans = vec![Span::plain(format!("{marker}heap {i} "))];
                 if size <= MAX_DRAWN {
                     let kept = (size - take) as usize;
-                    spans.push(Span::styled("● ".repeat(kept), theme::title()));
-                    spans.push(Span::styled("✕ ".repeat(take as usize), theme::bad()));
+                    spans.push(Span::new("● ".repeat(kept), Look::PLAIN.bold()));
+                    spans.push(Span::new("✕ ".repeat(take as usize), Look::bad()));
                 } else {
-                    spans.push(Span::styled("●…● ", theme::title()));
+                    spans.push(Span::new("●…● ", Look::PLAIN.bold()));
                 }
-                spans.push(Span::raw(format!(" {size}")).dim());
+                spans.push(Span::new(format!(" {size}"), Look::PLAIN.dim()));
                 if take > 0 {
-                    spans.push(Span::styled(format!("  take {take}"), theme::bad()));
+                    spans.push(Span::new(format!("  take {take}"), Look::bad()));
                 }
-                Line::from(spans)
+                Row::new(spans)
             })
             .collect();
-        Paragraph::new(lines).render(area, buf);
+        Picture::text(rows)
     }
 }

@@ -1,12 +1,6 @@
 //! Reversi on screen: the board with files a–h and ranks 1–8, legal moves marked, the last move
 //! and the discs it turned highlighted, the disc counts, and passes announced.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Style, Stylize};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
-
 use std::time::Instant;
 
 use crate::engine::search::{Cancelled, Control};
@@ -14,13 +8,13 @@ use crate::engine::{Game, Outcome, Player, SearchConfig};
 use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
 use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
 use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
-use crate::tui::session::{Decided, Position, RuleAnswer, TuiGame};
-use crate::tui::theme;
+use crate::session::picture::{Arrange, Ink, Look, Part, Picture, Row, Span};
+use crate::session::{Decided, Position, RuleAnswer, SessionGame};
 
 /// The most empty squares the teaching engine solves to the end within seconds.
 const MAX_UNLIMITED_EMPTIES: u32 = 14;
 
-impl TuiGame for Reversi {
+impl SessionGame for Reversi {
     fn title(&self) -> &'static str {
         "Reversi"
     }
@@ -169,7 +163,7 @@ impl TuiGame for Reversi {
         9
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let board = position.state;
         let legal = board.mover_moves();
         let (last, turned) = match position.previous {
@@ -179,38 +173,35 @@ impl TuiGame for Reversi {
             }
             _ => (None, 0),
         };
-        let [grid, side] =
-            Layout::horizontal([Constraint::Length(20), Constraint::Min(0)]).areas(area);
-        let mut lines = vec![Line::from("   a b c d e f g h").dim()];
+        let mut grid = vec![Row::plain("   a b c d e f g h").look(Look::PLAIN.dim())];
         // Rank 8 at the top, as on a printed board.
         for rank in (0..8u8).rev() {
-            let mut spans = vec![Span::raw(format!(" {}", rank + 1)).dim()];
+            let mut spans = vec![Span::new(format!(" {}", rank + 1), Look::PLAIN.dim())];
             for file in 0..8u8 {
                 let sq = rank * 8 + file;
                 let bit = 1u64 << sq;
-                let mut span = match board.at(sq) {
-                    'X' => Span::styled(" ●", Style::new().fg(Color::White).bold()),
-                    'O' => Span::styled(" ○", Style::new().fg(Color::White)),
-                    _ if legal & bit != 0 => Span::styled(" ·", theme::good()),
-                    _ => Span::raw(" ."),
+                let (text, mut look) = match board.at(sq) {
+                    'X' => (" ●", Look::ink(Ink::Disc).bold()),
+                    'O' => (" ○", Look::ink(Ink::Disc)),
+                    _ if legal & bit != 0 => (" ·", Look::good()),
+                    _ => (" .", Look::PLAIN),
                 };
                 if Some(sq) == last {
-                    span = span.style(theme::key());
+                    look = Look::key();
                 } else if turned & bit != 0 {
-                    span = span.style(theme::player(Player::Min));
+                    look = Look::side(Player::Min);
                 }
                 if Some(sq) == position.selected {
-                    span = span.style(theme::selected());
+                    look = Look::selected();
                 }
-                spans.push(span);
+                spans.push(Span::new(text, look));
             }
-            lines.push(Line::from(spans));
+            grid.push(Row::new(spans));
         }
-        Paragraph::new(lines).render(grid, buf);
         let mut info = vec![
-            Line::from(format!("● Black {}", board.black.count_ones())),
-            Line::from(format!("○ White {}", board.white.count_ones())),
-            Line::from(format!("{} empty", board.empties())).dim(),
+            Row::plain(format!("● Black {}", board.black.count_ones())),
+            Row::plain(format!("○ White {}", board.white.count_ones())),
+            Row::plain(format!("{} empty", board.empties())).look(Look::PLAIN.dim()),
         ];
         if let Some((before, mv)) = position.previous {
             let what = if mv == PASS {
@@ -223,16 +214,17 @@ impl TuiGame for Reversi {
                     turned.count_ones()
                 )
             };
-            info.push(Line::from(what).style(theme::key()));
+            info.push(Row::plain(what).look(Look::key()));
         }
         if legal == 0 && !board.is_over() {
-            info.push(
-                Line::from(format!("{} has no move: pass", self.side_name(board.to_move)))
-                    .style(theme::bad()),
-            );
+            let pass = format!("{} has no move: pass", self.side_name(board.to_move));
+            info.push(Row::plain(pass).look(Look::bad()));
         }
-        info.push(Line::from("· legal move").style(theme::good()));
-        Paragraph::new(info).render(side, buf);
+        info.push(Row::plain("· legal move").look(Look::good()));
+        Picture {
+            arrange: Arrange::Across,
+            parts: vec![(Some(20), Part::Text(grid)), (None, Part::Text(info))],
+        }
     }
 }
 

@@ -1,16 +1,11 @@
 //! The Sum Game on screen: the running sum as progress toward the target, and the moves so far.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Style, Stylize};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Gauge, Widget};
-
-use crate::engine::Game;
+use crate::engine::{Game, Player};
 use crate::games::sum::{SumGame, SumState, braces};
-use crate::tui::session::{Position, TuiGame};
+use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
+use crate::session::{Position, SessionGame};
 
-impl TuiGame for SumGame {
+impl SessionGame for SumGame {
     fn title(&self) -> &'static str {
         "Sum Game"
     }
@@ -42,28 +37,29 @@ impl TuiGame for SumGame {
         2
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let state = position.state;
-        let [rules, gauge] =
-            Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
-        Line::from(vec![
-            Span::raw("target "),
-            Span::raw(self.target().to_string()).bold(),
-            Span::raw("   move set "),
-            Span::raw(braces(self.move_set())).bold(),
-        ])
-        .render(rules, buf);
+        let rules = Row::new(vec![
+            Span::plain("target "),
+            Span::new(self.target().to_string(), Look::PLAIN.bold()),
+            Span::plain("   move set "),
+            Span::new(braces(self.move_set()), Look::PLAIN.bold()),
+        ]);
         let target = self.target() as u64;
         let over = state.sum > target;
-        let color = match self.outcome(state) {
-            None => Color::Cyan,
-            Some(_) if over => Color::Red,
-            Some(_) => Color::Green,
+        let look = match self.outcome(state) {
+            None => Look::side(Player::Max),
+            Some(_) if over => Look::bad(),
+            Some(_) => Look::good(),
         };
-        Gauge::default()
-            .gauge_style(Style::new().fg(color))
-            .ratio((state.sum as f64 / target as f64).min(1.0))
-            .label(format!("sum {} / {}", state.sum, target))
-            .render(gauge, buf);
+        let gauge = Part::Gauge {
+            ratio: (state.sum as f64 / target as f64).min(1.0),
+            label: format!("sum {} / {}", state.sum, target),
+            look,
+        };
+        Picture {
+            arrange: Arrange::Stacked,
+            parts: vec![(Some(1), Part::Text(vec![rules])), (Some(1), gauge)],
+        }
     }
 }

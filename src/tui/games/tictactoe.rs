@@ -1,18 +1,12 @@
 //! Tic-tac-toe on screen: the 3x3 grid with square numbers on the free squares (type one to play
 //! there), the last move and the cursor's square marked.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::Stylize;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
-
 use crate::engine::Player;
 use crate::games::tictactoe::{Grid, TicTacToe};
-use crate::tui::session::{Position, TuiGame};
-use crate::tui::theme;
+use crate::session::picture::{Look, Picture, Row, Span};
+use crate::session::{Position, SessionGame};
 
-impl TuiGame for TicTacToe {
+impl SessionGame for TicTacToe {
     fn title(&self) -> &'static str {
         "Tic-tac-toe"
     }
@@ -48,36 +42,36 @@ impl TuiGame for TicTacToe {
         5
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let grid = position.state;
         let last = position.previous.map(|(_, mv)| mv);
-        let mut lines = Vec::new();
+        let mut rows = Vec::new();
         for r in 0..3u8 {
-            let mut spans = vec![Span::raw(" ")];
+            let mut spans = vec![Span::plain(" ")];
             for c in 0..3u8 {
                 let sq = r * 3 + c;
                 let text = match grid.at(sq) {
-                    'x' => Span::styled(" X ", theme::player(Player::Max).bold()),
-                    'o' => Span::styled(" O ", theme::player(Player::Min).bold()),
-                    _ => Span::raw(format!(" {} ", sq + 1)).dim(),
+                    'x' => Span::new(" X ", Look::side(Player::Max).bold()),
+                    'o' => Span::new(" O ", Look::side(Player::Min).bold()),
+                    _ => Span::new(format!(" {} ", sq + 1), Look::PLAIN.dim()),
                 };
                 let text = if Some(sq) == position.selected {
-                    text.style(theme::selected())
+                    Span { look: Look::selected(), ..text }
                 } else if Some(sq) == last {
-                    text.underlined()
+                    Span { look: text.look.underlined(), ..text }
                 } else {
                     text
                 };
                 spans.push(text);
                 if c < 2 {
-                    spans.push(Span::raw("│"));
+                    spans.push(Span::plain("│"));
                 }
             }
-            lines.push(Line::from(spans));
+            rows.push(Row::new(spans));
             if r < 2 {
-                lines.push(Line::from(" ───┼───┼───"));
+                rows.push(Row::plain(" ───┼───┼───"));
             }
         }
-        Paragraph::new(lines).render(area, buf);
+        Picture::text(rows)
     }
 }

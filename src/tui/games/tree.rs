@@ -1,17 +1,12 @@
 //! A textbook tree on screen: where the game is in the tree, and the moves from here.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::Stylize;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
-
 use crate::engine::compare::{Comparison, one_way};
 use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Kind, Order, TreeGame};
-use crate::tui::session::{Position, TuiGame};
+use crate::session::picture::{Arrange, Look, Part, Picture, Row};
+use crate::session::{Position, SessionGame};
 
-impl TuiGame for TreeGame {
+impl SessionGame for TreeGame {
     fn title(&self) -> &'static str {
         "Game tree"
     }
@@ -44,13 +39,13 @@ impl TuiGame for TreeGame {
         (*id == 0 || node.action.is_some()).then(|| node.label.clone())
     }
 
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let node = self.tree.node(*position.state);
-        let lines = vec![
-            Line::from(format!("at node {} ({})", node.label, kind_name(node.kind))),
-            Line::from(format!("tree: {}", self.tree.notation())).dim(),
+        let rows = vec![
+            Row::plain(format!("at node {} ({})", node.label, kind_name(node.kind))),
+            Row::plain(format!("tree: {}", self.tree.notation())).look(Look::PLAIN.dim()),
         ];
-        Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+        Picture { arrange: Arrange::Stacked, parts: vec![(None, Part::Wrapped(rows))] }
     }
 
     fn compare_more(

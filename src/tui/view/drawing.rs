@@ -15,7 +15,7 @@ use crate::engine::observer::LeafKind;
 use crate::engine::replay::{Replay, Visit};
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
-use crate::tui::session::Tree;
+use crate::session::Tree;
 use crate::tui::theme;
 
 /// Rows a level takes: the name, the value, α and β (only while stepping through alpha-beta),

@@ -256,7 +256,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
 }
 
 /// On a clock: how the deepest finished iteration ended the deepening (its counts are shown).
-fn clock(a: &crate::tui::session::Analysis) -> Option<String> {
+fn clock(a: &crate::session::Analysis) -> Option<String> {
     let last = a.iterations.last()?;
     let seconds = last.elapsed.as_secs_f64();
     Some(if last.exact {
@@ -269,7 +269,7 @@ fn clock(a: &crate::tui::session::Analysis) -> Option<String> {
 }
 
 /// On a clock: the iterations, deepest first, with their values and best moves.
-fn iterations(a: &crate::tui::session::Analysis) -> Option<Line<'static>> {
+fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
     if a.iterations.is_empty() {
         return None;
     }

@@ -5,6 +5,7 @@ mod drawing;
 mod help;
 mod minimax;
 mod moves;
+mod picture;
 mod position;
 mod practice;
 mod start;

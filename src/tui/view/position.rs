@@ -26,7 +26,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
     let selected = (!play.computer_to_move() && play.step.is_none()).then_some(play.cursor);
-    play.session.render_position(selected, board, buf);
+    super::picture::render(&play.session.picture(selected), board, buf);
     history_line(play, moves.width as usize).render(moves, buf);
 }
 
@@ -77,9 +77,10 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
     // Draw the board first: it reports whether the position still exists.
-    if !play.session.render_after(analysis.position, &line, board, buf) {
+    let Some(picture) = play.session.picture_after(analysis.position, &line) else {
         return false;
-    }
+    };
+    super::picture::render(&picture, board, buf);
     block.render(area, buf);
     let path = if line.is_empty() {
         "the searched position".to_string()

@@ -15,9 +15,9 @@ use crate::engine::replay::{Replay, Visit};
 use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
+use crate::session::Tree;
 use crate::tui::app::Play;
 use crate::tui::outline::{self, Outline, Row};
-use crate::tui::session::Tree;
 use crate::tui::theme;
 
 /// Past this depth rows stop moving right, so deep lines stay readable; a narrow panel stops

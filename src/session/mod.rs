@@ -1,163 +1,37 @@
-//! A game in progress, with the game's type erased so the app can hold any game the same way.
+//! A game in progress, headless: its positions and history, walking back and forward, and the
+//! searches of its positions as jobs for a worker thread. The game's type is erased here, once,
+//! so every front end holds any game the same way; nothing here draws.
 //!
-//! `TuiGame` is what a game adds for the screen (its title, how to draw a position); `GameSession`
-//! turns any such game into a `Session`; searches leave as `Job`s that run on the worker thread and
-//! come back as an `Analysis` in plain strings and indices.
+//! `SessionGame` is what a game adds beyond its rules (its names, a picture of a position);
+//! `GameSession` turns any such game into a `Session`; searches leave as `Job`s and come back as
+//! an `Analysis` in plain strings and indices.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+pub mod analysis;
+pub mod game;
+pub mod picture;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::compare::{Comparison, compare};
-use crate::engine::deepening::{Chapter, Iteration, chapters};
+pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
+pub use game::{Decided, Position, RuleAnswer, SessionGame};
+pub use picture::Picture;
+
+use crate::engine::compare::compare;
+use crate::engine::deepening::{Iteration, chapters};
 use crate::engine::search::{Table, search};
-use crate::engine::trace::{NONE, Node, Trace};
-use crate::engine::{
-    Algorithm, Bound, Cancelled, Control, Game, Outcome, Player, Score, SearchConfig, Stats,
-};
-
-/// What the app needs of a game beyond the rules.
-pub trait TuiGame:
-    Game<State: Send + 'static, Move: Send + 'static, Key: Send + 'static> + Clone + Send + 'static
-{
-    fn title(&self) -> &'static str;
-    /// The game's own name for a side ("X", "Black"); MAX and MIN where it has none.
-    fn side_name(&self, p: Player) -> &'static str {
-        p.name()
-    }
-    /// Why a final position ended, in words ("MAX reached 10 exactly").
-    fn end_reason(&self, state: &Self::State) -> String;
-    /// What a move does, shown beside it ("→ 9").
-    fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
-    /// A position in a few words, for the step-through's narration ("sum 7").
-    fn describe_state(&self, state: &Self::State) -> String;
-    /// The position in a few words on every row of the game tree, where that fits (the Sum
-    /// Game's sum, Nim's heaps); boards show theirs in the game panel instead.
-    fn brief(&self, _state: &Self::State) -> Option<String> {
-        None
-    }
-    /// Draws the position.
-    fn render_position(&self, position: &Position<'_, Self>, area: Rect, buf: &mut Buffer);
-    /// Rows the drawing needs.
-    fn position_height(&self, _state: &Self::State) -> u16 {
-        3
-    }
-    /// Why a search of `state` with no depth limit cannot finish in reasonable time, if it cannot
-    /// (Reversi from the opening): the app then keeps a limit and says this.
-    fn unlimited_search(&self, _state: &Self::State) -> Result<(), String> {
-        Ok(())
-    }
-    /// Whether the game tree panel starts drawn as in the textbook (textbook trees) rather than
-    /// as an outline (`d` switches either way).
-    fn prefers_drawing(&self) -> bool {
-        false
-    }
-    /// More ways to search `state` for the comparison view, where the game varies in more than
-    /// the engine's switches (a textbook tree: the pruning rule, the order of the moves).
-    fn compare_more(
-        &self,
-        _state: &Self::State,
-        _config: SearchConfig,
-        _control: Control<'_>,
-    ) -> Vec<Comparison> {
-        Vec::new()
-    }
-    /// What the game's own settings add to the engine's switches ("heuristic strong").
-    fn engine_note(&self) -> Option<String> {
-        None
-    }
-    /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
-    fn value_scale(&self) -> Score {
-        1
-    }
-    /// The computer's own move by the game's dedicated engine, when it has one and the player
-    /// chose it (Reversi); `None` leaves the move to the teaching engine's search.
-    fn decide(
-        &self,
-        _state: &Self::State,
-        _config: &SearchConfig,
-        _control: Control<'_>,
-    ) -> Option<Result<Decided<Self::Move>, Cancelled>> {
-        None
-    }
-    /// A rule that answers positions too large to search, where the game has one.
-    fn by_rule(
-        &self,
-        _state: &Self::State,
-        _control: Control<'_>,
-    ) -> Option<RuleAnswer<Self::Move>> {
-        None
-    }
-    /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
-    /// heap); `None` for a plain list.
-    fn group(&self, _mv: Self::Move) -> Option<u32> {
-        None
-    }
-    /// Where the move is on a board drawn on screen, `(column, row)` from the top left, for a
-    /// cursor that moves across the board (`None`: not a board game, or a pass).
-    fn cell(&self, _mv: Self::Move) -> Option<(u8, u8)> {
-        None
-    }
-    /// What typing selects the move by, within its group (Nim: the number of stones).
-    fn typed(&self, mv: Self::Move) -> String {
-        self.notation(mv)
-    }
-}
-
-/// A position answered by a rule of the game instead of a search (Nim beyond search: Bouton's
-/// rule; a Reversi endgame by the endgame solver): the verdict, the best move, and each move's
-/// verdict, without distances.
-pub struct RuleAnswer<M> {
-    /// The rule and why it stands in ("Bouton's rule: too large to search").
-    pub rule: String,
-    /// +1 the mover wins, 0 a draw, −1 the mover loses.
-    pub for_mover: i8,
-    pub best: M,
-    /// Each legal move, and the verdict for the mover after it.
-    pub moves: Vec<(M, i8)>,
-}
-
-/// The computer's move by a game's dedicated engine (`TuiGame::decide`).
-pub enum Decided<M> {
-    /// Solved to the end: the verdict, as a rule answers.
-    Solved(RuleAnswer<M>),
-    /// A search to a depth: MAX's value in the teaching engine's terms (the same heuristic and
-    /// win scores), whether it is decided, the move, and what the search did.
-    Searched { value: Score, decided: bool, best: M, note: String },
-}
-
-/// What a game draws: the position, where it came from, and the move the cursor is on.
-pub struct Position<'a, G: Game> {
-    pub state: &'a G::State,
-    /// The position before the last move, and that move (to show what it changed).
-    pub previous: Option<(&'a G::State, G::Move)>,
-    /// Every move so far with its mover, in notation.
-    pub history: &'a [(Player, String)],
-    /// The move the cursor is on while a human chooses.
-    pub selected: Option<G::Move>,
-}
-
-/// A search to run on the worker thread.
-pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
-
-/// What a job found.
-#[derive(Clone, Debug)]
-pub enum Answer {
-    Analysis(Arc<Analysis>),
-    Comparison(Vec<Comparison>),
-}
+use crate::engine::trace::Trace;
+use crate::engine::{Game, Outcome, Player, Score, SearchConfig};
+use analysis::{chapter_trees, ruled};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveChoice {
     pub label: String,
     pub effect: String,
-    /// See `TuiGame::group`.
+    /// See `SessionGame::group`.
     pub group: Option<u32>,
-    /// See `TuiGame::typed`.
+    /// See `SessionGame::typed`.
     pub typed: String,
-    /// See `TuiGame::cell`.
+    /// See `SessionGame::cell`.
     pub cell: Option<(u8, u8)>,
 }
 
@@ -167,136 +41,10 @@ pub struct GameEnd {
     pub reason: String,
 }
 
-/// A root move's value, by its index in `Session::moves()`, as MAX's utility.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MoveValue {
-    pub index: usize,
-    pub value: Score,
-    pub bound: Bound,
-}
-
-/// A finished search in terms the screen can show. The tree, the value, the line and the counts
-/// are all of one search, the same one `minimax solve` runs with these switches (the root is
-/// pruned as in the textbook). Move values come from it too, bounds and all, unless a second
-/// search valued every move exactly for the hints (`hint_nodes`).
-#[derive(Clone, Debug)]
-pub struct Analysis {
-    pub config: SearchConfig,
-    /// Which position was searched (`Session::position`): a number no other position of the
-    /// session ever gets, so an answer never lands on a position reached again by another way.
-    pub position: u64,
-    /// The number of moves played before the searched position.
-    pub plies: usize,
-    pub to_move: Player,
-    /// MAX's utility.
-    pub value: Score,
-    pub exact: bool,
-    pub best: Option<usize>,
-    pub move_values: Vec<MoveValue>,
-    /// Nodes of the second search that gave every move an exact value (`None`: no such search;
-    /// the values are the displayed search's, only the best one exact under alpha-beta).
-    pub hint_nodes: Option<u64>,
-    /// On a clock, the depth that second search reached (it may differ from the first's).
-    pub hint_depth: Option<u32>,
-    /// Set when a rule of the game answered instead of a search (the tree is then empty, and
-    /// values are wins and losses without distances).
-    pub rule: Option<String>,
-    /// Set when the game's dedicated engine chose the computer's move (Reversi): what it did
-    /// ("depth 9 by the clock, 1,234,567 nodes in 1.00 s"). It keeps no tree, and values only
-    /// its best move.
-    pub engine: Option<String>,
-    pub principal_variation: Vec<String>,
-    pub stats: Stats,
-    /// On a clock: the iterations that finished (the tree and the counts are the last one's).
-    pub iterations: Vec<Iteration<String>>,
-    /// With random ties: how many moves shared the best value (the best was drawn from them).
-    pub ties: usize,
-    pub tree: Tree,
-    /// On a clock: the searches before the last, each a chapter of the step-through (every
-    /// iteration, and an aspiration window's failed try), earliest first.
-    pub earlier: Vec<Tree>,
-}
-
-/// The recorded search with moves as label numbers (`labels[i]` is the text of move `i`).
-#[derive(Clone, Debug)]
-pub struct Tree {
-    pub trace: Trace<u32>,
-    pub labels: Vec<String>,
-    /// Each node's position in a few words (`TuiGame::brief`); empty for games without.
-    pub briefs: Vec<String>,
-    /// The game's names for MAX and MIN.
-    pub sides: [&'static str; 2],
-    /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
-    pub alpha_beta: bool,
-    /// The search probed with null windows (PVS): a window one point wide is a probe.
-    pub pvs: bool,
-    /// See `TuiGame::value_scale`.
-    pub scale: Score,
-    /// Node ids of the principal variation, from the root.
-    pub principal: Vec<u32>,
-    /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
-    pub sizes: Vec<u32>,
-    /// On a clock: which chapter of the step-through this search is, and what it searched.
-    pub heading: Option<String>,
-}
-
-impl Tree {
-    pub fn node(&self, id: u32) -> &Node<u32> {
-        &self.trace.nodes[id as usize]
-    }
-
-    /// A value seen from a node `ply` plies below the root, in the game's own units.
-    pub fn value(&self, score: Score, ply: u32) -> String {
-        crate::words::text_scaled(score, ply, self.scale)
-    }
-
-    /// Who moves at a recorded node: the side's name, or "chance".
-    pub fn mover(&self, id: u32) -> &'static str {
-        let node = self.node(id);
-        if node.chance { "chance" } else { self.side(node.to_move) }
-    }
-
-    /// The game's name for a side.
-    pub fn side(&self, p: Player) -> &'static str {
-        self.sides[usize::from(p == Player::Min)]
-    }
-
-    /// The node's position in a few words, if the game writes it on the tree's rows.
-    pub fn brief(&self, id: u32) -> Option<&str> {
-        self.briefs.get(id as usize).map(String::as_str).filter(|b| !b.is_empty())
-    }
-
-    /// The move that led to `id` ("root" for the root).
-    pub fn label(&self, id: u32) -> &str {
-        self.node(id).mv.map_or("root", |m| &self.labels[m as usize])
-    }
-
-    pub fn pruned_labels(&self, id: u32) -> Vec<&str> {
-        self.trace.pruned_moves(id).iter().map(|&m| self.labels[m as usize].as_str()).collect()
-    }
-
-    pub fn subtree_size(&self, id: u32) -> usize {
-        self.sizes[id as usize] as usize
-    }
-
-    pub fn negamax(&self) -> bool {
-        self.trace.algorithm == Algorithm::Negamax
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.trace.nodes.is_empty()
-    }
-
-    /// The moves from the root to `id`, as text.
-    pub fn line_to(&self, id: u32) -> Vec<&str> {
-        self.trace.path_to(id).into_iter().map(|m| self.labels[m as usize].as_str()).collect()
-    }
-}
-
 /// A game in progress, as the app sees it.
 pub trait Session: Send {
     fn title(&self) -> &'static str;
-    /// See `TuiGame::side_name`.
+    /// See `SessionGame::side_name`.
     fn side_name(&self, p: Player) -> &'static str;
     /// The names of MAX and MIN, in that order.
     fn sides(&self) -> [&'static str; 2] {
@@ -343,25 +91,25 @@ pub trait Session: Send {
     /// The position `line` leads to from position number `from`, in a few words; `None` if that
     /// position is no longer in the game's history or a move does not fit.
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String>;
-    /// Draws the position `line` leads to from position number `from` (a position inside a
-    /// search); false, drawing nothing, if there is no such position.
-    fn render_after(&self, from: u64, line: &[&str], area: Rect, buf: &mut Buffer) -> bool;
-    /// Draws the position, showing what `moves()[selected]` would take (if given).
-    fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer);
-    /// Rows the drawing needs.
+    /// The position `line` leads to from position number `from` (a position inside a search),
+    /// drawn; `None` if there is no such position.
+    fn picture_after(&self, from: u64, line: &[&str]) -> Option<Picture>;
+    /// The position drawn, showing what `moves()[selected]` would take (if given).
+    fn picture(&self, selected: Option<usize>) -> Picture;
+    /// Rows the picture needs.
     fn position_height(&self) -> u16;
     /// Whether the switches can search this game, and why not (one line): the engine's contract
     /// (negamax only where the players alternate, from the start on, so that walking back
     /// through the game never reaches a position it cannot search) and, with neither a depth
-    /// limit nor a clock, `TuiGame::unlimited_search`.
+    /// limit nor a clock, `SessionGame::unlimited_search`.
     fn searchable(&self, config: &SearchConfig) -> Result<(), String>;
-    /// See `TuiGame::value_scale`.
+    /// See `SessionGame::value_scale`.
     fn value_scale(&self) -> Score;
-    /// See `TuiGame::prefers_drawing`.
+    /// See `SessionGame::prefers_drawing`.
     fn prefers_drawing(&self) -> bool;
 }
 
-pub struct GameSession<G: TuiGame> {
+pub struct GameSession<G: SessionGame> {
     game: G,
     /// `states[0]` is the start; one more per move played.
     states: Vec<G::State>,
@@ -383,7 +131,7 @@ pub struct GameSession<G: TuiGame> {
     future: Vec<G::Move>,
 }
 
-impl<G: TuiGame> GameSession<G> {
+impl<G: SessionGame> GameSession<G> {
     pub fn new(game: G, start: G::State) -> Self {
         let mut session = GameSession {
             game,
@@ -485,7 +233,7 @@ fn with_table<G: Game, R>(
     f(&mut Table::<G>::for_config(config))
 }
 
-impl<G: TuiGame> Session for GameSession<G> {
+impl<G: SessionGame> Session for GameSession<G> {
     fn title(&self) -> &'static str {
         self.game.title()
     }
@@ -717,9 +465,9 @@ impl<G: TuiGame> Session for GameSession<G> {
         Some(self.game.describe_state(&state))
     }
 
-    fn render_after(&self, from: u64, line: &[&str], area: Rect, buf: &mut Buffer) -> bool {
-        let Some(plies) = self.index_of(from) else { return false };
-        let Some((state, played)) = self.line_from(plies, line) else { return false };
+    fn picture_after(&self, from: u64, line: &[&str]) -> Option<Picture> {
+        let plies = self.index_of(from)?;
+        let (state, played) = self.line_from(plies, line)?;
         let mut history: Vec<(Player, String)> = self.history();
         history.truncate(plies);
         let mut previous = self.played.get(..plies).and_then(|p| p.last()).map(|&(_, mv)| mv);
@@ -735,11 +483,10 @@ impl<G: TuiGame> Session for GameSession<G> {
             history: &history,
             selected: None,
         };
-        self.game.render_position(&position, area, buf);
-        true
+        Some(self.game.picture(&position))
     }
 
-    fn render_position(&self, selected: Option<usize>, area: Rect, buf: &mut Buffer) {
+    fn picture(&self, selected: Option<usize>) -> Picture {
         let history = self.history();
         let n = self.states.len();
         let position = Position {
@@ -748,7 +495,7 @@ impl<G: TuiGame> Session for GameSession<G> {
             history: &history,
             selected: selected.and_then(|i| self.legal().get(i).copied()),
         };
-        self.game.render_position(&position, area, buf);
+        self.game.picture(&position)
     }
 
     fn position_height(&self) -> u16 {
@@ -773,7 +520,7 @@ impl<G: TuiGame> Session for GameSession<G> {
     }
 }
 
-impl<G: TuiGame> GameSession<G> {
+impl<G: SessionGame> GameSession<G> {
     /// The position `line` (in notation) leads to from the one after `plies` moves, and the moves
     /// on the way with their movers and the positions they were played from.
     #[allow(clippy::type_complexity)]
@@ -797,144 +544,4 @@ impl<G: TuiGame> GameSession<G> {
         }
         Some((state, played))
     }
-}
-
-/// The analysis a rule gives: MAX's values as ±1 (no distances), an empty tree.
-fn ruled<G: TuiGame>(
-    game: &G,
-    state: &G::State,
-    config: SearchConfig,
-    (position, plies): (u64, usize),
-    legal: &[G::Move],
-    answer: RuleAnswer<G::Move>,
-) -> Analysis {
-    let to_move = game.to_move(state);
-    let for_max = |for_mover: i8| Score::from(for_mover) * to_move.sign();
-    let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
-    Analysis {
-        config,
-        position,
-        plies,
-        to_move,
-        value: for_max(answer.for_mover),
-        exact: true,
-        best: index_of(answer.best),
-        move_values: answer
-            .moves
-            .iter()
-            .filter_map(|&(mv, v)| {
-                Some(MoveValue { index: index_of(mv)?, value: for_max(v), bound: Bound::Exact })
-            })
-            .collect(),
-        hint_nodes: None,
-        hint_depth: None,
-        rule: Some(answer.rule),
-        engine: None,
-        principal_variation: vec![game.notation(answer.best)],
-        stats: Stats::default(),
-        iterations: Vec::new(),
-        ties: 0,
-        tree: record_tree(game, state, Trace::new(0, config.algorithm), &config),
-        earlier: Vec::new(),
-    }
-}
-
-/// Each recorded node's position in a few words, when the game writes them on rows: positions
-/// are rebuilt from the root in the trace's order (a parent is recorded before its children).
-fn briefs<G: TuiGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<String> {
-    if game.brief(root).is_none() {
-        return Vec::new();
-    }
-    let mut states: Vec<G::State> = Vec::with_capacity(trace.nodes.len());
-    let mut out = Vec::with_capacity(trace.nodes.len());
-    for node in &trace.nodes {
-        let state = match (node.parent, node.mv) {
-            (NONE, _) | (_, None) => root.clone(),
-            (parent, Some(mv)) => game.apply(&states[parent as usize], mv),
-        };
-        out.push(game.brief(&state).unwrap_or_default());
-        states.push(state);
-    }
-    out
-}
-
-/// A recorded search with its moves as labels, ready for the tree panel; `config` is the
-/// search's (what its windows mean).
-pub fn record_tree<G: TuiGame>(
-    game: &G,
-    root: &G::State,
-    trace: Trace<G::Move>,
-    config: &SearchConfig,
-) -> Tree {
-    let briefs = briefs(game, root, &trace);
-    let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
-    let mut ids: HashMap<G::Move, u32> = HashMap::new();
-    let mut labels = Vec::new();
-    let trace = trace.map_moves(|mv| {
-        *ids.entry(mv).or_insert_with(|| {
-            labels.push(game.notation(mv));
-            labels.len() as u32 - 1
-        })
-    });
-    let mut sizes = vec![1u32; trace.nodes.len()];
-    // A child is recorded after its parent, so one backward pass adds every subtree up.
-    for id in (1..trace.nodes.len()).rev() {
-        let parent = trace.nodes[id].parent;
-        if parent != NONE {
-            sizes[parent as usize] += sizes[id];
-        }
-    }
-    let scale = game.value_scale();
-    Tree {
-        principal: trace.principal_path(),
-        trace,
-        labels,
-        briefs,
-        sides,
-        alpha_beta: config.alpha_beta,
-        pvs: config.pvs,
-        scale,
-        sizes,
-        heading: None,
-    }
-}
-
-/// The chapters' trees of a search on a clock, each with its heading: which iteration, and for
-/// an aspiration window, the window and whether the value fell outside it.
-fn chapter_trees<G: TuiGame>(
-    game: &G,
-    root: &G::State,
-    chapters: Vec<Chapter<G::Move>>,
-    config: &SearchConfig,
-) -> Vec<Tree> {
-    let n = chapters.len();
-    let depths: Vec<u32> = chapters.iter().map(|c| c.depth).collect();
-    chapters
-        .into_iter()
-        .enumerate()
-        .map(|(i, chapter)| {
-            let mut tree = record_tree(game, root, chapter.trace, config);
-            if config.time.is_some() {
-                let v = |x: Score| tree.value(x, 0);
-                let mut heading = format!("Chapter {} of {n}: depth {}", i + 1, chapter.depth);
-                if let Some((alpha, beta)) = chapter.window {
-                    heading += &format!(
-                        ", through an aspiration window α = {}, β = {} around the last depth's value",
-                        v(alpha),
-                        v(beta)
-                    );
-                    if depths.get(i + 1) == Some(&chapter.depth) {
-                        heading += &format!(
-                            "; the value falls outside it (a bound only), so chapter {} searches \
-                             depth {} again with the full window",
-                            i + 2,
-                            chapter.depth
-                        );
-                    }
-                }
-                tree.heading = Some(heading + ".");
-            }
-            tree
-        })
-        .collect()
 }

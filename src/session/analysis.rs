@@ -1,0 +1,287 @@
+//! A finished search in terms any front end can show: plain strings and indices, the recorded
+//! tree with its moves as labels, and the jobs that produce them on the worker thread.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::game::{RuleAnswer, SessionGame};
+use crate::engine::compare::Comparison;
+use crate::engine::deepening::{Chapter, Iteration};
+use crate::engine::trace::{NONE, Node, Trace};
+use crate::engine::{Algorithm, Bound, Cancelled, Control, Player, Score, SearchConfig, Stats};
+
+/// A search to run on the worker thread.
+pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
+
+/// What a job found.
+#[derive(Clone, Debug)]
+pub enum Answer {
+    Analysis(Arc<Analysis>),
+    Comparison(Vec<Comparison>),
+}
+
+/// A root move's value, by its index in `Session::moves()`, as MAX's utility.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveValue {
+    pub index: usize,
+    pub value: Score,
+    pub bound: Bound,
+}
+
+/// A finished search in terms the screen can show. The tree, the value, the line and the counts
+/// are all of one search, the same one `minimax solve` runs with these switches (the root is
+/// pruned as in the textbook). Move values come from it too, bounds and all, unless a second
+/// search valued every move exactly for the hints (`hint_nodes`).
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub config: SearchConfig,
+    /// Which position was searched (`Session::position`): a number no other position of the
+    /// session ever gets, so an answer never lands on a position reached again by another way.
+    pub position: u64,
+    /// The number of moves played before the searched position.
+    pub plies: usize,
+    pub to_move: Player,
+    /// MAX's utility.
+    pub value: Score,
+    pub exact: bool,
+    pub best: Option<usize>,
+    pub move_values: Vec<MoveValue>,
+    /// Nodes of the second search that gave every move an exact value (`None`: no such search;
+    /// the values are the displayed search's, only the best one exact under alpha-beta).
+    pub hint_nodes: Option<u64>,
+    /// On a clock, the depth that second search reached (it may differ from the first's).
+    pub hint_depth: Option<u32>,
+    /// Set when a rule of the game answered instead of a search (the tree is then empty, and
+    /// values are wins and losses without distances).
+    pub rule: Option<String>,
+    /// Set when the game's dedicated engine chose the computer's move (Reversi): what it did
+    /// ("depth 9 by the clock, 1,234,567 nodes in 1.00 s"). It keeps no tree, and values only
+    /// its best move.
+    pub engine: Option<String>,
+    pub principal_variation: Vec<String>,
+    pub stats: Stats,
+    /// On a clock: the iterations that finished (the tree and the counts are the last one's).
+    pub iterations: Vec<Iteration<String>>,
+    /// With random ties: how many moves shared the best value (the best was drawn from them).
+    pub ties: usize,
+    pub tree: Tree,
+    /// On a clock: the searches before the last, each a chapter of the step-through (every
+    /// iteration, and an aspiration window's failed try), earliest first.
+    pub earlier: Vec<Tree>,
+}
+
+/// The recorded search with moves as label numbers (`labels[i]` is the text of move `i`).
+#[derive(Clone, Debug)]
+pub struct Tree {
+    pub trace: Trace<u32>,
+    pub labels: Vec<String>,
+    /// Each node's position in a few words (`SessionGame::brief`); empty for games without.
+    pub briefs: Vec<String>,
+    /// The game's names for MAX and MIN.
+    pub sides: [&'static str; 2],
+    /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
+    pub alpha_beta: bool,
+    /// The search probed with null windows (PVS): a window one point wide is a probe.
+    pub pvs: bool,
+    /// See `SessionGame::value_scale`.
+    pub scale: Score,
+    /// Node ids of the principal variation, from the root.
+    pub principal: Vec<u32>,
+    /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
+    pub sizes: Vec<u32>,
+    /// On a clock: which chapter of the step-through this search is, and what it searched.
+    pub heading: Option<String>,
+}
+
+impl Tree {
+    pub fn node(&self, id: u32) -> &Node<u32> {
+        &self.trace.nodes[id as usize]
+    }
+
+    /// A value seen from a node `ply` plies below the root, in the game's own units.
+    pub fn value(&self, score: Score, ply: u32) -> String {
+        crate::words::text_scaled(score, ply, self.scale)
+    }
+
+    /// Who moves at a recorded node: the side's name, or "chance".
+    pub fn mover(&self, id: u32) -> &'static str {
+        let node = self.node(id);
+        if node.chance { "chance" } else { self.side(node.to_move) }
+    }
+
+    /// The game's name for a side.
+    pub fn side(&self, p: Player) -> &'static str {
+        self.sides[usize::from(p == Player::Min)]
+    }
+
+    /// The node's position in a few words, if the game writes it on the tree's rows.
+    pub fn brief(&self, id: u32) -> Option<&str> {
+        self.briefs.get(id as usize).map(String::as_str).filter(|b| !b.is_empty())
+    }
+
+    /// The move that led to `id` ("root" for the root).
+    pub fn label(&self, id: u32) -> &str {
+        self.node(id).mv.map_or("root", |m| &self.labels[m as usize])
+    }
+
+    pub fn pruned_labels(&self, id: u32) -> Vec<&str> {
+        self.trace.pruned_moves(id).iter().map(|&m| self.labels[m as usize].as_str()).collect()
+    }
+
+    pub fn subtree_size(&self, id: u32) -> usize {
+        self.sizes[id as usize] as usize
+    }
+
+    pub fn negamax(&self) -> bool {
+        self.trace.algorithm == Algorithm::Negamax
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.trace.nodes.is_empty()
+    }
+
+    /// The moves from the root to `id`, as text.
+    pub fn line_to(&self, id: u32) -> Vec<&str> {
+        self.trace.path_to(id).into_iter().map(|m| self.labels[m as usize].as_str()).collect()
+    }
+}
+
+/// The analysis a rule gives: MAX's values as ±1 (no distances), an empty tree.
+pub(super) fn ruled<G: SessionGame>(
+    game: &G,
+    state: &G::State,
+    config: SearchConfig,
+    (position, plies): (u64, usize),
+    legal: &[G::Move],
+    answer: RuleAnswer<G::Move>,
+) -> Analysis {
+    let to_move = game.to_move(state);
+    let for_max = |for_mover: i8| Score::from(for_mover) * to_move.sign();
+    let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
+    Analysis {
+        config,
+        position,
+        plies,
+        to_move,
+        value: for_max(answer.for_mover),
+        exact: true,
+        best: index_of(answer.best),
+        move_values: answer
+            .moves
+            .iter()
+            .filter_map(|&(mv, v)| {
+                Some(MoveValue { index: index_of(mv)?, value: for_max(v), bound: Bound::Exact })
+            })
+            .collect(),
+        hint_nodes: None,
+        hint_depth: None,
+        rule: Some(answer.rule),
+        engine: None,
+        principal_variation: vec![game.notation(answer.best)],
+        stats: Stats::default(),
+        iterations: Vec::new(),
+        ties: 0,
+        tree: record_tree(game, state, Trace::new(0, config.algorithm), &config),
+        earlier: Vec::new(),
+    }
+}
+
+/// Each recorded node's position in a few words, when the game writes them on rows: positions
+/// are rebuilt from the root in the trace's order (a parent is recorded before its children).
+fn briefs<G: SessionGame>(game: &G, root: &G::State, trace: &Trace<G::Move>) -> Vec<String> {
+    if game.brief(root).is_none() {
+        return Vec::new();
+    }
+    let mut states: Vec<G::State> = Vec::with_capacity(trace.nodes.len());
+    let mut out = Vec::with_capacity(trace.nodes.len());
+    for node in &trace.nodes {
+        let state = match (node.parent, node.mv) {
+            (NONE, _) | (_, None) => root.clone(),
+            (parent, Some(mv)) => game.apply(&states[parent as usize], mv),
+        };
+        out.push(game.brief(&state).unwrap_or_default());
+        states.push(state);
+    }
+    out
+}
+
+/// A recorded search with its moves as labels, ready for the tree panel; `config` is the
+/// search's (what its windows mean).
+pub fn record_tree<G: SessionGame>(
+    game: &G,
+    root: &G::State,
+    trace: Trace<G::Move>,
+    config: &SearchConfig,
+) -> Tree {
+    let briefs = briefs(game, root, &trace);
+    let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
+    let mut ids: HashMap<G::Move, u32> = HashMap::new();
+    let mut labels = Vec::new();
+    let trace = trace.map_moves(|mv| {
+        *ids.entry(mv).or_insert_with(|| {
+            labels.push(game.notation(mv));
+            labels.len() as u32 - 1
+        })
+    });
+    let mut sizes = vec![1u32; trace.nodes.len()];
+    // A child is recorded after its parent, so one backward pass adds every subtree up.
+    for id in (1..trace.nodes.len()).rev() {
+        let parent = trace.nodes[id].parent;
+        if parent != NONE {
+            sizes[parent as usize] += sizes[id];
+        }
+    }
+    let scale = game.value_scale();
+    Tree {
+        principal: trace.principal_path(),
+        trace,
+        labels,
+        briefs,
+        sides,
+        alpha_beta: config.alpha_beta,
+        pvs: config.pvs,
+        scale,
+        sizes,
+        heading: None,
+    }
+}
+
+/// The chapters' trees of a search on a clock, each with its heading: which iteration, and for
+/// an aspiration window, the window and whether the value fell outside it.
+pub(super) fn chapter_trees<G: SessionGame>(
+    game: &G,
+    root: &G::State,
+    chapters: Vec<Chapter<G::Move>>,
+    config: &SearchConfig,
+) -> Vec<Tree> {
+    let n = chapters.len();
+    let depths: Vec<u32> = chapters.iter().map(|c| c.depth).collect();
+    chapters
+        .into_iter()
+        .enumerate()
+        .map(|(i, chapter)| {
+            let mut tree = record_tree(game, root, chapter.trace, config);
+            if config.time.is_some() {
+                let v = |x: Score| tree.value(x, 0);
+                let mut heading = format!("Chapter {} of {n}: depth {}", i + 1, chapter.depth);
+                if let Some((alpha, beta)) = chapter.window {
+                    heading += &format!(
+                        ", through an aspiration window α = {}, β = {} around the last depth's value",
+                        v(alpha),
+                        v(beta)
+                    );
+                    if depths.get(i + 1) == Some(&chapter.depth) {
+                        heading += &format!(
+                            "; the value falls outside it (a bound only), so chapter {} searches \
+                             depth {} again with the full window",
+                            i + 2,
+                            chapter.depth
+                        );
+                    }
+                }
+                tree.heading = Some(heading + ".");
+            }
+            tree
+        })
+        .collect()
+}

@@ -1,0 +1,128 @@
+//! What a game adds to be played and shown, beyond its rules (`SessionGame`), and the answers it
+//! can give without the teaching engine: a rule (`RuleAnswer`) or its own engine (`Decided`).
+
+use super::picture::Picture;
+use crate::engine::compare::Comparison;
+use crate::engine::{Cancelled, Control, Game, Player, Score, SearchConfig};
+
+/// What a game in progress needs of a game beyond the rules: its names, its position in words and
+/// in a picture, and the answers it has besides the search (a rule, a dedicated engine).
+pub trait SessionGame:
+    Game<State: Send + 'static, Move: Send + 'static, Key: Send + 'static> + Clone + Send + 'static
+{
+    fn title(&self) -> &'static str;
+    /// The game's own name for a side ("X", "Black"); MAX and MIN where it has none.
+    fn side_name(&self, p: Player) -> &'static str {
+        p.name()
+    }
+    /// Why a final position ended, in words ("MAX reached 10 exactly").
+    fn end_reason(&self, state: &Self::State) -> String;
+    /// What a move does, shown beside it ("→ 9").
+    fn move_effect(&self, state: &Self::State, mv: Self::Move) -> String;
+    /// A position in a few words, for the step-through's narration ("sum 7").
+    fn describe_state(&self, state: &Self::State) -> String;
+    /// The position in a few words on every row of the game tree, where that fits (the Sum
+    /// Game's sum, Nim's heaps); boards show theirs in the game panel instead.
+    fn brief(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+    /// The position drawn (see `picture`).
+    fn picture(&self, position: &Position<'_, Self>) -> Picture;
+    /// Rows the picture needs.
+    fn position_height(&self, _state: &Self::State) -> u16 {
+        3
+    }
+    /// Why a search of `state` with no depth limit cannot finish in reasonable time, if it cannot
+    /// (Reversi from the opening): the app then keeps a limit and says this.
+    fn unlimited_search(&self, _state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+    /// Whether the game tree panel starts drawn as in the textbook (textbook trees) rather than
+    /// as an outline (`d` switches either way).
+    fn prefers_drawing(&self) -> bool {
+        false
+    }
+    /// More ways to search `state` for the comparison view, where the game varies in more than
+    /// the engine's switches (a textbook tree: the pruning rule, the order of the moves).
+    fn compare_more(
+        &self,
+        _state: &Self::State,
+        _config: SearchConfig,
+        _control: Control<'_>,
+    ) -> Vec<Comparison> {
+        Vec::new()
+    }
+    /// What the game's own settings add to the engine's switches ("heuristic strong").
+    fn engine_note(&self) -> Option<String> {
+        None
+    }
+    /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
+    fn value_scale(&self) -> Score {
+        1
+    }
+    /// The computer's own move by the game's dedicated engine, when it has one and the player
+    /// chose it (Reversi); `None` leaves the move to the teaching engine's search.
+    fn decide(
+        &self,
+        _state: &Self::State,
+        _config: &SearchConfig,
+        _control: Control<'_>,
+    ) -> Option<Result<Decided<Self::Move>, Cancelled>> {
+        None
+    }
+    /// A rule that answers positions too large to search, where the game has one.
+    fn by_rule(
+        &self,
+        _state: &Self::State,
+        _control: Control<'_>,
+    ) -> Option<RuleAnswer<Self::Move>> {
+        None
+    }
+    /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
+    /// heap); `None` for a plain list.
+    fn group(&self, _mv: Self::Move) -> Option<u32> {
+        None
+    }
+    /// Where the move is on a board drawn on screen, `(column, row)` from the top left, for a
+    /// cursor that moves across the board (`None`: not a board game, or a pass).
+    fn cell(&self, _mv: Self::Move) -> Option<(u8, u8)> {
+        None
+    }
+    /// What typing selects the move by, within its group (Nim: the number of stones).
+    fn typed(&self, mv: Self::Move) -> String {
+        self.notation(mv)
+    }
+}
+
+/// A position answered by a rule of the game instead of a search (Nim beyond search: Bouton's
+/// rule; a Reversi endgame by the endgame solver): the verdict, the best move, and each move's
+/// verdict, without distances.
+pub struct RuleAnswer<M> {
+    /// The rule and why it stands in ("Bouton's rule: too large to search").
+    pub rule: String,
+    /// +1 the mover wins, 0 a draw, −1 the mover loses.
+    pub for_mover: i8,
+    pub best: M,
+    /// Each legal move, and the verdict for the mover after it.
+    pub moves: Vec<(M, i8)>,
+}
+
+/// The computer's move by a game's dedicated engine (`SessionGame::decide`).
+pub enum Decided<M> {
+    /// Solved to the end: the verdict, as a rule answers.
+    Solved(RuleAnswer<M>),
+    /// A search to a depth: MAX's value in the teaching engine's terms (the same heuristic and
+    /// win scores), whether it is decided, the move, and what the search did.
+    Searched { value: Score, decided: bool, best: M, note: String },
+}
+
+/// What a game draws: the position, where it came from, and the move the cursor is on.
+pub struct Position<'a, G: Game> {
+    pub state: &'a G::State,
+    /// The position before the last move, and that move (to show what it changed).
+    pub previous: Option<(&'a G::State, G::Move)>,
+    /// Every move so far with its mover, in notation.
+    pub history: &'a [(Player, String)],
+    /// The move the cursor is on while a human chooses.
+    pub selected: Option<G::Move>,
+}
