@@ -9,12 +9,13 @@ use anyhow::Result;
 use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
+use crate::catalog::nim::arena::ArenaOptions;
 use crate::catalog::{self, Entry, Kind, Param, Use, Value, Values};
-use crate::commands::nim::ArenaOptions;
-use crate::commands::tree::Format;
-use crate::commands::{self, BadInput};
+use crate::commands;
 use crate::engine::{Algorithm, SearchConfig};
+use crate::parse::BadInput;
 use crate::parse::{at_most, in_range, positive_number};
+use crate::report::tree::Format;
 use crate::tui;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 
@@ -225,7 +226,9 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
             let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
             let json = matches.get_flag("json");
             let mut out = std::io::stdout().lock();
-            return commands::boards::bench_reversi(&args.file, args.wld, threads, json, &mut out);
+            return catalog::reversi::solve::bench_reversi(
+                &args.file, args.wld, threads, json, &mut out,
+            );
         }
         let args = BenchArgs::from_arg_matches(matches)?;
         let entry = &catalog::connect4::CONNECT4;
@@ -242,7 +245,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         let weak = values.choice(catalog::connect4::WEAK) == 1;
         let json = matches.get_flag("json");
         let mut out = std::io::stdout().lock();
-        return commands::connect4::bench(
+        return catalog::connect4::solve::bench(
             &game, &args.file, techniques, weak, entries, json, &mut out,
         );
     }
@@ -250,7 +253,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         let (key, matches) = matches.subcommand().expect("clap requires a game");
         if key == "nim" {
             let args = ArenaNimArgs::from_arg_matches(matches)?;
-            return commands::nim::arena(&args.options(), &mut std::io::stdout().lock());
+            return catalog::nim::arena::arena(&args.options(), &mut std::io::stdout().lock());
         }
         let entry = catalog::find(key).expect("clap offers only the catalog's games");
         let values = values(entry, Use::Play, matches);
@@ -329,7 +332,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
 /// computer plays only when asked: `A`, `s`, or a mode chosen on the start screen).
 fn load(path: &std::path::Path) -> Result<()> {
     let record = crate::record::Record::read(path).map_err(BadInput)?;
-    let (entry, values) = record.game().map_err(BadInput)?;
+    let (entry, values) = catalog::records::game_of(&record).map_err(BadInput)?;
     let config = SearchConfig { depth: entry.default_depth(), ..SearchConfig::default() };
     let setup = PlaySetup { game: GameSetup::new(entry, values), mode: Mode::HumanVsHuman, config };
     // Every move must fit before the screen is taken over.
@@ -565,8 +568,8 @@ fn job_count(text: &str) -> Result<usize, String> {
 }
 
 impl ArenaArgs {
-    fn request(self) -> commands::arena::ArenaRequest {
-        commands::arena::ArenaRequest {
+    fn request(self) -> crate::arena::request::ArenaRequest {
+        crate::arena::request::ArenaRequest {
             players: self.player,
             opponents: self.opponents,
             starts: self.games as usize,

@@ -7,6 +7,7 @@ pub mod games;
 pub mod grading;
 pub mod parse;
 pub mod record;
+pub mod report;
 pub mod session;
 pub mod tui;
 pub mod words;

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use minimax_tui::cli;
-use minimax_tui::commands::BadInput;
+use minimax_tui::parse::BadInput;
 
 fn main() -> ExitCode {
     let matches = match cli::command().try_get_matches() {

@@ -1,6 +1,7 @@
 //! Reading numbers and lists that people type, and the files they name, with one-line reasons:
 //! the command line and the start form share these. A leaf module: it knows nothing of either.
 
+use std::fmt;
 use std::io::Read;
 
 /// The text of the file at `path`, if it holds at most `most` bytes. Read through a limit, not
@@ -56,6 +57,24 @@ pub fn list(text: &str, least: u64, most: u64) -> Result<Vec<u32>, String> {
         return Ok(Vec::new());
     }
     text.split(',').map(|item| in_range(item, least, most).map(|n| n as u32)).collect()
+}
+
+/// Input the user got wrong: the binary prints it on one line and exits with code 2.
+#[derive(Debug)]
+pub struct BadInput(pub String);
+
+impl fmt::Display for BadInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadInput {}
+
+impl BadInput {
+    pub fn from_error(error: impl fmt::Display) -> BadInput {
+        BadInput(error.to_string())
+    }
 }
 
 #[cfg(test)]

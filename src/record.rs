@@ -15,8 +15,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{self, Entry, Use, Values};
-
 pub const FORMAT: &str = "minimax-record 1";
 /// The largest record read (a Reversi game is about 1 KB).
 pub const MAX_BYTES: u64 = 1 << 20;
@@ -35,25 +33,6 @@ pub struct Record {
 }
 
 impl Record {
-    /// A record of a game of `entry` with these parameter values (those the user gave; the rest
-    /// are defaults and need no saying).
-    pub fn new(entry: &dyn Entry, values: &Values, moves: Vec<String>) -> Record {
-        let params = entry
-            .params()
-            .iter()
-            .filter(|p| p.uses.contains(&Use::Play) && values.given(p.id) && !p.long.is_empty())
-            .filter_map(|p| values.get(p.id).map(|v| (p.long.to_string(), p.kind.show(v))))
-            .collect();
-        Record {
-            format: FORMAT.into(),
-            game: entry.key().into(),
-            params,
-            players: Vec::new(),
-            moves,
-            result: None,
-        }
-    }
-
     pub fn to_line(&self) -> String {
         serde_json::to_string(self).expect("a record serialises")
     }
@@ -71,22 +50,5 @@ impl Record {
             ));
         }
         Ok(record)
-    }
-
-    /// The game's entry and parameter values the record names.
-    pub fn game(&self) -> Result<(&'static dyn Entry, Values), String> {
-        let entry = catalog::find(&self.game)
-            .ok_or_else(|| format!("a record of '{}', which is not one of the games", self.game))?;
-        let mut values = Values::defaults(entry.params());
-        for (long, text) in &self.params {
-            let param = entry
-                .params()
-                .iter()
-                .find(|p| p.long == long && p.uses.contains(&Use::Play))
-                .ok_or_else(|| format!("{} has no parameter '{long}'", entry.title()))?;
-            let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;
-            values.set(param.id, value);
-        }
-        Ok((entry, values))
     }
 }

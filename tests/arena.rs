@@ -343,7 +343,7 @@ fn saved_nim_games_replay_to_their_results() {
     assert_eq!(files.len(), 3 * 2 * 3, "three opponents, three starts, two sides");
     for file in &files {
         let record = minimax_tui::record::Record::read(file).unwrap();
-        let (entry, values) = record.game().unwrap();
+        let (entry, values) = minimax_tui::catalog::records::game_of(&record).unwrap();
         let setup = PlaySetup {
             game: GameSetup::new(entry, values),
             mode: Mode::HumanVsHuman,

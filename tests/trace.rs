@@ -310,8 +310,8 @@ fn brute_value(
 /// and every `lower` or `upper` bound holds, under every switch, from MAX's view and negamax's.
 #[test]
 fn exported_values_are_exact_or_true_bounds() {
-    use minimax_tui::commands::tree::{Format, export as export_tree};
     use minimax_tui::games::sum::SumState;
+    use minimax_tui::report::tree::{Format, export as export_tree};
     let (mut checked, mut bounds) = (0, 0);
     for mask in 1u32..16 {
         let moves: Vec<u32> = (1..=4).filter(|k| mask & (1 << (k - 1)) != 0).collect();

@@ -2,7 +2,7 @@
 //! evaluated in order, and the moves pruned, for both pruning rules and every move order.
 
 use minimax_tui::arena::rng::Rng;
-use minimax_tui::commands::trees::solve_tree;
+use minimax_tui::catalog::tree::solve::solve_tree;
 use minimax_tui::engine::{Algorithm, SearchConfig};
 use minimax_tui::games::tree::{Order, Tree, TreeGame};
 

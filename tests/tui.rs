@@ -1644,7 +1644,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let record = minimax_tui::record::Record::read(&dir.join("game-00001.json")).unwrap();
     assert_eq!(record.game, "tictactoe");
-    let (entry, values) = record.game().unwrap();
+    let (entry, values) = minimax_tui::catalog::records::game_of(&record).unwrap();
     let setup = PlaySetup {
         game: GameSetup::new(entry, values),
         mode: Mode::HumanVsHuman,

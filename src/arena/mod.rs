@@ -4,6 +4,7 @@
 pub mod games;
 pub mod players;
 pub mod program;
+pub mod request;
 pub mod rng;
 pub mod tournament;
 

@@ -9,6 +9,7 @@
 
 pub mod connect4;
 pub mod nim;
+pub mod records;
 pub mod reversi;
 pub mod sum;
 pub mod tictactoe;
@@ -18,9 +19,9 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use crate::commands::tree::Format;
 use crate::engine::SearchConfig;
 use crate::parse;
+use crate::report::tree::Format;
 use crate::session::Session;
 
 /// Every game, in the order the start form offers them.
@@ -252,7 +253,7 @@ pub trait Entry: Sync {
     fn arena(
         &self,
         _values: &Values,
-        _request: &crate::commands::arena::ArenaRequest,
+        _request: &crate::arena::request::ArenaRequest,
         _out: &mut dyn Write,
     ) -> Option<Result<()>> {
         None
@@ -283,5 +284,5 @@ impl std::fmt::Debug for &'static dyn Entry {
 
 /// A one-line error for values the game refuses, shown as bad input (exit code 2).
 pub fn bad(error: impl std::fmt::Display) -> anyhow::Error {
-    crate::commands::BadInput::from_error(error).into()
+    crate::parse::BadInput::from_error(error).into()
 }

@@ -5,7 +5,6 @@
 //! a computer move waiting for its moment), so an idle app uses no CPU.
 
 pub mod app;
-pub mod games;
 pub mod input;
 pub mod keys;
 pub mod narrate;

@@ -664,8 +664,7 @@ impl Play {
     /// Writes the game's record (`record::Record`) to a new file in the current directory.
     fn save_record(&self) -> Result<String, String> {
         let game = &self.setup.game;
-        let mut record =
-            crate::record::Record::new(game.entry, &game.values, self.session.record_moves());
+        let mut record = game.entry.record(&game.values, self.session.record_moves());
         let history = self.session.history();
         let recorded = record.moves.len() - self.session.ahead();
         let first =

@@ -1,14 +1,17 @@
 //! The Sum Game's entry: target, move set and moves already played.
 
+mod screen;
+mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
-use crate::commands::{solve, tree};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
 
 pub struct Sum;
@@ -104,14 +107,14 @@ impl Entry for Sum {
     fn arena(
         &self,
         values: &Values,
-        request: &crate::commands::arena::ArenaRequest,
+        request: &crate::arena::request::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(self.position(values).map(|(g, _)| g).map_err(bad).and_then(|game| {
-            crate::commands::arena::run(
+            crate::arena::request::run(
                 &game,
                 request,
-                &crate::record::Record::new(self, values, vec![]),
+                &<dyn super::Entry>::record(self, values, vec![]),
                 &mut out,
             )
         }))

@@ -1,16 +1,19 @@
 //! Reversi's entry: the heuristic and exact endgame, and a board and side to move to solve from.
 
+mod screen;
+pub mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
-use crate::commands::{boards, tree};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
 
 pub struct ReversiEntry;
@@ -184,7 +187,7 @@ impl Entry for ReversiEntry {
                     "--endgame and --wld are the dedicated engine's: the teaching engine searches to the end with --exact-endgame N",
                 ));
             }
-            return boards::solve_reversi(&game, &board, config, json, &mut out);
+            return solve::solve_reversi(&game, &board, config, json, &mut out);
         }
         // The teaching engine's switches mean nothing to the dedicated engine: rather than
         // ignore them, say which engine has them.
@@ -197,7 +200,7 @@ impl Entry for ReversiEntry {
         let solved_from = game.exact_endgame.max(SOLVED_FROM);
         let to_the_end = (depth.is_none() && time.is_none()) || board.empties() <= solved_from;
         if endgame || to_the_end {
-            return boards::solve_reversi_endgame(
+            return solve::solve_reversi_endgame(
                 &board,
                 wld,
                 Self::threads(values),
@@ -211,7 +214,7 @@ impl Entry for ReversiEntry {
         // On a clock with no depth limit, as deep as the clock allows.
         let limit = depth.unwrap_or(if time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });
         let threads = Self::threads(values);
-        boards::solve_reversi_dedicated(&game, &board, (limit, time), threads, json, &mut out)
+        solve::solve_reversi_dedicated(&game, &board, (limit, time), threads, json, &mut out)
     }
 
     fn plays_arena(&self) -> bool {
@@ -221,14 +224,14 @@ impl Entry for ReversiEntry {
     fn arena(
         &self,
         values: &Values,
-        request: &crate::commands::arena::ArenaRequest,
+        request: &crate::arena::request::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(Ok::<_, anyhow::Error>(self.game(values)).and_then(|game| {
-            crate::commands::arena::run(
+            crate::arena::request::run(
                 &game,
                 request,
-                &crate::record::Record::new(self, values, vec![]),
+                &<dyn super::Entry>::record(self, values, vec![]),
                 &mut out,
             )
         }))
@@ -259,7 +262,7 @@ impl Entry for ReversiEntry {
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(self.board(values).and_then(|board| {
-            boards::perft_reversi(&board, depth, Self::threads(values), json, &mut out)
+            solve::perft_reversi(&board, depth, Self::threads(values), json, &mut out)
         }))
     }
 }

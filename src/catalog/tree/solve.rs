@@ -8,13 +8,13 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::BadInput;
-use super::solve::describe_config;
 use crate::engine::deepening::recorded;
 use crate::engine::observer::LeafKind;
 use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Order, TreeGame};
+use crate::parse::BadInput;
+use crate::report::search::describe_config;
 
 #[derive(Serialize)]
 struct TreeReport {

@@ -1,18 +1,21 @@
 //! Connect Four's entry: the board's size, a position in Pons' notation, and for `solve` the
 //! strong solver's questions (weak, each column) and switches.
 
+mod screen;
+pub mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
-use crate::commands::connect4::{Question, solve, solve_teaching};
-use crate::commands::tree;
+use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
+use solve::{Question, solve, solve_teaching};
 
 pub struct ConnectFourEntry;
 pub static CONNECT4: ConnectFourEntry = ConnectFourEntry;
@@ -182,14 +185,14 @@ impl Entry for ConnectFourEntry {
     fn arena(
         &self,
         values: &Values,
-        request: &crate::commands::arena::ArenaRequest,
+        request: &crate::arena::request::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(self.game(values).map_err(bad).and_then(|game| {
-            crate::commands::arena::run(
+            crate::arena::request::run(
                 &game,
                 request,
-                &crate::record::Record::new(self, values, vec![]),
+                &<dyn super::Entry>::record(self, values, vec![]),
                 &mut out,
             )
         }))

@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use anyhow::Result;
 
-use super::BadInput;
 use crate::arena::program::without_repeats;
 use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
+use crate::parse::BadInput;
 use crate::record::Record;
 
 /// What the command line asks of an arena.

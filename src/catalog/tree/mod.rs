@@ -2,15 +2,18 @@
 //! flat leaves with a branching factor; which player is at the root, the pruning rule, the order
 //! moves are searched in.
 
+mod screen;
+pub mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
-use crate::commands::{tree, trees};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Cs188, Order, Tree, TreeGame};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
 
 pub struct TreeEntry;
@@ -211,7 +214,7 @@ impl Entry for TreeEntry {
     ) -> Result<()> {
         let loaded = self.load(values).map_err(bad)?;
         let config = self.config(values, &loaded, config)?;
-        trees::solve_tree(&loaded.game, &config, json, &mut out)
+        solve::solve_tree(&loaded.game, &config, json, &mut out)
     }
 
     fn export(

@@ -1,117 +1,74 @@
-//! `minimax solve GAME`: the value of a position, the best moves, and what the search counted.
+//! A search written up for people or scripts: the switches and counts in words, a search on a
+//! clock iteration by iteration, and the report every board game's `solve` gives.
 
 use std::io::Write;
 
 use anyhow::Result;
 use serde::Serialize;
 
-use crate::engine::observer::NoTrace;
-use crate::engine::search::{Table, search_with_table};
-use crate::engine::{Player, Score, SearchConfig, SearchResult, Stats, score};
-use crate::games::sum::{SumGame, SumState, braces};
+use crate::engine::{Score, SearchConfig, SearchResult, Stats};
+
+/// Text output keeps the best line to about one terminal row; JSON has all of it.
+pub const LINE_WIDTH: usize = 70;
 
 #[derive(Serialize)]
-struct SumReport<'a> {
-    game: &'static str,
-    target: u32,
-    moves: &'a [u32],
-    played: &'a [u32],
-    sum: u64,
-    to_move: Player,
-    /// MAX's utility of the position with `to_move` to move: +1, -1 (0 when a depth limit left it open).
-    value: i8,
-    max_value: i8,
-    min_value: i8,
-    decision_max: Option<u32>,
-    decision_min: Option<u32>,
-    best_move: Option<u32>,
-    plies_to_end: Option<u32>,
-    principal_variation: &'a [u32],
-    exact: bool,
-    /// The game's result with best play is known: no depth limit cut, or a win or loss was found
-    /// within it.
-    decided: bool,
-    nodes: u64,
-    stats: &'a Stats,
-    config: &'a SearchConfig,
-    iterations: Vec<IterationReport>,
+pub struct BoardReport<'a> {
+    pub game: &'static str,
+    pub board: String,
+    pub to_move: &'static str,
+    /// MAX's (X's, Black's) utility: +1 won, -1 lost, 0 a draw; a heuristic value when the depth
+    /// limit left the game undecided.
+    pub value: Score,
+    /// The game is decided with best play (no heuristic involved).
+    pub decided: bool,
+    pub plies_to_end: Option<u32>,
+    pub best_move: Option<String>,
+    pub principal_variation: Vec<String>,
+    pub nodes: u64,
+    pub stats: &'a Stats,
+    pub iterations: Vec<IterationReport>,
+    /// With --random-ties: how many root moves share the best value (the best was drawn).
+    pub ties: usize,
 }
 
-/// Solves the Sum Game position `state` (reached by `played`) for MAX and for MIN.
-pub fn sum(
-    game: &SumGame,
-    state: SumState,
-    played: &[u32],
+pub fn write_board_report(
+    report: &BoardReport,
     config: &SearchConfig,
+    config_text: &str,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
-    let config = *config;
-    // One table for both searches: the game is impartial, so the second is answered almost at once.
-    let mut table = Table::<SumGame>::for_config(&config);
-    let mut solve_for = |to_move| {
-        let root = SumState { to_move, ..state };
-        search_with_table(game, &root, &config, Default::default(), &mut NoTrace, &mut table)
-            .expect("nothing stops this search")
-    };
-    let as_max = solve_for(Player::Max);
-    let as_min = solve_for(Player::Min);
-    let here: &SearchResult<u32> = if state.to_move == Player::Max { &as_max } else { &as_min };
-    let report = SumReport {
-        game: "sum",
-        target: game.target(),
-        moves: game.move_set(),
-        played,
-        sum: state.sum,
-        to_move: state.to_move,
-        value: score::utility(here.value),
-        max_value: score::utility(as_max.value),
-        min_value: score::utility(as_min.value),
-        decision_max: as_max.best_move,
-        decision_min: as_min.best_move,
-        best_move: here.best_move,
-        plies_to_end: score::plies_to_end(here.value),
-        principal_variation: &here.principal_variation,
-        exact: here.exact,
-        decided: here.exact || score::is_decisive(here.value),
-        nodes: here.stats.nodes,
-        stats: &here.stats,
-        config: &config,
-        iterations: iteration_reports(here, |v| score::utility(v).into(), |m| m.to_string()),
-    };
     if json {
-        serde_json::to_writer(&mut *out, &report)?;
+        serde_json::to_writer(&mut *out, report)?;
         writeln!(out)?;
         return Ok(());
     }
-    let played = if report.played.is_empty() {
-        "none".to_string()
-    } else {
-        report.played.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+    writeln!(out, "{}: {} to move", report.game, report.to_move)?;
+    let meaning = match (report.decided, report.value.signum()) {
+        (true, 1) => "MAX (the first player) wins with best play",
+        (true, -1) => "MIN (the second player) wins with best play",
+        (true, _) => "a draw with best play",
+        (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
     };
+    // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
+    let meaning = match (report.decided, report.game) {
+        (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
+        _ => meaning.to_string(),
+    };
+    let value = crate::words::signed(report.value);
+    writeln!(out, "value: {value}  ({meaning})")?;
     writeln!(
         out,
-        "Sum Game: target {}, move set {}, played {played}, sum {}, {} to move",
-        report.target,
-        braces(report.moves),
-        report.sum,
-        report.to_move
+        "best move: {}",
+        report.best_move.as_deref().unwrap_or("none (the game is over)")
     )?;
-    writeln!(
-        out,
-        "value: {:+}  ({})",
-        report.value,
-        crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
-    )?;
-    writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
-    let decision = |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
-    writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
-    writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
-    let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
-    writeln!(out, "best line: {}", crate::words::line(&line, super::boards::LINE_WIDTH))?;
-    writeln!(out, "search: {}", describe_config(&config))?;
-    write_iterations(&report.iterations, &config, out)?;
-    writeln!(out, "{}", describe_stats(&here.stats))?;
+    if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
+        writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
+    }
+    writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
+    writeln!(out, "search: {config_text}")?;
+    write_iterations(&report.iterations, config, out)?;
+    writeln!(out, "{}", describe_stats(report.stats))?;
     Ok(())
 }
 

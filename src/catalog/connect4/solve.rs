@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use serde::Serialize;
 
-use super::BadInput;
 use crate::engine::search::search;
 use crate::engine::{Game, Score, SearchConfig, score};
 use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs};
+use crate::parse::BadInput;
 
 /// What `solve connect4` asks.
 pub struct Question<'a> {

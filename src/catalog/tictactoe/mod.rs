@@ -1,14 +1,17 @@
 //! Tic-tac-toe's entry: the board to solve from (the app starts from the empty board).
 
+mod screen;
+mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{Entry, Kind, Param, ParamId, Use, Values, bad};
-use crate::commands::{boards, tree};
+use crate::catalog::{Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tictactoe::{Grid, TicTacToe};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
 
 pub struct TicTacToeEntry;
@@ -60,7 +63,7 @@ impl Entry for TicTacToeEntry {
         json: bool,
         mut out: &mut dyn Write,
     ) -> Result<()> {
-        boards::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
+        solve::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
     }
 
     fn plays_arena(&self) -> bool {
@@ -70,14 +73,14 @@ impl Entry for TicTacToeEntry {
     fn arena(
         &self,
         values: &Values,
-        request: &crate::commands::arena::ArenaRequest,
+        request: &crate::arena::request::ArenaRequest,
         mut out: &mut dyn Write,
     ) -> Option<Result<()>> {
         Some(Ok::<_, anyhow::Error>(TicTacToe).and_then(|game| {
-            crate::commands::arena::run(
+            crate::arena::request::run(
                 &game,
                 request,
-                &crate::record::Record::new(self, values, vec![]),
+                &<dyn super::Entry>::record(self, values, vec![]),
                 &mut out,
             )
         }))

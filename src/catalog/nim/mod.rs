@@ -1,15 +1,19 @@
 //! Nim's entry: the heaps and the rule; the app can also start from random heaps.
 
+pub mod arena;
+mod screen;
+mod solve;
+
 use std::io::Write;
 
 use anyhow::Result;
 use serde_json::json;
 
-use super::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::arena::rng::Rng;
-use crate::commands::{nim, tree};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
+use crate::report::tree;
 use crate::session::{GameSession, Session};
 
 pub struct NimEntry;
@@ -126,7 +130,7 @@ impl Entry for NimEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let (game, state) = self.position(values).map_err(bad)?;
-        nim::solve(&game, &state, config, json, &mut out)
+        solve::solve(&game, &state, config, json, &mut out)
     }
 
     fn export(

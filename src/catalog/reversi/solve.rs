@@ -1,4 +1,5 @@
-//! `solve tictactoe`, `solve reversi` and `perft reversi`.
+//! `minimax solve reversi` (the dedicated engine, its endgame solver, or the teaching engine),
+//! `perft reversi` and `bench reversi`.
 
 use std::io::Write;
 use std::time::Instant;
@@ -6,106 +7,10 @@ use std::time::Instant;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::solve::{
-    IterationReport, describe_config, describe_stats, iteration_reports, write_iterations,
-};
-use crate::engine::{Player, Score, SearchConfig, Stats, score, search};
+use crate::engine::{Player, SearchConfig, score, search};
 use crate::games::reversi::{Board, Reversi, perft_threads, square_name};
-use crate::games::tictactoe::{Grid, TicTacToe};
-
-/// Text output keeps the best line to about one terminal row; JSON has all of it.
-pub const LINE_WIDTH: usize = 70;
-
-#[derive(Serialize)]
-struct Report<'a> {
-    game: &'static str,
-    board: String,
-    to_move: &'static str,
-    /// MAX's (X's, Black's) utility: +1 won, -1 lost, 0 a draw; a heuristic value when the depth
-    /// limit left the game undecided.
-    value: Score,
-    /// The game is decided with best play (no heuristic involved).
-    decided: bool,
-    plies_to_end: Option<u32>,
-    best_move: Option<String>,
-    principal_variation: Vec<String>,
-    nodes: u64,
-    stats: &'a Stats,
-    iterations: Vec<IterationReport>,
-    /// With --random-ties: how many root moves share the best value (the best was drawn).
-    ties: usize,
-}
-
-fn write_report(
-    report: &Report,
-    config: &SearchConfig,
-    config_text: &str,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<()> {
-    if json {
-        serde_json::to_writer(&mut *out, report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{}: {} to move", report.game, report.to_move)?;
-    let meaning = match (report.decided, report.value.signum()) {
-        (true, 1) => "MAX (the first player) wins with best play",
-        (true, -1) => "MIN (the second player) wins with best play",
-        (true, _) => "a draw with best play",
-        (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
-    };
-    // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
-    let meaning = match (report.decided, report.game) {
-        (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
-        _ => meaning.to_string(),
-    };
-    let value = crate::words::signed(report.value);
-    writeln!(out, "value: {value}  ({meaning})")?;
-    writeln!(
-        out,
-        "best move: {}",
-        report.best_move.as_deref().unwrap_or("none (the game is over)")
-    )?;
-    if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
-        writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
-    }
-    writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
-    writeln!(out, "search: {config_text}")?;
-    write_iterations(&report.iterations, config, out)?;
-    writeln!(out, "{}", describe_stats(report.stats))?;
-    Ok(())
-}
-
-pub fn solve_tictactoe(
-    grid: &Grid,
-    config: &SearchConfig,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<()> {
-    let result =
-        search(&TicTacToe, grid, config, Default::default()).expect("nothing stops this search");
-    let name = |p: Player| if p == Player::Max { "X" } else { "O" };
-    let report = Report {
-        game: "tictactoe",
-        board: grid.text(),
-        to_move: name(grid.to_move()),
-        value: score::seed_value(result.value),
-        decided: result.exact,
-        plies_to_end: score::plies_to_end(result.value),
-        best_move: result.best_move.map(|sq| (sq + 1).to_string()),
-        principal_variation: result
-            .principal_variation
-            .iter()
-            .map(|sq| (sq + 1).to_string())
-            .collect(),
-        nodes: result.stats.nodes,
-        stats: &result.stats,
-        iterations: iteration_reports(&result, score::seed_value, |sq| (sq + 1).to_string()),
-        ties: result.ties,
-    };
-    write_report(&report, config, &describe_config(config), json, out)
-}
+use crate::parse::BadInput;
+use crate::report::search::{BoardReport, describe_config, iteration_reports, write_board_report};
 
 #[derive(Serialize)]
 struct EndgameReport {
@@ -209,7 +114,7 @@ pub fn solve_reversi_endgame(
 ) -> Result<()> {
     use crate::games::reversi::endgame::MAX_EMPTIES as MAX_ENDGAME_EMPTIES;
     if board.empties() > MAX_ENDGAME_EMPTIES {
-        return Err(super::BadInput(format!(
+        return Err(BadInput(format!(
             "{} empty squares: --endgame solves at most {MAX_ENDGAME_EMPTIES}",
             board.empties()
         ))
@@ -282,7 +187,7 @@ pub fn solve_reversi(
 ) -> Result<()> {
     let result =
         search(game, board, config, Default::default()).expect("nothing stops this search");
-    let report = Report {
+    let report = BoardReport {
         game: "reversi",
         board: board.text(),
         to_move: if board.to_move == Player::Max { "black" } else { "white" },
@@ -302,7 +207,7 @@ pub fn solve_reversi(
         describe_config(config),
         game.exact_endgame
     );
-    write_report(&report, config, &text, json, out)
+    write_board_report(&report, config, &text, json, out)
 }
 
 #[derive(Serialize)]
@@ -401,15 +306,15 @@ pub fn bench_reversi(
 ) -> Result<()> {
     use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES};
     let name = path.display().to_string();
-    let text = crate::parse::read_file(path, MAX_OBF_BYTES).map_err(super::BadInput)?;
-    let problems = crate::games::reversi::obf::parse(&text)
-        .map_err(|e| super::BadInput(format!("{name}: {e}")))?;
+    let text = crate::parse::read_file(path, MAX_OBF_BYTES).map_err(BadInput)?;
+    let problems =
+        crate::games::reversi::obf::parse(&text).map_err(|e| BadInput(format!("{name}: {e}")))?;
     let scored: Vec<_> = problems.iter().filter(|p| p.score.is_some()).collect();
     if scored.is_empty() {
-        return Err(super::BadInput(format!("{name}: no problem with a known score")).into());
+        return Err(BadInput(format!("{name}: no problem with a known score")).into());
     }
     if let Some(p) = scored.iter().find(|p| p.board.empties() > MAX_EMPTIES) {
-        return Err(super::BadInput(format!(
+        return Err(BadInput(format!(
             "{name}: {} has {} empty squares; the endgame solver takes at most {MAX_EMPTIES}",
             if p.label.is_empty() { "a problem" } else { &p.label },
             p.board.empties()

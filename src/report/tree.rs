@@ -7,11 +7,11 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use super::BadInput;
 use crate::engine::observer::LeafKind;
 use crate::engine::score::{self, INFINITY, Score};
 use crate::engine::trace::{NodeKind, Trace};
 use crate::engine::tt::Bound;
+use crate::parse::BadInput;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 

@@ -1,0 +1,43 @@
+//! A game record's game (`record::Record`): the parameters a record keeps of an entry's values,
+//! and the entry and values a record names.
+
+use super::{Entry, Use, Values};
+use crate::record::{FORMAT, Record};
+
+impl dyn Entry {
+    /// A record of a game of `entry` with these parameter values (those the user gave; the rest
+    /// are defaults and need no saying).
+    pub fn record(&self, values: &Values, moves: Vec<String>) -> Record {
+        let params = self
+            .params()
+            .iter()
+            .filter(|p| p.uses.contains(&Use::Play) && values.given(p.id) && !p.long.is_empty())
+            .filter_map(|p| values.get(p.id).map(|v| (p.long.to_string(), p.kind.show(v))))
+            .collect();
+        Record {
+            format: FORMAT.into(),
+            game: self.key().into(),
+            params,
+            players: Vec::new(),
+            moves,
+            result: None,
+        }
+    }
+}
+
+/// The game's entry and parameter values the record names.
+pub fn game_of(record: &Record) -> Result<(&'static dyn Entry, Values), String> {
+    let entry = super::find(&record.game)
+        .ok_or_else(|| format!("a record of '{}', which is not one of the games", record.game))?;
+    let mut values = Values::defaults(entry.params());
+    for (long, text) in &record.params {
+        let param = entry
+            .params()
+            .iter()
+            .find(|p| p.long == long && p.uses.contains(&Use::Play))
+            .ok_or_else(|| format!("{} has no parameter '{long}'", entry.title()))?;
+        let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;
+        values.set(param.id, value);
+    }
+    Ok((entry, values))
+}
