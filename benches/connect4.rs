@@ -9,9 +9,9 @@
 use std::io::Write;
 use std::time::Instant;
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::games::connect4::solver::{DEFAULT_ENTRIES, Solver, Techniques};
 use minimax_tui::games::connect4::{ConnectFour, Discs};
+use minimax_tui::rng::Rng;
 
 /// `count` positions with `moves` discs played by random play that never lets the opponent win
 /// at once when it can help it, with their scores.

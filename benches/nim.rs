@@ -8,9 +8,9 @@ use std::hint::black_box;
 use criterion::Criterion;
 use minimax_tui::arena::players::Builtin;
 use minimax_tui::arena::players::BuiltinPlayer;
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::arena::{ArenaConfig, run};
 use minimax_tui::games::nim::play;
+use minimax_tui::rng::Rng;
 
 fn main() {
     let mut c = Criterion::default().configure_from_args();

@@ -12,13 +12,13 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use magpie::othello::{Board as MagpieBoard, Stone};
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::Game;
 use minimax_tui::engine::{Control, SearchConfig, search};
 use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::obf;
 use minimax_tui::games::reversi::{Board, Heuristic, Reversi, perft, perft_threads};
+use minimax_tui::rng::Rng;
 
 /// A position of seeded random play with `empties` empty squares and a move to play.
 fn random_position(seed: u64, empties: u32) -> Board {

@@ -8,6 +8,7 @@ pub mod grading;
 pub mod parse;
 pub mod record;
 pub mod report;
+pub mod rng;
 pub mod session;
 pub mod tui;
 pub mod words;

@@ -2,10 +2,10 @@
 
 use std::process::Command;
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::{Algorithm, Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, perft};
 use minimax_tui::games::tictactoe::{Grid, TicTacToe};
+use minimax_tui::rng::Rng;
 
 #[test]
 fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {

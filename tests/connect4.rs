@@ -4,11 +4,11 @@
 
 use std::collections::HashMap;
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::score::plies_to_end;
 use minimax_tui::engine::{Control, Game, Outcome, SearchConfig, search};
 use minimax_tui::games::connect4::solver::{Solver, Techniques};
 use minimax_tui::games::connect4::{ConnectFour, Discs, perft};
+use minimax_tui::rng::Rng;
 
 /// A board as columns of cells from the bottom: 0 empty, 1 the first player, 2 the second.
 #[derive(Clone, PartialEq, Eq, Hash)]

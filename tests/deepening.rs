@@ -4,11 +4,11 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::{Algorithm, Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::{Board, Reversi};
 use minimax_tui::games::sum::SumGame;
 use minimax_tui::games::tictactoe::{Grid, TicTacToe};
+use minimax_tui::rng::Rng;
 
 /// Deepening to `depth` with all the time in the world, against fresh searches to each depth.
 fn agrees<G: Game>(game: &G, root: &G::State, config: SearchConfig, depth: u32) {

@@ -1,11 +1,11 @@
 //! The dedicated Reversi endgame solver against a brute force written here (a board of 64 cells,
 //! moves found square by square) and against the teaching engine's exact search.
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::engine::{Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::obf;
 use minimax_tui::games::reversi::{Board, Reversi};
+use minimax_tui::rng::Rng;
 
 const DIRS: [(i32, i32); 8] =
     [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];

@@ -1,10 +1,10 @@
 //! Textbook trees against an alpha-beta written here from AIMA's pseudocode: values, the leaves
 //! evaluated in order, and the moves pruned, for both pruning rules and every move order.
 
-use minimax_tui::arena::rng::Rng;
 use minimax_tui::catalog::tree::solve::solve_tree;
 use minimax_tui::engine::{Algorithm, SearchConfig};
 use minimax_tui::games::tree::{Order, Tree, TreeGame};
+use minimax_tui::rng::Rng;
 
 /// A tree built here, independently of the parser.
 #[derive(Debug)]

@@ -5,15 +5,14 @@ pub mod games;
 pub mod players;
 pub mod program;
 pub mod request;
-pub mod rng;
 pub mod tournament;
 
 use serde::Serialize;
 
 use crate::engine::{Game, Outcome, Player};
 use crate::games::nim::{Nim, NimState, check_move, mover_wins};
+use crate::rng::Rng;
 use players::{Builtin, BuiltinPlayer, Failure, NimPlayer};
-use rng::Rng;
 
 /// How an arena is run.
 #[derive(Clone, Debug)]

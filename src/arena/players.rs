@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 pub use super::program::{Failure, Program, quote};
-use super::rng::Rng;
 use crate::engine::{Player, SearchConfig, search};
 use crate::games::nim::{Nim, NimState, perfect_move};
+use crate::rng::Rng;
 
 pub trait NimPlayer {
     /// A new game begins (an external program is started here).

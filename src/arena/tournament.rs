@@ -15,8 +15,8 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::program::{Failure, Program, quote};
-use super::rng::Rng;
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
+use crate::rng::Rng;
 
 /// What the arena needs of a game beyond its rules.
 pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {

@@ -8,11 +8,11 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::arena::program::{Failure, Program, quote};
-use crate::arena::rng::Rng;
 use crate::engine::SearchConfig;
 use crate::games::tree::{Kind, Order, Tree, TreeGame};
 use crate::grading::{Answer, Diagnosis, Setup, VARIANTS, diagnose, parse_answer};
 use crate::parse::BadInput;
+use crate::rng::Rng;
 
 /// The most trees one grading run takes (`--random`, or files in `--trees`).
 pub const MAX_TREES: usize = 1000;

@@ -2,8 +2,8 @@
 //! end (the command line, the app's keys and start form) asks here, so a search that would give
 //! a wrong value is refused with the same words everywhere instead of run.
 
+use super::config::{Algorithm, SearchConfig};
 use super::game::Game;
-use super::search::{Algorithm, SearchConfig};
 
 /// Why the switches cannot search this game, in one line for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]

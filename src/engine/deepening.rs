@@ -4,45 +4,18 @@
 //! ordering at every node on it); entries serve only their own depth, so every iteration's value
 //! is exactly a fresh search's to that depth.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use super::config::SearchConfig;
+use super::control::{Cancelled, Control};
 use super::game::Game;
+use super::result::SearchResult;
 use super::score::Score;
-use super::search::{Cancelled, Control, SearchConfig, SearchResult, Table, search_with_table};
+use super::searcher::search_once;
+use super::tt::Table;
+
+pub use super::result::{Aspiration, Iteration};
 use super::trace::Trace;
-
-/// One finished iteration, as the Minimax panel and `solve --json` list them.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct Iteration<M> {
-    pub depth: u32,
-    /// MAX's value at this depth.
-    pub value: Score,
-    pub best_move: Option<M>,
-    pub principal_variation: Vec<M>,
-    pub nodes: u64,
-    /// Time since the first iteration began, when this one finished.
-    #[serde(serialize_with = "seconds")]
-    pub elapsed: Duration,
-    /// No depth cut anywhere: deeper iterations would change nothing.
-    pub exact: bool,
-    /// With aspiration windows: the window searched first, and whether the value fell outside
-    /// it (so the root was searched again with the full window; `nodes` counts both).
-    pub aspiration: Option<Aspiration>,
-}
-
-/// An aspiration window and how it went, in MAX's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct Aspiration {
-    pub low: Score,
-    pub high: Score,
-    /// "held", "failed low" or "failed high" (low and high in the search's working terms: the
-    /// mover's in negamax).
-    pub outcome: &'static str,
-}
-
-fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_f64(d.as_secs_f64())
-}
 
 /// Runs `search` at depth 1, 2, 3 … up to `config.depth` (or until an iteration is exact) while
 /// `config.time` lasts. The first iteration always finishes (there must be a move to play); a
@@ -173,7 +146,7 @@ pub fn chapters<G: Game>(
     let mut chapters: Vec<Chapter<G::Move>> = Vec::new();
     let mut once = |config: &SearchConfig, control: Control<'_>| {
         let mut trace = new_trace();
-        let result = search_with_table(game, root, config, control, &mut trace, table)?;
+        let result = search_once(game, root, config, control, &mut trace, table)?;
         let depth = config.depth.unwrap_or(u32::MAX);
         chapters.push(Chapter { depth, window: config.root_window, trace });
         Ok(result)

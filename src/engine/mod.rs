@@ -16,6 +16,11 @@ pub use search::{
 };
 pub use tt::Bound;
 pub mod compare;
+pub mod config;
+pub mod control;
 pub mod deepening;
+pub mod ordering;
 pub mod replay;
+pub mod result;
+pub mod searcher;
 pub mod trace;

@@ -7,11 +7,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::config::Algorithm;
 use super::game::Player;
 use super::memory::advise_huge_pages;
 use super::observer::{FirstBy, LeafKind, Observer};
 use super::score::Score;
-use super::search::Algorithm;
 use super::tt::Bound;
 
 /// "No node" in the index links.

@@ -3,7 +3,11 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::game::Game;
 use super::score::Score;
+
+/// The transposition table of a game's search.
+pub type Table<G> = TranspositionTable<<G as Game>::Key, <G as Game>::Move>;
 
 /// What a stored value says about the true value (for the player to move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -203,7 +207,7 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
     }
 
     /// The table a search with these switches starts from: hashed when `hash_bytes` is set.
-    pub fn for_config(config: &crate::engine::search::SearchConfig) -> Self {
+    pub fn for_config(config: &super::config::SearchConfig) -> Self {
         match config.hash_bytes {
             Some(bytes) => Self::hashed(bytes),
             None => Self::new(config.tt_capacity),

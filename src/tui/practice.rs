@@ -4,12 +4,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::arena::rng::Rng;
 use crate::engine::replay::Replay;
 use crate::engine::search::search_traced;
 use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, Score, SearchConfig};
 use crate::games::tree::{Order, Tree, TreeGame};
+use crate::rng::Rng;
 use crate::session::{self, Tree as Recorded};
 use crate::tui::keys::Action;
 use crate::tui::narrate::narrate;

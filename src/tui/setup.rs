@@ -4,6 +4,11 @@ use crate::catalog::{self, Entry, Values};
 use crate::engine::{Player, SearchConfig};
 use crate::session::Session;
 
+/// The times per move offered (`T`, the start screen), in seconds; 0 is off: a fixed depth.
+pub const CLOCKS: [f64; 7] = [0.0, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0];
+/// Past this depth limit, `+` means "to the end".
+pub const MAX_DEPTH_LIMIT: u32 = 20;
+
 /// Who plays MAX and who plays MIN. MAX moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

@@ -5,8 +5,7 @@
 use crate::catalog::{self, Entry, Kind, ParamId, Value, Values};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::parse::positive_number;
-use crate::tui::app::{CLOCKS, MAX_DEPTH_LIMIT};
-use crate::tui::setup::{GameSetup, Mode, PlaySetup};
+use crate::tui::setup::{CLOCKS, GameSetup, MAX_DEPTH_LIMIT, Mode, PlaySetup};
 
 /// Which field a field is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,11 +9,11 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::arena::rng::Rng;
 use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
 use crate::report::tree;
+use crate::rng::Rng;
 use crate::session::{GameSession, Session};
 
 pub struct NimEntry;

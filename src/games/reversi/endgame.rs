@@ -561,7 +561,7 @@ fn odd_regions(empty: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arena::rng::Rng;
+    use crate::rng::Rng;
 
     /// Every continuation from (`own`, `opp`), `own` to move: no disc of `fixed` is ever turned.
     fn never_turned(own: u64, opp: u64, fixed: u64, passed: bool) {

@@ -34,10 +34,10 @@ pub const DELAYS_MS: [u64; 7] = [0, 100, 250, 500, 1000, 2000, 4000];
 const DEFAULT_DELAY: usize = 3;
 /// How often the screen refreshes while a search runs (spinner, node count).
 pub const SPIN_INTERVAL: Duration = Duration::from_millis(100);
-/// The times per move offered (`T`, the start screen), in seconds; 0 is off: a fixed depth.
-pub const CLOCKS: [f64; 7] = [0.0, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0];
-/// Past this depth limit, `+` means "to the end".
-pub const MAX_DEPTH_LIMIT: u32 = 20;
+pub use crate::tui::setup::{CLOCKS, MAX_DEPTH_LIMIT};
+/// Below this size the screen shows a message instead of panels.
+pub const MIN_WIDTH: u16 = 60;
+pub const MIN_HEIGHT: u16 = 18;
 
 pub enum Screen {
     Start(StartForm),
@@ -191,7 +191,7 @@ impl App {
 
     /// The screen shows "window too small" instead of the app.
     pub fn too_small(&self) -> bool {
-        self.size.0 < crate::tui::view::MIN_WIDTH || self.size.1 < crate::tui::view::MIN_HEIGHT
+        self.size.0 < MIN_WIDTH || self.size.1 < MIN_HEIGHT
     }
 
     pub fn handle(&mut self, event: AppEvent) {

@@ -18,10 +18,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::tui::app::{App, Play, Screen};
-
-/// Below this size the screen shows a message instead of panels.
-pub const MIN_WIDTH: u16 = 60;
-pub const MIN_HEIGHT: u16 = 18;
+pub use crate::tui::app::{MIN_HEIGHT, MIN_WIDTH};
 
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
