@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs a seed-style Python player of any arena game under minimax-tui's line protocol:
 
-    minimax arena tictactoe --player "python3 assets/player_adapter.py tictactoe my_player.py"
+    minimax arena tictactoe --player "python3 assets/player_adapter.py my_player.py"
 
 The player file defines one function, called once per turn with the position:
 
@@ -14,12 +14,24 @@ The player file defines one function, called once per turn with the position:
                ('X' black, 'O' white, '-' empty), side is "black" or "white"
 
 Each turn the arena writes one line, the position; the adapter answers one line, the move. At the
-end the arena writes `end win`, `end loss` or `end draw`. (Nim has its own adapter,
-nim_player_adapter.py, for the Heaps assignment's play(heaps).)
+end the arena writes `end win`, `end loss` or `end draw`. The adapter knows no game: the arena
+sets MINIMAX_PLAY to how play() takes the line's words, one kind per argument (`int int ints`
+for the Sum Game, `chars` for tic-tac-toe, `text` for Connect Four, `text text` for Reversi).
+An older command line that names the game first (`player_adapter.py tictactoe my_player.py`)
+still works. (Nim has its own adapter, nim_player_adapter.py, for the Heaps assignment's
+play(heaps).)
 """
 
 import importlib.util
+import os
 import sys
+
+KINDS = {
+    "int": int,
+    "ints": lambda word: [int(n) for n in word.split(",")],
+    "chars": list,
+    "text": str,
+}
 
 
 def load(path):
@@ -33,28 +45,24 @@ def load(path):
     return module.play
 
 
-def ask(game, play, line):
+def ask(kinds, play, line):
     words = line.split()
-    if game == "sum":
-        total, target, moves = int(words[0]), int(words[1]), [int(m) for m in words[2].split(",")]
-        return play(total, target, moves)
-    if game == "tictactoe":
-        return play(list(words[0]))
-    if game == "connect4":
-        return play(words[0] if words else "")
-    if game == "reversi":
-        return play(words[0], words[1])
-    sys.exit(f"unknown game {game} (sum, tictactoe, connect4, reversi)")
+    # A word left out is empty (Connect Four's first line: no column played yet).
+    words += [""] * (len(kinds) - len(words))
+    return play(*[KINDS[kind](word) for kind, word in zip(kinds, words)])
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: player_adapter.py GAME PLAYER.py")
-    game, play = sys.argv[1], load(sys.argv[2])
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: player_adapter.py PLAYER.py")
+    kinds = os.environ.get("MINIMAX_PLAY", "").split()
+    if not kinds or any(kind not in KINDS for kind in kinds):
+        sys.exit("MINIMAX_PLAY is not set: run me as a `minimax arena` player")
+    play = load(sys.argv[-1])
     for line in sys.stdin:
         if line.startswith("end"):
             return
-        print(ask(game, play, line), flush=True)
+        print(ask(kinds, play, line), flush=True)
 
 
 if __name__ == "__main__":

@@ -68,7 +68,7 @@ pub fn command() -> Command {
                 let params = entry
                     .params()
                     .iter()
-                    .filter(|p| p.uses.contains(&Use::Play) && !STARTS.contains(&p.id));
+                    .filter(|p| p.uses.contains(&Use::Play) && Some(p.id) != entry.start_param());
                 let game = Command::new(entry.key()).about(entry.about());
                 arena = arena.subcommand(ArenaArgs::augment_args(game.args(params.map(param_arg))));
             }
@@ -598,10 +598,6 @@ impl ArenaNimArgs {
         }
     }
 }
-
-/// Parameters that say where a game starts: an arena plays from its own seeded starts, so it
-/// does not take them (its records would replay them twice).
-const STARTS: [catalog::ParamId; 2] = [catalog::connect4::POSITION, catalog::sum::PLAYED];
 
 /// The Connect Four parameters `bench` takes (the rest are `solve`'s alone).
 const BENCH_PARAMS: [catalog::ParamId; 6] = [

@@ -22,9 +22,10 @@ fn python() -> bool {
     Command::new("python3").arg("--version").output().is_ok_and(|o| o.status.success())
 }
 
-fn adapter(game: &str, player: &str) -> String {
+/// A seed-style Python player under the adapter, which learns the game from the arena.
+fn adapter(player: &str) -> String {
     let root = env!("CARGO_MANIFEST_DIR");
-    format!("python3 {root}/assets/player_adapter.py {game} {root}/tests/players/{player}")
+    format!("python3 {root}/assets/player_adapter.py {root}/tests/players/{player}")
 }
 
 fn standing<'a>(v: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
@@ -185,12 +186,17 @@ fn external_players_of_every_game_play_and_fail_with_reasons() {
         ("reversi", "sh -c 'sleep 9.33'".into(), "no answer within"),
     ];
     if python() {
-        cases.push(("tictactoe", adapter("tictactoe", "ttt_first_free.py"), ""));
-        cases.push(("connect4", adapter("connect4", "c4_random.py"), ""));
-        cases.push(("sum", adapter("sum", "sum_smallest.py"), ""));
+        cases.push(("tictactoe", adapter("ttt_first_free.py"), ""));
+        cases.push(("connect4", adapter("c4_random.py"), ""));
+        cases.push(("sum", adapter("sum_smallest.py"), ""));
+        cases.push(("reversi", adapter("rev_first_legal.py"), ""));
+        // The older command line, the game named first, still works.
+        let named = adapter("ttt_first_free.py")
+            .replace("player_adapter.py ", "player_adapter.py tictactoe ");
+        cases.push(("tictactoe", named, ""));
         cases.push((
             "tictactoe",
-            adapter("tictactoe", "ttt_crashing.py"),
+            adapter("ttt_crashing.py"),
             "IndexError: list index out of range",
         ));
     }

@@ -1,7 +1,6 @@
 //! Matches of Nim between a graded player and the built-in opponents, with sides swapped, and the
 //! Heaps assignment's grade.
 
-pub mod games;
 pub mod players;
 pub mod program;
 pub mod request;

@@ -69,6 +69,8 @@ const QUOTED: usize = 40;
 pub struct Program {
     pub command: String,
     pub timeout: Duration,
+    /// Variables set in the program's environment (the arena's `MINIMAX_PLAY`).
+    env: Vec<(&'static str, String)>,
     running: Option<Running>,
 }
 
@@ -84,7 +86,13 @@ struct Running {
 
 impl Program {
     pub fn new(command: &str, timeout: Duration) -> Program {
-        Program { command: command.to_string(), timeout, running: None }
+        Program { command: command.to_string(), timeout, env: Vec::new(), running: None }
+    }
+
+    /// The program runs with `name` set to `value` in its environment.
+    pub fn with_env(mut self, name: &'static str, value: &str) -> Program {
+        self.env.push((name, value.to_string()));
+        self
     }
 
     /// Starts the program (stopping one still running), by `sh -c`, in its own process group.
@@ -94,6 +102,7 @@ impl Program {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(&self.command)
+            .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -30,10 +30,11 @@ pub const MAX_GAMES: usize = 200_000;
 /// Failures and blunders listed in the text report; the JSON has them all.
 const LISTED: usize = 20;
 
-/// Runs the tournament; `template` is the record of the game's parameters that each saved game
-/// record starts from.
+/// Runs the tournament of `game`, called `title`; `template` is the record of the game's
+/// parameters that each saved game record starts from.
 pub fn run<G: ArenaGame>(
     game: &G,
+    title: &'static str,
     request: &ArenaRequest,
     template: &Record,
     out: &mut impl Write,
@@ -51,7 +52,7 @@ pub fn run<G: ArenaGame>(
         entrants.push(Entrant::builtin(name, strong).map_err(BadInput)?);
     }
     if entrants.contains(&Entrant::Perfect) && !game.ever_solved() {
-        let why = format!("{} is not solved here: no perfect player (try strong)", game.title());
+        let why = format!("{} is not solved here: no perfect player (try strong)", title);
         return Err(BadInput(why).into());
     }
     if entrants.len() < 2 || entrants.len() > MAX_ENTRANTS {
@@ -69,6 +70,7 @@ pub fn run<G: ArenaGame>(
         return Err(BadInput(why).into());
     }
     let options = Options {
+        title,
         entrants,
         players,
         starts: request.starts,

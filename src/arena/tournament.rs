@@ -20,8 +20,6 @@ use crate::rng::Rng;
 
 /// What the arena needs of a game beyond its rules.
 pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
-    /// The game's title, for the report.
-    fn title(&self) -> &'static str;
     /// Where every game begins, before its random opening.
     fn initial(&self) -> Self::State;
     /// Random moves played before the players take over, so that the starts differ (0: every
@@ -34,6 +32,11 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
     /// a loss), where it can be found quickly; `None` where not (Reversi; Connect Four with many
     /// empty cells).
     fn solved(&self, state: &Self::State) -> Option<i8>;
+    /// How a seed-style Python player's `play` takes the line it reads, one word per argument:
+    /// `int`, `ints` (comma-separated), `chars` (a list of characters) or `text`, apart by
+    /// spaces (`int int ints` for the Sum Game's `7 21 1,3,4`). Every program gets it as
+    /// `MINIMAX_PLAY`, so `assets/player_adapter.py` serves any game without knowing it.
+    fn play_arguments(&self) -> &'static str;
     /// The depth of the built-in `strong` player.
     fn strong_depth(&self) -> u32;
     /// Why this game is too long for an arena (every move is kept, judged and asked of a
@@ -50,6 +53,13 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
     fn dedicated_move(&self, _state: &Self::State, _depth: u32) -> Option<Self::Move> {
         None
     }
+}
+
+/// The value for the player to move by the teaching engine searched to the end, where that search
+/// is exact (a referee's `ArenaGame::solved` for a small game).
+pub fn solved_by_search<G: Game>(game: &G, state: &G::State) -> Option<i8> {
+    let result = search(game, state, &SearchConfig::default(), Default::default()).ok()?;
+    result.exact.then(|| (result.value * game.to_move(state).sign()).signum() as i8)
 }
 
 /// A value for the player to move of a final position, or of one the game solves.
@@ -116,6 +126,8 @@ impl Entrant {
 
 /// How a tournament is run.
 pub struct Options {
+    /// The game's title, for the report.
+    pub title: &'static str,
     /// The `--player`s first (they play every other entrant), then the built-in opponents (who
     /// play only the players).
     pub entrants: Vec<Entrant>,
@@ -202,9 +214,11 @@ struct Seat<'a> {
 }
 
 impl<'a> Seat<'a> {
-    fn new(entrant: &'a Entrant, timeout: Duration, seed: u64) -> Seat<'a> {
+    fn new(entrant: &'a Entrant, timeout: Duration, seed: u64, play: &str) -> Seat<'a> {
         let program = match entrant {
-            Entrant::External(command) => Some(Program::new(command, timeout)),
+            Entrant::External(command) => {
+                Some(Program::new(command, timeout).with_env("MINIMAX_PLAY", play))
+            }
             _ => None,
         };
         Seat { entrant, program, rng: Rng::new(seed) }
@@ -415,8 +429,18 @@ pub fn run<G: ArenaGame>(
                     let Some(&(a, b, s)) = games.get(k) else { break };
                     // Each game's own seeds: the same games whatever the number of jobs.
                     let seed = options.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    let mut first = Seat::new(&options.entrants[a], options.timeout, seed);
-                    let mut second = Seat::new(&options.entrants[b], options.timeout, !seed);
+                    let mut first = Seat::new(
+                        &options.entrants[a],
+                        options.timeout,
+                        seed,
+                        game.play_arguments(),
+                    );
+                    let mut second = Seat::new(
+                        &options.entrants[b],
+                        options.timeout,
+                        !seed,
+                        game.play_arguments(),
+                    );
                     let mut record = play(game, &openings[s], [&mut first, &mut second]);
                     record.entrants = [a, b];
                     if let Ok(mut records) = records.lock() {
@@ -433,7 +457,7 @@ pub fn run<G: ArenaGame>(
         .into_iter()
         .map(|r| r.expect("every game was played"))
         .collect();
-    report(game.title(), options, &games, records)
+    report(options.title, options, &games, records)
 }
 
 fn report(

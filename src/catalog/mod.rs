@@ -19,13 +19,15 @@ use std::io::Write;
 
 use anyhow::Result;
 
+use crate::arena::request::{ArenaRequest, run};
+use crate::arena::tournament::ArenaGame;
 use crate::engine::SearchConfig;
 use crate::parse;
 use crate::report::tree::Format;
 use crate::session::Session;
 
 /// Every game, in the order the start form offers them.
-pub static GAMES: [&dyn Entry; 6] = [
+pub static GAMES: &[&dyn Entry] = &[
     &sum::SUM,
     &nim::NIM,
     &tictactoe::TICTACTOE,
@@ -244,6 +246,11 @@ pub trait Entry: Sync {
     fn counts_perft(&self) -> bool {
         false
     }
+    /// The parameter that says where a game starts (moves already played), if any: an arena
+    /// draws its own seeded starts and does not take it (its records would replay them twice).
+    fn start_param(&self) -> Option<ParamId> {
+        None
+    }
     /// Whether the game has `minimax arena KEY` as a tournament (Nim's graded arena is a command
     /// of its own).
     fn plays_arena(&self) -> bool {
@@ -253,7 +260,7 @@ pub trait Entry: Sync {
     fn arena(
         &self,
         _values: &Values,
-        _request: &crate::arena::request::ArenaRequest,
+        _request: &ArenaRequest,
         _out: &mut dyn Write,
     ) -> Option<Result<()>> {
         None
@@ -280,6 +287,19 @@ impl std::fmt::Debug for &'static dyn Entry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.key())
     }
+}
+
+/// `minimax arena KEY` for the game the values make: the tournament, titled as the entry and
+/// saved as its records.
+pub fn tournament<G: ArenaGame>(
+    entry: &dyn Entry,
+    game: Result<G>,
+    values: &Values,
+    request: &ArenaRequest,
+    mut out: &mut dyn Write,
+) -> Option<Result<()>> {
+    let record = entry.record(values, vec![]);
+    Some(game.and_then(|game| run(&game, entry.title(), request, &record, &mut out)))
 }
 
 /// A one-line error for values the game refuses, shown as bad input (exit code 2).

@@ -4,7 +4,7 @@
 use super::{Entry, Use, Values};
 use crate::record::{FORMAT, Record};
 
-impl dyn Entry {
+impl dyn Entry + '_ {
     /// A record of a game of `entry` with these parameter values (those the user gave; the rest
     /// are defaults and need no saying).
     pub fn record(&self, values: &Values, moves: Vec<String>) -> Record {

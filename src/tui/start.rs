@@ -437,16 +437,15 @@ mod tests {
             form.step(true);
             let setup = form.setup().unwrap();
             assert!(!setup.config.alpha_beta, "alpha-beta is an engine switch for every game");
-            let key = setup.game.entry.key();
-            if key == "reversi" || key == "connect4" {
+            // Every other game starts from its own defaults: its depth limit (Reversi's, Connect
+            // Four's; none for the rest) and the engine's ordering.
+            if setup.game.entry != catalog::GAMES[0] {
                 assert_eq!(setup.config.depth, setup.game.default_depth());
-                assert!(setup.config.move_ordering, "the board game's own ordering");
-            } else if key != "sum" {
-                assert_eq!(setup.config.depth, None, "a board's depth stays with its game");
+                assert!(setup.config.move_ordering, "each game's own ordering");
             }
         }
         let back = form.setup().unwrap();
-        assert_eq!(back.game.entry.key(), "sum");
+        assert_eq!(back.game.entry, catalog::GAMES[0]);
         assert!(!back.config.move_ordering, "the Sum Game kept its ordering off");
         assert_eq!(back.config.depth, None);
     }

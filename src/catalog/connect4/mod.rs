@@ -1,6 +1,7 @@
 //! Connect Four's entry: the board's size, a position in Pons' notation, and for `solve` the
 //! strong solver's questions (weak, each column) and switches.
 
+mod arena;
 mod screen;
 pub mod solve;
 
@@ -178,6 +179,10 @@ impl Entry for ConnectFourEntry {
         }
     }
 
+    fn start_param(&self) -> Option<ParamId> {
+        Some(POSITION)
+    }
+
     fn plays_arena(&self) -> bool {
         true
     }
@@ -186,16 +191,9 @@ impl Entry for ConnectFourEntry {
         &self,
         values: &Values,
         request: &crate::arena::request::ArenaRequest,
-        mut out: &mut dyn Write,
+        out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(self.game(values).map_err(bad).and_then(|game| {
-            crate::arena::request::run(
-                &game,
-                request,
-                &<dyn super::Entry>::record(self, values, vec![]),
-                &mut out,
-            )
-        }))
+        super::tournament(self, self.game(values).map_err(bad), values, request, out)
     }
 
     fn export(

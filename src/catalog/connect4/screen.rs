@@ -1,6 +1,7 @@
 //! Connect Four on screen: the board with column numbers above it (type one, or move the cursor
 //! with ←/→), the last disc marked, and the four in a row highlighted when the game is won.
 
+use crate::catalog::Entry;
 use crate::engine::compare::Comparison;
 use crate::engine::search::Control;
 use crate::engine::{Game, Outcome, Player, SearchConfig, score};
@@ -14,7 +15,8 @@ const MAX_UNLIMITED_EMPTIES: u8 = 24;
 
 impl SessionGame for ConnectFour {
     fn title(&self) -> &'static str {
-        "Connect Four"
+        // The entry says it once, for every front end.
+        super::CONNECT4.title()
     }
 
     fn side_name(&self, p: Player) -> &'static str {

@@ -1,5 +1,6 @@
 //! Reversi's entry: the heuristic and exact endgame, and a board and side to move to solve from.
 
+mod arena;
 mod screen;
 pub mod solve;
 
@@ -225,16 +226,9 @@ impl Entry for ReversiEntry {
         &self,
         values: &Values,
         request: &crate::arena::request::ArenaRequest,
-        mut out: &mut dyn Write,
+        out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(Ok::<_, anyhow::Error>(self.game(values)).and_then(|game| {
-            crate::arena::request::run(
-                &game,
-                request,
-                &<dyn super::Entry>::record(self, values, vec![]),
-                &mut out,
-            )
-        }))
+        super::tournament(self, Ok(self.game(values)), values, request, out)
     }
 
     fn export(

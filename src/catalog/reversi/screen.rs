@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use crate::catalog::Entry;
 use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, SearchConfig};
 use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
@@ -16,7 +17,8 @@ const MAX_UNLIMITED_EMPTIES: u32 = 14;
 
 impl SessionGame for Reversi {
     fn title(&self) -> &'static str {
-        "Reversi"
+        // The entry says it once, for every front end.
+        super::REVERSI.title()
     }
 
     fn side_name(&self, p: Player) -> &'static str {

@@ -1,5 +1,6 @@
 //! The Sum Game's entry: target, move set and moves already played.
 
+mod arena;
 mod screen;
 mod solve;
 
@@ -100,6 +101,10 @@ impl Entry for Sum {
         solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
     }
 
+    fn start_param(&self) -> Option<ParamId> {
+        Some(PLAYED)
+    }
+
     fn plays_arena(&self) -> bool {
         true
     }
@@ -108,16 +113,15 @@ impl Entry for Sum {
         &self,
         values: &Values,
         request: &crate::arena::request::ArenaRequest,
-        mut out: &mut dyn Write,
+        out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(self.position(values).map(|(g, _)| g).map_err(bad).and_then(|game| {
-            crate::arena::request::run(
-                &game,
-                request,
-                &<dyn super::Entry>::record(self, values, vec![]),
-                &mut out,
-            )
-        }))
+        super::tournament(
+            self,
+            self.position(values).map(|(g, _)| g).map_err(bad),
+            values,
+            request,
+            out,
+        )
     }
 
     fn export(

@@ -1,5 +1,6 @@
 //! The Sum Game on screen: the running sum as progress toward the target, and the moves so far.
 
+use crate::catalog::Entry;
 use crate::engine::{Game, Player};
 use crate::games::sum::{SumGame, SumState, braces};
 use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
@@ -7,7 +8,8 @@ use crate::session::{Position, SessionGame};
 
 impl SessionGame for SumGame {
     fn title(&self) -> &'static str {
-        "Sum Game"
+        // The entry says it once, for every front end.
+        super::SUM.title()
     }
 
     fn end_reason(&self, state: &SumState) -> String {

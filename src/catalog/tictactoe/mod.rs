@@ -1,5 +1,6 @@
 //! Tic-tac-toe's entry: the board to solve from (the app starts from the empty board).
 
+mod arena;
 mod screen;
 mod solve;
 
@@ -74,16 +75,9 @@ impl Entry for TicTacToeEntry {
         &self,
         values: &Values,
         request: &crate::arena::request::ArenaRequest,
-        mut out: &mut dyn Write,
+        out: &mut dyn Write,
     ) -> Option<Result<()>> {
-        Some(Ok::<_, anyhow::Error>(TicTacToe).and_then(|game| {
-            crate::arena::request::run(
-                &game,
-                request,
-                &<dyn super::Entry>::record(self, values, vec![]),
-                &mut out,
-            )
-        }))
+        super::tournament(self, Ok(TicTacToe), values, request, out)
     }
 
     fn export(

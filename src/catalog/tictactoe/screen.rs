@@ -1,6 +1,7 @@
 //! Tic-tac-toe on screen: the 3x3 grid with square numbers on the free squares (type one to play
 //! there), the last move and the cursor's square marked.
 
+use crate::catalog::Entry;
 use crate::engine::Player;
 use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::session::picture::{Look, Picture, Row, Span};
@@ -8,7 +9,8 @@ use crate::session::{Position, SessionGame};
 
 impl SessionGame for TicTacToe {
     fn title(&self) -> &'static str {
-        "Tic-tac-toe"
+        // The entry says it once, for every front end.
+        super::TICTACTOE.title()
     }
 
     fn side_name(&self, p: Player) -> &'static str {

@@ -1,5 +1,6 @@
 //! A textbook tree on screen: where the game is in the tree, and the moves from here.
 
+use crate::catalog::Entry;
 use crate::engine::compare::{Comparison, one_way};
 use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Kind, Order, TreeGame};
@@ -8,7 +9,8 @@ use crate::session::{Position, SessionGame};
 
 impl SessionGame for TreeGame {
     fn title(&self) -> &'static str {
-        "Game tree"
+        // The entry says it once, for every front end.
+        super::TREE.title()
     }
 
     fn end_reason(&self, node: &u32) -> String {

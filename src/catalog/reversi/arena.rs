@@ -1,112 +1,11 @@
-//! What each game says in the arena: the position a player reads, the value a referee knows.
+//! Reversi in the arena: the board and the side to move; the built-in players search with the
+//! dedicated engine unless the teaching engine is asked for.
 
-use super::tournament::ArenaGame;
-use crate::engine::{Game, SearchConfig, search};
-use crate::games::connect4::solver::{Solver, Techniques};
-use crate::games::connect4::{ConnectFour, Discs};
+use crate::arena::tournament::ArenaGame;
+use crate::engine::Game;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Reversi};
-use crate::games::sum::{SumGame, SumState};
-use crate::games::tictactoe::{Grid, TicTacToe};
-
-/// The value for the player to move by the teaching engine searched to the end.
-fn exact<G: Game>(game: &G, state: &G::State) -> Option<i8> {
-    let result = search(game, state, &SearchConfig::default(), Default::default()).ok()?;
-    result.exact.then(|| (result.value * game.to_move(state).sign()).signum() as i8)
-}
-
-/// The longest Sum Game the arena plays (each move is asked of a program and judged).
-const MAX_SUM_MOVES: u32 = 1_000;
-
-impl ArenaGame for SumGame {
-    fn title(&self) -> &'static str {
-        "Sum Game"
-    }
-    fn initial(&self) -> SumState {
-        self.start()
-    }
-    /// One random move first, so that the starts differ.
-    fn opening(&self) -> u32 {
-        1
-    }
-    /// `SUM TARGET MOVES`: `7 21 1,3,4`.
-    fn question(&self, state: &SumState, _played: &[u32]) -> String {
-        let moves: Vec<String> = self.move_set().iter().map(u32::to_string).collect();
-        format!("{} {} {}", state.sum, self.target(), moves.join(","))
-    }
-    fn solved(&self, state: &SumState) -> Option<i8> {
-        exact(self, state)
-    }
-    fn too_long(&self) -> Option<String> {
-        let smallest = self.move_set().iter().min().copied().unwrap_or(1).max(1);
-        let longest = self.target().div_ceil(smallest);
-        (longest > MAX_SUM_MOVES).then(|| {
-            format!(
-                "a game of up to {longest} moves (target {} by {smallest}s): the arena plays at most {MAX_SUM_MOVES}",
-                self.target()
-            )
-        })
-    }
-    fn strong_depth(&self) -> u32 {
-        6
-    }
-}
-
-impl ArenaGame for TicTacToe {
-    fn title(&self) -> &'static str {
-        "Tic-tac-toe"
-    }
-    fn initial(&self) -> Grid {
-        Grid::default()
-    }
-    /// One random first move: nine different starts.
-    fn opening(&self) -> u32 {
-        1
-    }
-    /// The 9-character board, row-major from the top left: `x.o......`.
-    fn question(&self, grid: &Grid, _played: &[u8]) -> String {
-        grid.text()
-    }
-    fn solved(&self, grid: &Grid) -> Option<i8> {
-        exact(self, grid)
-    }
-    fn strong_depth(&self) -> u32 {
-        9
-    }
-}
-
-/// Connect Four positions the referee solves: at most this many empty cells (milliseconds each).
-const SOLVED_EMPTIES: u8 = 20;
-
-impl ArenaGame for ConnectFour {
-    fn title(&self) -> &'static str {
-        "Connect Four"
-    }
-    fn initial(&self) -> Discs {
-        Discs::default()
-    }
-    fn opening(&self) -> u32 {
-        4
-    }
-    /// The columns played, 1-based, as Pons writes positions (`4453`; an empty line at the start).
-    fn question(&self, _discs: &Discs, played: &[u8]) -> String {
-        played.iter().map(|&c| char::from(b'1' + c)).collect()
-    }
-    fn solved(&self, discs: &Discs) -> Option<i8> {
-        if self.cells() - discs.moves > SOLVED_EMPTIES {
-            return None;
-        }
-        let mut solver = Solver::new(self, Techniques::default(), 1 << 16);
-        solver.score(discs, true).ok().map(|s| s.signum() as i8)
-    }
-    fn strong_depth(&self) -> u32 {
-        8
-    }
-}
 
 impl ArenaGame for Reversi {
-    fn title(&self) -> &'static str {
-        "Reversi"
-    }
     fn initial(&self) -> Board {
         Board::start()
     }
@@ -122,6 +21,9 @@ impl ArenaGame for Reversi {
     }
     fn solved(&self, _board: &Board) -> Option<i8> {
         None
+    }
+    fn play_arguments(&self) -> &'static str {
+        "text text"
     }
     fn strong_depth(&self) -> u32 {
         DEFAULT_DEPTH
@@ -150,6 +52,7 @@ impl ArenaGame for Reversi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{SearchConfig, search};
     use crate::games::reversi::endgame::Endgame;
 
     /// `--engine teaching` leaves Reversi's built-in players to the teaching engine; the
