@@ -210,18 +210,44 @@ impl Values {
     }
 }
 
+/// What a game is called and takes, written once: the front ends (the start form, the command
+/// line, `--help`, records, arena reports) all read it from here.
+#[derive(Debug)]
+pub struct Metadata {
+    /// The game's name on the command line (`minimax solve sum`).
+    pub key: &'static str,
+    pub title: &'static str,
+    /// One line about the game, for `--help` and the start form.
+    pub about: &'static str,
+    pub params: &'static [Param],
+    /// The depth limit the game gets unless one is given (Reversi cannot be searched to the end).
+    pub default_depth: Option<u32>,
+    /// The parameter that says where a game starts (moves already played), if any: an arena
+    /// draws its own seeded starts and does not take it (its records would replay them twice).
+    pub start: Option<ParamId>,
+}
+
 /// A game in the catalog. The concrete game type is erased here, once: every method takes the
 /// parameter values and gives back what the front ends need.
 pub trait Entry: Sync {
-    /// The game's name on the command line (`minimax solve sum`).
-    fn key(&self) -> &'static str;
-    fn title(&self) -> &'static str;
-    /// One line about the game, for `--help` and the start form.
-    fn about(&self) -> &'static str;
-    fn params(&self) -> &'static [Param];
-    /// The depth limit the game gets unless one is given (Reversi cannot be searched to the end).
+    fn metadata(&self) -> &'static Metadata;
+    fn key(&self) -> &'static str {
+        self.metadata().key
+    }
+    fn title(&self) -> &'static str {
+        self.metadata().title
+    }
+    fn about(&self) -> &'static str {
+        self.metadata().about
+    }
+    fn params(&self) -> &'static [Param] {
+        self.metadata().params
+    }
     fn default_depth(&self) -> Option<u32> {
-        None
+        self.metadata().default_depth
+    }
+    fn start_param(&self) -> Option<ParamId> {
+        self.metadata().start
     }
     /// The game ready to play in the app, or what is wrong with the values (one line).
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String>;
@@ -245,11 +271,6 @@ pub trait Entry: Sync {
     /// Whether the game has `minimax perft` (a count of the game tree's leaves by depth).
     fn counts_perft(&self) -> bool {
         false
-    }
-    /// The parameter that says where a game starts (moves already played), if any: an arena
-    /// draws its own seeded starts and does not take it (its records would replay them twice).
-    fn start_param(&self) -> Option<ParamId> {
-        None
     }
     /// Whether the game has `minimax arena KEY` as a tournament (Nim's graded arena is a command
     /// of its own).

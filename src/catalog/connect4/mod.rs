@@ -10,7 +10,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
@@ -126,25 +126,18 @@ impl ConnectFourEntry {
     }
 }
 
+static METADATA: Metadata = Metadata {
+    key: "connect4",
+    title: "Connect Four",
+    about: "Connect Four: the first player (MAX) drops first; four in a row wins; solved exactly as Pons scores it",
+    params: &PARAMS,
+    default_depth: Some(DEFAULT_DEPTH),
+    start: Some(POSITION),
+};
+
 impl Entry for ConnectFourEntry {
-    fn key(&self) -> &'static str {
-        "connect4"
-    }
-
-    fn title(&self) -> &'static str {
-        "Connect Four"
-    }
-
-    fn about(&self) -> &'static str {
-        "Connect Four: the first player (MAX) drops first; four in a row wins; solved exactly as Pons scores it"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
-    }
-
-    fn default_depth(&self) -> Option<u32> {
-        Some(DEFAULT_DEPTH)
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
@@ -177,10 +170,6 @@ impl Entry for ConnectFourEntry {
             0 => solve(&question, &mut out),
             _ => solve_teaching(&question, config, &mut out),
         }
-    }
-
-    fn start_param(&self) -> Option<ParamId> {
-        Some(POSITION)
     }
 
     fn plays_arena(&self) -> bool {

@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
 use crate::report::tree;
@@ -97,21 +97,18 @@ fn clock_seed() -> u64 {
         .map_or(1, |d| d.as_nanos() as u64)
 }
 
+static METADATA: Metadata = Metadata {
+    key: "nim",
+    title: "Nim",
+    about: "Nim: take stones from one heap; under the default misère rule, taking the last stone loses",
+    params: &PARAMS,
+    default_depth: None,
+    start: None,
+};
+
 impl Entry for NimEntry {
-    fn key(&self) -> &'static str {
-        "nim"
-    }
-
-    fn title(&self) -> &'static str {
-        "Nim"
-    }
-
-    fn about(&self) -> &'static str {
-        "Nim: take stones from one heap; under the default misère rule, taking the last stone loses"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {

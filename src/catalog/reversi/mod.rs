@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
@@ -142,25 +142,18 @@ impl ReversiEntry {
     }
 }
 
+static METADATA: Metadata = Metadata {
+    key: "reversi",
+    title: "Reversi",
+    about: "Reversi: Black (MAX) moves first; depth-limited search with a heuristic (6 plies by default)",
+    params: &PARAMS,
+    default_depth: Some(DEFAULT_DEPTH),
+    start: None,
+};
+
 impl Entry for ReversiEntry {
-    fn key(&self) -> &'static str {
-        "reversi"
-    }
-
-    fn title(&self) -> &'static str {
-        "Reversi"
-    }
-
-    fn about(&self) -> &'static str {
-        "Reversi: Black (MAX) moves first; depth-limited search with a heuristic (6 plies by default)"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
-    }
-
-    fn default_depth(&self) -> Option<u32> {
-        Some(DEFAULT_DEPTH)
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {

@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
 use crate::report::tree;
@@ -66,21 +66,18 @@ impl Sum {
     }
 }
 
+static METADATA: Metadata = Metadata {
+    key: "sum",
+    title: "Sum Game",
+    about: "The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose",
+    params: &PARAMS,
+    default_depth: None,
+    start: Some(PLAYED),
+};
+
 impl Entry for Sum {
-    fn key(&self) -> &'static str {
-        "sum"
-    }
-
-    fn title(&self) -> &'static str {
-        "Sum Game"
-    }
-
-    fn about(&self) -> &'static str {
-        "The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
@@ -99,10 +96,6 @@ impl Entry for Sum {
     ) -> Result<()> {
         let (game, state) = self.position(values).map_err(bad)?;
         solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
-    }
-
-    fn start_param(&self) -> Option<ParamId> {
-        Some(PLAYED)
     }
 
     fn plays_arena(&self) -> bool {

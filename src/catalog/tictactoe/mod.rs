@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{Entry, Kind, Param, ParamId, Use, Values, bad};
+use crate::catalog::{Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::report::tree;
@@ -36,21 +36,18 @@ impl TicTacToeEntry {
     }
 }
 
+static METADATA: Metadata = Metadata {
+    key: "tictactoe",
+    title: "Tic-tac-toe",
+    about: "Tic-tac-toe: X (MAX) moves first; three in a row wins (the plain tree has 549,946 nodes)",
+    params: &PARAMS,
+    default_depth: None,
+    start: None,
+};
+
 impl Entry for TicTacToeEntry {
-    fn key(&self) -> &'static str {
-        "tictactoe"
-    }
-
-    fn title(&self) -> &'static str {
-        "Tic-tac-toe"
-    }
-
-    fn about(&self) -> &'static str {
-        "Tic-tac-toe: X (MAX) moves first; three in a row wins (the plain tree has 549,946 nodes)"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, _values: &Values) -> Result<Box<dyn Session>, String> {

@@ -10,7 +10,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Param, ParamId, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Cs188, Order, Tree, TreeGame};
 use crate::report::tree;
@@ -184,21 +184,18 @@ fn tree_text(argument: &str) -> Result<String, String> {
     Ok(argument.to_string())
 }
 
+static METADATA: Metadata = Metadata {
+    key: "tree",
+    title: "Game tree",
+    about: "A textbook game tree: type it, then search it with minimax or alpha-beta (AIMA figure 5.2 by default)",
+    params: &PARAMS,
+    default_depth: None,
+    start: None,
+};
+
 impl Entry for TreeEntry {
-    fn key(&self) -> &'static str {
-        "tree"
-    }
-
-    fn title(&self) -> &'static str {
-        "Game tree"
-    }
-
-    fn about(&self) -> &'static str {
-        "A textbook game tree: type it, then search it with minimax or alpha-beta (AIMA figure 5.2 by default)"
-    }
-
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
+    fn metadata(&self) -> &'static Metadata {
+        &METADATA
     }
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
