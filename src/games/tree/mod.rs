@@ -74,8 +74,6 @@ impl fmt::Display for TreeError {
 
 impl std::error::Error for TreeError {}
 
-/// A node as read, before names and kinds are settled.
-
 impl Tree {
     /// Reads a tree in the notation above; `root_min` puts MIN at the root.
     pub fn parse(text: &str, root_min: bool) -> Result<Tree, TreeError> {

@@ -13,6 +13,7 @@
 
 use super::{Kind, MAX_NESTING, MAX_NODES, MAX_VALUE, TreeError};
 
+/// A node as read, before names and kinds are settled.
 pub(super) struct Raw {
     pub(super) label: Option<String>,
     pub(super) kind: Option<Kind>,
