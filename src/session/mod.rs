@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod game;
+mod jobs;
 pub mod picture;
 
 use std::sync::{Arc, Mutex};
@@ -16,12 +17,8 @@ pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
 pub use game::{Decided, Position, RuleAnswer, SessionGame};
 pub use picture::Picture;
 
-use crate::engine::compare::compare;
-use crate::engine::deepening::{Iteration, chapters};
-use crate::engine::search::{Table, search};
-use crate::engine::trace::Trace;
+use crate::engine::search::Table;
 use crate::engine::{Game, Outcome, Player, Score, SearchConfig};
-use analysis::{chapter_trees, ruled};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveChoice {
@@ -338,112 +335,7 @@ impl<G: SessionGame> Session for GameSession<G> {
     }
 
     fn job(&self, config: SearchConfig, event_cap: usize, hints: bool, min_engine: bool) -> Job {
-        let game = self.game_for(min_engine).clone();
-        let state = self.state().clone();
-        let plies = self.plies();
-        let position = self.position();
-        let legal = self.legal();
-        let kept = self.tables[usize::from(min_engine)].clone();
-        Box::new(move |control| {
-            // The computer's own move (no hints wanted) may be the dedicated engine's.
-            if !hints && let Some(decided) = game.decide(&state, &config, control) {
-                let analysis = match decided? {
-                    Decided::Solved(answer) => {
-                        ruled(&game, &state, config, (position, plies), &legal, answer)
-                    }
-                    Decided::Searched { value, decided, best, note } => Analysis {
-                        value,
-                        exact: decided,
-                        rule: None,
-                        engine: Some(note),
-                        // The rest (the move, an empty tree, nothing counted) as for a rule's
-                        // answer that gives only a best move.
-                        ..ruled(
-                            &game,
-                            &state,
-                            config,
-                            (position, plies),
-                            &legal,
-                            RuleAnswer {
-                                rule: String::new(),
-                                for_mover: 0,
-                                best,
-                                moves: Vec::new(),
-                            },
-                        )
-                    },
-                };
-                return Ok(Answer::Analysis(Arc::new(analysis)));
-            }
-            if let Some(answer) = game.by_rule(&state, control) {
-                return Ok(Answer::Analysis(Arc::new(ruled(
-                    &game,
-                    &state,
-                    config,
-                    (position, plies),
-                    &legal,
-                    answer,
-                ))));
-            }
-            let new_trace = || Trace::new(event_cap, config.algorithm);
-            let (result, chapters) = with_table::<G, _>(&kept, &config, |table| {
-                chapters(&game, &state, &config, control, new_trace, table)
-            })?;
-            let mut earlier = chapter_trees(&game, &state, chapters, &config);
-            let tree = earlier.pop().expect("a finished search has its chapter");
-            // Hints need every move's exact value: every root move searched with a full window
-            // (on the same clock, when there is one: it costs more than the search it explains).
-            let exact = SearchConfig { exact_root_values: true, ..config };
-            let hinted = if hints { Some(search(&game, &state, &exact, control)?) } else { None };
-            let root_moves = hinted.as_ref().map_or(&result.root_moves, |h| &h.root_moves);
-            let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
-            Ok(Answer::Analysis(Arc::new(Analysis {
-                config,
-                position,
-                plies,
-                to_move: result.to_move,
-                value: result.value,
-                exact: result.exact,
-                best: result.best_move.and_then(index_of),
-                hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
-                hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
-                rule: None,
-                engine: None,
-                move_values: root_moves
-                    .iter()
-                    .filter_map(|rm| {
-                        Some(MoveValue {
-                            index: index_of(rm.mv)?,
-                            value: rm.value,
-                            bound: rm.bound,
-                        })
-                    })
-                    .collect(),
-                principal_variation: result
-                    .principal_variation
-                    .iter()
-                    .map(|&mv| game.notation(mv))
-                    .collect(),
-                stats: result.stats,
-                ties: result.ties,
-                iterations: result
-                    .iterations
-                    .iter()
-                    .map(|i| Iteration {
-                        depth: i.depth,
-                        value: i.value,
-                        best_move: i.best_move.map(|m| game.notation(m)),
-                        principal_variation: Vec::new(),
-                        nodes: i.nodes,
-                        elapsed: i.elapsed,
-                        exact: i.exact,
-                        aspiration: i.aspiration,
-                    })
-                    .collect(),
-                tree,
-                earlier,
-            })))
-        })
+        jobs::analyse(self, config, event_cap, hints, min_engine)
     }
 
     fn engine_note(&self, min_engine: bool) -> Option<String> {
@@ -451,13 +343,7 @@ impl<G: SessionGame> Session for GameSession<G> {
     }
 
     fn compare_job(&self, config: SearchConfig) -> Job {
-        let game = self.game.clone();
-        let state = self.state().clone();
-        Box::new(move |control| {
-            let mut rows = compare(&game, &state, config.algorithm, config.depth, control);
-            rows.extend(game.compare_more(&state, config, control));
-            Ok(Answer::Comparison(rows))
-        })
+        jobs::compare(self, config)
     }
 
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String> {

@@ -1,0 +1,134 @@
+//! The searches of a session's position, as jobs for the worker thread: the analysis behind
+//! every panel (the game's rule or dedicated engine where it answers, else the teaching
+//! engine's recorded search, with a second search for exact hints), and the comparison.
+
+use std::sync::Arc;
+
+use super::analysis::{chapter_trees, ruled};
+use super::{
+    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, Session, SessionGame,
+    with_table,
+};
+use crate::engine::SearchConfig;
+use crate::engine::compare::compare as compare_ways;
+use crate::engine::deepening::{Iteration, chapters};
+use crate::engine::search::search;
+use crate::engine::trace::Trace;
+
+/// The analysis of the session's current position, searched as `config` says.
+pub(super) fn analyse<G: SessionGame>(
+    session: &GameSession<G>,
+    config: SearchConfig,
+    event_cap: usize,
+    hints: bool,
+    min_engine: bool,
+) -> Job {
+    let game = session.game_for(min_engine).clone();
+    let state = session.state().clone();
+    let plies = session.plies();
+    let position = session.position();
+    let legal = session.legal();
+    let kept = session.tables[usize::from(min_engine)].clone();
+    Box::new(move |control| {
+        // The computer's own move (no hints wanted) may be the dedicated engine's.
+        if !hints && let Some(decided) = game.decide(&state, &config, control) {
+            let analysis = match decided? {
+                Decided::Solved(answer) => {
+                    ruled(&game, &state, config, (position, plies), &legal, answer)
+                }
+                Decided::Searched { value, decided, best, note } => Analysis {
+                    value,
+                    exact: decided,
+                    rule: None,
+                    engine: Some(note),
+                    // The rest (the move, an empty tree, nothing counted) as for a rule's
+                    // answer that gives only a best move.
+                    ..ruled(
+                        &game,
+                        &state,
+                        config,
+                        (position, plies),
+                        &legal,
+                        RuleAnswer { rule: String::new(), for_mover: 0, best, moves: Vec::new() },
+                    )
+                },
+            };
+            return Ok(Answer::Analysis(Arc::new(analysis)));
+        }
+        if let Some(answer) = game.by_rule(&state, control) {
+            return Ok(Answer::Analysis(Arc::new(ruled(
+                &game,
+                &state,
+                config,
+                (position, plies),
+                &legal,
+                answer,
+            ))));
+        }
+        let new_trace = || Trace::new(event_cap, config.algorithm);
+        let (result, chapters) = with_table::<G, _>(&kept, &config, |table| {
+            chapters(&game, &state, &config, control, new_trace, table)
+        })?;
+        let mut earlier = chapter_trees(&game, &state, chapters, &config);
+        let tree = earlier.pop().expect("a finished search has its chapter");
+        // Hints need every move's exact value: every root move searched with a full window
+        // (on the same clock, when there is one: it costs more than the search it explains).
+        let exact = SearchConfig { exact_root_values: true, ..config };
+        let hinted = if hints { Some(search(&game, &state, &exact, control)?) } else { None };
+        let root_moves = hinted.as_ref().map_or(&result.root_moves, |h| &h.root_moves);
+        let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
+        Ok(Answer::Analysis(Arc::new(Analysis {
+            config,
+            position,
+            plies,
+            to_move: result.to_move,
+            value: result.value,
+            exact: result.exact,
+            best: result.best_move.and_then(index_of),
+            hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
+            hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
+            rule: None,
+            engine: None,
+            move_values: root_moves
+                .iter()
+                .filter_map(|rm| {
+                    Some(MoveValue { index: index_of(rm.mv)?, value: rm.value, bound: rm.bound })
+                })
+                .collect(),
+            principal_variation: result
+                .principal_variation
+                .iter()
+                .map(|&mv| game.notation(mv))
+                .collect(),
+            stats: result.stats,
+            ties: result.ties,
+            iterations: result
+                .iterations
+                .iter()
+                .map(|i| Iteration {
+                    depth: i.depth,
+                    value: i.value,
+                    best_move: i.best_move.map(|m| game.notation(m)),
+                    principal_variation: Vec::new(),
+                    nodes: i.nodes,
+                    elapsed: i.elapsed,
+                    exact: i.exact,
+                    aspiration: i.aspiration,
+                })
+                .collect(),
+            tree,
+            earlier,
+        })))
+    })
+}
+
+/// The current position searched each way of `engine::compare`, and the game's own ways.
+pub(super) fn compare<G: SessionGame>(session: &GameSession<G>, config: SearchConfig) -> Job {
+    let game = session.game.clone();
+    let state = session.state().clone();
+    Box::new(move |control| {
+        let mut rows = compare_ways(&game, &state, config.algorithm, config.depth, control);
+        rows.extend(game.compare_more(&state, config, control));
+        Ok(Answer::Comparison(rows))
+    })
+}
