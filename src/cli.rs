@@ -205,63 +205,134 @@ fn json_arg() -> Arg {
         .help("Print one JSON object instead of text")
 }
 
-/// Runs what the command line asks for.
+/// Runs what the command line asks for: the app, or one command.
 pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {
         return tui::run(None, Default::default());
     };
-    if command == "practice" {
-        let args = PracticeArgs::from_arg_matches(matches)?;
-        let launch = tui::app::Launch { practice: Some(args.options()?), ..Default::default() };
-        return tui::run(None, launch);
-    }
-    if command == "grade" {
-        let (_, matches) = matches.subcommand().expect("clap requires a game");
-        return grade(matches);
-    }
-    if command == "bench" {
-        let (key, matches) = matches.subcommand().expect("clap requires a game");
-        if key == catalog::reversi::REVERSI.key() {
-            let args = BenchReversiArgs::from_arg_matches(matches)?;
-            let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
-            let json = matches.get_flag("json");
-            let mut out = std::io::stdout().lock();
-            return catalog::reversi::solve::bench_reversi(
-                &args.file, args.wld, threads, json, &mut out,
-            );
-        }
-        let args = BenchArgs::from_arg_matches(matches)?;
-        let entry = &catalog::connect4::CONNECT4;
-        let values = values(entry, Use::Solve, matches);
-        let game = entry.game(&values).map_err(BadInput)?;
-        let config = SearchConfig {
-            transposition_table: !args.no_tt,
-            move_ordering: !args.no_ordering,
-            hash_bytes: args.hash.map(|mb| (mb as usize) << 20),
-            ..SearchConfig::default()
-        };
-        let techniques = catalog::connect4::ConnectFourEntry::techniques(&values, &config);
-        let entries = catalog::connect4::ConnectFourEntry::entries(&config);
-        let weak = values.choice(catalog::connect4::WEAK) == 1;
-        let json = matches.get_flag("json");
-        let mut out = std::io::stdout().lock();
-        return catalog::connect4::solve::bench(
-            &game, &args.file, techniques, weak, entries, json, &mut out,
+    let run: fn(&ArgMatches) -> Result<()> = match command {
+        "practice" => practice,
+        "grade" => grade_command,
+        "bench" => bench,
+        "arena" => arena,
+        "play" => play,
+        "solve" => solve,
+        "perft" => perft,
+        "tree" => tree,
+        _ => unreachable!("clap offers only these commands"),
+    };
+    run(matches)
+}
+
+/// `minimax practice`: the app, dealing trees to trace by hand.
+fn practice(matches: &ArgMatches) -> Result<()> {
+    let args = PracticeArgs::from_arg_matches(matches)?;
+    let launch = tui::app::Launch { practice: Some(args.options()?), ..Default::default() };
+    tui::run(None, launch)
+}
+
+/// `minimax grade tree`.
+fn grade_command(matches: &ArgMatches) -> Result<()> {
+    let (_, matches) = matches.subcommand().expect("clap requires a game");
+    grade(matches)
+}
+
+/// `minimax bench reversi|connect4`: a problem file solved and each answer checked.
+fn bench(matches: &ArgMatches) -> Result<()> {
+    let (key, matches) = matches.subcommand().expect("clap requires a game");
+    let json = matches.get_flag("json");
+    let mut out = std::io::stdout().lock();
+    if key == catalog::reversi::REVERSI.key() {
+        let args = BenchReversiArgs::from_arg_matches(matches)?;
+        let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
+        return catalog::reversi::solve::bench_reversi(
+            &args.file, args.wld, threads, json, &mut out,
         );
     }
-    if command == "arena" {
-        let (key, matches) = matches.subcommand().expect("clap requires a game");
-        if key == "nim" {
-            let args = ArenaNimArgs::from_arg_matches(matches)?;
-            return catalog::nim::arena::arena(&args.options(), &mut std::io::stdout().lock());
-        }
-        let entry = catalog::find(key).expect("clap offers only the catalog's games");
-        let values = values(entry, Use::Play, matches);
-        let request = ArenaArgs::from_arg_matches(matches)?.request();
-        let mut out = std::io::stdout().lock();
-        return entry.arena(&values, &request, &mut out).expect("offered only where it plays");
+    let args = BenchArgs::from_arg_matches(matches)?;
+    let entry = &catalog::connect4::CONNECT4;
+    let values = values(entry, Use::Solve, matches);
+    let game = entry.game(&values).map_err(BadInput)?;
+    let config = SearchConfig {
+        transposition_table: !args.no_tt,
+        move_ordering: !args.no_ordering,
+        hash_bytes: args.hash.map(|mb| (mb as usize) << 20),
+        ..SearchConfig::default()
+    };
+    let techniques = catalog::connect4::ConnectFourEntry::techniques(&values, &config);
+    let entries = catalog::connect4::ConnectFourEntry::entries(&config);
+    let weak = values.choice(catalog::connect4::WEAK) == 1;
+    catalog::connect4::solve::bench(&game, &args.file, techniques, weak, entries, json, &mut out)
+}
+
+/// `minimax arena GAME`: Nim's graded arena, or a tournament.
+fn arena(matches: &ArgMatches) -> Result<()> {
+    let (key, matches) = matches.subcommand().expect("clap requires a game");
+    let mut out = std::io::stdout().lock();
+    if key == catalog::nim::NIM.key() {
+        let args = ArenaNimArgs::from_arg_matches(matches)?;
+        return catalog::nim::arena::arena(&args.options(), &mut out);
     }
-    if command == "play" && matches.subcommand().is_none() {
+    let entry = catalog::find(key).expect("clap offers only the catalog's games");
+    let values = values(entry, Use::Play, matches);
+    let request = ArenaArgs::from_arg_matches(matches)?.request();
+    entry.arena(&values, &request, &mut out).expect("offered only where it plays")
+}
+
+/// The game a command names, and its matches.
+fn game(matches: &ArgMatches) -> (&'static dyn Entry, &ArgMatches) {
+    let (key, matches) = matches.subcommand().expect("clap requires a game");
+    (catalog::find(key).expect("clap offers only the catalog's games"), matches)
+}
+
+/// The engine's switches the command line gives for `entry`'s search.
+fn config(entry: &dyn Entry, matches: &ArgMatches) -> Result<SearchConfig> {
+    let mut config = EngineArgs::from_arg_matches(matches)?.config();
+    if config.aspiration.is_some() && config.time.is_none() {
+        return Err(
+            BadInput("--aspiration needs --time: it works between iterations".into()).into()
+        );
+    }
+    // On a clock the depth is the clock's to find.
+    if config.time.is_none() {
+        config.depth = config.depth.or(entry.default_depth());
+    }
+    Ok(config)
+}
+
+/// `minimax solve GAME`.
+fn solve(matches: &ArgMatches) -> Result<()> {
+    let (entry, matches) = game(matches);
+    let values = values(entry, Use::Solve, matches);
+    let json = matches.get_flag("json");
+    entry.solve(&values, &config(entry, matches)?, json, &mut std::io::stdout().lock())
+}
+
+/// `minimax perft GAME`.
+fn perft(matches: &ArgMatches) -> Result<()> {
+    let (entry, matches) = game(matches);
+    let values = values(entry, Use::Solve, matches);
+    let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
+    let json = matches.get_flag("json");
+    let mut out = std::io::stdout().lock();
+    entry.perft(&values, depth, json, &mut out).expect("offered only where counted")
+}
+
+/// `minimax tree GAME`.
+fn tree(matches: &ArgMatches) -> Result<()> {
+    let (entry, matches) = game(matches);
+    let values = values(entry, Use::Tree, matches);
+    let output = TreeArgs::from_arg_matches(matches)?;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let config = config(entry, matches)?;
+    entry.export(&values, &config, output.format.into(), output.max_events, &mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `minimax play GAME` (or `play --load FILE`): the app, on that game.
+fn play(matches: &ArgMatches) -> Result<()> {
+    if matches.subcommand().is_none() {
         let Some(path) = matches.get_one::<std::path::PathBuf>("load") else {
             let games: Vec<&str> = catalog::GAMES.iter().map(|e| e.key()).collect();
             let why = format!("`minimax play` needs a game ({}) or --load FILE", games.join(", "));
@@ -269,63 +340,24 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         };
         return load(path);
     }
-    let (key, matches) = matches.subcommand().expect("clap requires a game");
-    let entry = catalog::find(key).expect("clap offers only the catalog's games");
-    let config = |matches: &ArgMatches| -> Result<SearchConfig> {
-        let mut config = EngineArgs::from_arg_matches(matches)?.config();
-        if config.aspiration.is_some() && config.time.is_none() {
-            return Err(
-                BadInput("--aspiration needs --time: it works between iterations".into()).into()
-            );
+    let (entry, matches) = game(matches);
+    let play = PlayArgs::from_arg_matches(matches)?;
+    let game = GameSetup::new(entry, values(entry, Use::Play, matches));
+    let setup = PlaySetup { game, mode: play.mode.into(), config: config(entry, matches)? };
+    // Bad parameters are reported here, before the screen is taken over.
+    tui::app::Play::new(setup.clone()).map_err(BadInput)?;
+    let mut launch = play.launch.launch();
+    if let Some(text) = &play.min_engine {
+        let mut min = engine_switches(text)?;
+        if min.time.is_none() {
+            min.depth = min.depth.or(entry.default_depth());
         }
-        // On a clock the depth is the clock's to find.
-        if config.time.is_none() {
-            config.depth = config.depth.or(entry.default_depth());
-        }
-        Ok(config)
-    };
-    let mut stdout = std::io::stdout().lock();
-    match command {
-        "solve" => {
-            let values = values(entry, Use::Solve, matches);
-            entry.solve(&values, &config(matches)?, matches.get_flag("json"), &mut stdout)
-        }
-        "perft" => {
-            let values = values(entry, Use::Solve, matches);
-            let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
-            let json = matches.get_flag("json");
-            entry.perft(&values, depth, json, &mut stdout).expect("offered only where counted")
-        }
-        "tree" => {
-            let values = values(entry, Use::Tree, matches);
-            let output = TreeArgs::from_arg_matches(matches)?;
-            let mut out = std::io::BufWriter::new(stdout);
-            let format = output.format.into();
-            entry.export(&values, &config(matches)?, format, output.max_events, &mut out)?;
-            out.flush()?;
-            Ok(())
-        }
-        "play" => {
-            let play = PlayArgs::from_arg_matches(matches)?;
-            let game = GameSetup::new(entry, values(entry, Use::Play, matches));
-            let setup = PlaySetup { game, mode: play.mode.into(), config: config(matches)? };
-            // Bad parameters are reported here, before the screen is taken over.
-            tui::app::Play::new(setup.clone()).map_err(BadInput)?;
-            let mut launch = play.launch.launch();
-            if let Some(text) = &play.min_engine {
-                let mut min = engine_switches(text)?;
-                if min.time.is_none() {
-                    min.depth = min.depth.or(entry.default_depth());
-                }
-                // The MIN side's settings must be searchable too (unlimited Reversi is not).
-                let check = PlaySetup { config: min, ..setup.clone() };
-                tui::app::Play::new(check).map_err(|e| BadInput(format!("--min-engine: {e}")))?;
-                launch.min_engine = Some(min);
-            }
-            tui::run(Some(setup), launch)
-        }
-        _ => unreachable!("every command is dispatched above"),
+        // The MIN side's settings must be searchable too (unlimited Reversi is not).
+        let check = PlaySetup { config: min, ..setup.clone() };
+        tui::app::Play::new(check).map_err(|e| BadInput(format!("--min-engine: {e}")))?;
+        launch.min_engine = Some(min);
     }
+    tui::run(Some(setup), launch)
 }
 
 /// `minimax play --load FILE`: the record's game, its moves played, two people at the keys (the
