@@ -1,11 +1,12 @@
-//! The list of games. Each entry says what the game is called, which parameters it takes (with
-//! their defaults and limits), its default depth limit, and how to open it in the app, solve it
-//! and export its search tree. The start form, the command line and the app's setup all read
-//! `GAMES`; nothing else lists the games. Adding a game: its rules (`games/`), its drawing
-//! (`tui/games/`), and an entry here.
+//! The list of games, and one folder per game with everything the game adds beyond its rules:
+//! its entry (`mod.rs`: the `Metadata`, and how to open, solve and export it), its screen
+//! (`screen.rs`: what a session needs of it), its reports (`solve.rs`) and its arena side
+//! (`arena.rs`). The start form, the command line, `--help`, records and arena reports all read
+//! `GAMES`; nothing else lists the games. Adding a game: its rules (`games/`), its folder here,
+//! and a line in `GAMES`.
 //!
-//! Layering: `cli` and `tui::start` read the catalog; the catalog builds on `commands`,
-//! `tui::session`, `games` and `engine`, none of which reads the catalog.
+//! Layering: `cli`, `commands` and `tui` read the catalog; the catalog builds on `session`,
+//! `arena`, `report`, `games` and `engine`, none of which reads the catalog.
 
 pub mod connect4;
 pub mod nim;
