@@ -91,12 +91,7 @@ pub fn run<G: ArenaGame>(
     if let Some(dir) = &request.save {
         save(&report, template, dir)?;
     }
-    if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    text(&report, request, out)
+    crate::report::write(out, request.json, &report, |out| text(&report, request, out))
 }
 
 /// Each game's record, as `DIR/game-00001.json` and on.

@@ -23,12 +23,7 @@ pub fn answer(setup: &Setup, answer_file: &Path, json: bool, out: &mut impl Writ
     let answer =
         parse_answer(&text).map_err(|e| BadInput(format!("{}: {e}", answer_file.display())))?;
     let diagnosis = diagnose(setup, &answer);
-    if json {
-        serde_json::to_writer(&mut *out, &diagnosis)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    write_diagnosis(&diagnosis, out)
+    crate::report::write(out, json, &diagnosis, |out| write_diagnosis(&diagnosis, out))
 }
 
 fn write_diagnosis(d: &Diagnosis, out: &mut impl Write) -> Result<()> {
@@ -121,22 +116,19 @@ pub fn programs(
     }
     let right = results.iter().filter(|g| g.verdict == "right").count();
     let report = GradeReport { player: command.to_string(), right, trees: results.len(), results };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    for g in &report.results {
-        let detail = match (g.verdict, &g.failure) {
-            ("failed", Some(why)) => why.clone(),
-            ("wrong", _) if g.matches.is_empty() => "no known variant".into(),
-            ("wrong", _) => g.matches.join(", "),
-            _ => String::new(),
-        };
-        writeln!(out, "{:<24} {:<6} {detail}", g.tree, g.verdict)?;
-    }
-    writeln!(out, "{} of {} trees right", report.right, report.trees)?;
-    Ok(())
+    crate::report::write(out, json, &report, |out| {
+        for g in &report.results {
+            let detail = match (g.verdict, &g.failure) {
+                ("failed", Some(why)) => why.clone(),
+                ("wrong", _) if g.matches.is_empty() => "no known variant".into(),
+                ("wrong", _) => g.matches.join(", "),
+                _ => String::new(),
+            };
+            writeln!(out, "{:<24} {:<6} {detail}", g.tree, g.verdict)?;
+        }
+        writeln!(out, "{} of {} trees right", report.right, report.trees)?;
+        Ok(())
+    })
 }
 
 /// The question for a program: the algorithm, depth (0: to the end) and pruning rule, then the

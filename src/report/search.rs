@@ -38,38 +38,39 @@ pub fn write_board_report(
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
-    if json {
-        serde_json::to_writer(&mut *out, report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{}: {} to move", report.game, report.to_move)?;
-    let meaning = match (report.decided, report.value.signum()) {
-        (true, 1) => "MAX (the first player) wins with best play",
-        (true, -1) => "MIN (the second player) wins with best play",
-        (true, _) => "a draw with best play",
-        (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
-    };
-    // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
-    let meaning = match (report.decided, report.game) {
-        (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
-        _ => meaning.to_string(),
-    };
-    let value = crate::words::signed(report.value);
-    writeln!(out, "value: {value}  ({meaning})")?;
-    writeln!(
-        out,
-        "best move: {}",
-        report.best_move.as_deref().unwrap_or("none (the game is over)")
-    )?;
-    if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
-        writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
-    }
-    writeln!(out, "best line: {}", crate::words::line(&report.principal_variation, LINE_WIDTH))?;
-    writeln!(out, "search: {config_text}")?;
-    write_iterations(&report.iterations, config, out)?;
-    writeln!(out, "{}", describe_stats(report.stats))?;
-    Ok(())
+    crate::report::write(out, json, report, |out| {
+        writeln!(out, "{}: {} to move", report.game, report.to_move)?;
+        let meaning = match (report.decided, report.value.signum()) {
+            (true, 1) => "MAX (the first player) wins with best play",
+            (true, -1) => "MIN (the second player) wins with best play",
+            (true, _) => "a draw with best play",
+            (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
+        };
+        // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
+        let meaning = match (report.decided, report.game) {
+            (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
+            _ => meaning.to_string(),
+        };
+        let value = crate::words::signed(report.value);
+        writeln!(out, "value: {value}  ({meaning})")?;
+        writeln!(
+            out,
+            "best move: {}",
+            report.best_move.as_deref().unwrap_or("none (the game is over)")
+        )?;
+        if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
+            writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
+        }
+        writeln!(
+            out,
+            "best line: {}",
+            crate::words::line(&report.principal_variation, LINE_WIDTH)
+        )?;
+        writeln!(out, "search: {config_text}")?;
+        write_iterations(&report.iterations, config, out)?;
+        writeln!(out, "{}", describe_stats(report.stats))?;
+        Ok(())
+    })
 }
 
 /// One iteration of a search on a clock, as reports give it.

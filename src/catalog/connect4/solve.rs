@@ -130,43 +130,40 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
 }
 
 fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<()> {
-    if q.json {
-        serde_json::to_writer(&mut *out, report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let position = if q.position.is_empty() { "the empty board" } else { q.position };
-    writeln!(
-        out,
-        "Connect Four {}x{}, {position}: {} to move",
-        report.width,
-        report.height,
-        side(&q.discs)
-    )?;
-    let score = if q.weak {
-        format!("{} (weak: the sign only)", report.result)
-    } else {
-        format!(
-            "{:+} ({}; Pons' score: the sooner the win, the higher)",
-            report.score, report.result
-        )
-    };
-    writeln!(out, "score: {score}")?;
-    if let Some(best) = &report.best_move {
-        writeln!(out, "best move: column {best}")?;
-    }
-    writeln!(out, "principal variation: {}", report.principal_variation.join(" "))?;
-    if let Some(columns) = &report.columns {
-        let each: Vec<String> =
-            columns.iter().map(|c| c.map_or("full".into(), |s| format!("{s:+}"))).collect();
-        writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
-    }
-    writeln!(
-        out,
-        "{} positions explored in {:.3} s by the {} engine",
-        report.nodes, report.seconds, report.engine
-    )?;
-    Ok(())
+    crate::report::write(out, q.json, report, |out| {
+        let position = if q.position.is_empty() { "the empty board" } else { q.position };
+        writeln!(
+            out,
+            "Connect Four {}x{}, {position}: {} to move",
+            report.width,
+            report.height,
+            side(&q.discs)
+        )?;
+        let score = if q.weak {
+            format!("{} (weak: the sign only)", report.result)
+        } else {
+            format!(
+                "{:+} ({}; Pons' score: the sooner the win, the higher)",
+                report.score, report.result
+            )
+        };
+        writeln!(out, "score: {score}")?;
+        if let Some(best) = &report.best_move {
+            writeln!(out, "best move: column {best}")?;
+        }
+        writeln!(out, "principal variation: {}", report.principal_variation.join(" "))?;
+        if let Some(columns) = &report.columns {
+            let each: Vec<String> =
+                columns.iter().map(|c| c.map_or("full".into(), |s| format!("{s:+}"))).collect();
+            writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
+        }
+        writeln!(
+            out,
+            "{} positions explored in {:.3} s by the {} engine",
+            report.nodes, report.seconds, report.engine
+        )?;
+        Ok(())
+    })
 }
 
 fn side(discs: &Discs) -> &'static str {
@@ -275,10 +272,7 @@ pub fn bench(
         techniques,
         wrong,
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-    } else {
+    crate::report::write(out, json, &report, |out| {
         writeln!(
             out,
             "{}: {} positions{}",
@@ -299,7 +293,8 @@ pub fn bench(
         for (line, position, expected, found) in report.wrong.iter().take(20) {
             writeln!(out, "line {line}: {position}: expected {expected}, found {found}")?;
         }
-    }
+        Ok(())
+    })?;
     if !report.wrong.is_empty() {
         anyhow::bail!(
             "{} of {} scores differ from the file's",

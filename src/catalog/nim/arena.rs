@@ -115,78 +115,81 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         save(&results, args, dir)?;
     }
     let grade = arena::grade(&results);
-    if args.json {
-        let report = ArenaReport {
-            player: &args.player,
-            misere: config.misere,
-            seed: config.seed,
-            games_per_opponent: config.games * 2,
-            grade_percent: grade.map(|g| g.0),
-            grade_rule: grade.map(|g| g.1),
-            opponents: &results,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(
-        out,
-        "Nim arena ({}): {} · {} of {} of 1..{} stones per opponent, each played twice · seed {}",
-        if config.misere { "misère" } else { "normal" },
-        args.player,
-        crate::words::count(config.games as u64, "start", "starts"),
-        crate::words::count(config.heaps as u64, "heap", "heaps"),
-        config.max_heap,
-        config.seed
-    )?;
-    writeln!(
-        out,
-        "{:<10} {:>6} {:>6} {:>7} {:>8} {:>9}",
-        "opponent", "games", "wins", "losses", "invalid", "win rate"
-    )?;
-    for r in &results {
+    let report = ArenaReport {
+        player: &args.player,
+        misere: config.misere,
+        seed: config.seed,
+        games_per_opponent: config.games * 2,
+        grade_percent: grade.map(|g| g.0),
+        grade_rule: grade.map(|g| g.1),
+        opponents: &results,
+    };
+    crate::report::write(out, args.json, &report, |out| {
         writeln!(
             out,
-            "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8.1}%",
-            r.opponent,
-            r.games,
-            r.wins,
-            r.losses,
-            r.invalid,
-            r.win_rate * 100.0
+            "Nim arena ({}): {} · {} of {} of 1..{} stones per opponent, each played twice · seed {}",
+            if config.misere { "misère" } else { "normal" },
+            args.player,
+            crate::words::count(config.games as u64, "start", "starts"),
+            crate::words::count(config.heaps as u64, "heap", "heaps"),
+            config.max_heap,
+            config.seed
         )?;
-    }
-    // Every lost game and why (the first `LISTED`; the rest counted by kind). An error output
-    // already shown is not shown again.
-    const LISTED: usize = 20;
-    let lost: Vec<_> = results
-        .iter()
-        .flat_map(|r| r.records.iter().filter_map(move |g| g.verdict.as_ref().map(|v| (r, g, v))))
-        .collect();
-    if !lost.is_empty() {
-        writeln!(out, "lost games (the referee knows every position's value, by Bouton's rule):")?;
-    }
-    let mut shown_errors = Vec::new();
-    for (r, g, why) in lost.iter().take(LISTED) {
-        let first = if g.player_first { "player first" } else { "opponent first" };
-        let why = crate::arena::program::without_repeats(why, &mut shown_errors);
-        writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
-    }
-    if lost.len() > LISTED {
-        let rest = &lost[LISTED..];
-        let count = |f: &dyn Fn(&GameRecord) -> bool| rest.iter().filter(|(_, g, _)| f(g)).count();
         writeln!(
             out,
-            "  … and {}: {} by a failure, {} with a blunder, {} from a lost start against perfect play",
-            crate::words::count(rest.len() as u64, "more lost game", "more lost games"),
-            count(&|g| g.failure.is_some()),
-            count(&|g| g.failure.is_none() && g.blunders > 0),
-            count(&|g| g.failure.is_none() && g.blunders == 0),
+            "{:<10} {:>6} {:>6} {:>7} {:>8} {:>9}",
+            "opponent", "games", "wins", "losses", "invalid", "win rate"
         )?;
-    }
-    match grade {
-        Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,
-        None => writeln!(out, "grade: none (the rubric needs dumb, medium and hard)")?,
-    }
-    Ok(())
+        for r in &results {
+            writeln!(
+                out,
+                "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8.1}%",
+                r.opponent,
+                r.games,
+                r.wins,
+                r.losses,
+                r.invalid,
+                r.win_rate * 100.0
+            )?;
+        }
+        // Every lost game and why (the first `LISTED`; the rest counted by kind). An error output
+        // already shown is not shown again.
+        const LISTED: usize = 20;
+        let lost: Vec<_> = results
+            .iter()
+            .flat_map(|r| {
+                r.records.iter().filter_map(move |g| g.verdict.as_ref().map(|v| (r, g, v)))
+            })
+            .collect();
+        if !lost.is_empty() {
+            writeln!(
+                out,
+                "lost games (the referee knows every position's value, by Bouton's rule):"
+            )?;
+        }
+        let mut shown_errors = Vec::new();
+        for (r, g, why) in lost.iter().take(LISTED) {
+            let first = if g.player_first { "player first" } else { "opponent first" };
+            let why = crate::arena::program::without_repeats(why, &mut shown_errors);
+            writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
+        }
+        if lost.len() > LISTED {
+            let rest = &lost[LISTED..];
+            let count =
+                |f: &dyn Fn(&GameRecord) -> bool| rest.iter().filter(|(_, g, _)| f(g)).count();
+            writeln!(
+                out,
+                "  … and {}: {} by a failure, {} with a blunder, {} from a lost start against perfect play",
+                crate::words::count(rest.len() as u64, "more lost game", "more lost games"),
+                count(&|g| g.failure.is_some()),
+                count(&|g| g.failure.is_none() && g.blunders > 0),
+                count(&|g| g.failure.is_none() && g.blunders == 0),
+            )?;
+        }
+        match grade {
+            Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,
+            None => writeln!(out, "grade: none (the rubric needs dumb, medium and hard)")?,
+        }
+        Ok(())
+    })
 }

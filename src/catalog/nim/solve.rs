@@ -65,37 +65,34 @@ pub fn solve(
             stats: None,
         }
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let rule = if game.misere {
-        "misère: taking the last stone loses"
-    } else {
-        "normal: taking the last stone wins"
-    };
-    writeln!(out, "Nim: heaps {:?} ({rule})", report.heaps)?;
-    match (report.decided, report.value > 0) {
-        (true, true) => writeln!(out, "value: +1  (the player to move wins with best play)")?,
-        (true, false) => writeln!(out, "value: -1  (the player to move loses with best play)")?,
-        (false, _) => writeln!(
-            out,
-            "value: 0  (undecided: the depth limit cut every line before the end, and Nim has no heuristic, so a cut position counts 0)"
-        )?,
-    }
-    match report.best_move {
-        Some([h, s]) => {
-            writeln!(out, "best move: take {s} from heap {h} (0-based), answer `{h} {s}`")?
+    crate::report::write(out, json, &report, |out| {
+        let rule = if game.misere {
+            "misère: taking the last stone loses"
+        } else {
+            "normal: taking the last stone wins"
+        };
+        writeln!(out, "Nim: heaps {:?} ({rule})", report.heaps)?;
+        match (report.decided, report.value > 0) {
+            (true, true) => writeln!(out, "value: +1  (the player to move wins with best play)")?,
+            (true, false) => writeln!(out, "value: -1  (the player to move loses with best play)")?,
+            (false, _) => writeln!(
+                out,
+                "value: 0  (undecided: the depth limit cut every line before the end, and Nim has no heuristic, so a cut position counts 0)"
+            )?,
         }
-        None => writeln!(out, "best move: none, every heap is empty")?,
-    }
-    match &report.stats {
-        Some(stats) => {
-            writeln!(out, "search: {}", describe_config(&config))?;
-            writeln!(out, "{}", describe_stats(stats))?;
+        match report.best_move {
+            Some([h, s]) => {
+                writeln!(out, "best move: take {s} from heap {h} (0-based), answer `{h} {s}`")?
+            }
+            None => writeln!(out, "best move: none, every heap is empty")?,
         }
-        None => writeln!(out, "(by Bouton's rule: the position is too large to search)")?,
-    }
-    Ok(())
+        match &report.stats {
+            Some(stats) => {
+                writeln!(out, "search: {}", describe_config(&config))?;
+                writeln!(out, "{}", describe_stats(stats))?;
+            }
+            None => writeln!(out, "(by Bouton's rule: the position is too large to search)")?,
+        }
+        Ok(())
+    })
 }

@@ -78,30 +78,27 @@ pub fn solve_reversi_dedicated(
         nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
         threads: found.threads,
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(
-        out,
-        "Reversi, depth {depth}{} by the dedicated engine: value {} (Black's{})",
-        if depth < limit { " (by the clock)" } else { "" },
-        crate::words::signed(report.value),
-        if report.decided { ", decided" } else { ", heuristic" }
-    )?;
-    if let Some(best) = &report.best_move {
-        writeln!(out, "best move: {best}")?;
-    }
-    writeln!(
-        out,
-        "{} nodes in {:.3} s ({} nodes/s) on {}",
-        crate::words::thousands(report.nodes),
-        seconds,
-        crate::words::thousands(report.nodes_per_second as u64),
-        crate::words::count(report.threads as u64, "thread", "threads")
-    )?;
-    Ok(())
+    crate::report::write(out, json, &report, |out| {
+        writeln!(
+            out,
+            "Reversi, depth {depth}{} by the dedicated engine: value {} (Black's{})",
+            if depth < limit { " (by the clock)" } else { "" },
+            crate::words::signed(report.value),
+            if report.decided { ", decided" } else { ", heuristic" }
+        )?;
+        if let Some(best) = &report.best_move {
+            writeln!(out, "best move: {best}")?;
+        }
+        writeln!(
+            out,
+            "{} nodes in {:.3} s ({} nodes/s) on {}",
+            crate::words::thousands(report.nodes),
+            seconds,
+            crate::words::thousands(report.nodes_per_second as u64),
+            crate::words::count(report.threads as u64, "thread", "threads")
+        )?;
+        Ok(())
+    })
 }
 
 /// `solve reversi --endgame`: the dedicated endgame solver's exact margin.
@@ -149,33 +146,30 @@ pub fn solve_reversi_endgame(
         seconds: started.elapsed().as_secs_f64(),
         threads: solved.threads,
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let verdict = match (wld, result) {
-        (true, r) => format!("{side} to move: a {r} (win/loss/draw only)"),
-        (false, "draw") => format!("{side} to move: a draw, 32 discs each"),
-        (false, r) => format!(
-            "{side} to move: a {r} by {} discs ({} to {})",
-            solved.margin.abs(),
-            32 + solved.margin / 2,
-            32 - solved.margin / 2
-        ),
-    };
-    writeln!(out, "Reversi, {} empty squares: {verdict}", board.empties())?;
-    if let Some(best) = &report.best_move {
-        writeln!(out, "best move: {best}")?;
-    }
-    writeln!(
-        out,
-        "{} nodes in {:.3} s by the endgame solver on {}",
-        crate::words::thousands(report.nodes),
-        report.seconds,
-        crate::words::count(report.threads as u64, "thread", "threads")
-    )?;
-    Ok(())
+    crate::report::write(out, json, &report, |out| {
+        let verdict = match (wld, result) {
+            (true, r) => format!("{side} to move: a {r} (win/loss/draw only)"),
+            (false, "draw") => format!("{side} to move: a draw, 32 discs each"),
+            (false, r) => format!(
+                "{side} to move: a {r} by {} discs ({} to {})",
+                solved.margin.abs(),
+                32 + solved.margin / 2,
+                32 - solved.margin / 2
+            ),
+        };
+        writeln!(out, "Reversi, {} empty squares: {verdict}", board.empties())?;
+        if let Some(best) = &report.best_move {
+            writeln!(out, "best move: {best}")?;
+        }
+        writeln!(
+            out,
+            "{} nodes in {:.3} s by the endgame solver on {}",
+            crate::words::thousands(report.nodes),
+            report.seconds,
+            crate::words::count(report.threads as u64, "thread", "threads")
+        )?;
+        Ok(())
+    })
 }
 
 pub fn solve_reversi(
@@ -236,10 +230,7 @@ pub fn perft_reversi(
         leaves_per_second: leaves as f64 / seconds.max(1e-9),
         threads,
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-    } else {
+    crate::report::write(out, json, &report, |out| {
         writeln!(
             out,
             "perft({depth}): {} in {:.3} s, {} leaves/s, {}",
@@ -250,7 +241,8 @@ pub fn perft_reversi(
         )?;
         // The last line is the bare count, for scripts.
         writeln!(out, "{leaves}")?;
-    }
+        Ok(())
+    })?;
     Ok(())
 }
 
@@ -350,38 +342,35 @@ pub fn bench_reversi(
         nodes: results.iter().map(|r| r.nodes).sum(),
         results,
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    for r in &report.results {
-        let verdict = match (r.margin == r.expected, r.listed_move) {
-            (false, _) => format!("WRONG (the file says {:+})", r.expected),
-            (true, Some(false)) => "right score, a move the file does not list".to_string(),
-            (true, _) => "ok".to_string(),
-        };
+    crate::report::write(out, json, &report, |out| {
+        for r in &report.results {
+            let verdict = match (r.margin == r.expected, r.listed_move) {
+                (false, _) => format!("WRONG (the file says {:+})", r.expected),
+                (true, Some(false)) => "right score, a move the file does not list".to_string(),
+                (true, _) => "ok".to_string(),
+            };
+            writeln!(
+                out,
+                "{:>5} {:>2} empty  {:+3}  {:<4} {:>8.3} s  {verdict}",
+                r.label,
+                r.empties,
+                r.margin,
+                r.best_move.as_deref().unwrap_or("pass"),
+                r.seconds
+            )?;
+        }
         writeln!(
             out,
-            "{:>5} {:>2} empty  {:+3}  {:<4} {:>8.3} s  {verdict}",
-            r.label,
-            r.empties,
-            r.margin,
-            r.best_move.as_deref().unwrap_or("pass"),
-            r.seconds
+            "{}: {} of {} right{}, {:.2} s, {} nodes ({} nodes/s) on {}",
+            report.file,
+            report.correct,
+            report.positions,
+            if wld { " (win/loss/draw)" } else { "" },
+            report.seconds,
+            crate::words::thousands(report.nodes),
+            crate::words::thousands((report.nodes as f64 / report.seconds.max(1e-9)) as u64),
+            used_threads(report.results.iter().map(|r| r.threads))
         )?;
-    }
-    writeln!(
-        out,
-        "{}: {} of {} right{}, {:.2} s, {} nodes ({} nodes/s) on {}",
-        report.file,
-        report.correct,
-        report.positions,
-        if wld { " (win/loss/draw)" } else { "" },
-        report.seconds,
-        crate::words::thousands(report.nodes),
-        crate::words::thousands((report.nodes as f64 / report.seconds.max(1e-9)) as u64),
-        used_threads(report.results.iter().map(|r| r.threads))
-    )?;
-    Ok(())
+        Ok(())
+    })
 }

@@ -83,38 +83,36 @@ pub fn sum(
         config: &config,
         iterations: iteration_reports(here, |v| score::utility(v).into(), |m| m.to_string()),
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let played = if report.played.is_empty() {
-        "none".to_string()
-    } else {
-        report.played.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
-    };
-    writeln!(
-        out,
-        "Sum Game: target {}, move set {}, played {played}, sum {}, {} to move",
-        report.target,
-        braces(report.moves),
-        report.sum,
-        report.to_move
-    )?;
-    writeln!(
-        out,
-        "value: {:+}  ({})",
-        report.value,
-        crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
-    )?;
-    writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
-    let decision = |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
-    writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
-    writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
-    let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
-    writeln!(out, "best line: {}", crate::words::line(&line, LINE_WIDTH))?;
-    writeln!(out, "search: {}", describe_config(&config))?;
-    write_iterations(&report.iterations, &config, out)?;
-    writeln!(out, "{}", describe_stats(&here.stats))?;
-    Ok(())
+    crate::report::write(out, json, &report, |out| {
+        let played = if report.played.is_empty() {
+            "none".to_string()
+        } else {
+            report.played.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+        };
+        writeln!(
+            out,
+            "Sum Game: target {}, move set {}, played {played}, sum {}, {} to move",
+            report.target,
+            braces(report.moves),
+            report.sum,
+            report.to_move
+        )?;
+        writeln!(
+            out,
+            "value: {:+}  ({})",
+            report.value,
+            crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
+        )?;
+        writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
+        let decision =
+            |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
+        writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
+        writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
+        let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
+        writeln!(out, "best line: {}", crate::words::line(&line, LINE_WIDTH))?;
+        writeln!(out, "search: {}", describe_config(&config))?;
+        write_iterations(&report.iterations, &config, out)?;
+        writeln!(out, "{}", describe_stats(&here.stats))?;
+        Ok(())
+    })
 }

@@ -92,42 +92,39 @@ pub fn solve_tree(
         cut: if config.strict_cutoffs { "strict" } else { "equal" },
         order: order_name(game.order),
     };
-    if json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let root = tree.node(0);
-    writeln!(out, "tree: {}", report.tree)?;
-    let kind = format!("{:?}", root.kind).to_uppercase();
-    writeln!(
-        out,
-        "value: {}  ({kind} at the root {}, MAX's view)",
-        tree.value_text(result.value),
-        report.root
-    )?;
-    writeln!(out, "best move: {}", report.best_move.as_deref().unwrap_or("none"))?;
-    writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
-    writeln!(
-        out,
-        "search: {}, pruning when {}, moves {}",
-        describe_config(config),
-        if config.strict_cutoffs {
-            "a value passes the window (v > β)"
-        } else {
-            "a value reaches the window (v ≥ β)"
-        },
-        match game.order {
-            Order::Written => "as written",
-            Order::Reversed => "in reverse",
-            Order::BestFirst => "best first",
-            Order::WorstFirst => "worst first",
-        }
-    )?;
-    writeln!(out, "nodes: {}", report.nodes)?;
-    writeln!(out, "evaluated: {}", report.evaluated.join(" "))?;
-    let pruned =
-        if report.pruned.is_empty() { "none".to_string() } else { report.pruned.join(" ") };
-    writeln!(out, "pruned: {pruned}")?;
-    Ok(())
+    crate::report::write(out, json, &report, |out| {
+        let root = tree.node(0);
+        writeln!(out, "tree: {}", report.tree)?;
+        let kind = format!("{:?}", root.kind).to_uppercase();
+        writeln!(
+            out,
+            "value: {}  ({kind} at the root {}, MAX's view)",
+            tree.value_text(result.value),
+            report.root
+        )?;
+        writeln!(out, "best move: {}", report.best_move.as_deref().unwrap_or("none"))?;
+        writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
+        writeln!(
+            out,
+            "search: {}, pruning when {}, moves {}",
+            describe_config(config),
+            if config.strict_cutoffs {
+                "a value passes the window (v > β)"
+            } else {
+                "a value reaches the window (v ≥ β)"
+            },
+            match game.order {
+                Order::Written => "as written",
+                Order::Reversed => "in reverse",
+                Order::BestFirst => "best first",
+                Order::WorstFirst => "worst first",
+            }
+        )?;
+        writeln!(out, "nodes: {}", report.nodes)?;
+        writeln!(out, "evaluated: {}", report.evaluated.join(" "))?;
+        let pruned =
+            if report.pruned.is_empty() { "none".to_string() } else { report.pruned.join(" ") };
+        writeln!(out, "pruned: {pruned}")?;
+        Ok(())
+    })
 }
