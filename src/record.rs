@@ -29,7 +29,72 @@ pub struct Record {
     pub players: Vec<String>,
     pub moves: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
+    pub result: Option<Ending>,
+}
+
+/// A side of a game, counted from where its moves start: the side that moved first, or second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    /// The side at `index`: 0 first, 1 second.
+    pub fn of(index: usize) -> Side {
+        if index == 0 { Side::First } else { Side::Second }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side's name as records and reports write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
+}
+
+/// How a game ended: won by the side that moved first, by the second, or drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ending {
+    First,
+    Second,
+    Draw,
+}
+
+impl Ending {
+    /// The ending where `winner` won (`None`: a draw).
+    pub fn won_by(winner: Option<Side>) -> Ending {
+        match winner {
+            Some(Side::First) => Ending::First,
+            Some(Side::Second) => Ending::Second,
+            None => Ending::Draw,
+        }
+    }
+
+    /// The side that won; `None` for a draw.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Ending::First => Some(Side::First),
+            Ending::Second => Some(Side::Second),
+            Ending::Draw => None,
+        }
+    }
+
+    /// The same ending with the sides counted the other way round (from one move later).
+    pub fn swapped(self) -> Ending {
+        match self {
+            Ending::First => Ending::Second,
+            Ending::Second => Ending::First,
+            Ending::Draw => Ending::Draw,
+        }
+    }
 }
 
 impl Record {
@@ -50,5 +115,33 @@ impl Record {
             ));
         }
         Ok(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sides and endings are written as records always wrote them, and read back.
+    #[test]
+    fn sides_and_endings_keep_their_words() {
+        for (ending, word) in
+            [(Ending::First, "first"), (Ending::Second, "second"), (Ending::Draw, "draw")]
+        {
+            assert_eq!(serde_json::to_string(&ending).unwrap(), format!("\"{word}\""));
+            let read: Ending = serde_json::from_str(&format!("\"{word}\"")).unwrap();
+            assert_eq!(read, ending);
+            assert_eq!(ending.swapped().swapped(), ending);
+            assert_eq!(Ending::won_by(ending.winner()), ending);
+        }
+        for side in [Side::First, Side::Second] {
+            assert_eq!(serde_json::to_string(&side).unwrap(), format!("\"{}\"", side.name()));
+            assert_eq!(Side::of(side.index()), side);
+        }
+        let line = r#"{"format":"minimax-record 1","game":"sum","params":{},"moves":["2"],"result":"second"}"#;
+        let record: Record = serde_json::from_str(line).unwrap();
+        assert_eq!(record.result, Some(Ending::Second));
+        assert_eq!(record.to_line(), line);
+        assert!(serde_json::from_str::<Ending>("\"nobody\"").is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! The Nim arena and `solve nim` from the command line: scripted players graded as the rubric says,
 //! within the time limit, reproducibly, leaving no process behind.
 
+use minimax_tui::record::Ending;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
@@ -354,8 +355,8 @@ fn saved_nim_games_replay_to_their_results() {
         let end = play.session.end().expect("a saved game is over");
         let first_won = end.winner == Some(minimax_tui::engine::Player::Max);
         assert_eq!(
-            record.result.as_deref(),
-            Some(if first_won { "first" } else { "second" }),
+            record.result,
+            Some(if first_won { Ending::First } else { Ending::Second }),
             "{file:?}"
         );
     }

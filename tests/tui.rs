@@ -1659,9 +1659,10 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     let moves: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
     assert_eq!(moves, record.moves);
     let end = h.play().session.end().expect("the recorded game is over");
-    let winner = match record.result.as_deref() {
-        Some("first") => Some(minimax_tui::engine::Player::Max),
-        Some("second") => Some(minimax_tui::engine::Player::Min),
+    use minimax_tui::record::Ending;
+    let winner = match record.result {
+        Some(Ending::First) => Some(minimax_tui::engine::Player::Max),
+        Some(Ending::Second) => Some(minimax_tui::engine::Player::Min),
         _ => None,
     };
     assert_eq!(end.winner, winner);

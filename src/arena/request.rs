@@ -9,7 +9,7 @@ use anyhow::Result;
 use crate::arena::program::without_repeats;
 use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
 use crate::parse::BadInput;
-use crate::record::Record;
+use crate::record::{Record, Side};
 
 /// What the command line asks of an arena.
 pub struct ArenaRequest {
@@ -102,15 +102,11 @@ fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()>
         // who moved first in the game is the second side from the start.
         let odd = g.opening.len() % 2 == 1;
         let (a, b) = if odd { (&g.second, &g.first) } else { (&g.first, &g.second) };
-        let result = match (g.winner.as_str(), odd) {
-            ("draw", _) => "draw",
-            ("first", false) | ("second", true) => "first",
-            _ => "second",
-        };
+        let result = if odd { g.winner.swapped() } else { g.winner };
         let record = Record {
             players: vec![a.clone(), b.clone()],
             moves: g.opening.iter().chain(&g.moves).cloned().collect(),
-            result: Some(result.into()),
+            result: Some(result),
             ..template.clone()
         };
         let path = dir.join(format!("game-{:05}.json", k + 1));
@@ -193,18 +189,18 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
     let mut shown_errors = Vec::new();
     for (k, g) in notable.iter().take(LISTED) {
         let [first, second] = g.entrants.map(tag);
-        let of = |side: &str| if side == "first" { &first } else { &second };
-        let result = match g.winner.as_str() {
-            "draw" => "a draw".to_string(),
-            w => format!("{} won", of(w)),
+        let of = |side: Side| if side == Side::First { &first } else { &second };
+        let result = match g.winner.winner() {
+            None => "a draw".to_string(),
+            Some(w) => format!("{} won", of(w)),
         };
         writeln!(out, "  game {}: {first} (first) v {second}: {result}", k + 1)?;
         if let (Some(failure), Some(side)) = (&g.failure, &g.failed) {
             let why = without_repeats(failure, &mut shown_errors);
-            writeln!(out, "    {} lost by failure: {why}", of(side))?;
+            writeln!(out, "    {} lost by failure: {why}", of(*side))?;
         }
         for b in &g.blunders {
-            writeln!(out, "    move {} by {}: {} ({})", b.ply, of(&b.side), b.mv, b.change)?;
+            writeln!(out, "    move {} by {}: {} ({})", b.ply, of(b.side), b.mv, b.change)?;
         }
     }
     if notable.len() > LISTED {

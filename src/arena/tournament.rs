@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use super::program::{Failure, Program, quote};
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
+use crate::record::{Ending, Side};
 use crate::rng::Rng;
 
 /// What the arena needs of a game beyond its rules.
@@ -147,12 +148,41 @@ pub struct Blunder {
     pub ply: usize,
     /// The entrant who played it.
     pub by: String,
-    /// Which side played it: "first" or "second" (two copies of one built-in share a name).
-    pub side: String,
+    /// Which side played it (two copies of one built-in share a name).
+    pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
     /// "win → draw", "win → loss" or "draw → loss", for the side that moved.
     pub change: String,
+}
+
+/// A game's result for one side: what a program is told at the end (`end win`), and the values
+/// a blunder changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Loss,
+    Draw,
+    Win,
+}
+
+impl Verdict {
+    /// The verdict for a value for the side (−1, 0 or +1).
+    pub fn of(value: i8) -> Verdict {
+        match value.signum() {
+            1 => Verdict::Win,
+            0 => Verdict::Draw,
+            _ => Verdict::Loss,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Loss => "loss",
+            Verdict::Draw => "draw",
+            Verdict::Win => "win",
+        }
+    }
 }
 
 /// One game, as the report and the JSON give it.
@@ -165,12 +195,11 @@ pub struct GameRecord {
     /// The random opening's moves and then the players', in the game's notation.
     pub opening: Vec<String>,
     pub moves: Vec<String>,
-    /// "first", "second" or "draw".
-    pub winner: String,
+    pub winner: Ending,
     /// The reason a side lost without losing on the board (an illegal answer, a crash, a
-    /// timeout), and which side it was ("first" or "second").
+    /// timeout), and which side it was.
     pub failure: Option<String>,
-    pub failed: Option<String>,
+    pub failed: Option<Side>,
     /// Where the referee could judge: every move that threw a win or a draw away.
     pub blunders: Vec<Blunder>,
     /// The start's value for the first player with perfect play, where it is known.
@@ -284,9 +313,9 @@ impl<'a> Seat<'a> {
         }
     }
 
-    fn finish(&mut self, result: &str) {
+    fn finish(&mut self, verdict: Verdict) {
         if let Some(program) = self.program.as_mut() {
-            program.tell(&format!("end {result}"));
+            program.tell(&format!("end {}", verdict.word()));
             program.stop();
         }
     }
@@ -312,7 +341,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
         second: names[1].clone(),
         opening: opening.iter().map(|&m| game.notation(m)).collect(),
         moves: Vec::new(),
-        winner: String::new(),
+        winner: Ending::Draw,
         failure: None,
         failed: None,
         blunders: Vec::new(),
@@ -336,11 +365,11 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
                 if let (Some(b), Some(a)) = (before, after)
                     && a < b
                 {
-                    let word = |v: i8| ["loss", "draw", "win"][(v + 1) as usize];
+                    let word = |v: i8| Verdict::of(v).word();
                     record.blunders.push(Blunder {
                         ply: played.len() + 1,
                         by: names[side].clone(),
-                        side: ["first", "second"][side].into(),
+                        side: Side::of(side),
                         mv: game.notation(mv),
                         change: format!("{} → {}", word(b), word(a)),
                     });
@@ -356,7 +385,7 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
             }
         }
     }
-    record.failed = failed.map(|side| ["first", "second"][side].to_string());
+    record.failed = failed.map(Side::of);
     let winner = match (failed, game.outcome(&state)) {
         (Some(side), _) => Some(1 - side),
         (None, Some(Outcome::Win(p))) => Some(seat_of(p)),
@@ -365,16 +394,12 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
         }
         _ => None,
     };
-    record.winner = match winner {
-        Some(0) => "first".into(),
-        Some(_) => "second".into(),
-        None => "draw".into(),
-    };
+    record.winner = Ending::won_by(winner.map(Side::of));
     for (i, seat) in seats.iter_mut().enumerate() {
         seat.finish(match winner {
-            Some(w) if w == i => "win",
-            Some(_) => "loss",
-            None => "draw",
+            Some(w) if w == i => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Draw,
         });
     }
     record
@@ -486,10 +511,10 @@ fn report(
         })
         .collect();
     for (&(a, b, _), record) in games.iter().zip(&records) {
-        let score_a = match record.winner.as_str() {
-            "first" => 1.0,
-            "second" => 0.0,
-            _ => 0.5,
+        let score_a = match record.winner {
+            Ending::First => 1.0,
+            Ending::Second => 0.0,
+            Ending::Draw => 0.5,
         };
         results.push((a, b, score_a));
         for (me, other, score) in [(a, b, score_a), (b, a, 1.0 - score_a)] {
@@ -502,8 +527,8 @@ fn report(
                 0.0 => s.losses += 1,
                 _ => s.draws += 1,
             }
-            let side = if me == a { "first" } else { "second" };
-            if record.failed.as_deref() == Some(side) {
+            let side = if me == a { Side::First } else { Side::Second };
+            if record.failed == Some(side) {
                 s.failures += 1;
             }
             s.blunders += record.blunders.iter().filter(|b| b.side == side).count();

@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::arena::players::{Builtin, BuiltinPlayer, External, NimPlayer};
 use crate::arena::{self, ArenaConfig, GameRecord, OpponentResult};
 use crate::parse::BadInput;
+use crate::record::Ending;
 
 #[derive(Serialize)]
 struct ArenaReport<'a> {
@@ -56,14 +57,14 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
         }
         let (player, opponent) = (args.player.clone(), r.opponent.clone());
         let players = if g.player_first { vec![player, opponent] } else { vec![opponent, player] };
-        let result = if g.won == g.player_first { "first" } else { "second" };
+        let result = if g.won == g.player_first { Ending::First } else { Ending::Second };
         let record = crate::record::Record {
             format: crate::record::FORMAT.into(),
             game: "nim".into(),
             params,
             players,
             moves: g.moves.clone(),
-            result: Some(result.into()),
+            result: Some(result),
         };
         let path = dir.join(format!("game-{:05}.json", k + 1));
         std::fs::write(&path, record.to_line() + "\n")

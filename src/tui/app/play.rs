@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use crate::engine::Algorithm;
 use crate::engine::SearchConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
+use crate::record::{Ending, Side};
 use crate::session::{Analysis, Answer, Session, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
@@ -673,11 +674,8 @@ impl Play {
         if self.session.ahead() == 0
             && let Some(end) = self.session.end()
         {
-            record.result = Some(match end.winner {
-                Some(p) if p == first => "first".into(),
-                Some(_) => "second".into(),
-                None => "draw".into(),
-            });
+            let side = |p| if p == first { Side::First } else { Side::Second };
+            record.result = Some(Ending::won_by(end.winner.map(side)));
         }
         let stamp = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
