@@ -11,10 +11,9 @@
 //! does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
 //! margin is always out of 64.
 
-use std::sync::atomic::Ordering;
-
 use super::split::Threads;
 
+use super::hash::Hash;
 use super::{Held, flips, moves};
 use crate::engine::search::{Cancelled, Control};
 
@@ -79,58 +78,30 @@ pub struct Endgame<'a> {
     threads: Threads<'a>,
 }
 
-/// A table of bounds several threads read and write without locks: each entry is three words,
-/// the two keys each stored XORed with the data, so a torn write (one thread's keys with
-/// another's data) never matches and is a miss, not a wrong bound. One thread uses it too
-/// (relaxed atomic loads and stores are plain ones).
-pub struct Shared {
-    words: Vec<[std::sync::atomic::AtomicU64; 3]>,
-}
+/// The endgame's table (one `hash::Hash` as the midgame's): bounds on a position's margin and
+/// its best move, in buckets of two where the position with more empty squares (the larger
+/// subtree, dearer to search again) stays: every entry is a true bound, so none goes stale.
+pub struct Shared(Hash<1, 2>);
 
 impl Shared {
     fn new() -> Shared {
-        Shared { words: super::zeroed_table(1 << TABLE_BITS) }
+        Shared(Hash::new(TABLE_BITS))
     }
 
-    /// The entry in `slot`, if it is (`own`, `opp`)'s, and its data word.
-    fn entry(&self, slot: usize, own: u64, opp: u64) -> (Option<Slot>, u64) {
-        let [a, b, d] = &self.words[slot];
-        let data = d.load(Ordering::Relaxed);
-        let live =
-            a.load(Ordering::Relaxed) ^ data == own && b.load(Ordering::Relaxed) ^ data == opp;
-        let slot = Slot {
-            own,
-            opp,
-            low: data as u8 as i8,
-            high: (data >> 8) as u8 as i8,
-            best: (data >> 16) as u8,
-        };
-        (live.then_some(slot), data)
+    /// A position's entry, if its bucket holds one.
+    fn get(&self, bucket: usize, own: u64, opp: u64) -> Option<Slot> {
+        let [data] = self.0.get(bucket, own, opp)?;
+        let (low, high, best) = (data as u8 as i8, (data >> 8) as u8 as i8, (data >> 16) as u8);
+        Some(Slot { own, opp, low, high, best })
     }
 
-    /// A position's entry: in either of the two slots of its bucket.
-    fn get(&self, slot: usize, own: u64, opp: u64) -> Option<Slot> {
-        let first = slot & !1;
-        self.entry(first, own, opp).0.or_else(|| self.entry(first | 1, own, opp).0)
-    }
-
-    /// Into the bucket's slot that already holds the position, else the one whose position had
-    /// fewer empty squares (a smaller subtree, cheaper to search again): every entry is a true
-    /// bound, so none ever goes stale.
-    fn put(&self, slot: usize, s: Slot) {
+    fn put(&self, bucket: usize, s: Slot) {
         let empties = u64::from((!(s.own | s.opp)).count_ones());
         let data = u64::from(s.low as u8)
             | u64::from(s.high as u8) << 8
             | u64::from(s.best) << 16
             | empties << 24;
-        let first = slot & !1;
-        let (mine, d0) = self.entry(first, s.own, s.opp);
-        let (_, d1) = self.entry(first | 1, s.own, s.opp);
-        let target = if mine.is_some() || (d0 >> 24) <= (d1 >> 24) { first } else { first | 1 };
-        let [a, b, d] = &self.words[target];
-        d.store(data, Ordering::Relaxed);
-        a.store(s.own ^ data, Ordering::Relaxed);
-        b.store(s.opp ^ data, Ordering::Relaxed);
+        self.0.put(bucket, s.own, s.opp, [data], |kept| kept[0] >> 24);
     }
 }
 
@@ -422,9 +393,7 @@ impl<'a> Endgame<'a> {
     }
 
     fn slot(&self, own: u64, opp: u64) -> usize {
-        let h = (own.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ opp.rotate_left(29))
-            .wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        (h >> (64 - TABLE_BITS)) as usize
+        self.table().0.bucket(own, opp, 0)
     }
 }
 

@@ -7,9 +7,9 @@
 //! depth (as the teaching engine's do), so every value is exactly alpha-beta's, which is the
 //! teaching engine's (tested at depths 1 to 6).
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use super::hash::Hash;
 use super::split::Threads;
 use super::{Board, Held, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
@@ -95,41 +95,25 @@ pub struct Searched {
     pub threads: usize,
 }
 
-/// A table several threads can share without locks: each entry is four words, the two key words
-/// stored XORed with a mix of both data words, so that a torn write (one writer's keys with
-/// another's data) fails the check and is a miss, never a wrong bound. One thread uses it too:
-/// relaxed atomic loads and stores are plain ones.
-pub struct Table {
-    entries: Vec<[AtomicU64; 4]>,
-    bits: u32,
-}
+/// The midgame's table (one `hash::Hash` as the endgame's): for a position, bounds on its value
+/// to a depth and its best move; the newest entry takes a position's place.
+pub struct Table(Hash<2, 1>);
 
 impl Table {
     pub fn new(bits: u32) -> Table {
-        let bits = bits.clamp(8, TABLE_BITS);
-        Table { entries: super::zeroed_table(1 << bits), bits }
+        Table(Hash::new(bits.clamp(8, TABLE_BITS)))
     }
 
-    fn index(&self, board: &Board) -> usize {
-        let side = u64::from(board.to_move == Player::Max);
-        let h =
-            (board.black.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ board.white.rotate_left(23) ^ side)
-                .wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        (h >> (64 - self.bits)) as usize
+    fn bucket(&self, board: &Board) -> usize {
+        self.0.bucket(board.black, board.white, u64::from(board.to_move == Player::Max))
     }
 
     fn get(&self, board: &Board) -> Option<Slot> {
-        let [k1, k2, d0, d1] = &self.entries[self.index(board)];
-        let (d0, d1) = (d0.load(Ordering::Relaxed), d1.load(Ordering::Relaxed));
-        let black = k1.load(Ordering::Relaxed) ^ d0 ^ d1.rotate_left(32);
-        let white = k2.load(Ordering::Relaxed) ^ d1 ^ d0.rotate_left(17);
+        let [d0, d1] = self.0.get(self.bucket(board), board.black, board.white)?;
         let black_to_move = (d1 >> 16) & 1 == 1;
-        let live = black == board.black
-            && white == board.white
-            && black_to_move == (board.to_move == Player::Max);
-        live.then_some(Slot {
-            black,
-            white,
+        (black_to_move == (board.to_move == Player::Max)).then_some(Slot {
+            black: board.black,
+            white: board.white,
             black_to_move,
             depth: d1 as u8,
             low: d0 as u32 as Score,
@@ -146,11 +130,7 @@ impl Table {
         };
         let d0 = u64::from(s.low as u32) | u64::from(s.high as u32) << 32;
         let d1 = u64::from(s.depth) | u64::from(s.best) << 8 | u64::from(s.black_to_move) << 16;
-        let [k1, k2, w0, w1] = &self.entries[self.index(&board)];
-        w0.store(d0, Ordering::Relaxed);
-        w1.store(d1, Ordering::Relaxed);
-        k1.store(s.black ^ d0 ^ d1.rotate_left(32), Ordering::Relaxed);
-        k2.store(s.white ^ d1 ^ d0.rotate_left(17), Ordering::Relaxed);
+        self.0.put(self.bucket(&board), s.black, s.white, [d0, d1], |_| 0);
     }
 }
 

@@ -5,11 +5,12 @@
 //! order). Moves are generated for all squares at once by shifting in the eight directions.
 
 pub mod endgame;
+pub mod hash;
 pub mod midgame;
 pub mod obf;
 mod split;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 
 use crate::engine::{Game, Outcome, Player, Score};
 
@@ -120,27 +121,6 @@ impl<T> std::ops::Deref for Held<'_, T> {
             Held::Own(t) => t,
             Held::Shared(t) => t,
         }
-    }
-}
-
-/// `n` table entries of `N` atomic words, all zero, in memory allocated zeroed: the system
-/// hands out zeroed pages as they are first touched, so a large table costs nothing until a
-/// search uses it (filling it word by word took milliseconds a move).
-pub(crate) fn zeroed_table<const N: usize>(n: usize) -> Vec<[AtomicU64; N]> {
-    use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-    let layout = Layout::array::<[AtomicU64; N]>(n).expect("a table that fits in memory");
-    if layout.size() == 0 {
-        return Vec::new();
-    }
-    // SAFETY: the allocation has the layout of `n` entries (non-zero in size), it comes from
-    // the global allocator, which `Vec` frees with that same layout (capacity `n`), and all-zero
-    // bytes are a valid `AtomicU64` (zero).
-    unsafe {
-        let ptr = alloc_zeroed(layout).cast::<[AtomicU64; N]>();
-        if ptr.is_null() {
-            handle_alloc_error(layout);
-        }
-        Vec::from_raw_parts(ptr, n, n)
     }
 }
 

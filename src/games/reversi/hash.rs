@@ -1,0 +1,164 @@
+//! One transposition table for both dedicated engines, as Edax's `hash.c` serves its midgame and
+//! its endgame: entries keyed by two bitboards (the mover's discs and the opponent's), read and
+//! written by several threads without locks. Each key word is stored XORed with a mix of the
+//! data words, so a torn write (one writer's keys with another's data) fails the check and is a
+//! miss, never a wrong bound; relaxed atomic loads and stores cost what plain ones do, so one
+//! thread uses it too. What the data words mean is each engine's: the table only keeps them.
+//!
+//! `W` is the number of data words; `B` the entries of a bucket, the places a position may be
+//! (1: the newest entry always wins its place; 2: a position goes into its own place if it has
+//! one, else over the entry worth less, as the engine weighs them).
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+pub struct Hash<const W: usize, const B: usize> {
+    entries: Vec<Entry<W>>,
+    bits: u32,
+}
+
+/// The two key words and the data, side by side in memory (one cache line for a probe).
+#[repr(C)]
+struct Entry<const W: usize> {
+    key: [AtomicU64; 2],
+    data: [AtomicU64; W],
+}
+
+/// `n` entries, all zero, in memory allocated zeroed: the system hands out zeroed pages as they
+/// are first touched, so a large table costs nothing until a search uses it (filling it word by
+/// word took milliseconds a move).
+fn zeroed<const W: usize>(n: usize) -> Vec<Entry<W>> {
+    use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
+    let layout = Layout::array::<Entry<W>>(n).expect("a table that fits in memory");
+    if layout.size() == 0 {
+        return Vec::new();
+    }
+    // SAFETY: the allocation has the layout of `n` entries (non-zero in size), it comes from
+    // the global allocator, which `Vec` frees with that same layout (capacity `n`), and all-zero
+    // bytes are a valid `Entry` (atomic words, zero).
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<Entry<W>>();
+        if ptr.is_null() {
+            handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(ptr, n, n)
+    }
+}
+
+impl<const W: usize, const B: usize> Hash<W, B> {
+    /// A table of 2^`bits` entries, all empty (zero keys are no position: a board has discs).
+    pub fn new(bits: u32) -> Self {
+        Hash { entries: zeroed(1 << bits), bits }
+    }
+
+    /// The first entry of the bucket of (`a`, `b`); `salt` tells apart what the two words leave
+    /// the same (the side to move, when the key is Black's and White's discs).
+    pub fn bucket(&self, a: u64, b: u64, salt: u64) -> usize {
+        let h = (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(29) ^ salt)
+            .wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        (h >> (64 - self.bits)) as usize & !(B - 1)
+    }
+
+    /// The key words as stored: each mixed with every data word.
+    fn mixed(a: u64, b: u64, data: &[u64; W]) -> (u64, u64) {
+        let (mut k1, mut k2) = (a, b);
+        for (i, d) in data.iter().enumerate() {
+            k1 ^= d.rotate_left(32 * i as u32);
+            k2 ^= d.rotate_left(17 * (W - 1 - i) as u32);
+        }
+        (k1, k2)
+    }
+
+    /// The data of entry `at`, and whether it is (`a`, `b`)'s.
+    fn entry(&self, at: usize, a: u64, b: u64) -> ([u64; W], bool) {
+        let entry = &self.entries[at];
+        let data: [u64; W] = std::array::from_fn(|i| entry.data[i].load(Ordering::Relaxed));
+        let [k1, k2] = &entry.key;
+        let (m1, m2) = Self::mixed(a, b, &data);
+        let live = k1.load(Ordering::Relaxed) == m1 && k2.load(Ordering::Relaxed) == m2;
+        (data, live)
+    }
+
+    /// The data kept for (`a`, `b`) in `bucket`, if any.
+    pub fn get(&self, bucket: usize, a: u64, b: u64) -> Option<[u64; W]> {
+        (bucket..bucket + B).find_map(|at| {
+            let (data, live) = self.entry(at, a, b);
+            live.then_some(data)
+        })
+    }
+
+    /// Keeps `data` for (`a`, `b`) in `bucket`: in the place it already has, else over the
+    /// entry `worth` values least.
+    pub fn put(
+        &self,
+        bucket: usize,
+        a: u64,
+        b: u64,
+        data: [u64; W],
+        worth: impl Fn(&[u64; W]) -> u64,
+    ) {
+        let mut target = bucket;
+        if B > 1 {
+            let mut least = u64::MAX;
+            for at in bucket..bucket + B {
+                let (kept, live) = self.entry(at, a, b);
+                if live {
+                    target = at;
+                    break;
+                }
+                let w = worth(&kept);
+                if w < least {
+                    (least, target) = (w, at);
+                }
+            }
+        }
+        let entry = &self.entries[target];
+        for (word, d) in entry.data.iter().zip(data) {
+            word.store(d, Ordering::Relaxed);
+        }
+        let (m1, m2) = Self::mixed(a, b, &data);
+        let [k1, k2] = &entry.key;
+        k1.store(m1, Ordering::Relaxed);
+        k2.store(m2, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What goes in comes out for its own key only; a bucket of two keeps a position in its own
+    /// place, else replaces the entry worth less; one of one always replaces.
+    #[test]
+    fn entries_answer_for_their_own_position() {
+        let table: Hash<1, 2> = Hash::new(8);
+        let worth = |d: &[u64; 1]| d[0];
+        let at = table.bucket(1, 2, 0);
+        assert_eq!(table.get(at, 1, 2), None);
+        table.put(at, 1, 2, [50], worth);
+        assert_eq!(table.get(at, 1, 2), Some([50]));
+        assert_eq!(table.get(at, 2, 1), None, "the words' order is part of the key");
+        table.put(at, 3, 4, [10], worth);
+        assert_eq!((table.get(at, 1, 2), table.get(at, 3, 4)), (Some([50]), Some([10])));
+        table.put(at, 1, 2, [60], worth);
+        assert_eq!((table.get(at, 1, 2), table.get(at, 3, 4)), (Some([60]), Some([10])));
+        table.put(at, 5, 6, [70], worth);
+        assert_eq!(table.get(at, 3, 4), None, "the entry worth less gives way");
+        assert_eq!((table.get(at, 1, 2), table.get(at, 5, 6)), (Some([60]), Some([70])));
+        let direct: Hash<2, 1> = Hash::new(8);
+        let at = direct.bucket(7, 8, 1);
+        direct.put(at, 7, 8, [1, 2], |_| 0);
+        assert_eq!(direct.get(at, 7, 8), Some([1, 2]));
+        direct.put(at, 9, 9, [3, 4], |_| 0);
+        assert_eq!((direct.get(at, 7, 8), direct.get(at, 9, 9)), (None, Some([3, 4])));
+    }
+
+    /// A torn entry, one writer's keys with another's data, is a miss.
+    #[test]
+    fn a_torn_entry_is_a_miss() {
+        let table: Hash<2, 1> = Hash::new(8);
+        let at = table.bucket(11, 22, 0);
+        table.put(at, 11, 22, [5, 6], |_| 0);
+        table.entries[at].data[0].store(7, Ordering::Relaxed);
+        assert_eq!(table.get(at, 11, 22), None);
+    }
+}
