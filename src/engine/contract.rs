@@ -19,10 +19,9 @@ impl std::error::Error for Unsupported {}
 
 /// Negamax negates every child's value, taking it to be the other player's: only true where the
 /// players alternate (`Game::players_alternate`).
-pub const NEGAMAX_NEEDS_ALTERNATION: Unsupported = Unsupported(
-    "negamax needs MAX and MIN to alternate; here a player moves twice in a row or chance moves \
-     (use minimax)",
-);
+/// One line that fits the app's 80-column status bar.
+pub const NEGAMAX_NEEDS_ALTERNATION: Unsupported =
+    Unsupported("negamax needs MAX and MIN to alternate, with no chance moves: use minimax here");
 
 /// Whether `config` can search `game` from `start` and every position after it. Minimax searches
 /// any game; negamax only one whose players alternate.
