@@ -2,6 +2,7 @@
 
 use std::process::Command;
 
+use minimax_tui::engine::search::Internal;
 use minimax_tui::engine::{Algorithm, Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, perft};
 use minimax_tui::games::tictactoe::{Grid, TicTacToe};
@@ -14,7 +15,8 @@ fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {
     assert_eq!(plain.value, 0);
     assert_eq!(plain.stats.nodes, 549_946);
     // Frames that list their moves again (past the move buffer) search the very same tree.
-    let relisted = SearchConfig { move_buffer: 1, ..SearchConfig::plain() };
+    let internal = Internal { move_buffer: 1, ..Internal::default() };
+    let relisted = SearchConfig { internal, ..SearchConfig::plain() };
     let relisted = search(&TicTacToe, &Grid::default(), &relisted, Control::default()).unwrap();
     assert_eq!((relisted.value, relisted.stats.nodes), (0, 549_946));
     let ab = SearchConfig { alpha_beta: true, ..SearchConfig::plain() };

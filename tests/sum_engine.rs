@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 use minimax_tui::engine::score::{WIN, decisive, is_decisive};
+use minimax_tui::engine::search::Internal;
 use minimax_tui::engine::{
     Algorithm, Bound, Cancelled, Control, Game, Player, Score, SearchConfig, search,
 };
@@ -334,7 +335,8 @@ fn relisting_moves_searches_the_same_tree() {
                     continue;
                 }
                 let listed = search(&game, &game.start(), &config, Control::default()).unwrap();
-                let relisted = SearchConfig { move_buffer: 1, ..config };
+                let internal = Internal { move_buffer: 1, ..config.internal };
+                let relisted = SearchConfig { internal, ..config };
                 let relisted = search(&game, &game.start(), &relisted, Control::default()).unwrap();
                 assert_eq!(relisted.value, expected, "T={move_set:?} L={target} {config:?}");
                 assert_eq!(relisted.value, listed.value);

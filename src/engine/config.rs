@@ -1,5 +1,6 @@
 //! What a search is asked to do: the algorithm and the switches the user sets (alpha-beta, a
-//! depth limit, the table, ordering, the techniques engines use), with the limits that bound it.
+//! depth limit, the table, ordering, the techniques engines use), and apart from them the
+//! settings the engine gives itself (`Internal`).
 
 use std::time::Duration;
 
@@ -25,8 +26,6 @@ pub struct SearchConfig {
     pub transposition_table: bool,
     /// Let the game put its likely best moves first (and the table's best move, when on).
     pub move_ordering: bool,
-    /// Most positions the table holds (the map form, when `hash_bytes` is not set).
-    pub tt_capacity: usize,
     /// A hashed table of this many bytes instead of the map (see `tt::TranspositionTable`).
     pub hash_bytes: Option<usize>,
     /// Search every root move with a full window, so each root move's value is exact (for move
@@ -36,10 +35,6 @@ pub struct SearchConfig {
     /// rule, where AIMA's figure 5.7 prunes on equality. Both give the same root value.
     #[serde(skip)]
     pub strict_cutoffs: bool,
-    /// Most moves kept listed for the frames on the path (see `MOVE_BUFFER`); a setting only so
-    /// that tests can show relisting changes nothing.
-    #[serde(skip)]
-    pub move_buffer: usize,
     /// Iterative deepening on a clock: search depth 1, 2, 3 … (up to `depth`, if set) until this
     /// much time has passed, and answer with the deepest iteration that finished.
     #[serde(serialize_with = "serialize_optional_seconds")]
@@ -61,10 +56,32 @@ pub struct SearchConfig {
     /// Choose among equally good best moves at random, with this seed: the root searches the
     /// moves after the best with a window one point wider, so a tie is proven, not guessed.
     pub random_ties: Option<u64>,
+    /// What the engine sets for itself, never the user.
+    #[serde(flatten)]
+    pub internal: Internal,
+}
+
+/// Settings the engine gives itself (or a test gives it), apart from the user's switches: how
+/// much the map table may hold, how many moves the frames keep listed, and the root's window
+/// while iterative deepening tries an aspiration window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Internal {
+    /// Most positions the table holds (the map form, when `hash_bytes` is not set).
+    pub tt_capacity: usize,
+    /// Most moves kept listed for the frames on the path (see `MOVE_BUFFER`); a setting only so
+    /// that tests can show relisting changes nothing.
+    #[serde(skip)]
+    pub move_buffer: usize,
     /// The root's window, in the search's working terms (full when `None`); set by iterative
     /// deepening for an aspiration window.
     #[serde(skip)]
     pub root_window: Option<(Score, Score)>,
+}
+
+impl Default for Internal {
+    fn default() -> Self {
+        Internal { tt_capacity: 1 << 24, move_buffer: MOVE_BUFFER, root_window: None }
+    }
 }
 
 impl Default for SearchConfig {
@@ -75,18 +92,16 @@ impl Default for SearchConfig {
             depth: None,
             transposition_table: true,
             move_ordering: true,
-            tt_capacity: 1 << 24,
             hash_bytes: None,
             exact_root_values: false,
             strict_cutoffs: false,
-            move_buffer: MOVE_BUFFER,
             time: None,
             killers: false,
             history: false,
             pvs: false,
             aspiration: None,
             random_ties: None,
-            root_window: None,
+            internal: Internal::default(),
         }
     }
 }

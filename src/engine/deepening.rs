@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use super::config::SearchConfig;
+use super::config::{Internal, SearchConfig};
 use super::control::{Cancelled, Control};
 use super::game::Game;
 use super::result::SearchResult;
@@ -79,7 +79,8 @@ fn aspire<M: Clone>(
     let infinity = super::score::INFINITY;
     let low = centre.saturating_sub(width).max(-infinity);
     let high = centre.saturating_add(width).min(infinity);
-    let narrow = SearchConfig { root_window: Some((low, high)), ..*config };
+    let internal = Internal { root_window: Some((low, high)), ..config.internal };
+    let narrow = SearchConfig { internal, ..*config };
     let first = search(&narrow, control)?;
     let value = first.value * sign;
     let outcome = if value <= low {
@@ -148,7 +149,7 @@ pub fn chapters<G: Game>(
         let mut trace = new_trace();
         let result = search_once(game, root, config, control, &mut trace, table)?;
         let depth = config.depth.unwrap_or(u32::MAX);
-        chapters.push(Chapter { depth, window: config.root_window, trace });
+        chapters.push(Chapter { depth, window: config.internal.root_window, trace });
         Ok(result)
     };
     let result = if config.time.is_some() {

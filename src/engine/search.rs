@@ -6,7 +6,7 @@ use super::game::Game;
 use super::observer::{NoTrace, Observer};
 use super::searcher::search_once;
 
-pub use super::config::{Algorithm, MOVE_BUFFER, SearchConfig};
+pub use super::config::{Algorithm, Internal, MOVE_BUFFER, SearchConfig};
 pub use super::control::{Cancelled, Control};
 pub use super::result::{RootMove, SearchResult, Stats};
 pub use super::searcher::PV_MAX;

@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use super::config::{Algorithm, SearchConfig};
+use super::config::{Algorithm, Internal, SearchConfig};
 use super::control::{CHECK_INTERVAL, Cancelled, Control};
 use super::game::{Game, Outcome, Player};
 use super::observer::{FirstBy, LeafKind, NoTrace, Observer};
@@ -94,7 +94,7 @@ fn complete_line<G: Game>(
             depth,
             time: None,
             random_ties: None,
-            root_window: None,
+            internal: Internal { root_window: None, ..config.internal },
             exact_root_values: false,
             ..*config
         };
@@ -194,7 +194,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             Algorithm::Negamax => v * to_move.sign(),
         };
         // A final root (or one valued on entry) has no moves to search.
-        let window = match self.config.root_window {
+        let window = match self.config.internal.root_window {
             Some(window) if !self.config.exact_root_values => window,
             _ => (-INFINITY, INFINITY),
         };
@@ -354,7 +354,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
         }
         let moves_start = self.moves.len();
         list_moves(self.game, self.config, &state, None, &mut self.moves);
-        let listed = moves_start < self.config.move_buffer;
+        let listed = moves_start < self.config.internal.move_buffer;
         // Killers and history change as the search goes: only a frame that keeps its list can
         // use them (one listed again must get the same order).
         if listed {

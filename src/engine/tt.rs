@@ -210,7 +210,7 @@ impl<K: Eq + std::hash::Hash, M: Copy> TranspositionTable<K, M> {
     pub fn for_config(config: &super::config::SearchConfig) -> Self {
         match config.hash_bytes {
             Some(bytes) => Self::hashed(bytes),
-            None => Self::new(config.tt_capacity),
+            None => Self::new(config.internal.tt_capacity),
         }
     }
 
