@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::Result;
 
 use crate::arena::program::without_repeats;
-use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report};
+use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report, Strategy};
 use crate::parse::BadInput;
 use crate::record::{Record, Side};
 
@@ -42,16 +42,15 @@ pub fn run<G: ArenaGame>(
     if let Some(why) = game.too_long() {
         return Err(BadInput(why).into());
     }
-    let strong = game.strong_depth();
     let mut entrants = Vec::new();
     for player in &request.players {
-        entrants.push(Entrant::parse(player, strong).map_err(BadInput)?);
+        entrants.push(Entrant::parse(player, game).map_err(BadInput)?);
     }
     let players = entrants.len();
     for name in request.opponents.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        entrants.push(Entrant::builtin(name, strong).map_err(BadInput)?);
+        entrants.push(Entrant::Builtin(game.builtin(name).map_err(BadInput)?));
     }
-    if entrants.contains(&Entrant::Perfect) && !game.ever_solved() {
+    if entrants.iter().any(|e| e.plays(Strategy::Perfect)) && !game.ever_solved() {
         let why = format!("{} is not solved here: no perfect player (try strong)", title);
         return Err(BadInput(why).into());
     }
@@ -77,6 +76,7 @@ pub fn run<G: ArenaGame>(
         seed: request.seed,
         timeout: Duration::from_secs_f64(request.timeout),
         jobs: request.jobs,
+        keep_moves: true,
     };
     let terminal = std::io::stderr().is_terminal();
     let progress = |done: usize, total: usize| {
@@ -84,7 +84,7 @@ pub fn run<G: ArenaGame>(
             eprint!("\r{} games of {total} played", done);
         }
     };
-    let report = tournament::run(game, &options, &progress);
+    let (report, _) = tournament::run(game, &options, &progress);
     if terminal {
         eprint!("\r{}\r", " ".repeat(40));
     }

@@ -21,14 +21,73 @@ use crate::rng::Rng;
 
 /// What the arena needs of a game beyond its rules.
 pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
-    /// Where every game begins, before its random opening.
-    fn initial(&self) -> Self::State;
-    /// Random moves played before the players take over, so that the starts differ (0: every
-    /// game from the initial position, as for the Sum Game).
-    fn opening(&self) -> u32;
-    /// The line a player reads on its turn. `played` are the moves since `initial` (Connect Four's
-    /// notation is the list of columns played).
+    /// Where a game begins, drawn with `rng` so that the starts differ: a position and the moves
+    /// played from it before the players take over (`opened` plays a random opening from the
+    /// game's initial position; Nim deals random heaps).
+    fn start(&self, rng: &mut Rng) -> (Self::State, Vec<Self::Move>);
+    /// The line a player reads on its turn. `played` are the moves since the start, kept only
+    /// where `asks_history` (Connect Four's notation is the list of columns played).
     fn question(&self, state: &Self::State, played: &[Self::Move]) -> String;
+    /// Whether `question` reads the moves played (else they are not kept: a Nim game can be
+    /// millions of moves long).
+    fn asks_history(&self) -> bool {
+        false
+    }
+    /// The move a program's `answer` to `question` names, or why it names none. By default the
+    /// answer is a legal move in the game's notation.
+    fn read(
+        &self,
+        state: &Self::State,
+        question: &str,
+        answer: &str,
+    ) -> Result<Self::Move, Failure> {
+        let mut legal = Vec::new();
+        self.legal_moves(state, &mut legal);
+        legal.iter().copied().find(|&m| self.notation(m).eq_ignore_ascii_case(answer)).ok_or_else(
+            || {
+                let names: Vec<String> = legal.iter().map(|&m| self.notation(m)).collect();
+                Failure::Invalid(format!(
+                    "{} on {question}: not a legal move (legal: {})",
+                    quote(answer),
+                    names.join(" ")
+                ))
+            },
+        )
+    }
+    /// A position in a few words, for a blunder's report (the question by default).
+    fn describe(&self, state: &Self::State) -> String {
+        self.question(state, &[])
+    }
+    /// The built-in player `name` (`builtin:NAME`), or what the names are. By default `random`,
+    /// `weak` (depth 2), `fair` (4), `strong` (`strong_depth`), `perfect` and `search:D`.
+    fn builtin(&self, name: &str) -> Result<Builtin, String> {
+        let strategy = match name {
+            "random" => Strategy::Random,
+            "weak" => Strategy::Search(2),
+            "fair" => Strategy::Search(4),
+            "strong" => Strategy::Search(self.strong_depth()),
+            "perfect" => Strategy::Perfect,
+            other => match other.strip_prefix("search:").map(str::parse::<u32>) {
+                Some(Ok(d)) if (1..=64).contains(&d) => Strategy::Search(d),
+                _ => {
+                    return Err(format!(
+                        "unknown player '{other}' (random, weak, fair, strong, perfect or search:DEPTH with DEPTH 1..64)"
+                    ));
+                }
+            },
+        };
+        // `search:D` is named by its depth, whichever name asked for it.
+        let name = match strategy {
+            Strategy::Search(d) => format!("search:{d}"),
+            _ => name.to_string(),
+        };
+        Ok(Builtin { name, strategy })
+    }
+    /// The perfect player's move, where the game has a rule for it (Nim: Bouton's); `None`: a
+    /// move that keeps the best value by `solved`.
+    fn perfect_move(&self, _state: &Self::State) -> Option<Self::Move> {
+        None
+    }
     /// The value of a position for the player to move with perfect play (+1 a win, 0 a draw, −1
     /// a loss), where it can be found quickly; `None` where not (Reversi; Connect Four with many
     /// empty cells).
@@ -78,50 +137,50 @@ fn value_for_mover<G: ArenaGame>(game: &G, state: &G::State) -> Option<i8> {
 pub enum Entrant {
     /// A command speaking the protocol, run by `sh -c` once per game.
     External(String),
+    Builtin(Builtin),
+}
+
+/// A built-in player: its name in the reports, and how it plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builtin {
+    pub name: String,
+    pub strategy: Strategy,
+}
+
+/// How a built-in player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
     /// A uniformly random legal move.
     Random,
-    /// The teaching engine's alpha-beta to this depth (with its table and ordering).
+    /// The teaching engine's alpha-beta to this depth (with its table and ordering), or the
+    /// game's dedicated engine (`ArenaGame::dedicated_move`).
     Search(u32),
     /// A move that keeps the best value, where the game is solved.
     Perfect,
+    /// The perfect move with probability 1/2, else a random one (the Heaps assignment's medium).
+    Mixed,
 }
 
 impl Entrant {
-    /// `builtin:NAME` or a command; NAME is `random`, `weak` (depth 2), `fair` (4), `strong`
-    /// (the game's strong depth), `perfect` or `search:D`.
-    pub fn parse(text: &str, strong: u32) -> Result<Entrant, String> {
+    /// `builtin:NAME` (the game's built-ins) or a command.
+    pub fn parse<G: ArenaGame>(text: &str, game: &G) -> Result<Entrant, String> {
         match text.strip_prefix("builtin:") {
-            Some(name) => Entrant::builtin(name, strong),
+            Some(name) => game.builtin(name.trim()).map(Entrant::Builtin),
             None if text.trim().is_empty() => Err("a player's command is empty".into()),
             None => Ok(Entrant::External(text.to_string())),
         }
     }
 
-    pub fn builtin(name: &str, strong: u32) -> Result<Entrant, String> {
-        Ok(match name.trim() {
-            "random" => Entrant::Random,
-            "weak" => Entrant::Search(2),
-            "fair" => Entrant::Search(4),
-            "strong" => Entrant::Search(strong),
-            "perfect" => Entrant::Perfect,
-            other => match other.strip_prefix("search:").map(str::parse::<u32>) {
-                Some(Ok(d)) if (1..=64).contains(&d) => Entrant::Search(d),
-                _ => {
-                    return Err(format!(
-                        "unknown player '{other}' (random, weak, fair, strong, perfect or search:DEPTH with DEPTH 1..64)"
-                    ));
-                }
-            },
-        })
-    }
-
     pub fn name(&self) -> String {
         match self {
             Entrant::External(command) => command.clone(),
-            Entrant::Random => "random".into(),
-            Entrant::Search(d) => format!("search:{d}"),
-            Entrant::Perfect => "perfect".into(),
+            Entrant::Builtin(builtin) => builtin.name.clone(),
         }
+    }
+
+    /// Whether it plays by `strategy`.
+    pub fn plays(&self, strategy: Strategy) -> bool {
+        matches!(self, Entrant::Builtin(b) if b.strategy == strategy)
     }
 }
 
@@ -139,6 +198,8 @@ pub struct Options {
     pub timeout: Duration,
     /// Games played at once.
     pub jobs: usize,
+    /// Keep every game's moves (the tournament's JSON lists them; Nim's only for `--save`).
+    pub keep_moves: bool,
 }
 
 /// A move that threw away a win or a draw, by the referee.
@@ -154,6 +215,9 @@ pub struct Blunder {
     pub mv: String,
     /// "win → draw", "win → loss" or "draw → loss", for the side that moved.
     pub change: String,
+    /// The position it was played in, in a few words (`ArenaGame::describe`).
+    #[serde(skip)]
+    pub position: String,
 }
 
 /// A game's result for one side: what a program is told at the end (`end win`), and the values
@@ -200,11 +264,21 @@ pub struct GameRecord {
     /// timeout), and which side it was.
     pub failure: Option<String>,
     pub failed: Option<Side>,
-    /// Where the referee could judge: every move that threw a win or a draw away.
+    /// Where the referee could judge: the moves that threw a win or a draw away (the first
+    /// `MAX_BLUNDERS` of a game).
     pub blunders: Vec<Blunder>,
     /// The start's value for the first player with perfect play, where it is known.
     pub start_value: Option<i8>,
+    /// Every blunder of the first side and of the second, counted.
+    #[serde(skip)]
+    pub blunder_counts: [usize; 2],
+    /// Which of the tournament's starts the game was played from (`Report::starts`).
+    #[serde(skip)]
+    pub start: usize,
 }
+
+/// The blunders of one game listed in full; the rest are counted.
+pub const MAX_BLUNDERS: usize = 100;
 
 /// One entrant's line of the standings.
 #[derive(Clone, Debug, Serialize)]
@@ -265,7 +339,7 @@ impl<'a> Seat<'a> {
     ) -> Result<G::Move, Failure> {
         let mut legal = Vec::new();
         game.legal_moves(state, &mut legal);
-        match self.entrant {
+        let strategy = match self.entrant {
             Entrant::External(_) => {
                 let program = self.program.as_mut().expect("an external seat has its program");
                 let question = game.question(state, played);
@@ -274,43 +348,28 @@ impl<'a> Seat<'a> {
                 if answer.is_empty() {
                     return Err(Failure::Garbage("an empty line (expected a move)".into()));
                 }
-                legal
-                    .iter()
-                    .copied()
-                    .find(|&m| game.notation(m).eq_ignore_ascii_case(answer))
-                    .ok_or_else(|| {
-                        let names: Vec<String> = legal.iter().map(|&m| game.notation(m)).collect();
-                        Failure::Invalid(format!(
-                            "{} on {question}: not a legal move (legal: {})",
-                            quote(answer),
-                            names.join(" ")
-                        ))
-                    })
+                return game.read(state, &question, answer);
             }
-            Entrant::Random => Ok(legal[self.rng.below(legal.len() as u64) as usize]),
-            Entrant::Search(depth) => {
-                if let Some(mv) = game.dedicated_move(state, *depth) {
-                    return Ok(mv);
+            Entrant::Builtin(builtin) => builtin.strategy,
+        };
+        let random = |rng: &mut Rng| legal[rng.below(legal.len() as u64) as usize];
+        Ok(match strategy {
+            Strategy::Random => random(&mut self.rng),
+            Strategy::Mixed if self.rng.coin() => random(&mut self.rng),
+            Strategy::Search(depth) => search_move(game, state, depth, &legal),
+            Strategy::Perfect | Strategy::Mixed => match game.perfect_move(state) {
+                Some(mv) => mv,
+                None if game.solved(state).is_some() => {
+                    // The child worst for the opponent; ties go to the game's order.
+                    let value =
+                        |m: &G::Move| value_for_mover(game, &game.apply(state, *m)).map(|v| -v);
+                    let best = legal.iter().rev().max_by_key(|m| value(m));
+                    *best.expect("an unfinished game has a move")
                 }
-                let config = SearchConfig { depth: Some(*depth), ..SearchConfig::default() };
-                let result = search(game, state, &config, Default::default())
-                    .expect("nothing stops a built-in player's search");
-                Ok(result.best_move.unwrap_or(legal[0]))
-            }
-            Entrant::Perfect if game.solved(state).is_some() => {
-                // The child worst for the opponent; ties go to the game's order.
-                let value = |m: &G::Move| value_for_mover(game, &game.apply(state, *m)).map(|v| -v);
-                let best = legal.iter().rev().max_by_key(|m| value(m));
-                Ok(*best.expect("an unfinished game has a move"))
-            }
-            // Where the game is not solved yet (Connect Four's opening), the strong search.
-            Entrant::Perfect => Seat {
-                entrant: &Entrant::Search(game.strong_depth()),
-                program: None,
-                rng: Rng::new(0),
-            }
-            .choose(game, state, played),
-        }
+                // Where the game is not solved yet (Connect Four's opening), the strong search.
+                None => search_move(game, state, game.strong_depth(), &legal),
+            },
+        })
     }
 
     fn finish(&mut self, verdict: Verdict) {
@@ -321,16 +380,35 @@ impl<'a> Seat<'a> {
     }
 }
 
-/// Plays one game between `first` and `second` after `opening`.
-fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) -> GameRecord {
+/// A built-in player's move by search to `depth`: the game's dedicated engine where it has one,
+/// else the teaching engine's alpha-beta.
+fn search_move<G: ArenaGame>(game: &G, state: &G::State, depth: u32, legal: &[G::Move]) -> G::Move {
+    if let Some(mv) = game.dedicated_move(state, depth) {
+        return mv;
+    }
+    let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
+    let result = search(game, state, &config, Default::default())
+        .expect("nothing stops a built-in player's search");
+    result.best_move.unwrap_or(legal[0])
+}
+
+/// Plays one game between `first` and `second` from `start` (a position and its opening).
+fn play<G: ArenaGame>(
+    game: &G,
+    (start, opening): &(G::State, Vec<G::Move>),
+    keep_moves: bool,
+    seats: [&mut Seat<'_>; 2],
+) -> GameRecord {
     let [first, second] = seats;
     let names = [first.entrant.name(), second.entrant.name()];
     let mut seats = [first, second];
-    let mut state = game.initial();
+    let mut state = start.clone();
     for &mv in opening {
         state = game.apply(&state, mv);
     }
-    let mut played: Vec<G::Move> = opening.to_vec();
+    let history = game.asks_history();
+    let mut played: Vec<G::Move> = if history { opening.to_vec() } else { Vec::new() };
+    let mut ply = opening.len();
     let start_value = value_for_mover(game, &state);
     // The first player to move after the opening is `seats[0]`.
     let first_mover = game.to_move(&state);
@@ -346,6 +424,8 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
         failed: None,
         blunders: Vec::new(),
         start_value,
+        blunder_counts: [0, 0],
+        start: 0,
     };
     let mut failed: Option<usize> = None;
     for (i, seat) in seats.iter_mut().enumerate() {
@@ -362,20 +442,29 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
             Ok(mv) => {
                 let next = game.apply(&state, mv);
                 let after = value_for_mover(game, &next).map(|v| -v);
+                ply += 1;
                 if let (Some(b), Some(a)) = (before, after)
                     && a < b
                 {
-                    let word = |v: i8| Verdict::of(v).word();
-                    record.blunders.push(Blunder {
-                        ply: played.len() + 1,
-                        by: names[side].clone(),
-                        side: Side::of(side),
-                        mv: game.notation(mv),
-                        change: format!("{} → {}", word(b), word(a)),
-                    });
+                    record.blunder_counts[side] += 1;
+                    if record.blunders.len() < MAX_BLUNDERS {
+                        let word = |v: i8| Verdict::of(v).word();
+                        record.blunders.push(Blunder {
+                            ply,
+                            by: names[side].clone(),
+                            side: Side::of(side),
+                            mv: game.notation(mv),
+                            change: format!("{} → {}", word(b), word(a)),
+                            position: game.describe(&state),
+                        });
+                    }
                 }
-                record.moves.push(game.notation(mv));
-                played.push(mv);
+                if keep_moves {
+                    record.moves.push(game.notation(mv));
+                }
+                if history {
+                    played.push(mv);
+                }
                 state = next;
                 before = after.map(|v| -v);
             }
@@ -405,12 +494,17 @@ fn play<G: ArenaGame>(game: &G, opening: &[G::Move], seats: [&mut Seat<'_>; 2]) 
     record
 }
 
-/// A random opening of `game.opening()` moves that leaves the game unfinished (fewer if it
-/// would end it).
-fn random_opening<G: ArenaGame>(game: &G, rng: &mut Rng) -> Vec<G::Move> {
-    let mut state = game.initial();
-    let mut moves = Vec::new();
-    for _ in 0..game.opening() {
+/// A start from `initial` after a random opening of `moves` moves that leaves the game
+/// unfinished (fewer if it would end it): what the board games' `ArenaGame::start` deals.
+pub fn opened<G: Game>(
+    game: &G,
+    initial: G::State,
+    moves: u32,
+    rng: &mut Rng,
+) -> (G::State, Vec<G::Move>) {
+    let mut state = initial.clone();
+    let mut opening = Vec::new();
+    for _ in 0..moves {
         let mut legal = Vec::new();
         game.legal_moves(&state, &mut legal);
         let mv = legal[rng.below(legal.len() as u64) as usize];
@@ -418,22 +512,25 @@ fn random_opening<G: ArenaGame>(game: &G, rng: &mut Rng) -> Vec<G::Move> {
         if game.outcome(&next).is_some() {
             break;
         }
-        moves.push(mv);
+        opening.push(mv);
         state = next;
     }
-    moves
+    (initial, opening)
 }
 
-/// Plays the tournament. `progress` is told each finished game (done, total).
+/// The starts a tournament dealt, by index (`GameRecord::start`).
+pub type Starts<G> = Vec<(<G as Game>::State, Vec<<G as Game>::Move>)>;
+
+/// Plays the tournament, and gives the starts it dealt. `progress` is told each finished game
+/// (done, total).
 pub fn run<G: ArenaGame>(
     game: &G,
     options: &Options,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> Report {
+) -> (Report, Starts<G>) {
     let n = options.entrants.len();
     let mut rng = Rng::new(options.seed);
-    let openings: Vec<Vec<G::Move>> =
-        (0..options.starts).map(|_| random_opening(game, &mut rng)).collect();
+    let starts: Starts<G> = (0..options.starts).map(|_| game.start(&mut rng)).collect();
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
         .filter(|&(i, _)| i < options.players)
@@ -466,8 +563,10 @@ pub fn run<G: ArenaGame>(
                         !seed,
                         game.play_arguments(),
                     );
-                    let mut record = play(game, &openings[s], [&mut first, &mut second]);
+                    let seats = [&mut first, &mut second];
+                    let mut record = play(game, &starts[s], options.keep_moves, seats);
                     record.entrants = [a, b];
+                    record.start = s;
                     if let Ok(mut records) = records.lock() {
                         records[k] = Some(record);
                     }
@@ -482,7 +581,7 @@ pub fn run<G: ArenaGame>(
         .into_iter()
         .map(|r| r.expect("every game was played"))
         .collect();
-    report(options.title, options, &games, records)
+    (report(options.title, options, &games, records), starts)
 }
 
 fn report(
@@ -531,7 +630,7 @@ fn report(
             if record.failed == Some(side) {
                 s.failures += 1;
             }
-            s.blunders += record.blunders.iter().filter(|b| b.side == side).count();
+            s.blunders += record.blunder_counts[side.index()];
         }
     }
     for (s, (rating, pm)) in standings.iter_mut().zip(ratings(n, &results)) {

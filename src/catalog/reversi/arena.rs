@@ -1,16 +1,15 @@
 //! Reversi in the arena: the board and the side to move; the built-in players search with the
 //! dedicated engine unless the teaching engine is asked for.
 
-use crate::arena::tournament::ArenaGame;
+use crate::arena::tournament::{ArenaGame, opened};
 use crate::engine::Game;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Reversi};
+use crate::rng::Rng;
 
 impl ArenaGame for Reversi {
-    fn initial(&self) -> Board {
-        Board::start()
-    }
-    fn opening(&self) -> u32 {
-        2
+    /// 2 random moves first, so that the starts differ.
+    fn start(&self, rng: &mut Rng) -> (Board, Vec<u8>) {
+        opened(self, Board::start(), 2, rng)
     }
     /// The 64-character board (a1..h1, a2..h2, …; `X` black, `O` white, `-` empty) and the side
     /// to move: `---…--- black`.

@@ -1,19 +1,17 @@
 //! The Sum Game in the arena: the line a player reads, the referee's exact value, and the
 //! longest game the arena plays.
 
-use crate::arena::tournament::{ArenaGame, solved_by_search};
+use crate::arena::tournament::{ArenaGame, opened, solved_by_search};
 use crate::games::sum::{SumGame, SumState};
+use crate::rng::Rng;
 
 /// The longest Sum Game the arena plays (each move is asked of a program and judged).
 const MAX_SUM_MOVES: u32 = 1_000;
 
 impl ArenaGame for SumGame {
-    fn initial(&self) -> SumState {
-        self.start()
-    }
-    /// One random move first, so that the starts differ.
-    fn opening(&self) -> u32 {
-        1
+    /// 1 random move first, so that the starts differ.
+    fn start(&self, rng: &mut Rng) -> (SumState, Vec<u32>) {
+        opened(self, SumGame::start(self), 1, rng)
     }
     /// `SUM TARGET MOVES`: `7 21 1,3,4`.
     fn question(&self, state: &SumState, _played: &[u32]) -> String {

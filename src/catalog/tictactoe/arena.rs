@@ -1,15 +1,13 @@
 //! Tic-tac-toe in the arena: the board a player reads, solved by the referee.
 
-use crate::arena::tournament::{ArenaGame, solved_by_search};
+use crate::arena::tournament::{ArenaGame, opened, solved_by_search};
 use crate::games::tictactoe::{Grid, TicTacToe};
+use crate::rng::Rng;
 
 impl ArenaGame for TicTacToe {
-    fn initial(&self) -> Grid {
-        Grid::default()
-    }
-    /// One random first move: nine different starts.
-    fn opening(&self) -> u32 {
-        1
+    /// 1 random move first, so that the starts differ.
+    fn start(&self, rng: &mut Rng) -> (Grid, Vec<u8>) {
+        opened(self, Grid::default(), 1, rng)
     }
     /// The 9-character board, row-major from the top left: `x.o......`.
     fn question(&self, grid: &Grid, _played: &[u8]) -> String {
