@@ -16,10 +16,11 @@ The player file defines one function, called once per turn with the position:
 Each turn the arena writes one line, the position; the adapter answers one line, the move. At the
 end the arena writes `end win`, `end loss` or `end draw`. The adapter knows no game: the arena
 sets MINIMAX_PLAY to how play() takes the line's words, one kind per argument (`int int ints`
-for the Sum Game, `chars` for tic-tac-toe, `text` for Connect Four, `text text` for Reversi).
+for the Sum Game, `chars` for tic-tac-toe, `text` for Connect Four, `text text` for Reversi,
+`numbers` for Nim's heaps as one list: play(heaps) -> (heap, stones)).
 An older command line that names the game first (`player_adapter.py tictactoe my_player.py`)
-still works. (Nim has its own adapter, nim_player_adapter.py, for the Heaps assignment's
-play(heaps).)
+still works. It serves Nim too (play(heaps) -> (heap, stones), answered as `HEAP STONES`), as
+does nim_player_adapter.py, the Heaps assignment's own.
 """
 
 import importlib.util
@@ -27,6 +28,7 @@ import os
 import sys
 
 KINDS = {
+    "numbers": None,  # every word left, as one list of numbers (Nim's heaps)
     "int": int,
     "ints": lambda word: [int(n) for n in word.split(",")],
     "chars": list,
@@ -47,9 +49,14 @@ def load(path):
 
 def ask(kinds, play, line):
     words = line.split()
-    # A word left out is empty (Connect Four's first line: no column played yet).
-    words += [""] * (len(kinds) - len(words))
-    return play(*[KINDS[kind](word) for kind, word in zip(kinds, words)])
+    arguments = []
+    for i, kind in enumerate(kinds):
+        if kind == "numbers":
+            arguments.append([int(word) for word in words[i:]])
+            break
+        # A word left out is empty (Connect Four's first line: no column played yet).
+        arguments.append(KINDS[kind](words[i] if i < len(words) else ""))
+    return play(*arguments)
 
 
 def main():
@@ -62,7 +69,11 @@ def main():
     for line in sys.stdin:
         if line.startswith("end"):
             return
-        print(ask(kinds, play, line), flush=True)
+        answer = ask(kinds, play, line)
+        # A tuple (Nim's (heap, stones)) is answered as its words.
+        if isinstance(answer, (tuple, list)):
+            answer = " ".join(str(part) for part in answer)
+        print(answer, flush=True)
 
 
 if __name__ == "__main__":

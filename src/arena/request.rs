@@ -77,6 +77,7 @@ pub fn run<G: ArenaGame>(
         timeout: Duration::from_secs_f64(request.timeout),
         jobs: request.jobs,
         keep_moves: true,
+        draw: tournament::Draw::Shared,
     };
     let terminal = std::io::stderr().is_terminal();
     let progress = |done: usize, total: usize| {

@@ -83,6 +83,13 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
         };
         Ok(Builtin { name, strategy })
     }
+    /// A uniformly random legal move (Nim draws it from the stones, without listing millions of
+    /// moves).
+    fn random_move(&self, state: &Self::State, rng: &mut Rng) -> Self::Move {
+        let mut legal = Vec::new();
+        self.legal_moves(state, &mut legal);
+        legal[rng.below(legal.len() as u64) as usize]
+    }
     /// The perfect player's move, where the game has a rule for it (Nim: Bouton's); `None`: a
     /// move that keeps the best value by `solved`.
     fn perfect_move(&self, _state: &Self::State) -> Option<Self::Move> {
@@ -122,8 +129,9 @@ pub fn solved_by_search<G: Game>(game: &G, state: &G::State) -> Option<i8> {
     result.exact.then(|| (result.value * game.to_move(state).sign()).signum() as i8)
 }
 
-/// A value for the player to move of a final position, or of one the game solves.
-fn value_for_mover<G: ArenaGame>(game: &G, state: &G::State) -> Option<i8> {
+/// A value for the player to move of a final position, or of one the game solves: what the
+/// referee knows. A move is a blunder when the value for its mover falls across it.
+pub fn value_for_mover<G: ArenaGame>(game: &G, state: &G::State) -> Option<i8> {
     match game.outcome(state) {
         Some(Outcome::Win(p)) => Some(if p == game.to_move(state) { 1 } else { -1 }),
         Some(Outcome::Draw) => Some(0),
@@ -200,6 +208,20 @@ pub struct Options {
     pub jobs: usize,
     /// Keep every game's moves (the tournament's JSON lists them; Nim's only for `--save`).
     pub keep_moves: bool,
+    pub draw: Draw,
+}
+
+/// How a tournament draws its random numbers: the starts, and the built-in players' choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Draw {
+    /// The same starts for every pairing; each game's seats seeded from the game's number, so the
+    /// games are the same whatever `jobs`.
+    Shared,
+    /// Each pairing its own starts, drawn in turn from one stream, and each entrant one stream
+    /// for all its games, seeded as given (one a entrant): the Heaps assignment's arena, which
+    /// has always drawn so (its reports for a seed stay the same). Games are played one at a
+    /// time.
+    Streams(Vec<u64>),
 }
 
 /// A move that threw away a win or a draw, by the referee.
@@ -337,8 +359,6 @@ impl<'a> Seat<'a> {
         state: &G::State,
         played: &[G::Move],
     ) -> Result<G::Move, Failure> {
-        let mut legal = Vec::new();
-        game.legal_moves(state, &mut legal);
         let strategy = match self.entrant {
             Entrant::External(_) => {
                 let program = self.program.as_mut().expect("an external seat has its program");
@@ -352,22 +372,23 @@ impl<'a> Seat<'a> {
             }
             Entrant::Builtin(builtin) => builtin.strategy,
         };
-        let random = |rng: &mut Rng| legal[rng.below(legal.len() as u64) as usize];
         Ok(match strategy {
-            Strategy::Random => random(&mut self.rng),
-            Strategy::Mixed if self.rng.coin() => random(&mut self.rng),
-            Strategy::Search(depth) => search_move(game, state, depth, &legal),
+            Strategy::Random => game.random_move(state, &mut self.rng),
+            Strategy::Mixed if self.rng.coin() => game.random_move(state, &mut self.rng),
+            Strategy::Search(depth) => search_move(game, state, depth),
             Strategy::Perfect | Strategy::Mixed => match game.perfect_move(state) {
                 Some(mv) => mv,
                 None if game.solved(state).is_some() => {
                     // The child worst for the opponent; ties go to the game's order.
+                    let mut legal = Vec::new();
+                    game.legal_moves(state, &mut legal);
                     let value =
                         |m: &G::Move| value_for_mover(game, &game.apply(state, *m)).map(|v| -v);
                     let best = legal.iter().rev().max_by_key(|m| value(m));
                     *best.expect("an unfinished game has a move")
                 }
                 // Where the game is not solved yet (Connect Four's opening), the strong search.
-                None => search_move(game, state, game.strong_depth(), &legal),
+                None => search_move(game, state, game.strong_depth()),
             },
         })
     }
@@ -382,14 +403,14 @@ impl<'a> Seat<'a> {
 
 /// A built-in player's move by search to `depth`: the game's dedicated engine where it has one,
 /// else the teaching engine's alpha-beta.
-fn search_move<G: ArenaGame>(game: &G, state: &G::State, depth: u32, legal: &[G::Move]) -> G::Move {
+fn search_move<G: ArenaGame>(game: &G, state: &G::State, depth: u32) -> G::Move {
     if let Some(mv) = game.dedicated_move(state, depth) {
         return mv;
     }
     let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
     let result = search(game, state, &config, Default::default())
         .expect("nothing stops a built-in player's search");
-    result.best_move.unwrap_or(legal[0])
+    result.best_move.unwrap_or_else(|| game.random_move(state, &mut Rng::new(0)))
 }
 
 /// Plays one game between `first` and `second` from `start` (a position and its opening).
@@ -447,7 +468,8 @@ fn play<G: ArenaGame>(
                     && a < b
                 {
                     record.blunder_counts[side] += 1;
-                    if record.blunders.len() < MAX_BLUNDERS {
+                    // Each side's first is always listed (Nim's report quotes the player's).
+                    if record.blunders.len() < MAX_BLUNDERS || record.blunder_counts[side] == 1 {
                         let word = |v: i8| Verdict::of(v).word();
                         record.blunders.push(Blunder {
                             ply,
@@ -530,21 +552,38 @@ pub fn run<G: ArenaGame>(
 ) -> (Report, Starts<G>) {
     let n = options.entrants.len();
     let mut rng = Rng::new(options.seed);
-    let starts: Starts<G> = (0..options.starts).map(|_| game.start(&mut rng)).collect();
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
         .filter(|&(i, _)| i < options.players)
         .collect();
+    // Starts shared by every pairing, or each pairing's own (`Draw::Streams`).
+    let (dealt, per_pairing) = match options.draw {
+        Draw::Shared => (options.starts, 0),
+        Draw::Streams(_) => (options.starts * pairs.len(), options.starts),
+    };
+    let starts: Starts<G> = (0..dealt).map(|_| game.start(&mut rng)).collect();
     // Every game: a pairing, a start, and who moves first.
     let games: Vec<(usize, usize, usize)> = pairs
         .iter()
-        .flat_map(|&(i, j)| (0..options.starts).flat_map(move |s| [(i, j, s), (j, i, s)]))
+        .enumerate()
+        .flat_map(|(p, &(i, j))| {
+            (0..options.starts).flat_map(move |s| {
+                let s = p * per_pairing + s;
+                [(i, j, s), (j, i, s)]
+            })
+        })
         .collect();
+    // One stream an entrant, where the draw keeps them.
+    let streams: Mutex<Vec<Rng>> = Mutex::new(match &options.draw {
+        Draw::Shared => Vec::new(),
+        Draw::Streams(seeds) => seeds.iter().map(|&s| Rng::new(s)).collect(),
+    });
+    let jobs = if options.draw == Draw::Shared { options.jobs.max(1) } else { 1 };
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let records: Mutex<Vec<Option<GameRecord>>> = Mutex::new(vec![None; games.len()]);
     std::thread::scope(|scope| {
-        for _ in 0..options.jobs.max(1) {
+        for _ in 0..jobs {
             scope.spawn(|| {
                 loop {
                     let k = next.fetch_add(1, Ordering::SeqCst);
@@ -563,8 +602,16 @@ pub fn run<G: ArenaGame>(
                         !seed,
                         game.play_arguments(),
                     );
+                    let mut streams = streams.lock().unwrap_or_else(|e| e.into_inner());
+                    if let (Some(ra), Some(rb)) = (streams.get(a), streams.get(b)) {
+                        (first.rng, second.rng) = (ra.clone(), rb.clone());
+                    }
                     let seats = [&mut first, &mut second];
                     let mut record = play(game, &starts[s], options.keep_moves, seats);
+                    if a < streams.len() && b < streams.len() {
+                        (streams[a], streams[b]) = (first.rng.clone(), second.rng.clone());
+                    }
+                    drop(streams);
                     record.entrants = [a, b];
                     record.start = s;
                     if let Ok(mut records) = records.lock() {
@@ -706,5 +753,22 @@ mod tests {
         assert!((even[0].0 - even[1].0).abs() < 1e-6);
         let perfect = ratings(2, &[(0, 1, 1.0); 10]);
         assert!(perfect[0].0.is_finite() && perfect[0].0 > perfect[1].0);
+    }
+
+    /// The random built-in plays every legal move about as often (Nim's `dumb` is this player).
+    #[test]
+    fn the_random_player_is_uniform_over_legal_moves() {
+        use crate::games::tictactoe::{Grid, TicTacToe};
+        // X to move with squares 7, 8 and 9 free.
+        let grid = Grid::parse("xoxxoo...").expect("a position play reaches");
+        let random =
+            Entrant::Builtin(Builtin { name: "random".into(), strategy: Strategy::Random });
+        let mut seat = Seat::new(&random, Duration::from_secs(1), 4, "");
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..6000 {
+            *counts.entry(seat.choose(&TicTacToe, &grid, &[]).unwrap()).or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 3);
+        assert!(counts.values().all(|&c| (1700..2300).contains(&c)), "{counts:?}");
     }
 }

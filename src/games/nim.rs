@@ -217,6 +217,11 @@ impl Game for Nim {
     }
 }
 
+/// A random starting position: `heaps` heaps of 1 to `max_heap` stones.
+pub fn random_start(rng: &mut crate::rng::Rng, heaps: usize, max_heap: u32) -> Vec<u32> {
+    (0..heaps).map(|_| 1 + rng.below(max_heap as u64) as u32).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,15 +1,284 @@
-//! `minimax arena nim` and `minimax arena nim`.
+//! `minimax arena nim`: the Heaps assignment's arena, played by the one tournament engine
+//! (`arena::tournament`): the graded player against each built-in opponent from random heaps,
+//! each start twice with the sides swapped; then the per-opponent table, every lost game and
+//! why, and the grade by the assignment's rubric, a step after the games.
 
 use std::io::Write;
-use std::time::Duration;
 
 use anyhow::Result;
 use serde::Serialize;
 
-use crate::arena::players::{Builtin, BuiltinPlayer, External, NimPlayer};
-use crate::arena::{self, ArenaConfig, GameRecord, OpponentResult};
+use crate::arena::program::{Failure, quote};
+use crate::arena::tournament::{
+    self, ArenaGame, Builtin, Draw, Entrant, Options, Report, Starts, Strategy,
+};
+use crate::engine::{Game, Outcome, Player, SearchConfig, search};
+use crate::games::nim::{
+    Nim, NimMove, NimState, check_move, mover_wins, perfect_move, random_start,
+};
 use crate::parse::BadInput;
-use crate::record::Ending;
+use crate::record::{Ending, Side};
+use crate::rng::Rng;
+
+/// Nim as the arena plays it: every game from `heaps` random heaps of 1 to `max_heap` stones.
+struct Dealt {
+    nim: Nim,
+    heaps: usize,
+    max_heap: u32,
+}
+
+/// The rules are Nim's.
+impl Game for Dealt {
+    type State = NimState;
+    type Move = NimMove;
+    type Key = <Nim as Game>::Key;
+
+    fn to_move(&self, state: &NimState) -> Player {
+        self.nim.to_move(state)
+    }
+    fn legal_moves(&self, state: &NimState, moves: &mut Vec<NimMove>) {
+        self.nim.legal_moves(state, moves)
+    }
+    fn apply(&self, state: &NimState, mv: NimMove) -> NimState {
+        self.nim.apply(state, mv)
+    }
+    fn outcome(&self, state: &NimState) -> Option<Outcome> {
+        self.nim.outcome(state)
+    }
+    fn key(&self, state: &NimState) -> Self::Key {
+        self.nim.key(state)
+    }
+    fn order_moves(&self, state: &NimState, moves: &mut [NimMove]) {
+        self.nim.order_moves(state, moves)
+    }
+    fn notation(&self, mv: NimMove) -> String {
+        self.nim.notation(mv)
+    }
+}
+
+impl ArenaGame for Dealt {
+    fn start(&self, rng: &mut Rng) -> (NimState, Vec<NimMove>) {
+        let heaps = random_start(rng, self.heaps, self.max_heap);
+        (NimState { heaps, to_move: Player::Max }, Vec::new())
+    }
+    /// The heaps, apart by spaces: `2 5 3`.
+    fn question(&self, state: &NimState, _played: &[NimMove]) -> String {
+        let heaps: Vec<String> = state.heaps.iter().map(u32::to_string).collect();
+        heaps.join(" ")
+    }
+    /// `HEAP STONES`, a 0-based heap (`1 4`), checked against the heaps as the assignment does.
+    fn read(&self, state: &NimState, _question: &str, answer: &str) -> Result<NimMove, Failure> {
+        let (heap, stones) = parse_answer(answer).ok_or_else(|| {
+            Failure::Garbage(format!("{} (expected `HEAP STONES`)", quote(answer)))
+        })?;
+        check_move(&state.heaps, heap, stones).map_err(|why| {
+            Failure::Invalid(format!("({heap}, {stones}) on {:?}: {why}", state.heaps))
+        })
+    }
+    fn describe(&self, state: &NimState) -> String {
+        format!("{:?}", state.heaps)
+    }
+    /// Bouton's rule: every position is solved.
+    fn solved(&self, state: &NimState) -> Option<i8> {
+        Some(if mover_wins(&state.heaps, self.nim.misere) { 1 } else { -1 })
+    }
+    /// Every word a heap: `play(heaps)` takes them as one list.
+    fn play_arguments(&self) -> &'static str {
+        "numbers"
+    }
+    /// Not asked: Nim's built-ins are the assignment's, and every position is solved.
+    fn strong_depth(&self) -> u32 {
+        4
+    }
+    /// The assignment's opponents: `dumb` a uniformly random legal move, `medium` the perfect
+    /// move with probability 1/2 and a random one otherwise, `hard` perfect; `search:D` the
+    /// engine's alpha-beta to depth D with no move ordering and no heuristic.
+    fn builtin(&self, name: &str) -> Result<Builtin, String> {
+        let strategy = match name {
+            "dumb" => Strategy::Random,
+            "medium" => Strategy::Mixed,
+            "hard" => Strategy::Perfect,
+            other => match other.strip_prefix("search:").map(|d| d.parse::<u32>()) {
+                Some(Ok(d)) if (1..=64).contains(&d) => Strategy::Search(d),
+                _ => {
+                    return Err(format!(
+                        "unknown player '{other}' (dumb, medium, hard or search:DEPTH with DEPTH 1..64)"
+                    ));
+                }
+            },
+        };
+        Ok(Builtin { name: name.to_string(), strategy })
+    }
+    /// Uniform over the legal moves as listed (heap by heap, one stone up), drawn from the stones:
+    /// a move is a stone and the stones after it in its heap.
+    fn random_move(&self, state: &NimState, rng: &mut Rng) -> NimMove {
+        let stones: u64 = state.heaps.iter().map(|&h| u64::from(h)).sum();
+        let mut pick = rng.below(stones);
+        for (heap, &size) in state.heaps.iter().enumerate() {
+            if pick < u64::from(size) {
+                return NimMove { heap: heap as u32, stones: pick as u32 + 1 };
+            }
+            pick -= u64::from(size);
+        }
+        unreachable!("an unfinished game has a stone left")
+    }
+    /// Bouton's rule (from a lost position, one stone from the largest heap).
+    fn perfect_move(&self, state: &NimState) -> Option<NimMove> {
+        perfect_move(&state.heaps, self.nim.misere)
+    }
+    /// `search:D`: the teaching engine's alpha-beta without move ordering.
+    fn dedicated_move(&self, state: &NimState, depth: u32) -> Option<NimMove> {
+        let state = NimState { heaps: state.heaps.clone(), to_move: Player::Max };
+        let config =
+            SearchConfig { depth: Some(depth), move_ordering: false, ..SearchConfig::default() };
+        search(&self.nim, &state, &config, Default::default()).ok()?.best_move
+    }
+}
+
+/// `HEAP STONES` as two non-negative numbers (checking them against the heaps is `read`'s job).
+fn parse_answer(line: &str) -> Option<(usize, u32)> {
+    let mut parts = line.split_whitespace();
+    let heap = parts.next()?.parse().ok()?;
+    let stones = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((heap, stones))
+}
+
+/// One game's result, from the graded player's side.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameRecord {
+    pub start: Vec<u32>,
+    pub player_first: bool,
+    pub won: bool,
+    /// Why the graded player lost without losing on the board.
+    pub failure: Option<String>,
+    /// The referee's verdict on each of the graded player's moves (Nim is solved, by Bouton's
+    /// rule): how many threw a win away, and the first of them in words.
+    pub blunders: u32,
+    pub first_blunder: Option<String>,
+    /// Whether the start was won for the side that began (with best play).
+    pub start_won_for_first: bool,
+    /// For a lost game, why: the failure, the blunder, or a lost start against perfect play.
+    pub verdict: Option<String>,
+    /// The moves in Nim's notation (`HEAP:STONES`), when kept.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+}
+
+impl GameRecord {
+    /// Why a lost game was lost, for the report (`None` for a game won).
+    fn explain(&self) -> Option<String> {
+        if self.won {
+            return None;
+        }
+        Some(match (&self.failure, &self.first_blunder) {
+            (Some(failure), _) => failure.clone(),
+            (None, Some(blunder)) => match self.blunders {
+                1 => format!("blundered: {blunder}"),
+                n => format!("blundered {n} times, first: {blunder}"),
+            },
+            // No move of the player's ever threw a win away, so it never had one on its turn.
+            (None, None) => "lost from a lost start against perfect play".into(),
+        })
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OpponentResult {
+    pub opponent: String,
+    pub games: usize,
+    pub wins: usize,
+    pub losses: usize,
+    /// Games lost by an invalid move, garbage, a crash or a timeout.
+    pub invalid: usize,
+    pub win_rate: f64,
+    pub records: Vec<GameRecord>,
+}
+
+/// The graded player's games, by opponent, from the tournament's records: the player is the
+/// first entrant and met each opponent in turn, every start twice.
+fn results(
+    report: &Report,
+    starts: &Starts<Dealt>,
+    misere: bool,
+    keep_moves: bool,
+) -> Vec<OpponentResult> {
+    let mut by_opponent: Vec<OpponentResult> = Vec::new();
+    for g in &report.games {
+        let player_first = g.entrants[0] == 0;
+        let (side, opponent) =
+            if player_first { (Side::First, g.entrants[1]) } else { (Side::Second, g.entrants[0]) };
+        let start = &starts[g.start].0.heaps;
+        let first_blunder = g.blunders.iter().find(|b| b.side == side).map(|b| {
+            // The player's own move count, and the move in the assignment's words.
+            let own_move = if player_first { b.ply.div_ceil(2) } else { b.ply / 2 };
+            let (heap, stones) = b.mv.split_once(':').unwrap_or((&b.mv, "?"));
+            format!(
+                "its move {own_move}, {stones} from heap {heap} of {}, left the opponent a won position",
+                b.position
+            )
+        });
+        let mut record = GameRecord {
+            start: start.clone(),
+            player_first,
+            won: g.winner.winner() == Some(side),
+            failure: g.failure.clone().filter(|_| g.failed == Some(side)),
+            blunders: g.blunder_counts[side.index()] as u32,
+            first_blunder,
+            start_won_for_first: mover_wins(start, misere),
+            verdict: None,
+            moves: if keep_moves { g.moves.clone() } else { Vec::new() },
+        };
+        record.verdict = record.explain();
+        let name = &report.standings[opponent].name;
+        match by_opponent.last_mut() {
+            Some(r) if &r.opponent == name && r.records.len() < starts.len() * 2 => {
+                r.records.push(record)
+            }
+            _ => by_opponent.push(OpponentResult {
+                opponent: name.clone(),
+                games: 0,
+                wins: 0,
+                losses: 0,
+                invalid: 0,
+                win_rate: 0.0,
+                records: vec![record],
+            }),
+        }
+    }
+    for r in &mut by_opponent {
+        r.games = r.records.len();
+        r.wins = r.records.iter().filter(|g| g.won).count();
+        r.losses = r.games - r.wins;
+        r.invalid = r.records.iter().filter(|g| g.failure.is_some()).count();
+        r.win_rate = if r.games == 0 { 0.0 } else { r.wins as f64 / r.games as f64 };
+    }
+    by_opponent
+}
+
+/// The grade by the assignment's rubric, with the rule that gave it; `None` when dumb, medium and
+/// hard were not all played. Any invalid answer gives 0 %; a loss to dumb gives 10 %; then 100, 50
+/// or 20 % by the medium and hard win rates. A valid player that never loses to dumb but reaches no
+/// threshold gets the 10 % too.
+pub fn grade(results: &[OpponentResult]) -> Option<(u32, &'static str)> {
+    let find = |name: &str| results.iter().find(|r| r.opponent == name);
+    let (dumb, medium, hard) = (find("dumb")?, find("medium")?, find("hard")?);
+    if results.iter().any(|r| r.invalid > 0) {
+        return Some((0, "an invalid answer"));
+    }
+    if dumb.losses > 0 {
+        return Some((10, "lost to dumb at least once"));
+    }
+    let (m, h) = (medium.win_rate, hard.win_rate);
+    Some(if m > 0.8 && h > 0.4 {
+        (100, "medium > 80 % and hard > 40 %")
+    } else if m > 0.5 && h > 0.3 {
+        (50, "medium > 50 % and hard > 30 %")
+    } else if m > 0.2 && h > 0.1 {
+        (20, "medium > 20 % and hard > 10 %")
+    } else {
+        (10, "valid, but below every threshold")
+    })
+}
 
 #[derive(Serialize)]
 struct ArenaReport<'a> {
@@ -74,24 +343,9 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
 }
 
 pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
-    let opponents = args
-        .opponents
-        .split(',')
-        .map(Builtin::parse)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(BadInput)?;
     if !(args.timeout > 0.0 && args.timeout <= 600.0) {
         return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
     }
-    let config = ArenaConfig {
-        opponents,
-        games: args.games as usize,
-        seed: args.seed,
-        heaps: args.heaps,
-        max_heap: args.max_heap,
-        misere: !args.normal,
-        keep_moves: args.save.is_some(),
-    };
     // Kept moves grow with the stones of a start: bounded before anything is played.
     let stones = args.heaps as u64 * args.max_heap as u64;
     if args.save.is_some() && stones > MAX_SAVED_STONES {
@@ -100,27 +354,42 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         );
         return Err(BadInput(why).into());
     }
-    let mut player: Box<dyn NimPlayer> = match args.player.strip_prefix("builtin:") {
-        Some(name) => {
-            let kind = Builtin::parse(name).map_err(BadInput)?;
-            Box::new(BuiltinPlayer::new(
-                kind,
-                config.misere,
-                args.seed.wrapping_mul(31).wrapping_add(7),
-            ))
-        }
-        None => Box::new(External::new(&args.player, Duration::from_secs_f64(args.timeout))),
+    let game =
+        Dealt { nim: Nim { misere: !args.normal }, heaps: args.heaps, max_heap: args.max_heap };
+    let mut entrants = vec![Entrant::parse(&args.player, &game).map_err(BadInput)?];
+    for name in args.opponents.split(',').map(str::trim) {
+        entrants.push(Entrant::Builtin(game.builtin(name).map_err(BadInput)?));
+    }
+    // As the assignment's arena always drew: the graded player's stream, then each opponent's.
+    let seeds = (0..entrants.len() as u64)
+        .map(|k| match k {
+            0 => args.seed.wrapping_mul(31).wrapping_add(7),
+            k => args.seed.wrapping_add(0x1000 * k),
+        })
+        .collect();
+    let options = Options {
+        title: "Nim",
+        entrants,
+        players: 1,
+        starts: args.games as usize,
+        seed: args.seed,
+        timeout: std::time::Duration::from_secs_f64(args.timeout),
+        jobs: 1,
+        keep_moves: args.save.is_some(),
+        draw: Draw::Streams(seeds),
     };
-    let results = arena::run(&config, player.as_mut());
+    let (report, starts) = tournament::run(&game, &options, &|_, _| {});
+    let misere = game.nim.misere;
+    let results = results(&report, &starts, misere, args.save.is_some());
     if let Some(dir) = &args.save {
         save(&results, args, dir)?;
     }
-    let grade = arena::grade(&results);
+    let grade = grade(&results);
     let report = ArenaReport {
         player: &args.player,
-        misere: config.misere,
-        seed: config.seed,
-        games_per_opponent: config.games * 2,
+        misere,
+        seed: args.seed,
+        games_per_opponent: args.games as usize * 2,
         grade_percent: grade.map(|g| g.0),
         grade_rule: grade.map(|g| g.1),
         opponents: &results,
@@ -129,12 +398,12 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         writeln!(
             out,
             "Nim arena ({}): {} · {} of {} of 1..{} stones per opponent, each played twice · seed {}",
-            if config.misere { "misère" } else { "normal" },
+            if misere { "misère" } else { "normal" },
             args.player,
-            crate::words::count(config.games as u64, "start", "starts"),
-            crate::words::count(config.heaps as u64, "heap", "heaps"),
-            config.max_heap,
-            config.seed
+            crate::words::count(args.games as u64, "start", "starts"),
+            crate::words::count(args.heaps as u64, "heap", "heaps"),
+            args.max_heap,
+            args.seed
         )?;
         writeln!(
             out,
@@ -193,4 +462,132 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         }
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arena::tournament::value_for_mover;
+
+    fn result(name: &str, wins: usize, games: usize, invalid: usize) -> OpponentResult {
+        OpponentResult {
+            opponent: name.into(),
+            games,
+            wins,
+            losses: games - wins,
+            invalid,
+            win_rate: wins as f64 / games as f64,
+            records: vec![],
+        }
+    }
+
+    fn dealt(misere: bool) -> Dealt {
+        Dealt { nim: Nim { misere }, heaps: 3, max_heap: 3 }
+    }
+
+    /// The referee's rule against the engine's exhaustive search of every position: a move is a
+    /// blunder exactly when the mover could win before it and the opponent can after it.
+    #[test]
+    fn blunders_are_the_moves_that_throw_a_win_away() {
+        use crate::engine::Control;
+        for misere in [true, false] {
+            let game = Nim { misere };
+            let arena = dealt(misere);
+            let position = |heaps: &[u32]| NimState { heaps: heaps.to_vec(), to_move: Player::Max };
+            let wins = |heaps: &[u32]| {
+                let state = position(heaps);
+                if game.outcome(&state).is_some() {
+                    return game.outcome(&state) == Some(Outcome::Win(Player::Max));
+                }
+                search(&game, &state, &SearchConfig::default(), Control::default()).unwrap().value
+                    > 0
+            };
+            for a in 0..4u32 {
+                for b in 0..4u32 {
+                    for c in 1..4u32 {
+                        let before = [a, b, c];
+                        for heap in 0..3 {
+                            for stones in 1..=before[heap] {
+                                let mut after = before;
+                                after[heap] -= stones;
+                                // The referee: the value for the mover falls across the move.
+                                let was = value_for_mover(&arena, &position(&before)).unwrap();
+                                let is = -value_for_mover(&arena, &position(&after)).unwrap();
+                                let thrown = wins(&before) && wins(&after);
+                                assert_eq!(is < was, thrown, "{before:?} → {after:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_rubric() {
+        let g = |d: usize, m: usize, h: usize, inv: usize| {
+            grade(&[
+                result("dumb", d, 10, inv),
+                result("medium", m, 10, 0),
+                result("hard", h, 10, 0),
+            ])
+            .unwrap()
+            .0
+        };
+        assert_eq!(g(10, 9, 5, 0), 100);
+        assert_eq!(g(10, 8, 5, 0), 50, "80 % is not more than 80 %");
+        assert_eq!(g(10, 6, 4, 0), 50);
+        assert_eq!(g(10, 3, 2, 0), 20);
+        assert_eq!(g(10, 2, 2, 0), 10);
+        assert_eq!(g(9, 10, 10, 0), 10, "a loss to dumb caps the grade");
+        assert_eq!(g(10, 10, 10, 1), 0, "an invalid answer is 0");
+        assert_eq!(grade(&[result("dumb", 1, 1, 0)]), None);
+    }
+
+    #[test]
+    fn answers_are_two_numbers() {
+        assert_eq!(parse_answer("0 1"), Some((0, 1)));
+        assert_eq!(parse_answer("  3   5 "), Some((3, 5)));
+        assert_eq!(parse_answer("3"), None);
+        assert_eq!(parse_answer("a b"), None);
+        assert_eq!(parse_answer("1 2 3"), None);
+        assert_eq!(parse_answer("-1 2"), None);
+    }
+
+    #[test]
+    fn built_in_names_parse() {
+        let game = dealt(true);
+        assert_eq!(game.builtin("hard").map(|b| b.strategy), Ok(Strategy::Perfect));
+        assert_eq!(game.builtin("search:3").map(|b| b.strategy), Ok(Strategy::Search(3)));
+        assert!(game.builtin("search:0").is_err());
+        assert!(game.builtin("genius").unwrap_err().contains("unknown player"));
+    }
+
+    /// `hard` plays Bouton's move, as the assignment's perfect player does.
+    #[test]
+    fn the_hard_player_plays_boutons_move() {
+        let game = dealt(true);
+        for heaps in [[2, 5, 3], [1, 1, 1], [4, 0, 0], [3, 3, 1]] {
+            let state = NimState { heaps: heaps.to_vec(), to_move: Player::Max };
+            assert_eq!(game.perfect_move(&state), perfect_move(&heaps, true), "{heaps:?}");
+        }
+    }
+
+    /// `dumb` is uniform over the legal moves, drawn without listing them.
+    #[test]
+    fn the_dumb_player_is_uniform_over_legal_moves() {
+        let game = dealt(true);
+        let state = NimState { heaps: vec![2, 0, 1], to_move: Player::Max };
+        let mut rng = Rng::new(4);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..6000 {
+            *counts.entry(game.random_move(&state, &mut rng)).or_insert(0) += 1;
+        }
+        // Three legal moves: (0,1), (0,2), (2,1), each about a third.
+        let mut legal = Vec::new();
+        game.legal_moves(&state, &mut legal);
+        assert_eq!(counts.len(), 3);
+        assert!(counts.keys().all(|m| legal.contains(m)), "{counts:?}");
+        assert!(counts.values().all(|&c| (1700..2300).contains(&c)), "{counts:?}");
+    }
 }

@@ -81,7 +81,7 @@ impl NimEntry {
             Some(n) => {
                 let seed = values.number(SEED).unwrap_or_else(clock_seed);
                 let most = values.number(MAX_RANDOM).unwrap_or(7) as u32;
-                crate::arena::random_start(&mut Rng::new(seed), n as usize, most)
+                crate::games::nim::random_start(&mut Rng::new(seed), n as usize, most)
             }
             None => values.list(HEAPS).to_vec(),
         };
