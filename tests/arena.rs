@@ -72,6 +72,11 @@ fn an_external_perfect_player_through_the_adapter_gets_full_marks() {
     let random = arena(&adapter("random_player.py"), &["--games", "10"]);
     assert!(random["grade_percent"].as_u64().unwrap() <= 20, "{random}");
     assert_eq!(opponent(&random, "medium")["invalid"], 0);
+    // The adapter of every game serves Nim too, from what the arena tells it (MINIMAX_PLAY).
+    let root = env!("CARGO_MANIFEST_DIR");
+    let any = format!("python3 {root}/assets/player_adapter.py {root}/tests/players/perfect.py");
+    let through_any = arena(&any, &["--games", "10"]);
+    assert_eq!(through_any["opponents"], v["opponents"], "the same games, the same report");
 }
 
 #[test]
