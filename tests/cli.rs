@@ -380,3 +380,24 @@ fn the_readmes_examples_run_as_written() {
     }
     assert!(ran >= 30, "only {ran} examples found: has the README's layout changed?");
 }
+
+/// `solve sum` counts the search of the side to move on a table of its own, as `tree` and the app
+/// do (with MIN to move it counted the MIN-VALUE search on the table MAX-VALUE had warmed: 3 nodes
+/// where `tree` searched 16); MAX-VALUE and MIN-VALUE each keep their own counts.
+#[test]
+fn solve_sum_counts_the_search_of_the_side_to_move() {
+    for (position, nodes) in [
+        (&["--played", "2"][..], 16),
+        (&["--target", "21", "--moves", "1,3,4", "--played", "3"], 54),
+        (&[], 19),
+    ] {
+        let solved = json(&[&["solve", "sum"], position, &["--json"]].concat());
+        let tree = json(&[&["tree", "sum"], position].concat());
+        assert_eq!(solved["nodes"], tree["nodes"], "{position:?}");
+        assert_eq!(solved["nodes"], nodes, "{position:?}");
+        let own = if solved["to_move"] == "MAX" { "max_value_stats" } else { "min_value_stats" };
+        assert_eq!(solved[own]["nodes"], solved["nodes"], "{position:?}");
+        assert!(solved["max_value_stats"]["nodes"].as_u64() > Some(1), "{position:?}");
+        assert!(solved["min_value_stats"]["nodes"].as_u64() > Some(1), "{position:?}");
+    }
+}

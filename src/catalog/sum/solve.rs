@@ -35,8 +35,12 @@ struct SumReport<'a> {
     /// The game's result with best play is known: no depth limit cut, or a win or loss was found
     /// within it.
     decided: bool,
+    /// The side to move's search: MAX-VALUE's with MAX to move, MIN-VALUE's with MIN.
     nodes: u64,
     stats: &'a Stats,
+    /// Each search's own counts, each on a table of its own.
+    max_value_stats: &'a Stats,
+    min_value_stats: &'a Stats,
     config: &'a SearchConfig,
     iterations: Vec<IterationReport>,
 }
@@ -51,10 +55,12 @@ pub fn sum(
     out: &mut impl Write,
 ) -> Result<()> {
     let config = *config;
-    // One table for both searches: the game is impartial, so the second is answered almost at once.
-    let mut table = Table::<SumGame>::for_config(&config);
-    let mut solve_for = |to_move| {
+    // Each search on a fresh table of its own, so that its counts are its own: the ones `tree`
+    // and the app report for the same position (a table the other search had warmed would answer
+    // most of it). The first table is gone before the second is made.
+    let solve_for = |to_move| {
         let root = SumState { to_move, ..state };
+        let mut table = Table::<SumGame>::for_config(&config);
         search_with_table(game, &root, &config, Default::default(), &mut NoTrace, &mut table)
             .expect("nothing stops this search")
     };
@@ -80,6 +86,8 @@ pub fn sum(
         decided: here.exact || score::is_decisive(here.value),
         nodes: here.stats.nodes,
         stats: &here.stats,
+        max_value_stats: &as_max.stats,
+        min_value_stats: &as_min.stats,
         config: &config,
         iterations: iteration_reports(here, |v| score::utility(v).into(), |m| m.to_string()),
     };
