@@ -1790,3 +1790,31 @@ fn negamax_is_refused_where_a_player_moves_twice() {
     let analysis = h.play().analysis.as_ref().unwrap();
     assert_eq!((analysis.config.algorithm, analysis.value), (Algorithm::Negamax, 3));
 }
+
+/// A textbook tree speaks in its own words: MAX's utilities, leaves (not wins and games over);
+/// in negamax a final position's row names the side whose value it is.
+#[test]
+fn trees_speak_in_tree_words() {
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("d"); // the outline, one row a node
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("values are MAX's utilities"), "{screen}");
+    assert!(!screen.contains("wins") && !screen.contains("game over"), "{screen}");
+    assert!(screen.contains("b1 = +3 (leaf)"), "{screen}");
+    let negamax = SearchConfig { algorithm: Algorithm::Negamax, ..SearchConfig::default() };
+    let mut h =
+        Harness::new(Some(PlaySetup { config: negamax, ..sum(7, &[2, 3], Mode::HumanVsPc) }));
+    h.settle();
+    let screen = h.screen(120, 40);
+    let finals: Vec<&str> = screen.lines().filter(|l| l.contains("(game over)")).collect();
+    assert!(!finals.is_empty(), "{screen}");
+    for row in finals {
+        assert!(row.contains(" MAX = ") || row.contains(" MIN = "), "a side on {row}");
+    }
+}

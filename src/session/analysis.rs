@@ -91,6 +91,8 @@ pub struct Tree {
     pub sizes: Vec<u32>,
     /// On a clock: which chapter of the step-through this search is, and what it searched.
     pub heading: Option<String>,
+    /// See `SessionGame::ends_in_utilities`: values are utilities, final positions leaves.
+    pub utilities: bool,
 }
 
 impl Tree {
@@ -243,6 +245,7 @@ pub fn record_tree<G: SessionGame>(
         scale,
         sizes,
         heading: None,
+        utilities: game.ends_in_utilities(),
     }
 }
 

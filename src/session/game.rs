@@ -42,6 +42,11 @@ pub trait SessionGame:
     fn prefers_drawing(&self) -> bool {
         false
     }
+    /// Whether the game ends in utility numbers at leaves (a textbook tree) rather than in a win,
+    /// a loss or a draw: its values are then "utilities", its final positions "leaves".
+    fn ends_in_utilities(&self) -> bool {
+        false
+    }
     /// More ways to search `state` for the comparison view, where the game varies in more than
     /// the engine's switches (a textbook tree: the pruning rule, the order of the moves).
     fn compare_more(

@@ -104,6 +104,8 @@ pub trait Session: Send {
     fn value_scale(&self) -> Score;
     /// See `SessionGame::prefers_drawing`.
     fn prefers_drawing(&self) -> bool;
+    /// See `SessionGame::ends_in_utilities`.
+    fn ends_in_utilities(&self) -> bool;
 }
 
 pub struct GameSession<G: SessionGame> {
@@ -403,6 +405,10 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn prefers_drawing(&self) -> bool {
         self.game.prefers_drawing()
+    }
+
+    fn ends_in_utilities(&self) -> bool {
+        self.game.ends_in_utilities()
     }
 }
 

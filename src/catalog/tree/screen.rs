@@ -93,6 +93,10 @@ impl SessionGame for TreeGame {
         true
     }
 
+    fn ends_in_utilities(&self) -> bool {
+        true
+    }
+
     fn value_scale(&self) -> crate::engine::Score {
         self.tree.scale
     }

@@ -160,9 +160,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
     lines.push(
-        Line::from(match play.config.algorithm {
-            Algorithm::Minimax => format!("values are {whose}: +1 {max} wins, −1 {min} wins"),
-            Algorithm::Negamax => format!("value: {whose}; tree: the mover's (negamax)"),
+        Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
+            (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
+            (Algorithm::Minimax, false) => {
+                format!("values are {whose}: +1 {max} wins, −1 {min} wins")
+            }
+            (Algorithm::Negamax, true) => format!("value: {whose} utility; tree: the mover's"),
+            (Algorithm::Negamax, false) => format!("value: {whose}; tree: the mover's (negamax)"),
         })
         .dim(),
     );

@@ -33,6 +33,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Some(tree) if tree.side(Player::Max) != "MAX" => {
             format!("values are {}'s (MAX)", tree.side(Player::Max))
         }
+        Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
         _ => "values are MAX's".to_string(),
     };
     let focus = if play.tree_focus { " · keys here (Esc: moves)" } else { "" };
@@ -218,6 +219,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         (None, _) => "?".into(),
     };
     let note = match node.kind {
+        NodeKind::Leaf(LeafKind::Final) if tree.utilities => " (leaf)".to_string(),
         NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
         NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
         NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
@@ -243,8 +245,9 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
     if let Some(brief) = tree.brief(id) {
         spans.push(Span::raw(format!(" {brief}")).dim());
     }
-    // A final position has no side to move.
-    if !final_position {
+    // A final position has no side to move; in negamax its value is still someone's, the side
+    // whose turn it would be.
+    if !final_position || tree.negamax() {
         spans.push(Span::raw(" "));
         spans.push(Span::styled(tree.mover(id), theme::player(node.to_move)));
     }
