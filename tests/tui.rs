@@ -1818,3 +1818,55 @@ fn trees_speak_in_tree_words() {
         assert!(row.contains(" MAX = ") || row.contains(" MIN = "), "a side on {row}");
     }
 }
+
+/// Blind play opens only the root: the principal variation opened down the tree is itself the
+/// answer (`play sum --target 15 --no-tt --no-alpha-beta`, `i` opened 2, 3, 2, 3, 2 to the end).
+#[test]
+fn a_blind_tree_opens_only_the_root() {
+    let plain =
+        SearchConfig { alpha_beta: false, transposition_table: false, ..SearchConfig::default() };
+    let setup = PlaySetup { config: plain, ..sum(15, &[2, 3], Mode::HumanVsPc) };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("i");
+    h.settle();
+    let screen = h.screen(120, 40);
+    let tree: Vec<&str> = screen.lines().filter(|l| l.contains('▾')).collect();
+    assert_eq!(tree.len(), 1, "only the root is open:\n{screen}");
+    assert!(tree[0].contains("root"), "{screen}");
+    h.keys("i");
+    h.settle();
+    let open = h.screen(120, 40).lines().filter(|l| l.contains('▾')).count();
+    assert!(open > 3, "with hints the principal variation opens again");
+}
+
+/// In blind play `m`, `A` and `s` ask first: the first press says what it would show, the same key
+/// again shows it and turns hints on, and says so.
+#[test]
+fn blind_play_asks_before_showing_values() {
+    for key in ["m", "A", "s"] {
+        let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+        h.settle();
+        h.keys("i");
+        h.settle();
+        h.keys(key);
+        h.settle();
+        let asked = h.screen(80, 24);
+        assert!(asked.contains("hints are off"), "{key}:\n{asked}");
+        for telling in ["★", "value +", "value −", "best move 2"] {
+            assert!(!asked.contains(telling), "{key}: {telling:?} shows:\n{asked}");
+        }
+        assert!(!h.play().hints && h.play().compare.is_none() && h.play().step.is_none());
+        h.keys(key);
+        h.settle();
+        assert!(h.play().hints, "{key} again turns hints on");
+        assert!(h.play().compare.is_some() || h.play().step.is_some(), "{key} shows its view");
+    }
+    // Any other key in between asks again.
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.keys("i");
+    h.settle();
+    h.keys("mtm");
+    assert!(!h.play().hints && h.play().compare.is_none());
+}

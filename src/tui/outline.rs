@@ -69,10 +69,12 @@ impl Outline {
     }
 }
 
-/// The node in focus: the step's current node, else the last node of the principal variation.
-pub fn focus(tree: &Tree, replay: Option<&Replay>) -> u32 {
+/// The node in focus: the step's current node, else the last node of the principal variation;
+/// in blind play the root (where the search went is itself a hint).
+pub fn focus(tree: &Tree, replay: Option<&Replay>, blind: bool) -> u32 {
     match replay {
         Some(r) => r.current(&tree.trace).unwrap_or(0),
+        None if blind => 0,
         None => tree.principal.last().copied().unwrap_or(0),
     }
 }
@@ -96,12 +98,12 @@ fn is_open(tree: &Tree, outline: &Outline, on_path: &HashSet<u32>, id: u32) -> b
 
 /// The rows in order. In a replay, nodes the search has not reached yet are not shown, and pruned
 /// moves appear once the cut has happened.
-pub fn rows(tree: &Tree, replay: Option<&Replay>, outline: &Outline) -> Vec<Row> {
+pub fn rows(tree: &Tree, replay: Option<&Replay>, outline: &Outline, blind: bool) -> Vec<Row> {
     let mut out = Vec::new();
     if tree.is_empty() {
         return out;
     }
-    let focus_node = focus(tree, replay);
+    let focus_node = focus(tree, replay, blind);
     let mut on_path = path(tree, focus_node);
     if let Some(c) = outline.cursor {
         on_path.extend(path(tree, c));

@@ -24,6 +24,9 @@ pub struct Play {
     pub mode: Mode,
     pub config: SearchConfig,
     pub hints: bool,
+    /// A key that shows values (`s`, `A`, `m`) pressed once in blind play: pressed again next,
+    /// it shows them and turns hints on.
+    reveal: Option<Action>,
     pub cursor: usize,
     pub typed: String,
     pub message: Option<String>,
@@ -74,6 +77,7 @@ impl Play {
             setup,
             session,
             hints: true,
+            reveal: None,
             cursor: 0,
             typed: String::new(),
             message: None,
@@ -132,7 +136,13 @@ impl Play {
         if replay.is_none() && !self.tree_focus {
             return None;
         }
-        Some(self.outline.cursor_or(crate::tui::outline::focus(tree, replay)))
+        Some(self.outline.cursor_or(crate::tui::outline::focus(tree, replay, self.blind())))
+    }
+
+    /// Blind play: hints off and no step-through asked for, so no value, ★, best move or line
+    /// reaches the screen.
+    pub fn blind(&self) -> bool {
+        !self.hints && self.step.is_none()
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
@@ -266,6 +276,7 @@ impl Play {
 
     pub(super) fn update(&mut self, action: Action) {
         self.message = None;
+        let asked = self.reveal.take();
         if self.compare.is_some() {
             // Any key closes the comparison; Esc also stops one still running.
             if self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Compare) {
@@ -474,10 +485,37 @@ impl Play {
                 self.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
+            Action::Step | Action::Analyze | Action::Compare => self.reveal_then(action, asked),
+            _ => {}
+        }
+    }
+
+    /// `s`, `A` and `m` show values, a best move and a line. In blind play the first press says
+    /// so and does nothing; the same key again shows them, turning hints on, and says that too.
+    fn reveal_then(&mut self, action: Action, asked: Option<Action>) {
+        let revealing = !self.hints;
+        if revealing {
+            let key = match action {
+                Action::Step => "s",
+                Action::Analyze => "A",
+                _ => "m",
+            };
+            if asked != Some(action) {
+                self.reveal = Some(action);
+                self.message = Some(format!(
+                    "hints are off: {key} would show values and the best move; {key} again shows them"
+                ));
+                return;
+            }
+            self.hints = true;
+        }
+        match action {
             Action::Step => self.request_step(),
             Action::Analyze => self.analyze(),
-            Action::Compare => self.compare(),
-            _ => {}
+            _ => self.compare(),
+        }
+        if revealing && self.message.is_none() {
+            self.message = Some("hints are on now (i hides them)".into());
         }
     }
 

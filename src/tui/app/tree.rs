@@ -13,7 +13,10 @@ impl Play {
     /// The tree's rows as they are shown now.
     pub fn tree_rows(&self) -> Vec<Row> {
         match self.shown_tree() {
-            Some(tree) => outline::rows(tree, self.step.as_ref().map(|s| &s.replay), &self.outline),
+            Some(tree) => {
+                let replay = self.step.as_ref().map(|s| &s.replay);
+                outline::rows(tree, replay, &self.outline, self.blind())
+            }
             None => Vec::new(),
         }
     }
@@ -22,7 +25,7 @@ impl Play {
     pub(super) fn tree_key(&mut self, action: Action) -> bool {
         let rows = self.tree_rows();
         let Some(tree) = self.shown_tree() else { return false };
-        let focus = outline::focus(tree, self.step.as_ref().map(|s| &s.replay));
+        let focus = outline::focus(tree, self.step.as_ref().map(|s| &s.replay), self.blind());
         let at = self.outline.cursor_or(focus);
         let Some(index) = rows.iter().position(|r| *r == Row::Node { id: at, depth: r.depth() })
         else {

@@ -26,7 +26,7 @@ const MAX_INDENT: u32 = 24;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
-    let blind = !play.hints && play.step.is_none();
+    let blind = play.blind();
     let perspective = match play.shown_tree() {
         _ if blind => "values hidden (i shows them)".to_string(),
         Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
@@ -71,7 +71,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // The picture when it fits (and is wanted), else the outline.
     if play.drawn {
         let focus = (play.step.is_some() || play.tree_focus)
-            .then(|| play.outline.cursor_or(outline::focus(tree, replay)));
+            .then(|| play.outline.cursor_or(outline::focus(tree, replay, blind)));
         let scene = super::drawing::Scene { replay, focus, blind, overlay: None };
         if super::drawing::render(tree, &scene, inner, buf) {
             return;
@@ -107,8 +107,8 @@ pub fn lines(
     }
     let capped = tree.trace.is_capped();
     let body = if capped { height.saturating_sub(1) } else { height };
-    let rows = outline::rows(tree, replay, outline);
-    let focus = outline::focus(tree, replay);
+    let rows = outline::rows(tree, replay, outline, blind);
+    let focus = outline::focus(tree, replay, blind);
     let cursor = outline.cursor_or(focus);
     let max_indent = MAX_INDENT.min(width as u32 / 6);
     let at = rows.iter().position(|r| r.node_id() == Some(cursor)).unwrap_or(0);
