@@ -1870,3 +1870,39 @@ fn blind_play_asks_before_showing_values() {
     h.keys("mtm");
     assert!(!h.play().hints && h.play().compare.is_none());
 }
+
+/// While a search is stepped through, the Moves panel lists the moves of the position the game
+/// panel draws, not the game's (`play sum`, Enter, `s` → →: the panel drew sum 4 and listed the
+/// moves from sum 5).
+#[test]
+fn the_moves_panel_lists_the_drawn_positions_moves() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Enter);
+    h.settle();
+    h.keys("s");
+    h.settle();
+    for steps in 0..12 {
+        let screen = h.screen(120, 40);
+        let drawn: u64 = screen
+            .split("sum ")
+            .filter_map(|rest| rest.split(" / 10").next()?.trim().parse().ok())
+            .next()
+            .unwrap_or_else(|| panic!("the game panel draws a sum:\n{screen}"));
+        assert!(screen.contains("Moves · in the search"), "{screen}");
+        if drawn < 10 {
+            for mv in [2, 3] {
+                let effect = format!("{mv}  → {}", drawn + mv);
+                assert!(
+                    screen.contains(&effect),
+                    "step {steps}: {effect} for sum {drawn}:\n{screen}"
+                );
+            }
+        }
+        h.key(KeyCode::Right);
+    }
+    // Back in the game, the game's own moves.
+    h.key(KeyCode::Esc);
+    h.settle();
+    assert!(!h.screen(120, 40).contains("Moves · in the search"));
+}

@@ -91,6 +91,9 @@ pub trait Session: Send {
     /// The position `line` leads to from position number `from` (a position inside a search),
     /// drawn; `None` if there is no such position.
     fn picture_after(&self, from: u64, line: &[&str]) -> Option<Picture>;
+    /// The legal moves of the position `line` leads to from position number `from`; `None` if
+    /// there is no such position.
+    fn moves_after(&self, from: u64, line: &[&str]) -> Option<Vec<MoveChoice>>;
     /// The position drawn, showing what `moves()[selected]` would take (if given).
     fn picture(&self, selected: Option<usize>) -> Picture;
     /// Rows the picture needs.
@@ -149,8 +152,16 @@ impl<G: SessionGame> GameSession<G> {
     }
 
     fn list_choices(&self) -> Vec<MoveChoice> {
-        let state = self.state();
-        self.legal()
+        self.choices_of(self.state())
+    }
+
+    /// The legal moves of `state` as the screen lists them (none once the game is over).
+    fn choices_of(&self, state: &G::State) -> Vec<MoveChoice> {
+        let mut legal = Vec::new();
+        if self.game.outcome(state).is_none() {
+            self.game.legal_moves(state, &mut legal);
+        }
+        legal
             .into_iter()
             .map(|mv| MoveChoice {
                 label: self.game.notation(mv),
@@ -351,6 +362,11 @@ impl<G: SessionGame> Session for GameSession<G> {
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String> {
         let (state, _) = self.line_from(self.index_of(from)?, line)?;
         Some(self.game.describe_state(&state))
+    }
+
+    fn moves_after(&self, from: u64, line: &[&str]) -> Option<Vec<MoveChoice>> {
+        let (state, _) = self.line_from(self.index_of(from)?, line)?;
+        Some(self.choices_of(&state))
     }
 
     fn picture_after(&self, from: u64, line: &[&str]) -> Option<Picture> {

@@ -11,6 +11,9 @@ use crate::tui::app::Play;
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
+    if render_searched(play, area, buf) {
+        return;
+    }
     let mover = play.session.side_name(play.session.to_move());
     let title = if let Some(text) = &play.input {
         format!(" Moves · :{text}_ ")
@@ -105,6 +108,39 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     Paragraph::new(lines).render(inner, buf);
+}
+
+/// While a search is stepped through or its tree browsed, the moves of the position the game
+/// panel draws (the node in the search), without values: those belong to the game's position.
+/// False, drawing nothing, when the game's own position is the one shown.
+fn render_searched(play: &Play, area: Rect, buf: &mut Buffer) -> bool {
+    let (Some(id), Some(analysis)) = (play.searched_node(), play.shown_analysis()) else {
+        return false;
+    };
+    let line = analysis.tree.line_to(id);
+    let Some(moves) = play.session.moves_after(analysis.position, &line) else { return false };
+    let title = Span::styled(" Moves · in the search ", theme::key());
+    let block = Block::bordered().title(title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let lines: Vec<Line> = if moves.is_empty() {
+        vec![Line::from("none: the game is over there").dim()]
+    } else {
+        let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
+        let room = (inner.width as usize).saturating_sub(2 + width + 2);
+        moves
+            .iter()
+            .take(inner.height as usize)
+            .map(|m| {
+                Line::from(vec![
+                    Span::styled(format!("  {:>width$}", m.label), theme::title()),
+                    Span::raw(format!("  {}", super::status::fit(&m.effect, room))),
+                ])
+            })
+            .collect()
+    };
+    Paragraph::new(lines).render(inner, buf);
+    true
 }
 
 /// The game over: its moves, oldest first, numbered and with their sides, scrolled by the cursor.
