@@ -1906,3 +1906,42 @@ fn the_moves_panel_lists_the_drawn_positions_moves() {
     h.settle();
     assert!(!h.screen(120, 40).contains("Moves · in the search"));
 }
+
+/// Walking back with `<` from the end of a game leaves the last search's value and best move
+/// off the Minimax panel: they were another position's (after `<` `<` the board was at move 7
+/// and the panel said "best move 8").
+#[test]
+fn walking_back_shows_no_other_positions_answer() {
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    while h.play().session.end().is_none() {
+        let best = h.play().current_analysis().and_then(|a| a.best).unwrap_or(0);
+        h.play_cursor(best);
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    let mut checked = 0;
+    for _ in 0..4 {
+        h.keys("<");
+        h.settle();
+        let play = h.play();
+        let a = play.analysis.as_ref().expect("a search was made");
+        let elsewhere = a.position != play.session.position() && a.plies >= play.session.plies();
+        let plies = a.plies;
+        let screen = h.screen(100, 30);
+        if elsewhere {
+            checked += 1;
+            assert!(!screen.contains("best move"), "{screen}");
+            assert!(screen.contains("not this position: A analyses this one"), "{screen}");
+            assert!(screen.contains(&format!("after {plies} moves")), "{screen}");
+        } else {
+            assert!(!screen.contains("not this position"), "{screen}");
+        }
+    }
+    assert!(checked > 0, "a walk back met another position's search");
+}

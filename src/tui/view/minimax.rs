@@ -43,12 +43,18 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     match &play.analysis {
         Some(a) => {
-            if a.position != play.session.position() {
+            let elsewhere = a.position != play.session.position();
+            if elsewhere {
                 lines.push(
                     Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
                 );
             }
-            if play.hints {
+            // A search of a position not on the way here (one walked back from with `<`, or
+            // left by an undo): its value and best move would answer another question. One on
+            // the way here (the computer's last decision) keeps them, labelled above.
+            if elsewhere && a.plies >= play.session.plies() {
+                lines.push(Line::from("not this position: A analyses this one").dim());
+            } else if play.hints {
                 // Wins and losses as the seed's ±1; an exact value (a draw, a tree's leaf
                 // values) as it is; a heuristic value marked as one.
                 let value = if score::is_decisive(a.value) {

@@ -37,7 +37,20 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         _ => "values are MAX's".to_string(),
     };
     let focus = if play.tree_focus { " · keys here (Esc: moves)" } else { "" };
-    let title = format!(" Game tree · {perspective}{focus} ");
+    // The last search, when it was of a position not on the way here (walked back from with
+    // `<`, or left by an undo), and no step-through says which.
+    let elsewhere = match play.shown_analysis() {
+        Some(a)
+            if play.step.is_none()
+                && a.position != play.session.position()
+                && a.plies >= play.session.plies() =>
+        {
+            format!(" · after {} moves", a.plies)
+        }
+        _ => String::new(),
+    };
+    // Which position comes first: a narrow panel cuts the end of the title.
+    let title = format!(" Game tree{elsewhere} · {perspective}{focus} ");
     let style = if play.tree_focus || play.step.is_some() { theme::key() } else { theme::title() };
     let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
