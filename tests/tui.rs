@@ -1701,7 +1701,8 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
 
 /// Reversi's computer moves with the dedicated engine by default: its value and move are the
 /// dedicated search's (which are the teaching engine's, tested elsewhere), the panels say so and
-/// keep no tree, `s` explains that there is no record, and `A` searches with the teaching engine.
+/// keep no tree, `s` replays its search with the teaching engine (issue 25: never "no record"),
+/// and `A` searches with the teaching engine.
 #[test]
 fn the_dedicated_engine_plays_reversis_computer() {
     use minimax_tui::games::reversi::midgame::Midgame;
@@ -1720,8 +1721,12 @@ fn the_dedicated_engine_plays_reversis_computer() {
     assert!(decision.tree.trace.nodes.len() <= 1, "no tree");
     h.keys("s");
     let message = h.play().message.clone().unwrap();
-    assert!(message.contains("no record of the dedicated engine's search"), "{message}");
-    assert!(h.play().step.is_none());
+    assert!(message.contains("replaying the dedicated engine's search"), "{message}");
+    h.settle();
+    let message = h.play().message.clone().unwrap();
+    assert!(message.contains("teaching engine at depth 5: the same value and move"), "{message}");
+    assert!(h.play().step.is_some());
+    h.key(KeyCode::Esc);
     // The human's own analysis is the teaching engine's, with a tree to step through.
     h.keys("A");
     h.settle();
@@ -1944,4 +1949,36 @@ fn walking_back_shows_no_other_positions_answer() {
         }
     }
     assert!(checked > 0, "a walk back met another position's search");
+}
+
+/// `s` steps through the computer's decision whatever engine made it: the dedicated Reversi
+/// engine keeps no tree, so the teaching engine searches its position again to the same depth,
+/// with the same heuristic, and says that it finds the same value and move (it said "no record
+/// of the dedicated engine's search").
+#[test]
+fn s_replays_the_dedicated_engines_decision() {
+    for heuristic in [0, 1] {
+        let mut game = GameSetup::default_for(&catalog::reversi::REVERSI);
+        game.values.set(catalog::reversi::HEURISTIC, Value::Choice(heuristic));
+        let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
+        let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::PcVsHuman, config }));
+        h.settle();
+        assert_eq!(h.play().session.plies(), 1, "the computer moved");
+        let decision = h.play().decision.clone().expect("the computer's decision");
+        assert!(decision.engine.is_some(), "the dedicated engine chose it");
+        h.keys("s");
+        h.settle();
+        let message = h.play().message.clone().unwrap_or_default();
+        assert!(h.play().step.is_some(), "a step-through opened: {message}");
+        assert!(
+            message.contains("teaching engine at depth 4: the same value and move"),
+            "{message}"
+        );
+        let step = step(&h);
+        assert_eq!(step.analysis.position, decision.position, "the decision's position");
+        assert_eq!(step.analysis.value, decision.value);
+        assert!(!step.analysis.tree.is_empty(), "a tree to step through");
+        let screen = h.screen(100, 30);
+        assert!(!screen.contains("no record"), "{screen}");
+    }
 }

@@ -58,6 +58,8 @@ pub struct Analysis {
     /// ("depth 9 by the clock, 1,234,567 nodes in 1.00 s"). It keeps no tree, and values only
     /// its best move.
     pub engine: Option<String>,
+    /// The depth the dedicated engine's search reached, for the teaching engine to replay it.
+    pub engine_depth: Option<u32>,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     /// On a clock: the iterations that finished (the tree and the counts are the last one's).
@@ -179,6 +181,7 @@ pub(super) fn ruled<G: SessionGame>(
         hint_depth: None,
         rule: Some(answer.rule),
         engine: None,
+        engine_depth: None,
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
         iterations: Vec::new(),

@@ -117,8 +117,9 @@ pub enum Decided<M> {
     /// Solved to the end: the verdict, as a rule answers.
     Solved(RuleAnswer<M>),
     /// A search to a depth: MAX's value in the teaching engine's terms (the same heuristic and
-    /// win scores), whether it is decided, the move, and what the search did.
-    Searched { value: Score, decided: bool, best: M, note: String },
+    /// win scores), whether it is decided, the move, the depth it reached (which the teaching
+    /// engine replays, for `s`), and what the search did.
+    Searched { value: Score, decided: bool, best: M, depth: u32, note: String },
 }
 
 /// What a game draws: the position, where it came from, and the move the cursor is on.

@@ -6,8 +6,7 @@ use std::sync::Arc;
 
 use super::analysis::{chapter_trees, ruled};
 use super::{
-    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, Session, SessionGame,
-    with_table,
+    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, SessionGame, with_table,
 };
 use crate::engine::SearchConfig;
 use crate::engine::compare::compare as compare_ways;
@@ -23,24 +22,58 @@ pub(super) fn analyse<G: SessionGame>(
     hints: bool,
     min_engine: bool,
 ) -> Job {
+    let now = session.states.len() - 1;
+    analyse_at(session, now, config, event_cap, hints, min_engine, false)
+}
+
+/// The teaching engine's search of the position after `at` moves, as `config` says, whatever
+/// engine the game would choose its move with: the replay of a dedicated engine's decision.
+pub(super) fn replay<G: SessionGame>(
+    session: &GameSession<G>,
+    at: usize,
+    config: SearchConfig,
+    event_cap: usize,
+    min_engine: bool,
+) -> Job {
+    analyse_at(session, at, config, event_cap, false, min_engine, true)
+}
+
+/// The analysis of the position after `at` moves; `teaching` leaves it to the teaching engine
+/// (no dedicated engine, no rule).
+fn analyse_at<G: SessionGame>(
+    session: &GameSession<G>,
+    at: usize,
+    config: SearchConfig,
+    event_cap: usize,
+    hints: bool,
+    min_engine: bool,
+    teaching: bool,
+) -> Job {
     let game = session.game_for(min_engine).clone();
-    let state = session.state().clone();
-    let plies = session.plies();
-    let position = session.position();
-    let legal = session.legal();
+    let state = session.states[at].clone();
+    let plies = at;
+    let position = session.numbers[at];
+    let mut legal = Vec::new();
+    if game.outcome(&state).is_none() {
+        game.legal_moves(&state, &mut legal);
+    }
     let kept = session.tables[usize::from(min_engine)].clone();
     Box::new(move |control| {
         // The computer's own move (no hints wanted) may be the dedicated engine's.
-        if !hints && let Some(decided) = game.decide(&state, &config, control) {
+        if !hints
+            && !teaching
+            && let Some(decided) = game.decide(&state, &config, control)
+        {
             let analysis = match decided? {
                 Decided::Solved(answer) => {
                     ruled(&game, &state, config, (position, plies), &legal, answer)
                 }
-                Decided::Searched { value, decided, best, note } => Analysis {
+                Decided::Searched { value, decided, best, depth, note } => Analysis {
                     value,
                     exact: decided,
                     rule: None,
                     engine: Some(note),
+                    engine_depth: Some(depth),
                     // The rest (the move, an empty tree, nothing counted) as for a rule's
                     // answer that gives only a best move.
                     ..ruled(
@@ -55,7 +88,7 @@ pub(super) fn analyse<G: SessionGame>(
             };
             return Ok(Answer::Analysis(Arc::new(analysis)));
         }
-        if let Some(answer) = game.by_rule(&state, control) {
+        if !teaching && let Some(answer) = game.by_rule(&state, control) {
             return Ok(Answer::Analysis(Arc::new(ruled(
                 &game,
                 &state,
@@ -89,6 +122,7 @@ pub(super) fn analyse<G: SessionGame>(
             hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
             rule: None,
             engine: None,
+            engine_depth: None,
             move_values: root_moves
                 .iter()
                 .filter_map(|rm| {

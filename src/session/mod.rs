@@ -85,6 +85,15 @@ pub trait Session: Send {
     fn engine_note(&self, min_engine: bool) -> Option<String>;
     /// The current position searched each way of `engine::compare`.
     fn compare_job(&self, config: SearchConfig) -> Job;
+    /// The teaching engine's search of position number `from` (still in the game's history) with
+    /// `config`: a dedicated engine's decision replayed, for `s`; `None` if the position is gone.
+    fn replay_job(
+        &self,
+        from: u64,
+        config: SearchConfig,
+        event_cap: usize,
+        min_engine: bool,
+    ) -> Option<Job>;
     /// The position `line` leads to from position number `from`, in a few words; `None` if that
     /// position is no longer in the game's history or a move does not fit.
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String>;
@@ -357,6 +366,17 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn compare_job(&self, config: SearchConfig) -> Job {
         jobs::compare(self, config)
+    }
+
+    fn replay_job(
+        &self,
+        from: u64,
+        config: SearchConfig,
+        event_cap: usize,
+        min_engine: bool,
+    ) -> Option<Job> {
+        let at = self.index_of(from)?;
+        Some(jobs::replay(self, at, config, event_cap, min_engine))
     }
 
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String> {

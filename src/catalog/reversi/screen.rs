@@ -133,6 +133,7 @@ impl SessionGame for Reversi {
                 value: found.value,
                 decided: crate::engine::score::is_decisive(found.value),
                 best: found.best_move.unwrap_or(PASS),
+                depth: found.depth,
                 note: format!(
                     "the dedicated engine, depth {}{clock}: {} nodes in {:.2} s",
                     found.depth,

@@ -55,6 +55,9 @@ pub enum Purpose {
     Analyze,
     /// The position searched several ways (`m`).
     Compare,
+    /// A dedicated engine's decision searched again by the teaching engine, to step through
+    /// (`s`).
+    Replay,
 }
 
 impl Purpose {
@@ -333,9 +336,16 @@ impl App {
             && let Some((purpose, config, min_engine)) = play.wanted_search()
         {
             let job = match purpose {
-                Purpose::Compare => play.session.compare_job(config),
-                _ => play.session.job(config, play.event_cap, purpose.wants_hints(), min_engine),
+                Purpose::Compare => Some(play.session.compare_job(config)),
+                Purpose::Replay => play.replay_job(config, min_engine),
+                _ => Some(play.session.job(
+                    config,
+                    play.event_cap,
+                    purpose.wants_hints(),
+                    min_engine,
+                )),
             };
+            let Some(job) = job else { return };
             let ticket = self.worker.submit(job);
             play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
         }

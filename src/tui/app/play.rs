@@ -55,6 +55,8 @@ pub struct Play {
     pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
     pub step_requested: bool,
+    /// The dedicated engine's decision the teaching engine is searching again, for `s`.
+    pub(super) replaying: Option<Arc<Analysis>>,
     pub compare: Option<CompareView>,
     /// Most events a search records for the tree and the step-through.
     pub event_cap: usize,
@@ -96,6 +98,7 @@ impl Play {
             outline: Outline::default(),
             step: None,
             step_requested: false,
+            replaying: None,
             compare: None,
             event_cap: DEFAULT_EVENT_CAP,
             requested: None,
@@ -154,12 +157,20 @@ impl Play {
     pub(super) fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig, bool)> {
         if let Some(purpose) = self.requested.take() {
             self.cancel();
+            if purpose == Purpose::Replay
+                && let Some(decision) = &self.replaying
+            {
+                // The decision's side's switches, to the depth its search reached, no clock.
+                let min = decision.to_move == crate::engine::Player::Min;
+                let switches = self.min_engine.filter(|_| min).unwrap_or(self.config);
+                let config = SearchConfig { depth: decision.engine_depth, time: None, ..switches };
+                return Some((purpose, config, min));
+            }
             return Some((purpose, self.config, false));
         }
-        let busy = self
-            .thinking
-            .as_ref()
-            .is_some_and(|t| matches!(t.purpose, Purpose::Analyze | Purpose::Compare));
+        let busy = self.thinking.as_ref().is_some_and(|t| {
+            matches!(t.purpose, Purpose::Analyze | Purpose::Compare | Purpose::Replay)
+        });
         if busy || self.step.is_some() || self.session.end().is_some() || self.pending.is_some() {
             return None;
         }
@@ -213,6 +224,9 @@ impl Play {
             Ok(Answer::Comparison(rows)) => {
                 self.compare = Some(CompareView { rows, running: false });
             }
+            Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
+                self.replayed(analysis);
+            }
             Ok(Answer::Analysis(analysis)) => {
                 if analysis.position != self.session.position() {
                     return;
@@ -235,7 +249,7 @@ impl Play {
                 let wanted = match purpose {
                     Purpose::Analyze => true,
                     Purpose::Move => std::mem::take(&mut self.step_requested),
-                    Purpose::Hints | Purpose::Compare => false,
+                    Purpose::Hints | Purpose::Compare | Purpose::Replay => false,
                 };
                 if wanted {
                     self.open_step(analysis);

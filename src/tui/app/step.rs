@@ -56,11 +56,7 @@ impl Play {
 
     pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
         if analysis.engine.is_some() {
-            self.message = Some(
-                "no record of the dedicated engine's search: A analyses with the teaching engine"
-                    .into(),
-            );
-            return;
+            return self.replay_decision(analysis);
         }
         if let Some(rule) = &analysis.rule {
             self.message = Some(format!("no search to step through: {rule}"));
@@ -78,6 +74,71 @@ impl Play {
         self.tree_focus = false;
         self.message =
             Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
+    }
+
+    /// A dedicated engine chose the move and kept no tree: the teaching engine searches its
+    /// position again to the depth it reached, with the same heuristic and switches, to step
+    /// through (`replayed` says whether it agrees).
+    fn replay_decision(&mut self, decision: Arc<Analysis>) {
+        let Some(depth) = decision.engine_depth else {
+            self.message = Some(
+                "the endgame solver chose it, to the end: A steps through a search of this position"
+                    .into(),
+            );
+            return;
+        };
+        self.message = Some(format!(
+            "replaying the dedicated engine's search with the teaching engine, depth {depth}…"
+        ));
+        self.replaying = Some(decision);
+        self.requested = Some(Purpose::Replay);
+    }
+
+    /// The replay's job: the decision's position, if the game still has it.
+    pub(super) fn replay_job(
+        &mut self,
+        config: crate::engine::SearchConfig,
+        min_engine: bool,
+    ) -> Option<crate::session::Job> {
+        let from = self.replaying.as_ref()?.position;
+        let job = self.session.replay_job(from, config, self.event_cap, min_engine);
+        if job.is_none() {
+            self.replaying = None;
+            self.message = Some("that position is no longer in the game: nothing to replay".into());
+        }
+        job
+    }
+
+    /// The teaching engine's replay finished: step through it, saying whether it found what the
+    /// dedicated engine did (the same value and move, as the two are tested to).
+    pub(super) fn replayed(&mut self, replay: Arc<Analysis>) {
+        let Some(decision) = self.replaying.take() else { return };
+        let depth = decision.engine_depth.unwrap_or_default();
+        let chosen = self.session_move_label(&decision);
+        let found = self.session_move_label(&replay);
+        let agrees = replay.value == decision.value && found == chosen;
+        // One line that fits the 80-column status bar.
+        let verdict = if agrees {
+            format!("the same value and move ({})", chosen.unwrap_or_default())
+        } else {
+            format!(
+                "value {}, move {} (dedicated: {}, {})",
+                replay.tree.value(replay.value, 0),
+                found.unwrap_or_default(),
+                replay.tree.value(decision.value, 0),
+                chosen.unwrap_or_default()
+            )
+        };
+        self.open_step(replay);
+        if self.step.is_some() {
+            self.message =
+                Some(format!("replayed by the teaching engine at depth {depth}: {verdict}"));
+        }
+    }
+
+    /// The move an analysis chose, in notation (its line's first move).
+    fn session_move_label(&self, analysis: &Analysis) -> Option<String> {
+        analysis.best.and(analysis.principal_variation.first().cloned())
     }
 
     /// `s`: the computer's own decision: the search for its move here (waiting for it if it is

@@ -29,6 +29,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             Purpose::Hints => "valuing your moves",
             Purpose::Analyze => "analysing",
             Purpose::Compare => "comparing",
+            Purpose::Replay => "replaying the computer's search",
         };
         let elapsed = t.started.elapsed();
         lines.push(Line::from(vec![
@@ -108,7 +109,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             if let Some(engine) = &a.engine {
                 lines.push(Line::from(format!("chosen by {engine}")));
                 lines.push(
-                    Line::from("it keeps no tree; hints and A use the teaching engine").dim(),
+                    Line::from("it keeps no tree: s replays it with the teaching engine").dim(),
                 );
             } else if a.rule.is_some() {
                 lines.push(Line::from("no tree is kept: nothing to step through").dim());
