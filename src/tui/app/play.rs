@@ -345,9 +345,13 @@ impl Play {
                     self.message = Some("move now: the deepest depth finished answers".into());
                     return;
                 }
+                let replay = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Replay);
                 self.cancel();
                 self.step_requested = false;
-                if was_move {
+                if replay {
+                    self.replaying = None;
+                    self.message = Some("replay cancelled".into());
+                } else if was_move {
                     self.paused = true;
                     self.message = Some("search cancelled; space resumes the computer".into());
                 } else {
