@@ -1982,3 +1982,33 @@ fn s_replays_the_dedicated_engines_decision() {
         assert!(!screen.contains("no record"), "{screen}");
     }
 }
+
+/// The app's Connect Four value at its depth limit is reproduced headless: `solve connect4
+/// --engine teaching --depth 8` answers with the same heuristic value and says it is one (it
+/// refused: "no exact score").
+#[test]
+fn the_apps_connect_four_value_is_reproduced_headless() {
+    let game = GameSetup::default_for(&catalog::connect4::CONNECT4);
+    let depth = game.default_depth().expect("Connect Four has a depth limit in the app");
+    let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
+    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    h.settle();
+    let analysis = h.play().current_analysis().expect("the hints' search").clone();
+    assert!(!analysis.exact, "a depth-{depth} value is a heuristic one");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "connect4", "--engine", "teaching", "--depth", &depth.to_string()])
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Red moves first and is MAX: its value is the app's.
+    assert_eq!(v["heuristic"], analysis.value, "{v}");
+    assert_eq!((v["score"].is_null(), v["result"].as_str()), (true, Some("undecided")), "{v}");
+    assert_eq!(v["depth"], depth);
+    let screen = h.screen(120, 40);
+    assert!(
+        screen.contains(&format!("{:+} (heuristic)", analysis.value).replace('-', "−")),
+        "{screen}"
+    );
+}

@@ -34,11 +34,18 @@ struct Report<'a> {
     position: &'a str,
     /// "strong" (Pons' solver) or "teaching" (the app's search).
     engine: &'static str,
-    /// Pons' score for the player to move; with `weak`, only its sign.
-    score: Score,
+    /// Pons' score for the player to move; with `weak`, only its sign. `None` where the teaching
+    /// engine's depth limit left the game open: then `heuristic` says what it found.
+    score: Option<Score>,
     weak: bool,
-    /// "win", "draw" or "loss" for the player to move.
+    /// "win", "draw" or "loss" for the player to move; "undecided" at a depth limit.
     result: &'static str,
+    /// The teaching engine's heuristic value for the player to move, where its depth limit left
+    /// the game open (what the app shows as "heuristic"), and that depth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    heuristic: Option<Score>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    depth: Option<u32>,
     best_move: Option<String>,
     principal_variation: Vec<String>,
     nodes: u64,
@@ -76,9 +83,11 @@ pub fn solve(q: &Question<'_>, out: &mut impl Write) -> Result<()> {
         height: q.game.height(),
         position: q.position,
         engine: "strong",
-        score: solution.score,
+        score: Some(solution.score),
         weak: q.weak,
         result: verdict(solution.score),
+        heuristic: None,
+        depth: None,
         best_move: solution.best_move.map(column),
         principal_variation: solution.principal_variation.iter().map(|&c| column(c)).collect(),
         nodes: solution.nodes,
@@ -90,19 +99,15 @@ pub fn solve(q: &Question<'_>, out: &mut impl Write) -> Result<()> {
 }
 
 /// Solves with the teaching engine (the app's search, with its switches): its values count
-/// plies to the end, which give Pons' score when the search is exact.
+/// plies to the end, which give Pons' score when the search is exact or finds a win; where its
+/// depth limit leaves the game open, the heuristic value it found, said to be one (the number
+/// the app shows).
 pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Write) -> Result<()> {
     let started = Instant::now();
     let result = search(q.game, &q.discs, config, Default::default()).expect("not stopped");
     let seconds = started.elapsed().as_secs_f64();
-    if !result.exact {
-        return Err(BadInput(format!(
-            "the teaching engine stopped at its depth limit ({}): no exact score; drop --depth, or use the strong solver",
-            config.depth.map_or("none".into(), |d| d.to_string())
-        ))
-        .into());
-    }
     let for_mover = result.value * q.game.to_move(&q.discs).sign();
+    let open = !result.exact && !score::is_decisive(result.value);
     let moves = q.discs.moves as u32;
     let score = match score::plies_to_end(for_mover) {
         Some(plies) if for_mover > 0 => q.game.win_score(moves + plies),
@@ -110,6 +115,7 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
         None => 0,
     };
     let score = if q.weak { score.signum() } else { score };
+    let score = (!open).then_some(score);
     let report = Report {
         game: "connect4",
         width: q.game.width(),
@@ -118,7 +124,9 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
         engine: "teaching",
         score,
         weak: q.weak,
-        result: verdict(score),
+        result: score.map_or("undecided", verdict),
+        heuristic: open.then_some(for_mover),
+        depth: open.then_some(config.depth).flatten(),
         best_move: result.best_move.map(column),
         principal_variation: result.principal_variation.iter().map(|&c| column(c)).collect(),
         nodes: result.stats.nodes,
@@ -139,13 +147,17 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
             report.height,
             side(&q.discs)
         )?;
-        let score = if q.weak {
-            format!("{} (weak: the sign only)", report.result)
-        } else {
-            format!(
-                "{:+} ({}; Pons' score: the sooner the win, the higher)",
-                report.score, report.result
-            )
+        let score = match (report.score, report.heuristic) {
+            (None, heuristic) => format!(
+                "none: the depth limit ({}) left the game open; heuristic value for the player to move {} (not a score)",
+                report.depth.map_or("none".into(), |d| d.to_string()),
+                crate::words::signed(heuristic.unwrap_or_default())
+            ),
+            (Some(_), _) if q.weak => format!("{} (weak: the sign only)", report.result),
+            (Some(score), _) => format!(
+                "{score:+} ({}; Pons' score: the sooner the win, the higher)",
+                report.result
+            ),
         };
         writeln!(out, "score: {score}")?;
         if let Some(best) = &report.best_move {
