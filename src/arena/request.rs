@@ -76,7 +76,7 @@ pub fn run<G: ArenaGame>(
         seed: request.seed,
         timeout: Duration::from_secs_f64(request.timeout),
         jobs: request.jobs,
-        keep_moves: true,
+        kept: tournament::Kept { moves: true, blunders: tournament::MAX_BLUNDERS },
         draw: tournament::Draw::Shared,
     };
     let terminal = std::io::stderr().is_terminal();

@@ -206,8 +206,8 @@ pub struct Options {
     pub timeout: Duration,
     /// Games played at once.
     pub jobs: usize,
-    /// Keep every game's moves (the tournament's JSON lists them; Nim's only for `--save`).
-    pub keep_moves: bool,
+    /// What each game's record keeps beyond its result.
+    pub kept: Kept,
     pub draw: Draw,
 }
 
@@ -299,8 +299,18 @@ pub struct GameRecord {
     pub start: usize,
 }
 
-/// The blunders of one game listed in full; the rest are counted.
+/// The blunders of one game listed in full by a tournament; the rest are counted.
 pub const MAX_BLUNDERS: usize = 100;
+
+/// What a game's record keeps beyond its result: its moves, and how many blunders in full (each
+/// side's first always; the rest are counted). A tournament's JSON lists both; Nim's arena, up
+/// to 100,000 starts a opponent of games millions of moves long, keeps moves only for `--save`
+/// and no more than each side's first blunder, so that its records stay a few bytes a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub moves: bool,
+    pub blunders: usize,
+}
 
 /// One entrant's line of the standings.
 #[derive(Clone, Debug, Serialize)]
@@ -417,7 +427,7 @@ fn search_move<G: ArenaGame>(game: &G, state: &G::State, depth: u32) -> G::Move 
 fn play<G: ArenaGame>(
     game: &G,
     (start, opening): &(G::State, Vec<G::Move>),
-    keep_moves: bool,
+    kept: Kept,
     seats: [&mut Seat<'_>; 2],
 ) -> GameRecord {
     let [first, second] = seats;
@@ -469,7 +479,7 @@ fn play<G: ArenaGame>(
                 {
                     record.blunder_counts[side] += 1;
                     // Each side's first is always listed (Nim's report quotes the player's).
-                    if record.blunders.len() < MAX_BLUNDERS || record.blunder_counts[side] == 1 {
+                    if record.blunders.len() < kept.blunders || record.blunder_counts[side] == 1 {
                         let word = |v: i8| Verdict::of(v).word();
                         record.blunders.push(Blunder {
                             ply,
@@ -481,7 +491,7 @@ fn play<G: ArenaGame>(
                         });
                     }
                 }
-                if keep_moves {
+                if kept.moves {
                     record.moves.push(game.notation(mv));
                 }
                 if history {
@@ -607,7 +617,7 @@ pub fn run<G: ArenaGame>(
                         (first.rng, second.rng) = (ra.clone(), rb.clone());
                     }
                     let seats = [&mut first, &mut second];
-                    let mut record = play(game, &starts[s], options.keep_moves, seats);
+                    let mut record = play(game, &starts[s], options.kept, seats);
                     if a < streams.len() && b < streams.len() {
                         (streams[a], streams[b]) = (first.rng.clone(), second.rng.clone());
                     }

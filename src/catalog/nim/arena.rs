@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::arena::program::{Failure, quote};
 use crate::arena::tournament::{
-    self, ArenaGame, Builtin, Draw, Entrant, Options, Report, Starts, Strategy,
+    self, ArenaGame, Builtin, Draw, Entrant, Kept, Options, Report, Starts, Strategy,
 };
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
 use crate::games::nim::{
@@ -197,13 +197,16 @@ pub struct OpponentResult {
 /// The graded player's games, by opponent, from the tournament's records: the player is the
 /// first entrant and met each opponent in turn, every start twice.
 fn results(
-    report: &Report,
+    report: Report,
     starts: &Starts<Dealt>,
     misere: bool,
     keep_moves: bool,
 ) -> Vec<OpponentResult> {
     let mut by_opponent: Vec<OpponentResult> = Vec::new();
-    for g in &report.games {
+    // Each tournament record is taken apart as it is read: the two kinds of record never
+    // stand side by side in memory (a Nim arena can be 600,000 games).
+    let Report { games, standings, .. } = report;
+    for g in games {
         let player_first = g.entrants[0] == 0;
         let (side, opponent) =
             if player_first { (Side::First, g.entrants[1]) } else { (Side::Second, g.entrants[0]) };
@@ -221,15 +224,15 @@ fn results(
             start: start.clone(),
             player_first,
             won: g.winner.winner() == Some(side),
-            failure: g.failure.clone().filter(|_| g.failed == Some(side)),
+            failure: g.failure.filter(|_| g.failed == Some(side)),
             blunders: g.blunder_counts[side.index()] as u32,
             first_blunder,
             start_won_for_first: mover_wins(start, misere),
             verdict: None,
-            moves: if keep_moves { g.moves.clone() } else { Vec::new() },
+            moves: if keep_moves { g.moves } else { Vec::new() },
         };
         record.verdict = record.explain();
-        let name = &report.standings[opponent].name;
+        let name = &standings[opponent].name;
         match by_opponent.last_mut() {
             Some(r) if &r.opponent == name && r.records.len() < starts.len() * 2 => {
                 r.records.push(record)
@@ -375,12 +378,12 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         seed: args.seed,
         timeout: std::time::Duration::from_secs_f64(args.timeout),
         jobs: 1,
-        keep_moves: args.save.is_some(),
+        kept: Kept { moves: args.save.is_some(), blunders: 0 },
         draw: Draw::Streams(seeds),
     };
     let (report, starts) = tournament::run(&game, &options, &|_, _| {});
     let misere = game.nim.misere;
-    let results = results(&report, &starts, misere, args.save.is_some());
+    let results = results(report, &starts, misere, args.save.is_some());
     if let Some(dir) = &args.save {
         save(&results, args, dir)?;
     }
