@@ -11,7 +11,7 @@ use criterion::Criterion;
 use minimax_tui::engine::SearchConfig;
 use minimax_tui::engine::replay::Replay;
 use minimax_tui::session::{Analysis, Answer};
-use minimax_tui::tui::app::{App, AppEvent, Screen, Step};
+use minimax_tui::tui::app::{App, AppEvent, Focus, Screen, Step};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
 use minimax_tui::tui::worker::Worker;
@@ -58,13 +58,13 @@ fn app_big_trace(app: &mut App) -> usize {
     replay.seek(&analysis.tree.trace, analysis.tree.trace.events.len() / 2);
     play.session = big;
     let chapter = analysis.earlier.len();
-    play.step = Some(Step {
+    play.focus = Focus::Step(Box::new(Step {
         analysis,
         chapter,
         replay,
         autoplay: false,
         next_at: std::time::Instant::now(),
-    });
+    }));
     nodes
 }
 

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use minimax_tui::catalog::{self, Value};
 use minimax_tui::engine::{Algorithm, SearchConfig};
-use minimax_tui::tui::app::{App, AppEvent, Play, Screen};
+use minimax_tui::tui::app::{App, AppEvent, Focus, Play, Screen};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
 use minimax_tui::tui::worker::{Searched, Worker};
@@ -34,7 +34,7 @@ fn nim_game(heaps: &[u32], misere: bool) -> GameSetup {
 }
 
 fn step(h: &Harness) -> &minimax_tui::tui::app::Step {
-    h.play().step.as_ref().expect("stepping through a search")
+    h.play().step().expect("stepping through a search")
 }
 
 struct Harness {
@@ -118,6 +118,30 @@ impl Harness {
                 Ok(event) => self.app.handle(event),
                 Err(RecvTimeoutError::Timeout) => self.app.tick(Instant::now()),
                 Err(RecvTimeoutError::Disconnected) => panic!("the worker died"),
+            }
+        }
+    }
+
+    /// Feeds the engine's answers and the timer to the app until no search runs and no computer
+    /// move waits to be played (an autoplayed step-through may go on).
+    fn settle_searches(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let busy = match &self.app.screen {
+                Screen::Play(p) => {
+                    let may_play = (!p.paused || p.one_move) && p.focus.game_runs();
+                    p.thinking.is_some() || (p.pending.is_some() && may_play)
+                }
+                _ => false,
+            };
+            if !busy {
+                return;
+            }
+            assert!(Instant::now() < deadline, "the app did not settle");
+            let wait = self.app.timeout(Instant::now()).unwrap_or(Duration::from_millis(20));
+            match self.inbox.recv_timeout(wait.min(Duration::from_millis(50))) {
+                Ok(event) => self.app.handle(event),
+                Err(_) => self.app.tick(Instant::now()),
             }
         }
     }
@@ -462,7 +486,7 @@ fn step_through_the_computers_first_search() {
     assert!(screen.contains(&format!("({} nodes)", analysis.stats.nodes)), "{screen}");
     // Leaving the step-through lets the computer play the move it chose.
     h.key(KeyCode::Esc);
-    assert!(h.play().step.is_none());
+    assert!(h.play().step().is_none());
     h.settle();
     assert_eq!(h.play().session.plies(), 1);
 }
@@ -507,7 +531,7 @@ fn analyse_a_position_for_a_human_and_step_through_it() {
     let screen = h.screen(100, 30);
     assert!(screen.contains("End: value"), "{screen}");
     h.key(KeyCode::Esc);
-    assert!(h.play().step.is_none());
+    assert!(h.play().step().is_none());
 }
 
 #[test]
@@ -539,9 +563,9 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     let mut h = Harness::new(Some(sum(15, &[1, 3, 4], Mode::HumanVsPc)));
     h.settle();
     h.keys("m");
-    assert!(h.play().compare.as_ref().unwrap().running);
+    assert!(h.play().compare_view().unwrap().running);
     h.settle();
-    let view = h.play().compare.as_ref().unwrap();
+    let view = h.play().compare_view().unwrap();
     assert!(!view.running);
     assert_eq!(view.rows.len(), 7);
     assert!(view.rows.iter().all(|r| r.outcome.is_some()));
@@ -559,7 +583,7 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
     assert!(plain.contains(&minimax_tui::tui::view::thousands(nodes[0])), "{plain}");
     assert!(screen.contains("All 7 searches agree on the root value"), "{screen}");
     h.keys("x");
-    assert!(h.play().compare.is_none(), "any key closes the comparison");
+    assert!(h.play().compare_view().is_none(), "any key closes the comparison");
 }
 
 #[test]
@@ -567,7 +591,7 @@ fn the_tree_takes_the_keys_on_tab() {
     let mut h = Harness::new(Some(sum(12, &[1, 2, 3], Mode::HumanVsPc)));
     h.settle();
     h.key(KeyCode::Tab);
-    assert!(h.play().tree_focus);
+    assert!(matches!(h.play().focus, Focus::Tree));
     h.key(KeyCode::Home);
     assert_eq!(h.play().outline.cursor, Some(0));
     h.key(KeyCode::Down);
@@ -582,7 +606,7 @@ fn the_tree_takes_the_keys_on_tab() {
     let screen = h.screen(100, 30);
     assert!(screen.contains("keys here"), "{screen}");
     h.key(KeyCode::Esc);
-    assert!(!h.play().tree_focus);
+    assert!(matches!(h.play().focus, Focus::Game));
     assert!(matches!(h.app.screen, Screen::Play(_)), "Esc in the tree returns to the moves only");
 }
 
@@ -840,7 +864,7 @@ fn one_search_behind_every_count() {
     // The comparison's row with the same switches counts the same.
     h.keys("m");
     h.settle();
-    let view = h.play().compare.as_ref().unwrap();
+    let view = h.play().compare_view().unwrap();
     let same = view.rows.iter().find(|r| r.config == SearchConfig::default()).unwrap();
     assert_eq!(counts(&same.outcome.as_ref().unwrap().1), counts(&a.stats));
     h.keys("x");
@@ -1062,7 +1086,7 @@ fn nim_past_search_uses_boutons_rule() {
     );
     assert_eq!(a.best.map(|i| h.play().session.moves()[i].label.clone()).as_deref(), Some("1:24"));
     h.keys("s");
-    assert!(h.play().step.is_none(), "no search to step through");
+    assert!(h.play().step().is_none(), "no search to step through");
     // The computer answers by the rule too.
     let mut h = Harness::new(Some(nim(&[30, 40, 50, 61], Mode::PcVsHuman)));
     h.settle();
@@ -1276,7 +1300,7 @@ fn comparing_a_tree_shows_pruning_rules_and_orders() {
     h.settle();
     h.keys("m");
     h.settle();
-    let view = h.play().compare.as_ref().unwrap();
+    let view = h.play().compare_view().unwrap();
     assert_eq!(view.rows.len(), 12);
     let nodes = |name: &str| {
         let row = view.rows.iter().find(|r| r.name == name).unwrap();
@@ -1725,12 +1749,12 @@ fn the_dedicated_engine_plays_reversis_computer() {
     h.settle();
     let message = h.play().message.clone().unwrap();
     assert!(message.contains("teaching engine at depth 5: the same value and move"), "{message}");
-    assert!(h.play().step.is_some());
+    assert!(h.play().step().is_some());
     h.key(KeyCode::Esc);
     // The human's own analysis is the teaching engine's, with a tree to step through.
     h.keys("A");
     h.settle();
-    assert!(h.play().step.is_some(), "A opens the teaching engine's step-through");
+    assert!(h.play().step().is_some(), "A opens the teaching engine's step-through");
     assert!(h.play().current_analysis().unwrap().engine.is_none());
 }
 
@@ -1861,11 +1885,14 @@ fn blind_play_asks_before_showing_values() {
         for telling in ["★", "value +", "value −", "best move 2"] {
             assert!(!asked.contains(telling), "{key}: {telling:?} shows:\n{asked}");
         }
-        assert!(!h.play().hints && h.play().compare.is_none() && h.play().step.is_none());
+        assert!(!h.play().hints && h.play().compare_view().is_none() && h.play().step().is_none());
         h.keys(key);
         h.settle();
         assert!(h.play().hints, "{key} again turns hints on");
-        assert!(h.play().compare.is_some() || h.play().step.is_some(), "{key} shows its view");
+        assert!(
+            h.play().compare_view().is_some() || h.play().step().is_some(),
+            "{key} shows its view"
+        );
     }
     // Any other key in between asks again.
     let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
@@ -1873,7 +1900,7 @@ fn blind_play_asks_before_showing_values() {
     h.keys("i");
     h.settle();
     h.keys("mtm");
-    assert!(!h.play().hints && h.play().compare.is_none());
+    assert!(!h.play().hints && h.play().compare_view().is_none());
 }
 
 /// While a search is stepped through, the Moves panel lists the moves of the position the game
@@ -1938,7 +1965,16 @@ fn walking_back_shows_no_other_positions_answer() {
         let a = play.analysis.as_ref().expect("a search was made");
         let elsewhere = a.position != play.session.position() && a.plies >= play.session.plies();
         let plies = a.plies;
+        let at = format!(
+            "move {} of {}",
+            play.session.plies(),
+            play.session.plies() + play.session.ahead()
+        );
         let screen = h.screen(100, 30);
+        // Every panel's title says which position it is of.
+        for title in ["Tic-tac-toe · ", "Moves · at ", "Minimax · at "] {
+            assert!(screen.contains(&format!("{title}{at}")), "{title}{at}: {screen}");
+        }
         if elsewhere {
             checked += 1;
             assert!(!screen.contains("best move"), "{screen}");
@@ -1969,7 +2005,7 @@ fn s_replays_the_dedicated_engines_decision() {
         h.keys("s");
         h.settle();
         let message = h.play().message.clone().unwrap_or_default();
-        assert!(h.play().step.is_some(), "a step-through opened: {message}");
+        assert!(h.play().step().is_some(), "a step-through opened: {message}");
         assert!(
             message.contains("teaching engine at depth 4: the same value and move"),
             "{message}"
@@ -2011,4 +2047,136 @@ fn the_apps_connect_four_value_is_reproduced_headless() {
         screen.contains(&format!("{:+} (heuristic)", analysis.value).replace('-', "−")),
         "{screen}"
     );
+}
+
+/// The rows inside the bordered panel whose title starts with `title` (the first such panel,
+/// top to bottom), and the title's whole row text; `None` if no panel has that title.
+fn panel(buffer: &Buffer, title: &str) -> Option<(String, Vec<String>)> {
+    let area = buffer.area;
+    let row = |y: u16, from: u16, to: u16| -> String {
+        (from..to).map(|x| buffer[(x, y)].symbol()).collect()
+    };
+    for y in 0..area.height {
+        for x in 0..area.width {
+            if buffer[(x, y)].symbol() != "┌" || !row(y, x + 1, area.width).starts_with(title) {
+                continue;
+            }
+            let right = (x + 1..area.width).find(|&r| buffer[(r, y)].symbol() == "┐")?;
+            let bottom = (y + 1..area.height).find(|&b| buffer[(x, b)].symbol() == "└")?;
+            let rows = (y + 1..bottom).map(|r| row(r, x + 1, right)).collect();
+            return Some((row(y, x + 1, right), rows));
+        }
+    }
+    None
+}
+
+/// Random keys in every game: after every key, the Moves panel lists the legal moves of the
+/// position the game panel draws (the game's, or the search's node it names), and in blind play
+/// no value, ★ or best move is on the screen (issue 25).
+#[test]
+fn every_panel_describes_the_position_in_focus_under_random_keys() {
+    const KEYS: &[KeyCode] = &[
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Enter,
+        KeyCode::Enter,
+        KeyCode::Tab,
+        KeyCode::Esc,
+        KeyCode::PageDown,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::Char('s'),
+        KeyCode::Char('A'),
+        KeyCode::Char('m'),
+        KeyCode::Char('i'),
+        KeyCode::Char('i'),
+        KeyCode::Char('<'),
+        KeyCode::Char('<'),
+        KeyCode::Char('>'),
+        KeyCode::Char('u'),
+        KeyCode::Char('r'),
+        KeyCode::Char('a'),
+        KeyCode::Char('n'),
+        KeyCode::Char('c'),
+        KeyCode::Char('d'),
+        KeyCode::Char(' '),
+        KeyCode::Char('.'),
+        KeyCode::Char('1'),
+        KeyCode::Char('3'),
+        KeyCode::Char(':'),
+    ];
+    // What only a value, a best move or a line would put on the screen.
+    const REVEALING: &[&str] = &["★", "│best move ", " = ", "≥ ", "≤ ", "not better", "in 1 "];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for entry in catalog::GAMES {
+        let game = GameSetup::default_for(*entry);
+        let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
+        let setup = PlaySetup { game, mode: Mode::HumanVsPc, config };
+        let mut h = Harness::new(Some(setup));
+        let mut keys = Vec::new();
+        for _ in 0..120 {
+            let key = KEYS[next(KEYS.len())];
+            keys.push(key);
+            h.key(key);
+            if !matches!(h.app.screen, Screen::Play(_)) {
+                h.key(KeyCode::Enter); // Esc left for the start screen: start again
+            }
+            h.settle_searches();
+            let buffer = draw(&h.app, 160, 48);
+            let screen = text(&buffer);
+            let play = h.play();
+            let context = || format!("{} after {keys:?}\n{screen}", entry.key());
+            let (game_title, game_rows) = panel(&buffer, &format!(" {}", play.session.title()))
+                .unwrap_or_else(|| panic!("no game panel: {}", context()));
+            // The position the game panel draws: a node of the search, named by the line that
+            // leads there from the searched position, or the game's own.
+            let expected: Vec<String> = if game_title.contains(" the search") {
+                let turn = format!("{} {}", game_rows[0].trim(), game_rows[1].trim());
+                let line: Vec<&str> = match turn.strip_prefix("after ") {
+                    Some(rest) => rest.split(" (ply").next().unwrap().split(' ').collect(),
+                    None => Vec::new(),
+                };
+                let from = play.shown_analysis().expect("a search is shown").position;
+                let moves = play.session.moves_after(from, &line);
+                moves.unwrap_or_else(|| panic!("no such position: {}", context()))
+            } else {
+                play.session.moves().to_vec()
+            }
+            .into_iter()
+            .map(|m| m.label)
+            .collect();
+            if play.compare_view().is_some() {
+                // The comparison table covers the panels.
+            } else if let Some((_, rows)) = panel(&buffer, " Moves") {
+                let none = rows[0].contains("none: the game is over there");
+                let listed: Vec<&str> = rows
+                    .iter()
+                    .filter(|_| !none)
+                    .filter_map(|r| r.trim_start_matches(['▶', ' ']).split(' ').next())
+                    .filter(|l| !l.is_empty())
+                    .collect();
+                let shown = if none { 0 } else { expected.len().min(rows.len()) };
+                assert_eq!(listed.len(), shown, "{expected:?} {listed:?} {}", context());
+                for label in &listed {
+                    assert!(expected.iter().any(|e| e == label), "{label}: {}", context());
+                }
+            } else {
+                let over = panel(&buffer, " The game's moves").is_some();
+                assert!(over && expected.is_empty(), "{}", context());
+            }
+            if play.blind() && play.compare_view().is_none() {
+                for word in REVEALING {
+                    assert!(!screen.contains(word), "blind play shows '{word}': {}", context());
+                }
+            }
+        }
+    }
 }

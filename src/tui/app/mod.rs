@@ -2,10 +2,12 @@
 //! state is `Play` (play.rs); stepping through a search (step.rs) and browsing the tree (tree.rs)
 //! are its other modes.
 
+mod focus;
 mod play;
 mod step;
 mod tree;
 
+pub use focus::Focus;
 pub use play::Play;
 pub use step::Step;
 
@@ -180,10 +182,7 @@ impl App {
         match &self.screen {
             Screen::Start(_) => keys::Screen::Start,
             Screen::Practice(_) => keys::Screen::Practice,
-            Screen::Play(play) if play.input.is_some() => keys::Screen::Input,
-            Screen::Play(play) if play.step.is_some() => keys::Screen::Step,
-            Screen::Play(play) if play.tree_focus => keys::Screen::Tree,
-            Screen::Play(_) => keys::Screen::Play,
+            Screen::Play(play) => play.focus.keys(),
         }
     }
 
@@ -221,11 +220,11 @@ impl App {
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
         let Screen::Play(play) = &self.screen else { return None };
         let due = |at: Instant| at.saturating_duration_since(now);
-        let stepping = play.step.as_ref().filter(|s| s.autoplay).map(|s| due(s.next_at));
+        let stepping = play.step().filter(|s| s.autoplay).map(|s| due(s.next_at));
         let pending = play
             .pending
             .as_ref()
-            .filter(|_| (!play.paused || play.one_move) && play.step.is_none())
+            .filter(|_| (!play.paused || play.one_move) && play.focus.game_runs())
             .map(|p| due(p.at));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
         [stepping, pending, spinning].into_iter().flatten().min()
@@ -297,9 +296,9 @@ impl App {
                 _ => practice.update(action),
             },
             Screen::Play(play) => {
-                let idle = play.thinking.is_none() && play.step.is_none() && !play.tree_focus;
-                let stepping = play.step.is_some();
-                if action == Action::Back && idle && play.compare.is_none() {
+                let idle = play.thinking.is_none() && matches!(play.focus, Focus::Game);
+                let stepping = play.step().is_some();
+                if action == Action::Back && idle {
                     let setup =
                         PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
                     self.screen = match self.practice.take() {
@@ -310,7 +309,7 @@ impl App {
                     play.update(action);
                     // Leaving a step-through opened from practice goes straight back to it.
                     if stepping
-                        && play.step.is_none()
+                        && play.step().is_none()
                         && let Some(practice) = self.practice.take()
                     {
                         self.screen = Screen::Practice(practice);
@@ -324,7 +323,7 @@ impl App {
     fn dismiss(&mut self) {
         self.help = false;
         if let Screen::Play(play) = &mut self.screen
-            && play.compare.is_some()
+            && play.compare_view().is_some()
         {
             play.update(Action::Back);
         }

@@ -15,7 +15,7 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    CompareView, DEFAULT_DELAY, DELAYS_MS, MAX_DEPTH_LIMIT, Pending, Purpose, Step, Thinking,
+    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, MAX_DEPTH_LIMIT, Pending, Purpose, Step, Thinking,
 };
 
 pub struct Play {
@@ -41,8 +41,8 @@ pub struct Play {
     pub delay: usize,
     pub pending: Option<Pending>,
     pub last_move_at: Instant,
-    /// The game tree has the keys.
-    pub tree_focus: bool,
+    /// What the screen looks at and the keys work on: the game, the tree, a step-through…
+    pub focus: Focus,
     /// Draw the tree as in the textbook when it fits (`d` switches to the outline and back).
     pub drawn: bool,
     /// When the next step-through opens, go to the first step at the node with this label
@@ -52,18 +52,14 @@ pub struct Play {
     /// against depth 6, alpha-beta against PVS.
     pub min_engine: Option<SearchConfig>,
     pub outline: Outline,
-    pub step: Option<Step>,
     /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
     pub step_requested: bool,
     /// The dedicated engine's decision the teaching engine is searching again, for `s`.
     pub(super) replaying: Option<Arc<Analysis>>,
-    pub compare: Option<CompareView>,
     /// Most events a search records for the tree and the step-through.
     pub event_cap: usize,
     /// A search the user asked for (`A`, `m`), to start next.
     pub(super) requested: Option<Purpose>,
-    /// A move being typed after `:`.
-    pub input: Option<String>,
     /// Where `w` writes game records (the current directory).
     pub records_dir: std::path::PathBuf,
 }
@@ -91,18 +87,15 @@ impl Play {
             delay: DEFAULT_DELAY,
             pending: None,
             last_move_at: Instant::now(),
-            tree_focus: false,
+            focus: Focus::Game,
             drawn,
             seek_label: None,
             min_engine: None,
             outline: Outline::default(),
-            step: None,
             step_requested: false,
             replaying: None,
-            compare: None,
             event_cap: DEFAULT_EVENT_CAP,
             requested: None,
-            input: None,
             records_dir: std::path::PathBuf::from("."),
         })
     }
@@ -116,16 +109,40 @@ impl Play {
         self.analysis.as_deref().filter(|a| a.position == self.session.position())
     }
 
+    /// The step-through, when it has the focus.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.focus {
+            Focus::Step(step) => Some(step),
+            _ => None,
+        }
+    }
+
+    /// The comparison table, when it is open.
+    pub fn compare_view(&self) -> Option<&CompareView> {
+        match &self.focus {
+            Focus::Compare(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The move being typed after `:`, if one is.
+    pub fn typing(&self) -> Option<&str> {
+        match &self.focus {
+            Focus::Typing(text) => Some(text),
+            _ => None,
+        }
+    }
+
     /// The search the tree panel shows: the one being stepped through, else the last one.
     pub fn shown_analysis(&self) -> Option<&Analysis> {
-        match &self.step {
+        match self.step() {
             Some(step) => Some(&step.analysis),
             None => self.analysis.as_deref(),
         }
     }
 
     pub fn shown_tree(&self) -> Option<&Tree> {
-        match &self.step {
+        match self.step() {
             Some(step) => Some(step.tree()),
             None => self.analysis.as_deref().map(|a| &a.tree),
         }
@@ -134,18 +151,26 @@ impl Play {
     /// The node of the shown search whose position the game panel draws: the tree cursor's (or,
     /// stepping through, the search's current node); `None` when the game's own position shows.
     pub fn searched_node(&self) -> Option<u32> {
-        let tree = self.shown_tree()?;
-        let replay = self.step.as_ref().map(|s| &s.replay);
-        if replay.is_none() && !self.tree_focus {
+        if !self.focus.on_a_node() {
             return None;
         }
+        let tree = self.shown_tree()?;
+        let replay = self.step().map(|s| &s.replay);
         Some(self.outline.cursor_or(crate::tui::outline::focus(tree, replay, self.blind())))
+    }
+
+    /// The game's position, when it is one walked back to with `<`: "move 3 of 7", for every
+    /// panel's title. `None` at the end of the game as played.
+    pub fn walked_back(&self) -> Option<String> {
+        let ahead = self.session.ahead();
+        let plies = self.session.plies();
+        (ahead > 0).then(|| format!("move {plies} of {}", plies + ahead))
     }
 
     /// Blind play: hints off and no step-through asked for, so no value, ★, best move or line
     /// reaches the screen.
     pub fn blind(&self) -> bool {
-        !self.hints && self.step.is_none()
+        !self.hints && self.step().is_none()
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
@@ -171,7 +196,8 @@ impl Play {
         let busy = self.thinking.as_ref().is_some_and(|t| {
             matches!(t.purpose, Purpose::Analyze | Purpose::Compare | Purpose::Replay)
         });
-        if busy || self.step.is_some() || self.session.end().is_some() || self.pending.is_some() {
+        let looking = !self.focus.game_runs();
+        if busy || looking || self.session.end().is_some() || self.pending.is_some() {
             return None;
         }
         let purpose = if self.computer_to_move() {
@@ -212,8 +238,8 @@ impl Play {
         self.thinking = None;
         match answer.result {
             Err(_) => {
-                if let Some(c) = &mut self.compare {
-                    c.running = false;
+                if let Focus::Compare(view) = &mut self.focus {
+                    view.running = false;
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
@@ -222,7 +248,7 @@ impl Play {
                 }
             }
             Ok(Answer::Comparison(rows)) => {
-                self.compare = Some(CompareView { rows, running: false });
+                self.focus = Focus::Compare(CompareView { rows, running: false });
             }
             Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
                 self.replayed(analysis);
@@ -264,7 +290,8 @@ impl Play {
             return;
         }
         let may_play = !self.paused || self.one_move;
-        if self.step.is_none() && may_play && self.pending.as_ref().is_some_and(|p| p.at <= now) {
+        if self.focus.game_runs() && may_play && self.pending.as_ref().is_some_and(|p| p.at <= now)
+        {
             let pending = self.pending.take().expect("checked above");
             self.one_move = false;
             self.play_move(pending.index, now);
@@ -291,27 +318,31 @@ impl Play {
     pub(super) fn update(&mut self, action: Action) {
         self.message = None;
         let asked = self.reveal.take();
-        if self.compare.is_some() {
-            // Any key closes the comparison; Esc also stops one still running.
-            if self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Compare) {
-                self.cancel();
-            }
-            self.compare = None;
-            return;
-        }
-        if let Some(text) = &mut self.input {
-            match action {
-                Action::Type(c) => text.push(c),
-                Action::Backspace => {
-                    text.pop();
+        match &mut self.focus {
+            Focus::Compare(_) => {
+                // Any key closes the comparison; Esc also stops one still running.
+                if self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Compare) {
+                    self.cancel();
                 }
-                Action::Confirm => {
-                    let typed = self.input.take().unwrap_or_default();
-                    self.play_named(typed.trim());
-                }
-                _ => self.input = None,
+                self.focus = Focus::Game;
+                return;
             }
-            return;
+            Focus::Typing(text) => {
+                match action {
+                    Action::Type(c) => text.push(c),
+                    Action::Backspace => {
+                        text.pop();
+                    }
+                    Action::Confirm => {
+                        let typed = std::mem::take(text);
+                        self.focus = Focus::Game;
+                        self.play_named(typed.trim());
+                    }
+                    _ => self.focus = Focus::Game,
+                }
+                return;
+            }
+            _ => {}
         }
         if action == Action::ToggleDrawing {
             self.drawn = !self.drawn;
@@ -319,12 +350,12 @@ impl Play {
             self.message = Some(format!("the game tree {how}; d switches"));
             return;
         }
-        if self.step.is_some() {
+        if let Focus::Step(_) = self.focus {
             return self.update_step(action);
         }
-        if self.tree_focus {
+        if let Focus::Tree = self.focus {
             if matches!(action, Action::Back | Action::FocusTree) {
-                self.tree_focus = false;
+                self.focus = Focus::Game;
                 return;
             }
             if self.tree_key(action) {
@@ -493,13 +524,14 @@ impl Play {
             }
             Action::Confirm => self.confirm(),
             Action::FocusTree => {
-                self.tree_focus = self.shown_tree().is_some();
-                if !self.tree_focus {
+                if self.shown_tree().is_some() {
+                    self.focus = Focus::Tree;
+                } else {
                     self.message = Some("no search yet: the tree is empty".into());
                 }
             }
             Action::EnterMove => {
-                self.input = Some(String::new());
+                self.focus = Focus::Typing(String::new());
                 self.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
@@ -542,7 +574,7 @@ impl Play {
             self.message = Some("the game is over: nothing to compare".into());
             return;
         }
-        self.compare = Some(CompareView { rows: Vec::new(), running: true });
+        self.focus = Focus::Compare(CompareView { rows: Vec::new(), running: true });
         self.requested = Some(Purpose::Compare);
     }
 

@@ -9,7 +9,7 @@ use crate::session::{Analysis, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
-use super::{DELAYS_MS, Play, Purpose};
+use super::{DELAYS_MS, Focus, Play, Purpose};
 
 /// Autoplay never steps faster than this, so it can be watched and stopped.
 const MIN_STEP_MS: u64 = 20;
@@ -44,9 +44,10 @@ impl Step {
 impl Play {
     /// Takes the next autoplayed step if its moment came; true if it did.
     pub(super) fn autoplay(&mut self, now: Instant) -> bool {
-        let Some(step) = self.step.as_mut().filter(|s| s.autoplay && s.next_at <= now) else {
+        let Focus::Step(step) = &mut self.focus else { return false };
+        if !step.autoplay || step.next_at > now {
             return false;
-        };
+        }
         let trace = &chapter_tree(&step.analysis, step.chapter).trace;
         step.replay.forward(trace);
         step.autoplay = !step.replay.at_end(trace);
@@ -68,10 +69,9 @@ impl Play {
             replay.forward_until(&tree.trace, |e| e.kind == kind && tree.label(e.node) == label);
         }
         let chapter = analysis.earlier.len();
-        self.step =
-            Some(Step { analysis, chapter, replay, autoplay: false, next_at: Instant::now() });
+        let step = Step { analysis, chapter, replay, autoplay: false, next_at: Instant::now() };
+        self.focus = Focus::Step(Box::new(step));
         self.outline = Outline::default();
-        self.tree_focus = false;
         self.message =
             Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
     }
@@ -130,7 +130,7 @@ impl Play {
             )
         };
         self.open_step(replay);
-        if self.step.is_some() {
+        if self.step().is_some() {
             self.message =
                 Some(format!("replayed by the teaching engine at depth {depth}: {verdict}"));
         }
@@ -155,7 +155,7 @@ impl Play {
         } else if let Some(decision) = self.decision.clone() {
             let ply = decision.plies + 1;
             self.open_step(decision);
-            if self.step.is_some() {
+            if self.step().is_some() {
                 self.message = Some(format!(
                     "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
                 ));
@@ -177,7 +177,7 @@ impl Play {
     }
 
     pub(super) fn update_step(&mut self, action: Action) {
-        let Some(step) = &mut self.step else { return };
+        let Focus::Step(step) = &mut self.focus else { return };
         if let Action::NextChapter | Action::PreviousChapter = action {
             let last = step.chapters() - 1;
             let chapter = match action {
@@ -235,17 +235,17 @@ impl Play {
                 self.tree_key(action);
             }
             Action::Back => {
-                self.step = None;
+                self.focus = Focus::Game;
                 self.outline = Outline::default();
                 self.message = Some("left the step-through".into());
             }
             Action::Compare => {
-                self.step = None;
+                self.focus = Focus::Game;
                 self.compare();
             }
             _ => {}
         }
-        if let Some(step) = &mut self.step
+        if let Focus::Step(step) = &mut self.focus
             && matches!(action, Action::Left | Action::PageUp | Action::Home)
         {
             step.autoplay = false;

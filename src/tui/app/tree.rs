@@ -14,7 +14,7 @@ impl Play {
     pub fn tree_rows(&self) -> Vec<Row> {
         match self.shown_tree() {
             Some(tree) => {
-                let replay = self.step.as_ref().map(|s| &s.replay);
+                let replay = self.step().map(|s| &s.replay);
                 outline::rows(tree, replay, &self.outline, self.blind())
             }
             None => Vec::new(),
@@ -25,7 +25,7 @@ impl Play {
     pub(super) fn tree_key(&mut self, action: Action) -> bool {
         let rows = self.tree_rows();
         let Some(tree) = self.shown_tree() else { return false };
-        let focus = outline::focus(tree, self.step.as_ref().map(|s| &s.replay), self.blind());
+        let focus = outline::focus(tree, self.step().map(|s| &s.replay), self.blind());
         let at = self.outline.cursor_or(focus);
         let Some(index) = rows.iter().position(|r| *r == Row::Node { id: at, depth: r.depth() })
         else {

@@ -16,10 +16,18 @@ use crate::tui::narrate::narrate;
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    if let Some(step) = &play.step {
+    if let Some(step) = play.step() {
         return render_step(play, step, area, buf);
     }
-    let block = Block::bordered().title(Span::styled(" Minimax ", theme::title()));
+    // The panel is of one search; when the screen shows another position, its title says so.
+    let title = if play.focus.on_a_node() {
+        " Minimax · of the whole search ".to_string()
+    } else if let Some(at) = play.walked_back() {
+        format!(" Minimax · at {at} ")
+    } else {
+        " Minimax ".to_string()
+    };
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     let mut lines = Vec::new();

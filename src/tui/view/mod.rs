@@ -43,7 +43,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     status::render(app, status_line, frame.buffer_mut());
     if let Screen::Play(play) = &app.screen
-        && let Some(view) = &play.compare
+        && let Some(view) = play.compare_view()
     {
         // A header, a row a way (five or more), the verdict, the borders; wide enough for every
         // column where the screen is (see `compare::render`).
@@ -67,7 +67,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
     // A step-through needs room for the narration and the call stack; a narrow panel wraps more.
     let narrow = if left.width < 50 { 3 } else { 0 };
-    let minimax_need: u16 = if play.step.is_some() { 16 } else { 10 + narrow };
+    let minimax_need: u16 = if play.step().is_some() { 16 } else { 10 + narrow };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
     let moves_need = play.session.moves().len().clamp(1, 6) as u16 + 2;

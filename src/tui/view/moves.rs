@@ -15,15 +15,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     }
     let mover = play.session.side_name(play.session.to_move());
-    let title = if let Some(text) = &play.input {
+    let title = if let Some(text) = play.typing() {
         format!(" Moves · :{text}_ ")
     } else if !play.typed.is_empty() {
         format!(" Moves · typed {}_ ", play.typed)
-    } else if !play.hints {
-        " Moves · hints off (i) ".to_string()
     } else if play.session.end().is_some() {
         " The game's moves (↑↓ scroll) ".to_string()
-    } else if play.step.is_some()
+    } else if let Some(at) = play.walked_back() {
+        format!(" Moves · at {at} ")
+    } else if !play.hints {
+        " Moves · hints off (i) ".to_string()
+    } else if play.step().is_some()
         // No values to name: none yet (a search is on its way), or the dedicated engine and the
         // endgame solver, which value only the move they chose.
         || play.current_analysis().is_none_or(|a| a.move_values.is_empty())
@@ -42,7 +44,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let to_move = play.session.to_move();
     // Values only with hints on (blind play hides every evaluation); while a search is stepped
     // through, its values would give the ending away.
-    let analysis = play.current_analysis().filter(|_| play.hints && play.step.is_none());
+    let analysis = play.current_analysis().filter(|_| play.hints && play.step().is_none());
     let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
     // Each row's value in words, and its style; `None` when there is nothing to show.
     let valued = |i: usize| {

@@ -16,7 +16,10 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     {
         return;
     }
-    let title = format!(" {} · {} ", play.session.title(), play.mode.label());
+    let title = match play.walked_back() {
+        Some(at) => format!(" {} · {at} (< >) ", play.session.title()),
+        None => format!(" {} · {} ", play.session.title(), play.mode.label()),
+    };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -25,7 +28,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             .areas(inner);
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
-    let selected = (!play.computer_to_move() && play.step.is_none()).then_some(play.cursor);
+    let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.cursor);
     super::picture::render(&play.session.picture(selected), board, buf);
     history_line(play, moves.width as usize).render(moves, buf);
 }

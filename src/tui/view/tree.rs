@@ -16,7 +16,7 @@ use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
 use crate::session::Tree;
-use crate::tui::app::Play;
+use crate::tui::app::{Focus, Play};
 use crate::tui::outline::{self, Outline, Row};
 use crate::tui::theme;
 
@@ -36,12 +36,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
         _ => "values are MAX's".to_string(),
     };
-    let focus = if play.tree_focus { " · keys here (Esc: moves)" } else { "" };
+    let focus = if matches!(play.focus, Focus::Tree) { " · keys here (Esc: moves)" } else { "" };
     // The last search, when it was of a position not on the way here (walked back from with
     // `<`, or left by an undo), and no step-through says which.
     let elsewhere = match play.shown_analysis() {
         Some(a)
-            if play.step.is_none()
+            if play.step().is_none()
                 && a.position != play.session.position()
                 && a.plies >= play.session.plies() =>
         {
@@ -51,7 +51,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     };
     // Which position comes first: a narrow panel cuts the end of the title.
     let title = format!(" Game tree{elsewhere} · {perspective}{focus} ");
-    let style = if play.tree_focus || play.step.is_some() { theme::key() } else { theme::title() };
+    let style = if matches!(play.focus, Focus::Tree) || play.step().is_some() {
+        theme::key()
+    } else {
+        theme::title()
+    };
     let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -80,17 +84,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             .render(inner, buf);
         return;
     }
-    let replay = play.step.as_ref().map(|s| &s.replay);
+    let replay = play.step().map(|s| &s.replay);
     // The picture when it fits (and is wanted), else the outline.
     if play.drawn {
-        let focus = (play.step.is_some() || play.tree_focus)
+        let focus = (play.step().is_some() || matches!(play.focus, Focus::Tree))
             .then(|| play.outline.cursor_or(outline::focus(tree, replay, blind)));
         let scene = super::drawing::Scene { replay, focus, blind, overlay: None };
         if super::drawing::render(tree, &scene, inner, buf) {
             return;
         }
     }
-    let highlight = play.tree_focus || play.step.is_some();
+    let highlight = matches!(play.focus, Focus::Tree) || play.step().is_some();
     let view = View { height: inner.height as usize, width: inner.width, highlight, blind };
     let lines = lines(tree, replay, &play.outline, view);
     Paragraph::new(lines).render(inner, buf);
