@@ -230,14 +230,14 @@ fn solve_reversi_endgame_from_the_command_line() {
 /// endgame solver: its verdict, a best move that keeps it, and every move's verdict.
 #[test]
 fn the_app_answers_exact_endgames_with_the_solver() {
-    use minimax_tui::session::{Answer, GameSession, Session};
+    use minimax_tui::session::{Answer, GameSession, Session, Source};
     let game = Reversi { exact_endgame: 20, ..Reversi::default() };
     for board in positions(3, 16, 21) {
         let session = GameSession::new(game, board);
         let job =
             session.job(SearchConfig { depth: Some(4), ..Default::default() }, 1000, true, false);
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
-        let rule = analysis.rule.as_deref().expect("answered by the solver");
+        let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
         assert!(rule.starts_with("the endgame solver (16 empty squares"), "{rule}");
         let (own, opp) = board.sides();
         let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
@@ -260,7 +260,7 @@ fn the_app_answers_exact_endgames_with_the_solver() {
     let session = GameSession::new(game, board);
     let job = session.job(SearchConfig::default(), 1000, false, false);
     let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
-    assert!(analysis.rule.is_none());
+    assert_eq!(analysis.source, Source::Teaching);
 }
 
 /// The dedicated search to a depth gives the teaching engine's values, with both heuristics, at
@@ -387,14 +387,14 @@ fn ffo_positions_get_their_published_scores() {
 /// the endgame solver (the teaching engine's hints still search), and its move keeps the margin.
 #[test]
 fn the_dedicated_computer_solves_endgames_exactly() {
-    use minimax_tui::session::{Answer, GameSession, Session};
+    use minimax_tui::session::{Answer, GameSession, Session, Source};
     let game = Reversi { dedicated: true, ..Reversi::default() };
     for board in positions(2, 18, 41) {
         let session = GameSession::new(game, board);
         let config = SearchConfig { depth: Some(4), ..Default::default() };
         let job = session.job(config, 1000, false, false);
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
-        let rule = analysis.rule.as_deref().expect("answered by the solver");
+        let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
         assert!(rule.starts_with("the endgame solver (18 empty squares"), "{rule}");
         let (own, opp) = board.sides();
         let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
@@ -407,7 +407,7 @@ fn the_dedicated_computer_solves_endgames_exactly() {
         // --exact-endgame): a tree.
         let hints = session.job(config, 1000, true, false);
         let Ok(Answer::Analysis(analysis)) = hints(Control::default()) else { panic!() };
-        assert!(analysis.rule.is_none() && analysis.engine.is_none());
+        assert_eq!(analysis.source, Source::Teaching);
     }
 }
 

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use minimax_tui::catalog::{self, Value};
 use minimax_tui::engine::{Algorithm, SearchConfig};
+use minimax_tui::session::Source;
 use minimax_tui::tui::app::{App, AppEvent, Focus, Play, Screen};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
@@ -1075,7 +1076,7 @@ fn nim_past_search_uses_boutons_rule() {
     h.settle();
     assert!(started.elapsed() < Duration::from_secs(5));
     let a = h.play().current_analysis().unwrap().clone();
-    assert!(a.rule.as_deref().unwrap().contains("Bouton"));
+    assert!(matches!(&a.source, Source::Rule(rule) if rule.contains("Bouton")));
     let screen = h.screen(100, 30);
     assert!(screen.contains("Bouton's rule") && screen.contains("no tree"), "{screen}");
     // 30 ^ 40 ^ 50 ^ 60 = 56: MAX wins by taking 24 from the heap of 40 (40 ^ 56 = 16); values
@@ -1735,7 +1736,9 @@ fn the_dedicated_engine_plays_reversis_computer() {
     let reversi = GameSetup::default_for(&catalog::reversi::REVERSI);
     let mut h = after_the_computers_first_move(reversi, config);
     let decision = h.play().decision.clone().expect("the computer's decision is kept");
-    let note = decision.engine.as_deref().expect("by the dedicated engine");
+    let Source::Dedicated { note, .. } = &decision.source else {
+        panic!("by the dedicated engine")
+    };
     assert!(note.starts_with("the dedicated engine, depth 5:"), "{note}");
     let game = Reversi { dedicated: true, ..Reversi::default() };
     let found = Midgame::new(game).search(&Board::start(), 5).unwrap();
@@ -1755,7 +1758,7 @@ fn the_dedicated_engine_plays_reversis_computer() {
     h.keys("A");
     h.settle();
     assert!(h.play().step().is_some(), "A opens the teaching engine's step-through");
-    assert!(h.play().current_analysis().unwrap().engine.is_none());
+    assert_eq!(h.play().current_analysis().unwrap().source, Source::Teaching);
 }
 
 /// On a clock the dedicated engine deepens until the clock runs out, and Esc plays the deepest
@@ -1766,7 +1769,9 @@ fn the_dedicated_engine_keeps_the_clock() {
     setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
     let mut h = Harness::new(Some(setup));
     h.settle();
-    let note = h.play().decision.as_ref().unwrap().engine.clone().unwrap();
+    let Source::Dedicated { note, .. } = h.play().decision.as_ref().unwrap().source.clone() else {
+        panic!("by the dedicated engine")
+    };
     assert!(note.contains("by the clock"), "{note}");
     let depth: u32 =
         note["the dedicated engine, depth ".len()..].split(' ').next().unwrap().parse().unwrap();
@@ -1774,7 +1779,7 @@ fn the_dedicated_engine_keeps_the_clock() {
     let mut setup = reversi_on_a_clock(60.0);
     setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
     let h = esc_plays_now(setup);
-    assert!(h.play().decision.as_ref().unwrap().engine.is_some());
+    assert!(matches!(h.play().decision.as_ref().unwrap().source, Source::Dedicated { .. }));
 }
 
 /// A tree where MAX moves twice in a row: negamax would negate MAX's own value at B and answer
@@ -2001,7 +2006,10 @@ fn s_replays_the_dedicated_engines_decision() {
         h.settle();
         assert_eq!(h.play().session.plies(), 1, "the computer moved");
         let decision = h.play().decision.clone().expect("the computer's decision");
-        assert!(decision.engine.is_some(), "the dedicated engine chose it");
+        assert!(
+            matches!(decision.source, Source::Dedicated { .. }),
+            "the dedicated engine chose it"
+        );
         h.keys("s");
         h.settle();
         let message = h.play().message.clone().unwrap_or_default();

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::game::{RuleAnswer, SessionGame};
+use super::game::{RuleAnswer, SessionGame, Source};
 use crate::engine::compare::Comparison;
 use crate::engine::deepening::{Chapter, Iteration};
 use crate::engine::trace::{NONE, Node, Trace};
@@ -51,15 +51,8 @@ pub struct Analysis {
     pub hint_nodes: Option<u64>,
     /// On a clock, the depth that second search reached (it may differ from the first's).
     pub hint_depth: Option<u32>,
-    /// Set when a rule of the game answered instead of a search (the tree is then empty, and
-    /// values are wins and losses without distances).
-    pub rule: Option<String>,
-    /// Set when the game's dedicated engine chose the computer's move (Reversi): what it did
-    /// ("depth 9 by the clock, 1,234,567 nodes in 1.00 s"). It keeps no tree, and values only
-    /// its best move.
-    pub engine: Option<String>,
-    /// The depth the dedicated engine's search reached, for the teaching engine to replay it.
-    pub engine_depth: Option<u32>,
+    /// Who answered: the teaching engine, the game's dedicated engine, its solver or a rule.
+    pub source: Source,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     /// On a clock: the iterations that finished (the tree and the counts are the last one's).
@@ -179,9 +172,7 @@ pub(super) fn ruled<G: SessionGame>(
             .collect(),
         hint_nodes: None,
         hint_depth: None,
-        rule: Some(answer.rule),
-        engine: None,
-        engine_depth: None,
+        source: answer.source,
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),
         iterations: Vec::new(),

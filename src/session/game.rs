@@ -99,12 +99,54 @@ pub trait SessionGame:
     }
 }
 
+/// Who answered a position. Only the teaching engine keeps a tree to show and step through; the
+/// others say what they did instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The teaching engine's recorded search, with the analysis's switches (`Analysis::config`).
+    Teaching,
+    /// The game's dedicated engine to a depth (Reversi's): what it did ("depth 9 by the clock,
+    /// 1,234,567 nodes in 1.00 s") and the depth it reached, which the teaching engine replays
+    /// for `s`. It values only its best move.
+    Dedicated { note: String, depth: u32 },
+    /// The game's exact solver, to the end (Reversi's endgame solver): what it found. Values are
+    /// wins, draws and losses without distances.
+    Solver(String),
+    /// A rule of the game (Bouton's): which, and why it stands in for a search. Values as a
+    /// solver's.
+    Rule(String),
+}
+
+impl Source {
+    /// Whether its values are verdicts (who wins) without the plies to the end.
+    pub fn verdicts(&self) -> bool {
+        matches!(self, Source::Solver(_) | Source::Rule(_))
+    }
+
+    /// The depth a dedicated engine reached, which the teaching engine's replay searches to.
+    pub fn replay_depth(&self) -> Option<u32> {
+        match self {
+            &Source::Dedicated { depth, .. } => Some(depth),
+            _ => None,
+        }
+    }
+
+    /// The words for what answered without a search, if something did ("Bouton's rule: …").
+    pub fn without_search(&self) -> Option<&str> {
+        match self {
+            Source::Solver(what) | Source::Rule(what) => Some(what),
+            Source::Teaching | Source::Dedicated { .. } => None,
+        }
+    }
+}
+
 /// A position answered by a rule of the game instead of a search (Nim beyond search: Bouton's
 /// rule; a Reversi endgame by the endgame solver): the verdict, the best move, and each move's
 /// verdict, without distances.
 pub struct RuleAnswer<M> {
-    /// The rule and why it stands in ("Bouton's rule: too large to search").
-    pub rule: String,
+    /// The rule or solver and what it found ("Bouton's rule: too large to search"): a
+    /// `Source::Rule` or `Source::Solver`.
+    pub source: Source,
     /// +1 the mover wins, 0 a draw, −1 the mover loses.
     pub for_mover: i8,
     pub best: M,

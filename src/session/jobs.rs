@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use super::analysis::{chapter_trees, ruled};
 use super::{
-    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, SessionGame, with_table,
+    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, SessionGame, Source,
+    with_table,
 };
 use crate::engine::SearchConfig;
 use crate::engine::compare::compare as compare_ways;
@@ -71,9 +72,7 @@ fn analyse_at<G: SessionGame>(
                 Decided::Searched { value, decided, best, depth, note } => Analysis {
                     value,
                     exact: decided,
-                    rule: None,
-                    engine: Some(note),
-                    engine_depth: Some(depth),
+                    source: Source::Dedicated { note, depth },
                     // The rest (the move, an empty tree, nothing counted) as for a rule's
                     // answer that gives only a best move.
                     ..ruled(
@@ -82,7 +81,12 @@ fn analyse_at<G: SessionGame>(
                         config,
                         (position, plies),
                         &legal,
-                        RuleAnswer { rule: String::new(), for_mover: 0, best, moves: Vec::new() },
+                        RuleAnswer {
+                            source: Source::Teaching,
+                            for_mover: 0,
+                            best,
+                            moves: Vec::new(),
+                        },
                     )
                 },
             };
@@ -120,9 +124,7 @@ fn analyse_at<G: SessionGame>(
             best: result.best_move.and_then(index_of),
             hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
             hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
-            rule: None,
-            engine: None,
-            engine_depth: None,
+            source: Source::Teaching,
             move_values: root_moves
                 .iter()
                 .filter_map(|rm| {

@@ -14,7 +14,7 @@ pub mod picture;
 use std::sync::{Arc, Mutex};
 
 pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
-pub use game::{Decided, Position, RuleAnswer, SessionGame};
+pub use game::{Decided, Position, RuleAnswer, SessionGame, Source};
 pub use picture::Picture;
 
 use crate::engine::search::Table;

@@ -4,7 +4,7 @@
 use crate::engine::Game;
 use crate::games::nim::{Nim, NimMove, NimState, mover_wins, perfect_move, searchable};
 use crate::session::picture::{Look, Picture, Row, Span};
-use crate::session::{Position, RuleAnswer, SessionGame};
+use crate::session::{Position, RuleAnswer, SessionGame, Source};
 
 /// Stones drawn per heap before the row just gives the number.
 const MAX_DRAWN: u32 = 30;
@@ -62,7 +62,7 @@ impl SessionGame for Nim {
             })
             .collect();
         Some(RuleAnswer {
-            rule: "Bouton's rule: too many positions to search".into(),
+            source: Source::Rule("Bouton's rule: too many positions to search".into()),
             for_mover: if mover_wins(&state.heaps, self.misere) { 1 } else { -1 },
             best: perfect_move(&state.heaps, self.misere)?,
             moves,

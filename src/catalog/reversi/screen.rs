@@ -10,7 +10,7 @@ use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
 use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
 use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
 use crate::session::picture::{Arrange, Ink, Look, Part, Picture, Row, Span};
-use crate::session::{Decided, Position, RuleAnswer, SessionGame};
+use crate::session::{Decided, Position, RuleAnswer, SessionGame, Source};
 
 /// The most empty squares the teaching engine solves to the end within seconds.
 const MAX_UNLIMITED_EMPTIES: u32 = 14;
@@ -247,11 +247,11 @@ impl Reversi {
             ),
         };
         RuleAnswer {
-            rule: format!(
+            source: Source::Solver(format!(
                 "the endgame solver ({}, {} nodes): {side} {verdict}",
                 crate::words::count(board.empties().into(), "empty square", "empty squares"),
                 crate::words::thousands(root.nodes)
-            ),
+            )),
             for_mover: root.margin.signum() as i8,
             best: root.best_move.unwrap_or(PASS),
             moves,

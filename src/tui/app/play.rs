@@ -8,7 +8,7 @@ use crate::engine::Algorithm;
 use crate::engine::SearchConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::record::{Ending, Side};
-use crate::session::{Analysis, Answer, Session, Tree};
+use crate::session::{Analysis, Answer, Session, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::{Mode, PlaySetup};
@@ -188,7 +188,8 @@ impl Play {
                 // The decision's side's switches, to the depth its search reached, no clock.
                 let min = decision.to_move == crate::engine::Player::Min;
                 let switches = self.min_engine.filter(|_| min).unwrap_or(self.config);
-                let config = SearchConfig { depth: decision.engine_depth, time: None, ..switches };
+                let depth = decision.source.replay_depth();
+                let config = SearchConfig { depth, time: None, ..switches };
                 return Some((purpose, config, min));
             }
             return Some((purpose, self.config, false));
@@ -486,8 +487,7 @@ impl Play {
             Action::Pause => {
                 self.paused = !self.paused;
                 // Only the teaching engine's searches keep a record to step through.
-                let recorded =
-                    self.decision.as_ref().is_some_and(|d| d.rule.is_none() && d.engine.is_none());
+                let recorded = self.decision.as_ref().is_some_and(|d| d.source == Source::Teaching);
                 self.message = Some(
                     match (self.paused, recorded) {
                         (true, true) => "paused (s steps through the last search)",

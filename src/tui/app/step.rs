@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::replay::Replay;
 use crate::engine::trace::EventKind;
-use crate::session::{Analysis, Tree};
+use crate::session::{Analysis, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
@@ -56,12 +56,19 @@ impl Play {
     }
 
     pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
-        if analysis.engine.is_some() {
-            return self.replay_decision(analysis);
-        }
-        if let Some(rule) = &analysis.rule {
-            self.message = Some(format!("no search to step through: {rule}"));
-            return;
+        match &analysis.source {
+            Source::Teaching => {}
+            &Source::Dedicated { depth, .. } => return self.replay_decision(analysis, depth),
+            Source::Solver(what) => {
+                self.message = Some(format!(
+                    "solved to the end, no search to step through ({what}); A searches this position"
+                ));
+                return;
+            }
+            Source::Rule(rule) => {
+                self.message = Some(format!("no search to step through: {rule}"));
+                return;
+            }
         }
         let mut replay = Replay::new(&analysis.tree.trace);
         if let Some((label, kind)) = self.seek_label.take() {
@@ -79,14 +86,7 @@ impl Play {
     /// A dedicated engine chose the move and kept no tree: the teaching engine searches its
     /// position again to the depth it reached, with the same heuristic and switches, to step
     /// through (`replayed` says whether it agrees).
-    fn replay_decision(&mut self, decision: Arc<Analysis>) {
-        let Some(depth) = decision.engine_depth else {
-            self.message = Some(
-                "the endgame solver chose it, to the end: A steps through a search of this position"
-                    .into(),
-            );
-            return;
-        };
+    fn replay_decision(&mut self, decision: Arc<Analysis>, depth: u32) {
         self.message = Some(format!(
             "replaying the dedicated engine's search with the teaching engine, depth {depth}…"
         ));
@@ -113,7 +113,7 @@ impl Play {
     /// dedicated engine did (the same value and move, as the two are tested to).
     pub(super) fn replayed(&mut self, replay: Arc<Analysis>) {
         let Some(decision) = self.replaying.take() else { return };
-        let depth = decision.engine_depth.unwrap_or_default();
+        let depth = decision.source.replay_depth().unwrap_or_default();
         let chosen = self.session_move_label(&decision);
         let found = self.session_move_label(&replay);
         let agrees = replay.value == decision.value && found == chosen;

@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use super::{spinner, thousands};
 use crate::engine::replay::Visit;
 use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
+use crate::session::Source;
 use crate::tui::app::{DELAYS_MS, Play, Purpose, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
@@ -73,12 +74,18 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 } else {
                     format!("{} (heuristic)", a.tree.value(a.value, 0))
                 };
-                let verdict = match &a.rule {
-                    // A rule knows who wins, not in how many plies.
-                    Some(rule) => {
-                        let winner = if a.value > 0 { Player::Max } else { Player::Min };
-                        let winner = play.session.side_name(winner);
-                        format!("{winner} wins with best play (by {rule})")
+                let verdict = match a.source.without_search() {
+                    // A rule or a solver knows who wins, not in how many plies.
+                    Some(what) => {
+                        let winner = match a.value.signum() {
+                            1 => Some(Player::Max),
+                            -1 => Some(Player::Min),
+                            _ => None,
+                        };
+                        match winner.map(|p| play.session.side_name(p)) {
+                            Some(winner) => format!("{winner} wins with best play (by {what})"),
+                            None => format!("a draw with best play (by {what})"),
+                        }
                     }
                     None => crate::words::verdict(a.value, a.exact, play.session.sides()),
                 };
@@ -114,12 +121,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
             }
             let s = &a.stats;
-            if let Some(engine) = &a.engine {
-                lines.push(Line::from(format!("chosen by {engine}")));
+            if let Source::Dedicated { note, .. } = &a.source {
+                lines.push(Line::from(format!("chosen by {note}")));
                 lines.push(
                     Line::from("it keeps no tree: s replays it with the teaching engine").dim(),
                 );
-            } else if a.rule.is_some() {
+            } else if a.source.verdicts() {
                 lines.push(Line::from("no tree is kept: nothing to step through").dim());
             } else {
                 lines.push(Line::from(format!(

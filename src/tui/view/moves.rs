@@ -56,7 +56,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             // bound, so say what is known rather than a number.
             Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
             // A rule's values say who wins, not when.
-            Bound::Exact if a.rule.is_some() => {
+            Bound::Exact if a.source.verdicts() => {
                 let text = if for_mover > 0 { "wins" } else { "loses" };
                 (text.to_string(), if for_mover > 0 { theme::good() } else { theme::bad() })
             }

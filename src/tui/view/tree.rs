@@ -15,7 +15,7 @@ use crate::engine::replay::{Replay, Visit};
 use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
-use crate::session::Tree;
+use crate::session::{Source, Tree};
 use crate::tui::app::{Focus, Play};
 use crate::tui::outline::{self, Outline, Row};
 use crate::tui::theme;
@@ -68,20 +68,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(hint).dim().render(inner, buf);
         return;
     };
-    if let Some(engine) = play.shown_analysis().and_then(|a| a.engine.as_ref()) {
-        Paragraph::new(format!(
-            "The computer's move came from {engine}, which keeps no tree. A searches the position on the board with the teaching engine, to step through."
-        ))
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .dim()
-        .render(inner, buf);
-        return;
-    }
-    if let Some(rule) = play.shown_analysis().and_then(|a| a.rule.as_ref()) {
-        Paragraph::new(format!("no tree to show: answered by {rule}"))
-            .wrap(ratatui::widgets::Wrap { trim: true })
-            .dim()
-            .render(inner, buf);
+    let untreed = match play.shown_analysis().map(|a| &a.source) {
+        Some(Source::Dedicated { note, .. }) => Some(format!(
+            "The computer's move came from {note}, which keeps no tree: s searches its position again with the teaching engine, to step through."
+        )),
+        Some(Source::Solver(what) | Source::Rule(what)) => {
+            Some(format!("no tree to show: answered by {what}"))
+        }
+        Some(Source::Teaching) | None => None,
+    };
+    if let Some(text) = untreed {
+        Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
         return;
     }
     let replay = play.step().map(|s| &s.replay);
