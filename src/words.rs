@@ -84,6 +84,23 @@ pub fn text_scaled(score: Score, ply: u32, scale: Score) -> String {
     }
 }
 
+/// `text_scaled` where heuristic numbers share the scale with wins (a search to a depth limit):
+/// a win or loss is written with its winner's name, so that it visibly outranks every number
+/// ("Red wins in 3", not "+1 in 3" beside a heuristic "+12"). `names` are the sides a positive
+/// and a negative score favour.
+pub fn text_named(score: Score, ply: u32, scale: Score, [up, down]: [&str; 2]) -> String {
+    match score::plies_to_end(score) {
+        Some(n) if infinite(score).is_none() => {
+            let winner = if score > 0 { up } else { down };
+            match n.saturating_sub(ply) {
+                0 => format!("{winner} wins now"),
+                left => format!("{winner} wins in {left}"),
+            }
+        }
+        _ => text_scaled(score, ply, scale),
+    }
+}
+
 /// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
 /// `exact` says no depth cut was involved.
 pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
@@ -126,6 +143,10 @@ mod tests {
         assert_eq!(for_mover(decisive(true, 3), true, 1), "wins in 3");
         assert_eq!(text_scaled(-2500, 0, 1000), "−2.5");
         assert_eq!(text_scaled(3000, 0, 1000), "+3");
+        assert_eq!(text_named(decisive(true, 3), 1, 1, ["Red", "Yellow"]), "Red wins in 2");
+        assert_eq!(text_named(decisive(false, 3), 3, 1, ["Red", "Yellow"]), "Yellow wins now");
+        assert_eq!(text_named(-12, 0, 1, ["Red", "Yellow"]), "−12");
+        assert_eq!(text_named(-INFINITY, 0, 1, ["Red", "Yellow"]), "−∞");
         assert_eq!(verdict(decisive(false, 1), true, ["X", "O"]), "O wins with best play in 1 ply");
     }
 

@@ -2052,7 +2052,9 @@ fn the_apps_connect_four_value_is_reproduced_headless() {
     assert_eq!(v["depth"], depth);
     let screen = h.screen(120, 40);
     assert!(
-        screen.contains(&format!("{:+} (heuristic)", analysis.value).replace('-', "−")),
+        screen.contains(
+            &format!("{:+} (heuristic, depth {depth})", analysis.value).replace('-', "−")
+        ),
         "{screen}"
     );
 }
@@ -2187,4 +2189,31 @@ fn every_panel_describes_the_position_in_focus_under_random_keys() {
             }
         }
     }
+}
+
+/// Where a depth limit mixes heuristic numbers with wins, the tree writes each win with its
+/// winner's name, so that it visibly outranks every number, windows included (it wrote
+/// `Yellow ≤ +1 in 2 [α +8, β …]`), and no panel calls a heuristic value exact.
+#[test]
+fn wins_outrank_heuristic_numbers_by_name() {
+    let mut game = GameSetup::default_for(&catalog::connect4::CONNECT4);
+    game.values.set(catalog::connect4::POSITION, Value::Text(Some("4455443".into())));
+    let config = SearchConfig { depth: Some(8), ..SearchConfig::default() };
+    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    h.settle();
+    h.key(KeyCode::Tab);
+    let screen = h.screen(160, 48);
+    assert!(screen.contains("root Red = Red wins in 1"), "{screen}");
+    assert!(screen.contains("Yellow ≤ Red wins in 2  [α Red wins now, β +∞]"), "{screen}");
+    assert!(!screen.contains("+1 in") && !screen.contains("−1 in"), "{screen}");
+    assert!(screen.contains("a win outranks any number"), "{screen}");
+    assert!(!screen.contains("move values: exact"), "{screen}");
+    assert!(screen.contains("move values: a second search of every move to depth 8"), "{screen}");
+    // Without a depth limit no heuristic number appears: the seed's ±1 stays.
+    let sum = PlaySetup { game: sum_game(10, &[2, 3], &[]), ..Default::default() };
+    let mut h = Harness::new(Some(sum));
+    h.settle();
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("= −1 in 4") && !screen.contains("wins in 4 ("), "{screen}");
+    assert!(screen.contains("+1 MAX wins, −1 MIN wins"), "{screen}");
 }

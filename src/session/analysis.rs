@@ -65,6 +65,17 @@ pub struct Analysis {
     pub earlier: Vec<Tree>,
 }
 
+impl Analysis {
+    /// The depth the value was searched to: the dedicated engine's, the last iteration's on a
+    /// clock, else the depth limit; `None` for a search to the end.
+    pub fn depth(&self) -> Option<u32> {
+        self.source
+            .replay_depth()
+            .or_else(|| self.iterations.last().map(|i| i.depth))
+            .or(self.config.depth)
+    }
+}
+
 /// The recorded search with moves as label numbers (`labels[i]` is the text of move `i`).
 #[derive(Clone, Debug)]
 pub struct Tree {
@@ -88,6 +99,9 @@ pub struct Tree {
     pub heading: Option<String>,
     /// See `SessionGame::ends_in_utilities`: values are utilities, final positions leaves.
     pub utilities: bool,
+    /// The search stopped at a depth limit, so heuristic numbers share the scale with wins:
+    /// wins and losses are written with the winner's name, to outrank every number.
+    pub heuristic: bool,
 }
 
 impl Tree {
@@ -95,9 +109,29 @@ impl Tree {
         &self.trace.nodes[id as usize]
     }
 
-    /// A value seen from a node `ply` plies below the root, in the game's own units.
+    /// A value seen from a node `ply` plies below the root, in the game's own units, from the
+    /// tree's point of view there (MAX's; in negamax, the mover's).
     pub fn value(&self, score: Score, ply: u32) -> String {
-        crate::words::text_scaled(score, ply, self.scale)
+        let viewer = match self.trace.nodes.first() {
+            Some(root) if self.negamax() && ply % 2 == 1 => root.to_move.opponent(),
+            Some(root) if self.negamax() => root.to_move,
+            _ => Player::Max,
+        };
+        self.written(score, ply, viewer)
+    }
+
+    /// A value of MAX's (the root's value, an iteration's), however the tree is searched.
+    pub fn max_value(&self, score: Score) -> String {
+        self.written(score, 0, Player::Max)
+    }
+
+    fn written(&self, score: Score, ply: u32, viewer: Player) -> String {
+        if self.heuristic {
+            let names = [self.side(viewer), self.side(viewer.opponent())];
+            crate::words::text_named(score, ply, self.scale, names)
+        } else {
+            crate::words::text_scaled(score, ply, self.scale)
+        }
     }
 
     /// Who moves at a recorded node: the side's name, or "chance".
@@ -240,6 +274,7 @@ pub fn record_tree<G: SessionGame>(
         sizes,
         heading: None,
         utilities: game.ends_in_utilities(),
+        heuristic: (config.depth.is_some() || config.time.is_some()) && !game.ends_in_utilities(),
     }
 }
 

@@ -123,9 +123,9 @@ impl Play {
         } else {
             format!(
                 "value {}, move {} (dedicated: {}, {})",
-                replay.tree.value(replay.value, 0),
+                replay.tree.max_value(replay.value),
                 found.unwrap_or_default(),
-                replay.tree.value(decision.value, 0),
+                replay.tree.max_value(decision.value),
                 chosen.unwrap_or_default()
             )
         };

@@ -68,11 +68,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 // Wins and losses as the seed's ±1; an exact value (a draw, a tree's leaf
                 // values) as it is; a heuristic value marked as one.
                 let value = if score::is_decisive(a.value) {
-                    a.tree.value(score::utility(a.value) as Score, 0)
+                    crate::words::signed(score::utility(a.value) as Score)
                 } else if a.exact {
-                    a.tree.value(a.value, 0)
+                    a.tree.max_value(a.value)
                 } else {
-                    format!("{} (heuristic)", a.tree.value(a.value, 0))
+                    let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
+                    format!("{} (heuristic{depth})", a.tree.max_value(a.value))
                 };
                 let verdict = match a.source.without_search() {
                     // A rule or a solver knows who wins, not in how many plies.
@@ -155,12 +156,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         && let Some(nodes) = a.hint_nodes
     {
         let depth = a.hint_depth.map_or(String::new(), |d| format!(", depth {d} by the clock"));
+        // "Exact" is a value the depth limit did not cut: a heuristic value is not one.
+        let how = match a.depth() {
+            Some(d) if !a.exact => format!("a second search of every move to depth {d}"),
+            _ => "exact, by a second search of every move".to_string(),
+        };
         lines.push(
-            Line::from(format!(
-                "move values: exact, by a second search of every move ({} nodes{depth})",
-                thousands(nodes)
-            ))
-            .dim(),
+            Line::from(format!("move values: {how} ({} nodes{depth})", thousands(nodes))).dim(),
         );
     }
     let notes = [false, true].map(|min| play.session.engine_note(min));
@@ -181,9 +183,14 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
+    // With a depth limit, heuristic numbers share the scale: wins are written by name.
+    let limited = play.config.depth.is_some() || play.config.time.is_some();
     lines.push(
         Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
             (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
+            (Algorithm::Minimax, false) if limited => {
+                format!("values are {whose}; a win outranks any number")
+            }
             (Algorithm::Minimax, false) => {
                 format!("values are {whose}: +1 {max} wins, −1 {min} wins")
             }
@@ -305,7 +312,7 @@ fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
         .rev()
         .map(|i| {
             let best = i.best_move.as_deref().unwrap_or("—");
-            format!("d{} {} {best}", i.depth, a.tree.value(i.value, 0))
+            format!("d{} {} {best}", i.depth, a.tree.max_value(i.value))
         })
         .collect();
     Some(Line::from(format!("iterations: {}", each.join(" · "))).dim())
