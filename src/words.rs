@@ -84,6 +84,38 @@ pub fn text_scaled(score: Score, ply: u32, scale: Score) -> String {
     }
 }
 
+/// What kind of number a value is, from the value's own point of view: what `solve --json`
+/// writes beside each value as `kind`, and what the screens write in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Won with best play.
+    Win,
+    /// Lost with best play.
+    Loss,
+    /// Drawn with best play.
+    Draw,
+    /// A textbook tree's utility, exact.
+    Utility,
+    /// A heuristic estimate: a depth limit left the game open.
+    Heuristic,
+}
+
+impl Kind {
+    /// The kind of `value` (won when positive): `decided` says the game's result is known (no
+    /// depth cut, or a win or loss found within it); `utilities` that the game ends in utility
+    /// numbers rather than in a win, a draw or a loss.
+    pub fn of(value: Score, decided: bool, utilities: bool) -> Kind {
+        match (decided, utilities, value.signum()) {
+            (false, _, _) => Kind::Heuristic,
+            (true, true, _) => Kind::Utility,
+            (true, false, 1) => Kind::Win,
+            (true, false, -1) => Kind::Loss,
+            (true, false, _) => Kind::Draw,
+        }
+    }
+}
+
 /// `text_scaled` where heuristic numbers share the scale with wins (a search to a depth limit):
 /// a win or loss is written with its winner's name, so that it visibly outranks every number
 /// ("Red wins in 3", not "+1 in 3" beside a heuristic "+12"). `names` are the sides a positive
@@ -148,6 +180,17 @@ mod tests {
         assert_eq!(text_named(-12, 0, 1, ["Red", "Yellow"]), "−12");
         assert_eq!(text_named(-INFINITY, 0, 1, ["Red", "Yellow"]), "−∞");
         assert_eq!(verdict(decisive(false, 1), true, ["X", "O"]), "O wins with best play in 1 ply");
+    }
+
+    #[test]
+    fn kinds_of_values() {
+        assert_eq!(Kind::of(1, true, false), Kind::Win);
+        assert_eq!(Kind::of(-1, true, false), Kind::Loss);
+        assert_eq!(Kind::of(0, true, false), Kind::Draw);
+        assert_eq!(Kind::of(0, false, false), Kind::Heuristic);
+        assert_eq!(Kind::of(-12, false, false), Kind::Heuristic);
+        assert_eq!(Kind::of(3, true, true), Kind::Utility);
+        assert_eq!(serde_json::to_string(&Kind::Heuristic).unwrap(), "\"heuristic\"");
     }
 
     #[test]

@@ -401,3 +401,28 @@ fn solve_sum_counts_the_search_of_the_side_to_move() {
         assert!(solved["min_value_stats"]["nodes"].as_u64() > Some(1), "{position:?}");
     }
 }
+
+/// Every `solve` writes what kind of number its value is beside it: a win, loss or draw where
+/// the result is known (from the value's own point of view), a heuristic one where a depth limit
+/// left the game open (issue 25). The facts are the games', not the code's: the Sum Game to 10
+/// with {2, 3} after 2 is lost for MAX (MIN to move wins); tic-tac-toe is a draw; Nim 3,4,5
+/// (misère) is a first-player win by Bouton's rule; any depth-4 value of Connect Four's empty
+/// board is a heuristic one.
+#[test]
+fn every_solve_says_what_kind_of_value_it_gives() {
+    let v = json(&["solve", "sum", "--played", "2", "--json"]);
+    assert_eq!((v["value"].as_i64(), v["kind"].as_str()), (Some(-1), Some("loss")), "{v}");
+    assert_eq!(v["max_value_kind"], "win", "{v}");
+    assert_eq!(v["min_value_kind"], "loss", "{v}");
+    let v = json(&["solve", "sum", "--depth", "1", "--json"]);
+    assert_eq!(v["kind"], "heuristic", "{v}");
+    assert_eq!(json(&["solve", "tictactoe", "--json"])["kind"], "draw");
+    let v = json(&["solve", "nim", "--heaps", "3,4,5", "--json"]);
+    assert_eq!((v["value"].as_i64(), v["kind"].as_str()), (Some(1), Some("win")), "{v}");
+    let v = json(&["solve", "connect4", "--engine", "teaching", "--depth", "4", "--json"]);
+    assert_eq!((v["result"].as_str(), v["kind"].as_str()), (Some("undecided"), Some("heuristic")));
+    let v = json(&["solve", "connect4", "--position", "4455443", "--json"]);
+    assert_eq!(v["kind"], "loss", "Yellow to move cannot stop both of Red's threats: {v}");
+    let v = json(&["solve", "reversi", "--depth", "2", "--json"]);
+    assert_eq!(v["kind"], "heuristic", "{v}");
+}

@@ -7,6 +7,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::engine::{Score, SearchConfig, SearchResult, Stats};
+use crate::words::Kind;
 
 /// Text output keeps the best line to about one terminal row; JSON has all of it.
 pub const LINE_WIDTH: usize = 70;
@@ -19,6 +20,8 @@ pub struct BoardReport<'a> {
     /// MAX's (X's, Black's) utility: +1 won, -1 lost, 0 a draw; a heuristic value when the depth
     /// limit left the game undecided.
     pub value: Score,
+    /// What `value` is, from MAX's view: "win", "loss", "draw" or "heuristic".
+    pub kind: Kind,
     /// The game is decided with best play (no heuristic involved).
     pub decided: bool,
     pub plies_to_end: Option<u32>,
@@ -79,6 +82,8 @@ pub struct IterationReport {
     pub depth: u32,
     /// MAX's value at this depth, in the report's own terms.
     pub value: Score,
+    /// What `value` is: a win, loss or draw found at this depth, or a heuristic one.
+    pub kind: Kind,
     pub best_move: Option<String>,
     pub principal_variation: Vec<String>,
     pub nodes: u64,
@@ -101,6 +106,7 @@ pub fn iteration_reports<M: Copy>(
         .map(|i| IterationReport {
             depth: i.depth,
             value: value(i.value),
+            kind: Kind::of(i.value, i.exact || crate::engine::score::is_decisive(i.value), false),
             best_move: i.best_move.map(&name),
             principal_variation: i.principal_variation.iter().map(|&m| name(m)).collect(),
             nodes: i.nodes,

@@ -12,6 +12,7 @@ use crate::engine::{Game, Score, SearchConfig, score};
 use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs};
 use crate::parse::BadInput;
+use crate::words::Kind;
 
 /// What `solve connect4` asks.
 pub struct Question<'a> {
@@ -40,6 +41,8 @@ struct Report<'a> {
     weak: bool,
     /// "win", "draw" or "loss" for the player to move; "undecided" at a depth limit.
     result: &'static str,
+    /// What the value is: "win", "draw" or "loss" (`score`), or "heuristic" (`heuristic`).
+    kind: Kind,
     /// The teaching engine's heuristic value for the player to move, where its depth limit left
     /// the game open (what the app shows as "heuristic"), and that depth.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -86,6 +89,7 @@ pub fn solve(q: &Question<'_>, out: &mut impl Write) -> Result<()> {
         score: Some(solution.score),
         weak: q.weak,
         result: verdict(solution.score),
+        kind: Kind::of(solution.score, true, false),
         heuristic: None,
         depth: None,
         best_move: solution.best_move.map(column),
@@ -125,6 +129,7 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
         score,
         weak: q.weak,
         result: score.map_or("undecided", verdict),
+        kind: score.map_or(Kind::Heuristic, |s| Kind::of(s, true, false)),
         heuristic: open.then_some(for_mover),
         depth: open.then_some(config.depth).flatten(),
         best_move: result.best_move.map(column),

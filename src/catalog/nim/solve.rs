@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::engine::{SearchConfig, Stats, score, search};
 use crate::games::nim::{Nim, NimState, mover_wins, perfect_move};
 use crate::report::search::{describe_config, describe_stats};
+use crate::words::Kind;
 
 #[derive(Serialize)]
 struct SolveReport<'a> {
@@ -17,6 +18,8 @@ struct SolveReport<'a> {
     /// +1 when the player to move wins with best play, -1 when they lose; 0 when a depth limit
     /// left it undecided (`decided` false).
     value: i8,
+    /// What `value` is, for the player to move: "win", "loss" or "heuristic".
+    kind: Kind,
     decided: bool,
     /// `[heap, stones]`, 0-based heap; `null` when every heap is empty.
     best_move: Option<[u32; 2]>,
@@ -44,6 +47,11 @@ pub fn solve(
             heaps: &state.heaps,
             misere: game.misere,
             value: score::utility(result.value_for_mover()),
+            kind: Kind::of(
+                result.value_for_mover(),
+                result.exact || score::is_decisive(result.value),
+                false,
+            ),
             decided: result.exact || score::is_decisive(result.value),
             best_move: result.best_move.map(|m| [m.heap, m.stones]),
             method: "search",
@@ -57,6 +65,7 @@ pub fn solve(
             heaps: &state.heaps,
             misere: game.misere,
             value: if mover_wins(&state.heaps, game.misere) { 1 } else { -1 },
+            kind: if mover_wins(&state.heaps, game.misere) { Kind::Win } else { Kind::Loss },
             decided: true,
             best_move: perfect_move(&state.heaps, game.misere).map(|m| [m.heap, m.stones]),
             method: "bouton",

@@ -11,6 +11,7 @@ use crate::engine::{Player, SearchConfig, score, search};
 use crate::games::reversi::{Board, Reversi, perft_threads, square_name};
 use crate::parse::BadInput;
 use crate::report::search::{BoardReport, describe_config, iteration_reports, write_board_report};
+use crate::words::Kind;
 
 #[derive(Serialize)]
 struct EndgameReport {
@@ -22,7 +23,7 @@ struct EndgameReport {
     margin: i32,
     wld: bool,
     /// "win", "draw" or "loss" for the side to move.
-    result: &'static str,
+    result: Kind,
     best_move: Option<String>,
     /// Every thread's nodes.
     nodes: u64,
@@ -40,6 +41,8 @@ struct DedicatedReport {
     depth: u32,
     /// Black's (MAX's) value, as the teaching engine would give it at this depth.
     value: crate::engine::Score,
+    /// What `value` is: "win", "loss", "draw" (Black's) or "heuristic".
+    kind: Kind,
     decided: bool,
     best_move: Option<String>,
     nodes: u64,
@@ -71,6 +74,7 @@ pub fn solve_reversi_dedicated(
         engine: "dedicated",
         depth,
         value: score::seed_value(found.value),
+        kind: Kind::of(found.value, score::is_decisive(found.value), false),
         decided: score::is_decisive(found.value),
         best_move: found.best_move.map(square_name),
         nodes: found.nodes,
@@ -128,11 +132,9 @@ pub fn solve_reversi_endgame(
     )
     .expect("nothing stops this solve");
     let side = if board.to_move == Player::Max { "black" } else { "white" };
-    let result = match solved.margin.signum() {
-        1 => "win",
-        -1 => "loss",
-        _ => "draw",
-    };
+    let result = Kind::of(solved.margin, true, false);
+    let word = serde_json::to_value(result)?;
+    let word = word.as_str().unwrap_or_default();
     let report = EndgameReport {
         game: "reversi",
         board: board.text(),
@@ -148,10 +150,10 @@ pub fn solve_reversi_endgame(
     };
     crate::report::write(out, json, &report, |out| {
         let verdict = match (wld, result) {
-            (true, r) => format!("{side} to move: a {r} (win/loss/draw only)"),
-            (false, "draw") => format!("{side} to move: a draw, 32 discs each"),
-            (false, r) => format!(
-                "{side} to move: a {r} by {} discs ({} to {})",
+            (true, _) => format!("{side} to move: a {word} (win/loss/draw only)"),
+            (false, Kind::Draw) => format!("{side} to move: a draw, 32 discs each"),
+            (false, _) => format!(
+                "{side} to move: a {word} by {} discs ({} to {})",
                 solved.margin.abs(),
                 32 + solved.margin / 2,
                 32 - solved.margin / 2
@@ -186,6 +188,7 @@ pub fn solve_reversi(
         board: board.text(),
         to_move: if board.to_move == Player::Max { "black" } else { "white" },
         value: score::seed_value(result.value),
+        kind: Kind::of(result.value, score::is_decisive(result.value) || result.exact, false),
         decided: score::is_decisive(result.value) || result.exact,
         plies_to_end: score::plies_to_end(result.value),
         best_move: result.best_move.map(square_name),

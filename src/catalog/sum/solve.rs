@@ -13,6 +13,7 @@ use crate::report::search::{
     IterationReport, LINE_WIDTH, describe_config, describe_stats, iteration_reports,
     write_iterations,
 };
+use crate::words::Kind;
 
 #[derive(Serialize)]
 struct SumReport<'a> {
@@ -24,8 +25,12 @@ struct SumReport<'a> {
     to_move: Player,
     /// MAX's utility of the position with `to_move` to move: +1, -1 (0 when a depth limit left it open).
     value: i8,
+    /// What `value` is: "win" or "loss" (MAX's), or "heuristic"; likewise each value below.
+    kind: Kind,
     max_value: i8,
+    max_value_kind: Kind,
     min_value: i8,
+    min_value_kind: Kind,
     decision_max: Option<u32>,
     decision_min: Option<u32>,
     best_move: Option<u32>,
@@ -43,6 +48,12 @@ struct SumReport<'a> {
     min_value_stats: &'a Stats,
     config: &'a SearchConfig,
     iterations: Vec<IterationReport>,
+}
+
+/// What a search's root value is (MAX's view).
+fn kind_of(result: &SearchResult<u32>) -> Kind {
+    let decided = result.exact || score::is_decisive(result.value);
+    Kind::of(result.value, decided, false)
 }
 
 /// Solves the Sum Game position `state` (reached by `played`) for MAX and for MIN.
@@ -75,8 +86,11 @@ pub fn sum(
         sum: state.sum,
         to_move: state.to_move,
         value: score::utility(here.value),
+        kind: kind_of(here),
         max_value: score::utility(as_max.value),
+        max_value_kind: kind_of(&as_max),
         min_value: score::utility(as_min.value),
+        min_value_kind: kind_of(&as_min),
         decision_max: as_max.best_move,
         decision_min: as_min.best_move,
         best_move: here.best_move,

@@ -7,6 +7,7 @@ use anyhow::Result;
 use crate::engine::{Player, SearchConfig, score, search};
 use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::report::search::{BoardReport, describe_config, iteration_reports, write_board_report};
+use crate::words::Kind;
 
 pub fn solve_tictactoe(
     grid: &Grid,
@@ -22,7 +23,8 @@ pub fn solve_tictactoe(
         board: grid.text(),
         to_move: name(grid.to_move()),
         value: score::seed_value(result.value),
-        decided: result.exact,
+        kind: Kind::of(result.value, score::is_decisive(result.value) || result.exact, false),
+        decided: score::is_decisive(result.value) || result.exact,
         plies_to_end: score::plies_to_end(result.value),
         best_move: result.best_move.map(|sq| (sq + 1).to_string()),
         principal_variation: result
