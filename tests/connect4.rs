@@ -373,3 +373,67 @@ fn the_bench_checks_every_score_of_a_file() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Pons' score says how soon the game ends: `plies_to_end` turns it into the plies the teaching
+/// engine counts, and agrees with its exact search on every random position (the app writes the
+/// strong solver's hints as "wins in 5" from it).
+#[test]
+fn pons_scores_give_the_plies_to_the_end() {
+    let mut rng = Rng::new(11);
+    let game = ConnectFour::new(5, 4).unwrap();
+    let mut decided = 0;
+    for _ in 0..40 {
+        let moves = 4 + rng.below(8) as usize;
+        let Some((discs, _, text)) = random_position(&game, &mut rng, moves) else { continue };
+        let solved = Solver::new(&game, Techniques::default(), 1 << 16).solve(&discs, false);
+        let score = solved.unwrap().score;
+        let result = search(&game, &discs, &SearchConfig::default(), Control::default()).unwrap();
+        let exact = plies_to_end(result.value);
+        assert_eq!(game.plies_to_end(discs.moves as u32, score), exact, "{text}: score {score}");
+        decided += usize::from(exact.is_some());
+    }
+    assert!(decided >= 10, "enough won and lost positions: {decided}");
+}
+
+/// The app's hints for Connect Four come from the strong solver when it answers in time: every
+/// column's value is exact (checked against the plain minimax above through Pons' score), whatever
+/// the search's depth limit, and the analysis says so (issue 25, item 3).
+#[test]
+fn the_apps_hints_are_the_solvers_exact_scores() {
+    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    let game = ConnectFour::standard();
+    let mut rng = Rng::new(5);
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    while checked < 4 {
+        let Some((discs, grid, text)) = random_position(&game, &mut rng, 30) else { continue };
+        let session = GameSession::new(game.clone(), discs);
+        let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
+        let job = session.job(config, 1000, true, false);
+        let Ok(Answer::Analysis(a)) = job(Control::default()) else { panic!("an analysis") };
+        let Source::Solver(what) = &a.move_values_by else { panic!("{text}: by the solver") };
+        assert!(what.contains("Pons' scores"), "{what}");
+        assert_eq!(a.source, Source::Teaching, "the tree is still the depth-4 search's");
+        let sign = game.to_move(&discs).sign();
+        for v in &a.move_values {
+            let col = session.moves()[v.index].label.parse::<usize>().unwrap() - 1;
+            let child = grid.play(col);
+            let cells = game.cells() as i32;
+            let expected = if child.four(discs.moves % 2 + 1) {
+                (cells + 2 - child.moves as i32) / 2
+            } else if child.moves as i32 == cells {
+                0
+            } else {
+                -child.score(&mut memo)
+            };
+            let for_mover = v.value * sign;
+            let score = match plies_to_end(for_mover) {
+                Some(plies) if for_mover > 0 => game.win_score(discs.moves as u32 + plies),
+                Some(plies) => -game.win_score(discs.moves as u32 + plies),
+                None => 0,
+            };
+            assert_eq!(score, expected, "{text}, column {}", col + 1);
+        }
+        checked += 1;
+    }
+}

@@ -2207,8 +2207,18 @@ fn wins_outrank_heuristic_numbers_by_name() {
     assert!(screen.contains("Yellow ≤ Red wins in 2  [α Red wins now, β +∞]"), "{screen}");
     assert!(!screen.contains("+1 in") && !screen.contains("−1 in"), "{screen}");
     assert!(screen.contains("a win outranks any number"), "{screen}");
+    // The strong solver answered in time: the exact answer, said with its source.
+    assert!(screen.contains("exact: Red wins with best play in 1 ply"), "{screen}");
+    assert!(screen.contains("move values: exact, by the strong solver in"), "{screen}");
+    // Depth-limited values of a second search are not called exact.
+    let mut game = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);
+    game.values = game.values.clone();
+    let config = SearchConfig { depth: Some(2), ..SearchConfig::default() };
+    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    h.settle();
+    let screen = h.screen(120, 40);
     assert!(!screen.contains("move values: exact"), "{screen}");
-    assert!(screen.contains("move values: a second search of every move to depth 8"), "{screen}");
+    assert!(screen.contains("move values: a second search of every move to depth 2"), "{screen}");
     // Without a depth limit no heuristic number appears: the seed's ±1 stays.
     let sum = PlaySetup { game: sum_game(10, &[2, 3], &[]), ..Default::default() };
     let mut h = Harness::new(Some(sum));

@@ -53,6 +53,9 @@ pub struct Analysis {
     pub hint_depth: Option<u32>,
     /// Who answered: the teaching engine, the game's dedicated engine, its solver or a rule.
     pub source: Source,
+    /// Who valued the moves (`move_values`): the same as `source`, or the game's solver beside
+    /// the teaching engine's search (`SessionGame::solve_moves`).
+    pub move_values_by: Source,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
     /// On a clock: the iterations that finished (the tree and the counts are the last one's).
@@ -187,7 +190,7 @@ pub(super) fn ruled<G: SessionGame>(
     answer: RuleAnswer<G::Move>,
 ) -> Analysis {
     let to_move = game.to_move(state);
-    let for_max = |for_mover: i8| Score::from(for_mover) * to_move.sign();
+    let for_max = |for_mover: Score| for_mover * to_move.sign();
     let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
     Analysis {
         config,
@@ -206,6 +209,7 @@ pub(super) fn ruled<G: SessionGame>(
             .collect(),
         hint_nodes: None,
         hint_depth: None,
+        move_values_by: answer.source.clone(),
         source: answer.source,
         principal_variation: vec![game.notation(answer.best)],
         stats: Stats::default(),

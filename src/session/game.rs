@@ -83,6 +83,17 @@ pub trait SessionGame:
     ) -> Option<RuleAnswer<Self::Move>> {
         None
     }
+    /// Every move's exact value by the game's own solver, if it answers within `budget`
+    /// (Connect Four's strong solver): the hints then show it beside the teaching engine's
+    /// search, which keeps its depth limit (and its tree to step through).
+    fn solve_moves(
+        &self,
+        _state: &Self::State,
+        _budget: std::time::Duration,
+        _control: Control<'_>,
+    ) -> Option<RuleAnswer<Self::Move>> {
+        None
+    }
     /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
     /// heap); `None` for a plain list.
     fn group(&self, _mv: Self::Move) -> Option<u32> {
@@ -147,11 +158,12 @@ pub struct RuleAnswer<M> {
     /// The rule or solver and what it found ("Bouton's rule: too large to search"): a
     /// `Source::Rule` or `Source::Solver`.
     pub source: Source,
-    /// +1 the mover wins, 0 a draw, −1 the mover loses.
-    pub for_mover: i8,
+    /// The mover's value: a win or loss with the plies to the end (`score::decisive`) where the
+    /// answer knows them, else +1 the mover wins, 0 a draw, −1 the mover loses.
+    pub for_mover: Score,
     pub best: M,
-    /// Each legal move, and the verdict for the mover after it.
-    pub moves: Vec<(M, i8)>,
+    /// Each legal move, and its value for the mover, in the same terms.
+    pub moves: Vec<(M, Score)>,
 }
 
 /// The computer's move by a game's dedicated engine (`SessionGame::decide`).

@@ -9,11 +9,14 @@ use super::{
     Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, SessionGame, Source,
     with_table,
 };
-use crate::engine::SearchConfig;
 use crate::engine::compare::compare as compare_ways;
 use crate::engine::deepening::{Iteration, chapters};
 use crate::engine::search::search;
 use crate::engine::trace::Trace;
+use crate::engine::{Bound, SearchConfig};
+
+/// How long the game's solver may take to value every move for the hints, without a clock.
+const SOLVER_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The analysis of the session's current position, searched as `config` says.
 pub(super) fn analyse<G: SessionGame>(
@@ -102,6 +105,10 @@ fn analyse_at<G: SessionGame>(
                 answer,
             ))));
         }
+        // Hints: every move's exact value by the game's solver, if it answers within the move's
+        // time (else a second search below).
+        let budget = config.time.unwrap_or(SOLVER_BUDGET);
+        let solved = if hints { game.solve_moves(&state, budget, control) } else { None };
         let new_trace = || Trace::new(event_cap, config.algorithm);
         let (result, chapters) = with_table::<G, _>(&kept, &config, |table| {
             chapters(&game, &state, &config, control, new_trace, table)
@@ -111,9 +118,36 @@ fn analyse_at<G: SessionGame>(
         // Hints need every move's exact value: every root move searched with a full window
         // (on the same clock, when there is one: it costs more than the search it explains).
         let exact = SearchConfig { exact_root_values: true, ..config };
-        let hinted = if hints { Some(search(&game, &state, &exact, control)?) } else { None };
+        let hinted = match hints && solved.is_none() {
+            true => Some(search(&game, &state, &exact, control)?),
+            false => None,
+        };
         let root_moves = hinted.as_ref().map_or(&result.root_moves, |h| &h.root_moves);
         let index_of = |mv: G::Move| legal.iter().position(|&m| m == mv);
+        let sign = result.to_move.sign();
+        let (move_values_by, move_values) = match solved {
+            Some(answer) => (
+                answer.source,
+                answer
+                    .moves
+                    .iter()
+                    .filter_map(|&(mv, v)| {
+                        let index = index_of(mv)?;
+                        Some(MoveValue { index, value: v * sign, bound: Bound::Exact })
+                    })
+                    .collect(),
+            ),
+            None => (
+                Source::Teaching,
+                root_moves
+                    .iter()
+                    .filter_map(|rm| {
+                        let index = index_of(rm.mv)?;
+                        Some(MoveValue { index, value: rm.value, bound: rm.bound })
+                    })
+                    .collect(),
+            ),
+        };
         Ok(Answer::Analysis(Arc::new(Analysis {
             config,
             position,
@@ -125,12 +159,8 @@ fn analyse_at<G: SessionGame>(
             hint_nodes: hinted.as_ref().map(|h| h.stats.nodes),
             hint_depth: hinted.as_ref().and_then(|h| h.iterations.last()).map(|i| i.depth),
             source: Source::Teaching,
-            move_values: root_moves
-                .iter()
-                .filter_map(|rm| {
-                    Some(MoveValue { index: index_of(rm.mv)?, value: rm.value, bound: rm.bound })
-                })
-                .collect(),
+            move_values_by,
+            move_values,
             principal_variation: result
                 .principal_variation
                 .iter()

@@ -4,14 +4,24 @@
 use crate::catalog::Entry;
 use crate::engine::compare::Comparison;
 use crate::engine::search::Control;
-use crate::engine::{Game, Outcome, Player, SearchConfig, score};
+use crate::engine::{Game, Outcome, Player, Score, SearchConfig, score};
 use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
 use crate::session::picture::{Look, Picture, Row, Span};
-use crate::session::{Position, SessionGame};
+use crate::session::{Position, RuleAnswer, SessionGame, Source};
 
 /// Empty cells the app's search may take to the end without a depth limit.
 const MAX_UNLIMITED_EMPTIES: u8 = 24;
+
+/// The strong solver's table for the hints: 4 M entries (32 MB), made for each position and
+/// freed after it.
+const SOLVER_ENTRIES: usize = 1 << 22;
+
+/// How far column `c` is from the centre: of equal scores, the solver's hint takes the most
+/// central column, as its own move order does.
+fn centre_distance(game: &ConnectFour, c: u8) -> i32 {
+    (2 * c as i32 - (game.width() as i32 - 1)).abs()
+}
 
 impl SessionGame for ConnectFour {
     fn title(&self) -> &'static str {
@@ -56,6 +66,51 @@ impl SessionGame for ConnectFour {
                  keep a depth limit (`minimax solve connect4` solves it exactly)"
             )),
         }
+    }
+
+    /// The strong solver values every column for the hints when it answers within `budget`:
+    /// Pons' scores, as his solver's page shows them, and in the app's terms (win or loss in so
+    /// many plies, or a draw).
+    fn solve_moves(
+        &self,
+        discs: &Discs,
+        budget: std::time::Duration,
+        control: Control<'_>,
+    ) -> Option<RuleAnswer<u8>> {
+        if self.outcome(discs).is_some() {
+            return None;
+        }
+        let started = std::time::Instant::now();
+        let deadline = control.deadline.map_or(started + budget, |d| d.min(started + budget));
+        let mut solver = Solver::new(self, Techniques::default(), SOLVER_ENTRIES);
+        solver = solver.with_deadline(deadline);
+        if let Some(stop) = control.stop {
+            solver = solver.with_stop(stop);
+        }
+        let scores = solver.analyse(discs, false).ok()?;
+        let moves = discs.moves as u32;
+        // The mover's value of a column with Pons' score `s` (the mover's, after playing it).
+        let value = |s: Score| match self.plies_to_end(moves, s) {
+            Some(plies) => score::decisive(s > 0, plies),
+            None => 0,
+        };
+        let columns: Vec<(u8, Score)> =
+            (0..self.width()).filter_map(|c| Some((c, scores[c as usize]?))).collect();
+        let &(best, top) = columns.iter().max_by_key(|&&(c, s)| (s, -centre_distance(self, c)))?;
+        let pons: Vec<String> = columns
+            .iter()
+            .map(|&(c, s)| format!("{} {}", c + 1, crate::words::signed(s)))
+            .collect();
+        Some(RuleAnswer {
+            source: Source::Solver(format!(
+                "the strong solver in {:.2} s (Pons' scores: {})",
+                started.elapsed().as_secs_f64(),
+                pons.join(", ")
+            )),
+            for_mover: value(top),
+            best,
+            moves: columns.iter().map(|&(c, s)| (c, value(s))).collect(),
+        })
     }
 
     /// The strong solver beside the app's search, each technique added in turn, where the

@@ -95,7 +95,7 @@ impl SessionGame for Reversi {
                     solver.solve(o, p, true).ok()?.margin
                 }
             };
-            moves.push((mv, -for_opponent.signum() as i8));
+            moves.push((mv, -for_opponent.signum()));
         }
         Some(self.solved(board, &root, moves))
     }
@@ -234,7 +234,12 @@ impl SessionGame for Reversi {
 impl Reversi {
     /// The endgame solver's answer as a rule's: its margin in words, the best move, and the
     /// verdict after each move when they were found.
-    fn solved(&self, board: &Board, root: &Solved, moves: Vec<(u8, i8)>) -> RuleAnswer<u8> {
+    fn solved(
+        &self,
+        board: &Board,
+        root: &Solved,
+        moves: Vec<(u8, crate::engine::Score)>,
+    ) -> RuleAnswer<u8> {
         let side = self.side_name(board.to_move);
         let verdict = match root.margin.signum() {
             0 => "draws".to_string(),
@@ -252,7 +257,7 @@ impl Reversi {
                 crate::words::count(board.empties().into(), "empty square", "empty squares"),
                 crate::words::thousands(root.nodes)
             )),
-            for_mover: root.margin.signum() as i8,
+            for_mover: root.margin.signum(),
             best: root.best_move.unwrap_or(PASS),
             moves,
         }

@@ -205,6 +205,21 @@ impl ConnectFour {
     pub fn win_score(&self, moves: u32) -> Score {
         (self.cells() as Score + 2 - moves as Score) / 2
     }
+
+    /// The plies from a position of `moves` discs to the end of the game, when Pons' score for
+    /// the player to move there is `score` with best play (`None` for a draw): the winner's last
+    /// disc makes the count `win_score` inverts, of the winner's parity.
+    pub fn plies_to_end(&self, moves: u32, score: Score) -> Option<u32> {
+        if score == 0 {
+            return None;
+        }
+        let winner_parity = if score > 0 { (moves + 1) % 2 } else { moves % 2 };
+        let (cells, s) = (self.cells() as Score, score.abs());
+        let last = [cells + 2 - 2 * s, cells + 1 - 2 * s]
+            .into_iter()
+            .find(|&m| m > moves as Score && m as u32 % 2 == winner_parity)?;
+        Some(last as u32 - moves)
+    }
 }
 
 impl Game for ConnectFour {

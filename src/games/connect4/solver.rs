@@ -156,6 +156,8 @@ pub struct Solver<'a> {
     /// bound closed the window.
     pub stats: Stats,
     stop: Option<&'a AtomicBool>,
+    /// Past this moment a solve answers `Err(Cancelled)` (checked with the stop flag).
+    deadline: Option<std::time::Instant>,
 }
 
 impl<'a> Solver<'a> {
@@ -163,12 +165,25 @@ impl<'a> Solver<'a> {
     /// positions of one game, as the benchmark does, or make a new one).
     pub fn new(game: &'a ConnectFour, techniques: Techniques, entries: usize) -> Solver<'a> {
         let entries = if techniques.table { entries } else { 1 };
-        Solver { game, techniques, table: Table::new(entries), stats: Stats::default(), stop: None }
+        Solver {
+            game,
+            techniques,
+            table: Table::new(entries),
+            stats: Stats::default(),
+            stop: None,
+            deadline: None,
+        }
     }
 
     /// Stops a solve (`Err(Cancelled)`) soon after `flag` is set.
     pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
         self.stop = Some(flag);
+        self
+    }
+
+    /// Stops a solve (`Err(Cancelled)`) soon after `at`.
+    pub fn with_deadline(mut self, at: std::time::Instant) -> Self {
+        self.deadline = Some(at);
         self
     }
 
@@ -272,7 +287,8 @@ impl<'a> Solver<'a> {
     ) -> Result<Score, Cancelled> {
         self.stats.nodes += 1;
         if self.stats.nodes.is_multiple_of(4096)
-            && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            && (self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+                || self.deadline.is_some_and(|d| std::time::Instant::now() >= d))
         {
             return Err(Cancelled);
         }

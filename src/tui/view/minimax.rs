@@ -165,6 +165,17 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             Line::from(format!("move values: {how} ({} nodes{depth})", thousands(nodes))).dim(),
         );
     }
+    // A solver valued the moves beside the search: the exact answer the search's depth limit
+    // could not reach, said with its source.
+    if let Some(a) = play.current_analysis().filter(|a| play.hints && a.source == Source::Teaching)
+        && let Source::Solver(what) = &a.move_values_by
+        && let Some(top) = a.move_values.iter().map(|v| v.value * a.to_move.sign()).max()
+    {
+        let value = top * a.to_move.sign();
+        let verdict = crate::words::verdict(value, true, play.session.sides());
+        lines.push(Line::from(vec![Span::styled("exact: ", theme::title()), Span::raw(verdict)]));
+        lines.push(Line::from(format!("move values: exact, by {what}")).dim());
+    }
     let notes = [false, true].map(|min| play.session.engine_note(min));
     match (&play.min_engine, notes[0] != notes[1]) {
         (None, false) => lines.push(switches(&play.config, notes[0].as_deref())),

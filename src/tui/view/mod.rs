@@ -67,7 +67,12 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
     // A step-through needs room for the narration and the call stack; a narrow panel wraps more.
     let narrow = if left.width < 50 { 3 } else { 0 };
-    let minimax_need: u16 = if play.step().is_some() { 16 } else { 10 + narrow };
+    // A solver's exact answer beside the search takes three more rows.
+    let solved = play.current_analysis().is_some_and(|a| a.move_values_by != a.source);
+    let minimax_need: u16 = match play.step() {
+        Some(_) => 16,
+        None => 10 + narrow + if solved { 3 } else { 0 },
+    };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
     let moves_need = play.session.moves().len().clamp(1, 6) as u16 + 2;

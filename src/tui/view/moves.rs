@@ -6,7 +6,8 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::Bound;
+use crate::engine::{Bound, score};
+use crate::session::Source;
 use crate::tui::app::Play;
 use crate::tui::theme;
 
@@ -46,6 +47,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // through, its values would give the ending away.
     let analysis = play.current_analysis().filter(|_| play.hints && play.step().is_none());
     let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
+    let exact = analysis.is_some_and(|a| a.exact || a.move_values_by != Source::Teaching);
+    let look = |for_mover: crate::engine::Score| match for_mover.signum() {
+        1 => theme::good(),
+        -1 => theme::bad(),
+        _ => theme::dim(),
+    };
     // Each row's value in words, and its style; `None` when there is nothing to show.
     let valued = |i: usize| {
         let a = analysis?;
@@ -56,21 +63,33 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             // bound, so say what is known rather than a number.
             Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
             // A rule's values say who wins, not when.
-            Bound::Exact if a.source.verdicts() => {
-                let text = if for_mover > 0 { "wins" } else { "loses" };
-                (text.to_string(), if for_mover > 0 { theme::good() } else { theme::bad() })
+            Bound::Exact if a.move_values_by.verdicts() && !score::is_decisive(for_mover) => {
+                let text = match for_mover.signum() {
+                    1 => "wins",
+                    -1 => "loses",
+                    _ => "draws",
+                };
+                (text.to_string(), look(for_mover))
             }
             Bound::Exact => (
-                crate::words::for_mover(for_mover, a.exact, a.tree.scale),
-                match for_mover.signum() {
-                    1 => theme::good(),
-                    -1 => theme::bad(),
-                    _ => theme::dim(),
-                },
+                // The solver's values are exact, whatever the search's depth limit.
+                crate::words::for_mover(for_mover, exact, a.tree.scale),
+                look(for_mover),
             ),
         })
     };
-    let best = analysis.and_then(|a| a.best);
+    // The ★ marks the best of the values shown: the answer's choice, or where a solver valued
+    // the moves beside a search, the search's choice if it is one of the solver's best, else
+    // the first of them.
+    let best = analysis.and_then(|a| match a.move_values_by == a.source {
+        true => a.best,
+        false => {
+            let top = a.move_values.iter().map(|v| v.value * to_move.sign()).max()?;
+            let tops = || a.move_values.iter().filter(|v| v.value * to_move.sign() == top);
+            let chosen = tops().find(|v| Some(v.index) == a.best).or_else(|| tops().next());
+            chosen.map(|v| v.index)
+        }
+    });
     // The move and its value come first; what the move does gets the room that is left.
     let value_width = (0..moves.len())
         .filter_map(|i| valued(i).map(|(text, _)| text.chars().count()))
