@@ -147,6 +147,17 @@ pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
     }
 }
 
+/// A value known exactly, in words, with the game's names for MAX and MIN: with the plies to the
+/// end where the value has them (`verdict`), else who wins (a rule's or a solver's +1, 0, −1).
+pub fn exact_verdict(value: Score, sides: [&str; 2]) -> String {
+    match (score::is_decisive(value), value.signum()) {
+        (true, _) => verdict(value, true, sides),
+        (false, 1) => format!("{} wins with best play", sides[0]),
+        (false, -1) => format!("{} wins with best play", sides[1]),
+        (false, _) => "a draw with best play".to_string(),
+    }
+}
+
 /// A value for the player to move, in words: "wins in 3", "loses in 4", "draws", "+5". `exact`
 /// says the search reached every end, so a 0 is a draw rather than an even heuristic.
 pub fn for_mover(value: Score, exact: bool, scale: Score) -> String {
@@ -180,6 +191,12 @@ mod tests {
         assert_eq!(text_named(-12, 0, 1, ["Red", "Yellow"]), "−12");
         assert_eq!(text_named(-INFINITY, 0, 1, ["Red", "Yellow"]), "−∞");
         assert_eq!(verdict(decisive(false, 1), true, ["X", "O"]), "O wins with best play in 1 ply");
+        assert_eq!(
+            exact_verdict(decisive(true, 2), ["X", "O"]),
+            "X wins with best play in 2 plies"
+        );
+        assert_eq!(exact_verdict(-1, ["Black", "White"]), "White wins with best play");
+        assert_eq!(exact_verdict(0, ["Black", "White"]), "a draw with best play");
     }
 
     #[test]

@@ -523,3 +523,30 @@ fn bench_reversi_checks_a_problem_file() {
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// From the computer's own threshold (20 empty squares) the app's hints are the endgame
+/// solver's, beside the teaching engine's depth-limited search: every move's verdict agrees with
+/// the teaching engine's exact search to the end, and the analysis lists each move's margin
+/// (issue 25, item 3).
+#[test]
+fn the_apps_endgame_hints_are_exact() {
+    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    let game = Reversi::default();
+    for board in positions(3, 11, 8) {
+        let session = GameSession::new(game, board);
+        let config = SearchConfig { depth: Some(2), ..Default::default() };
+        let job = session.job(config, 1000, true, false);
+        let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
+        assert_eq!(analysis.source, Source::Teaching, "the tree is the depth-2 search's");
+        let Source::Solver(what) = &analysis.move_values_by else { panic!("valued by the solver") };
+        assert!(what.contains("margins: "), "{what}");
+        let exact = SearchConfig { exact_root_values: true, ..Default::default() };
+        let truth = search(&game, &board, &exact, Control::default()).unwrap();
+        assert_eq!(analysis.move_values.len(), truth.root_moves.len());
+        for mv in &analysis.move_values {
+            let label = &session.moves()[mv.index].label;
+            let root = truth.root_moves.iter().find(|r| &game.notation(r.mv) == label).unwrap();
+            assert_eq!(mv.value.signum(), root.value.signum(), "{label}: {what}");
+        }
+    }
+}

@@ -2207,9 +2207,17 @@ fn wins_outrank_heuristic_numbers_by_name() {
     assert!(screen.contains("Yellow ≤ Red wins in 2  [α Red wins now, β +∞]"), "{screen}");
     assert!(!screen.contains("+1 in") && !screen.contains("−1 in"), "{screen}");
     assert!(screen.contains("a win outranks any number"), "{screen}");
-    // The strong solver answered in time: the exact answer, said with its source.
+    // Thirty discs in, the strong solver answers at once: the exact answer, said with its
+    // source and Pons' scores (as `solve connect4 --analyse` gives them: 3 +6, 5 −5, 6 −6, 7 −5).
+    let mut game = GameSetup::default_for(&catalog::connect4::CONNECT4);
+    let thirty = "141724165222235463442535411313";
+    game.values.set(catalog::connect4::POSITION, Value::Text(Some(thirty.into())));
+    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    h.settle();
+    let screen = h.screen(120, 40);
     assert!(screen.contains("exact: Red wins with best play in 1 ply"), "{screen}");
-    assert!(screen.contains("move values: exact, by the strong solver in"), "{screen}");
+    assert!(screen.contains("(Pons' scores: 3 +6, 5 −5, 6 −6, 7 −5)"), "{screen}");
+    assert!(screen.contains("3  Red disc on row 6, four in a row  wins in 1  ★"), "{screen}");
     // Depth-limited values of a second search are not called exact.
     let mut game = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);
     game.values = game.values.clone();
@@ -2226,4 +2234,38 @@ fn wins_outrank_heuristic_numbers_by_name() {
     let screen = h.screen(120, 40);
     assert!(screen.contains("= −1 in 4") && !screen.contains("wins in 4 ("), "{screen}");
     assert!(screen.contains("+1 MAX wins, −1 MIN wins"), "{screen}");
+}
+
+/// From 20 empty squares the Reversi hints are the endgame solver's beside the depth-limited
+/// search: each move's verdict in the Moves panel, and the exact answer with every move's margin
+/// in the Minimax panel (issue 25, item 3). A random game's first 46 moves leave 14 squares.
+#[test]
+fn reversi_hints_give_the_endgame_solvers_margins() {
+    let moves = [
+        "f5", "f6", "f7", "e3", "c3", "g6", "f3", "c5", "e6", "b2", "c6", "f8", "g8", "d3", "b3",
+        "g2", "h6", "e2", "a1", "g7", "e1", "f2", "h7", "h8", "h1", "c4", "e7", "c7", "b4", "f4",
+        "b6", "g5", "g4", "d6", "d2", "h3", "g1", "g3", "b7", "h5", "d7", "f1", "h4", "b8", "c8",
+        "d8",
+    ];
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::reversi::REVERSI),
+        mode: Mode::HumanVsHuman,
+        config: SearchConfig { depth: Some(4), ..SearchConfig::default() },
+    };
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let replay = moves.iter().map(|m| m.to_string()).collect();
+    let launch = minimax_tui::tui::app::Launch { replay, ..Default::default() };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    h.settle();
+    let a = h.play().current_analysis().expect("the hints").clone();
+    let Source::Solver(what) = &a.move_values_by else { panic!("by the endgame solver") };
+    let screen = h.screen(120, 40);
+    assert!(what.contains("14 empty squares"), "{what}");
+    assert!(screen.contains("exact: White wins with best play"), "{screen}");
+    assert!(screen.contains("margins: h2 −28, e8 −14"), "{screen}");
+    // The depth-4 search prefers h2; the star marks the solver's best, e8.
+    assert!(screen.contains("e8  turns 1  loses by 14  ★"), "{screen}");
+    assert!(screen.contains("h2  turns 2  loses by 28 ") && !screen.contains("28  ★"), "{screen}");
+    assert!(screen.contains("(heuristic, depth 4)"), "{screen}");
 }

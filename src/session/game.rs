@@ -159,7 +159,7 @@ pub struct RuleAnswer<M> {
     /// `Source::Rule` or `Source::Solver`.
     pub source: Source,
     /// The mover's value: a win or loss with the plies to the end (`score::decisive`) where the
-    /// answer knows them, else +1 the mover wins, 0 a draw, −1 the mover loses.
+    /// answer knows them, else a number whose sign says who wins (+1, 0, −1; a disc margin).
     pub for_mover: Score,
     pub best: M,
     /// Each legal move, and its value for the mover, in the same terms.

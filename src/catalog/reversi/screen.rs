@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::catalog::Entry;
 use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, SearchConfig};
-use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved};
+use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved, final_margin};
 use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
 use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
 use crate::session::picture::{Arrange, Ink, Look, Part, Picture, Row, Span};
@@ -78,26 +78,25 @@ impl SessionGame for Reversi {
         if empties <= MAX_UNLIMITED_EMPTIES || empties > asked || self.outcome(board).is_some() {
             return None;
         }
-        let mut solver = Endgame::new().with_control(control);
-        let (own, opp) = board.sides();
-        let root = solver.solve(own, opp, false).ok()?;
-        let mut legal = Vec::new();
-        self.legal_moves(board, &mut legal);
-        let mut moves = Vec::new();
-        for mv in legal {
-            let child = board.play(mv);
-            let for_opponent = match self.outcome(&child) {
-                Some(Outcome::Win(p)) if p == child.to_move => 1,
-                Some(Outcome::Win(_)) => -1,
-                Some(_) => 0,
-                None => {
-                    let (o, p) = child.sides();
-                    solver.solve(o, p, true).ok()?.margin
-                }
-            };
-            moves.push((mv, -for_opponent.signum()));
+        self.solve_each(board, control, true)
+    }
+
+    /// The endgame solver values every move, from `SOLVED_FROM` empty squares (the computer's
+    /// own threshold, or `--exact-endgame N` if more), when it answers within `budget`: each
+    /// move's exact margin, beside the teaching engine's depth-limited search.
+    fn solve_moves(
+        &self,
+        board: &Board,
+        budget: std::time::Duration,
+        control: Control<'_>,
+    ) -> Option<RuleAnswer<u8>> {
+        let threshold = self.exact_endgame.clamp(SOLVED_FROM, MAX_EMPTIES);
+        if board.empties() > threshold || self.outcome(board).is_some() {
+            return None;
         }
-        Some(self.solved(board, &root, moves))
+        let now = std::time::Instant::now();
+        let deadline = control.deadline.map_or(now + budget, |d| d.min(now + budget));
+        self.solve_each(board, Control { deadline: Some(deadline), ..control }, false)
     }
 
     /// With the dedicated engine chosen, the computer's moves: solved to the end by the
@@ -232,6 +231,43 @@ impl SessionGame for Reversi {
 }
 
 impl Reversi {
+    /// The endgame solver's answer for `board` and every move from it: each move's margin (with
+    /// `wld`, only who wins after it, which is much faster); `None` if stopped.
+    fn solve_each(&self, board: &Board, control: Control<'_>, wld: bool) -> Option<RuleAnswer<u8>> {
+        let started = std::time::Instant::now();
+        let mut solver = Endgame::new().with_control(control);
+        let (own, opp) = board.sides();
+        let root = solver.solve(own, opp, false).ok()?;
+        let mut legal = Vec::new();
+        self.legal_moves(board, &mut legal);
+        let mut moves = Vec::new();
+        for mv in legal {
+            let child = board.play(mv);
+            // The final margin for the player to move after `mv` (the opponent, passing or not).
+            let (o, p) = child.sides();
+            let for_opponent = match self.outcome(&child) {
+                Some(_) => final_margin(o, p),
+                None => solver.solve(o, p, wld).ok()?.margin,
+            };
+            moves.push((mv, -for_opponent));
+        }
+        let mut answer = self.solved(board, &root, Vec::new());
+        if !wld && let Source::Solver(text) = &mut answer.source {
+            let margins: Vec<String> = moves
+                .iter()
+                .map(|&(mv, m)| format!("{} {}", square_name(mv), crate::words::signed(m)))
+                .collect();
+            *text = format!(
+                "{text}, in {:.2} s; margins: {}",
+                started.elapsed().as_secs_f64(),
+                margins.join(", ")
+            );
+        }
+        // Margins order the moves (a loss by 18 beats one by 32); win/loss/draw only their signs.
+        answer.moves = moves;
+        Some(answer)
+    }
+
     /// The endgame solver's answer as a rule's: its margin in words, the best move, and the
     /// verdict after each move when they were found.
     fn solved(

@@ -404,7 +404,7 @@ fn any_move(own: u64, opp: u64) -> Option<u8> {
 }
 
 /// The final margin for `own` when neither side can move: empty squares go to the winner.
-fn final_margin(own: u64, opp: u64) -> i32 {
+pub fn final_margin(own: u64, opp: u64) -> i32 {
     let (o, p) = (own.count_ones() as i32, opp.count_ones() as i32);
     let empties = 64 - o - p;
     match o.cmp(&p) {

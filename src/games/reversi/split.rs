@@ -25,6 +25,8 @@ pub(crate) struct Threads<'a> {
     pooled: bool,
     /// The stop from outside, if any.
     stop: Option<&'a AtomicBool>,
+    /// Past this moment the search stops as if asked to (one thread only).
+    deadline: Option<std::time::Instant>,
     /// Where the nodes searched so far are published (for a live display), if anywhere.
     progress: Option<&'a AtomicU64>,
     /// The flags of the split nodes this search serves: one set means a sibling's move already
@@ -39,13 +41,19 @@ pub(crate) struct Threads<'a> {
 impl<'a> Threads<'a> {
     /// One thread, steered by `control` (its stop flag and node count).
     pub(crate) fn single(control: Control<'a>) -> Self {
-        Threads { stop: control.stop, progress: control.nodes, ..Threads::default() }
+        Threads {
+            stop: control.stop,
+            progress: control.nodes,
+            deadline: control.deadline,
+            ..Threads::default()
+        }
     }
 
     /// Whether to stop: asked from outside, or a split node this search serves is decided.
     pub(crate) fn halted(&self) -> bool {
         self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
             || self.halts.iter().any(|h| h.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| std::time::Instant::now() >= d)
     }
 
     /// Called at every node with the holder's count so far: every `CHECK_NODES` nodes,

@@ -78,15 +78,8 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 let verdict = match a.source.without_search() {
                     // A rule or a solver knows who wins, not in how many plies.
                     Some(what) => {
-                        let winner = match a.value.signum() {
-                            1 => Some(Player::Max),
-                            -1 => Some(Player::Min),
-                            _ => None,
-                        };
-                        match winner.map(|p| play.session.side_name(p)) {
-                            Some(winner) => format!("{winner} wins with best play (by {what})"),
-                            None => format!("a draw with best play (by {what})"),
-                        }
+                        let outcome = crate::words::exact_verdict(a.value, play.session.sides());
+                        format!("{outcome} (by {what})")
                     }
                     None => crate::words::verdict(a.value, a.exact, play.session.sides()),
                 };
@@ -172,7 +165,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         && let Some(top) = a.move_values.iter().map(|v| v.value * a.to_move.sign()).max()
     {
         let value = top * a.to_move.sign();
-        let verdict = crate::words::verdict(value, true, play.session.sides());
+        let verdict = crate::words::exact_verdict(value, play.session.sides());
         lines.push(Line::from(vec![Span::styled("exact: ", theme::title()), Span::raw(verdict)]));
         lines.push(Line::from(format!("move values: exact, by {what}")).dim());
     }

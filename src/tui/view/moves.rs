@@ -69,7 +69,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     -1 => "loses",
                     _ => "draws",
                 };
-                (text.to_string(), look(for_mover))
+                // A margin (Reversi's discs) says by how much.
+                let by = match for_mover.abs() {
+                    0 | 1 => String::new(),
+                    m => format!(" by {m}"),
+                };
+                (format!("{text}{by}"), look(for_mover))
             }
             Bound::Exact => (
                 // The solver's values are exact, whatever the search's depth limit.
