@@ -133,6 +133,15 @@ pub fn text_named(score: Score, ply: u32, scale: Score, [up, down]: [&str; 2]) -
     }
 }
 
+/// The one way the screens write a value: `text_named` with the sides' names (the side a positive
+/// score favours first) where heuristic numbers share the scale, else `text_scaled`.
+pub fn written(score: Score, ply: u32, scale: Score, names: Option<[&str; 2]>) -> String {
+    match names {
+        Some(names) => text_named(score, ply, scale, names),
+        None => text_scaled(score, ply, scale),
+    }
+}
+
 /// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
 /// `exact` says no depth cut was involved.
 pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {

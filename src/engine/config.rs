@@ -116,6 +116,12 @@ impl SearchConfig {
             ..SearchConfig::default()
         }
     }
+
+    /// The search may stop short of the game's end (a depth limit or a clock), so heuristic
+    /// values may stand beside wins and losses.
+    pub fn limited(&self) -> bool {
+        self.depth.is_some() || self.time.is_some()
+    }
 }
 
 fn serialize_optional_seconds<S: serde::Serializer>(

@@ -129,12 +129,8 @@ impl Tree {
     }
 
     fn written(&self, score: Score, ply: u32, viewer: Player) -> String {
-        if self.heuristic {
-            let names = [self.side(viewer), self.side(viewer.opponent())];
-            crate::words::text_named(score, ply, self.scale, names)
-        } else {
-            crate::words::text_scaled(score, ply, self.scale)
-        }
+        let names = [self.side(viewer), self.side(viewer.opponent())];
+        crate::words::written(score, ply, self.scale, self.heuristic.then_some(names))
     }
 
     /// Who moves at a recorded node: the side's name, or "chance".
@@ -278,7 +274,7 @@ pub fn record_tree<G: SessionGame>(
         sizes,
         heading: None,
         utilities: game.ends_in_utilities(),
-        heuristic: (config.depth.is_some() || config.time.is_some()) && !game.ends_in_utilities(),
+        heuristic: config.limited() && !game.ends_in_utilities(),
     }
 }
 

@@ -49,7 +49,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
             .map(|row| match &row.outcome {
                 Some((value, s)) => keep(vec![
                     Cell::from(row.name.clone()),
-                    Cell::from(crate::words::text_scaled(*value, 0, play.session.value_scale())),
+                    Cell::from(written(play, *value)),
                     Cell::from(thousands(s.nodes)),
                     Cell::from(thousands(s.leaves)),
                     Cell::from(thousands(s.cutoffs)),
@@ -82,7 +82,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Line::from(format!(
             "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
             finished.len(),
-            crate::words::text_scaled(v, 0, play.session.value_scale()),
+            written(play, v),
             crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())
@@ -94,4 +94,12 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     ratatui::widgets::Paragraph::new(verdict)
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(note_area, buf);
+}
+
+/// MAX's value as the tree writes it: a win by name where a depth limit mixes in heuristic
+/// numbers.
+fn written(play: &Play, value: crate::engine::Score) -> String {
+    let names =
+        (play.config.limited() && !play.session.ends_in_utilities()).then(|| play.session.sides());
+    crate::words::written(value, 0, play.session.value_scale(), names)
 }

@@ -188,7 +188,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
     // With a depth limit, heuristic numbers share the scale: wins are written by name.
-    let limited = play.config.depth.is_some() || play.config.time.is_some();
+    let limited = play.config.limited();
     lines.push(
         Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
             (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
