@@ -99,7 +99,9 @@ impl Program {
     pub fn start(&mut self) -> Result<(), Failure> {
         self.stop();
         containment::install();
-        let mut child = Command::new("sh")
+        // A signal from here until the child is remembered is held for `started` to act on.
+        containment::starting();
+        let spawned = Command::new("sh")
             .arg("-c")
             .arg(&self.command)
             .envs(self.env.iter().map(|(name, value)| (name, value)))
@@ -107,9 +109,10 @@ impl Program {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .process_group(0)
-            .spawn()
+            .spawn();
+        containment::started(spawned.as_ref().ok().map(|c| c.id() as libc::pid_t));
+        let mut child = spawned
             .map_err(|e| Failure::Crashed(format!("could not start `{}`: {e}", self.command)))?;
-        containment::remember(child.id() as libc::pid_t);
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");
         for fd in [stdin.as_raw_fd(), stdout.as_raw_fd()] {
@@ -287,28 +290,45 @@ fn read_line(
 /// groups sit in fixed slots that the signal handler reads without allocating or locking.
 mod containment {
     use std::sync::Once;
-    use std::sync::atomic::{AtomicI32, Ordering};
+    use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
     use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
 
     const SLOTS: usize = 64;
     static GROUPS: [AtomicI32; SLOTS] = [const { AtomicI32::new(0) }; SLOTS];
     static INSTALL: Once = Once::new();
+    /// Players being started: their groups are not known until `spawn` returns.
+    static STARTING: AtomicUsize = AtomicUsize::new(0);
+    /// A signal that came while a player was being started, for `started` to act on.
+    static PENDING: AtomicI32 = AtomicI32::new(0);
+
+    fn kill_all() {
+        for slot in &GROUPS {
+            let group = slot.load(Ordering::SeqCst);
+            if group > 0 {
+                // SAFETY: killpg only sends a signal.
+                unsafe {
+                    libc::killpg(group, libc::SIGKILL);
+                }
+            }
+        }
+    }
 
     /// Installs (once) the handlers that kill every remembered group on SIGINT, SIGTERM and
-    /// SIGHUP, then let the signal end the arena as it would have.
+    /// SIGHUP, then let the signal end the arena as it would have. A signal that comes while a
+    /// player is being started is left to `started`, which knows the new group.
     pub fn install() {
         INSTALL.call_once(|| {
             for signal in [SIGINT, SIGTERM, SIGHUP] {
-                // SAFETY: the handler only loads atomics and calls killpg, both async-signal-safe.
+                // SAFETY: the handler only uses atomics and killpg, both async-signal-safe.
                 let _ = unsafe {
                     signal_hook::low_level::register(signal, move || {
-                        for slot in &GROUPS {
-                            let group = slot.load(Ordering::SeqCst);
-                            if group > 0 {
-                                libc::killpg(group, libc::SIGKILL);
-                            }
+                        PENDING.store(signal, Ordering::SeqCst);
+                        kill_all();
+                        if STARTING.load(Ordering::SeqCst) > 0 {
+                            return;
                         }
+                        kill_all();
                         let _ = signal_hook::low_level::emulate_default_handler(signal);
                     })
                 };
@@ -316,7 +336,26 @@ mod containment {
         });
     }
 
-    pub fn remember(group: libc::pid_t) {
+    /// A player is about to be started.
+    pub fn starting() {
+        STARTING.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// The player is started (its group, if it started): remembered, and if a signal came
+    /// meanwhile, every player is stopped and the signal ends the arena as it would have.
+    pub fn started(group: Option<libc::pid_t>) {
+        if let Some(group) = group {
+            remember(group);
+        }
+        STARTING.fetch_sub(1, Ordering::SeqCst);
+        let signal = PENDING.swap(0, Ordering::SeqCst);
+        if signal != 0 {
+            kill_all();
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+        }
+    }
+
+    fn remember(group: libc::pid_t) {
         let free = GROUPS.iter().find(|slot| {
             slot.compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst).is_ok()
         });
