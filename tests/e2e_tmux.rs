@@ -209,11 +209,14 @@ fn stray_escape_sequences_never_wedge_the_app() {
     let t = Tmux::start("junk", &command);
     let wait = Duration::from_secs(15);
     t.wait_for("loses in", wait);
-    for junk in ["\x1b[?", "\x1b[<", "\x1b[200~", "\x1b[?2026;2$y"] {
+    for junk in ["\x1b[?", "\x1b[<", "\x1b[?2026;2$y", "\x1b[200~"] {
         // -l sends the string literally, in one write to the pane.
         t.keys(&["-l", junk]);
         std::thread::sleep(Duration::from_millis(100));
     }
+    // A paste's start mark with no end holds what follows as pasted text until half a second
+    // passes with nothing more (a paste comes in one burst); after that, keys are keys again.
+    std::thread::sleep(Duration::from_millis(700));
     // Esc, [ and ? as keys (tmux sends them together): they act as keys; the help opens.
     t.keys(&["Escape", "[", "?"]);
     t.wait_for("Help", wait);
@@ -287,4 +290,43 @@ fn a_huge_nim_heap_searches_in_bounded_memory() {
     t.keys(&["q"]);
     let after = t.wait_for("exit code", wait);
     assert!(after.contains("exit code 0"), "{after}");
+}
+
+/// A big paste cannot pile up input: the app asks the terminal to bracket pastes, drops the
+/// pasted text as one unit, and `q` then quits at once (after 100 KB of pasted text it took 9.9 s,
+/// after 1 MB over 55 s); a flood of typed keys costs one frame per 50 ms, not one per key, and
+/// Ctrl-C quits ahead of whatever is queued.
+#[test]
+fn a_big_paste_or_a_key_flood_does_not_pile_up() {
+    if skip_without_tmux() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!("{binary} play tictactoe; echo \"exit code $?\"; sleep 30");
+    let t = Tmux::start("paste", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("X (you) to move", wait);
+    let file = std::env::temp_dir().join(format!("minimax-paste-{}.txt", std::process::id()));
+    std::fs::write(&file, "a<>us".repeat(200_000)).unwrap(); // 1 MB of keys that would act
+    t.tmux(&["load-buffer", file.to_str().unwrap()]);
+    t.tmux(&["paste-buffer", "-p", "-t", &t.session]);
+    std::fs::remove_file(&file).unwrap();
+    let started = Instant::now();
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(3), "q took {took:?} after a 1 MB paste");
+    // Typed keys: 20,000 of them, then Ctrl-C.
+    let t = Tmux::start("flood", &command);
+    t.wait_for("X (you) to move", wait);
+    for _ in 0..40 {
+        t.keys(&["-l", &"a<>u".repeat(125)]);
+    }
+    let started = Instant::now();
+    t.keys(&["C-c"]);
+    let after = t.wait_for("exit code", wait);
+    assert!(after.contains("exit code 0"), "{after}");
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(3), "Ctrl-C took {took:?} after a key flood");
 }

@@ -16,7 +16,13 @@ const MAX_SEQUENCE: usize = 64;
 #[derive(Debug, Default)]
 pub struct KeyParser {
     pending: Vec<u8>,
+    /// Inside a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text is dropped as one
+    /// unit, however long, rather than taken as thousands of keys.
+    pasting: bool,
 }
+
+const PASTE_START: &[u8] = b"\x1b[200~";
+const PASTE_END: &[u8] = b"\x1b[201~";
 
 /// What the bytes at the front of the buffer are.
 enum Parsed {
@@ -36,12 +42,30 @@ impl KeyParser {
         let mut keys = Vec::new();
         let mut at = 0;
         while at < self.pending.len() {
+            if self.pasting {
+                let rest = &self.pending[at..];
+                match rest.windows(PASTE_END.len()).position(|w| w == PASTE_END) {
+                    Some(end) => {
+                        at += end + PASTE_END.len();
+                        self.pasting = false;
+                        continue;
+                    }
+                    None => {
+                        // Keep only what may be the start of the end mark.
+                        at = self.pending.len() - rest.len().min(PASTE_END.len() - 1);
+                        break;
+                    }
+                }
+            }
             match parse(&self.pending[at..]) {
                 Parsed::Key(len, key) => {
                     keys.push(key);
                     at += len;
                 }
-                Parsed::Skip(len) => at += len,
+                Parsed::Skip(len) => {
+                    self.pasting = self.pending[at..].starts_with(PASTE_START);
+                    at += len;
+                }
                 Parsed::Incomplete => break,
             }
         }
@@ -51,13 +75,25 @@ impl KeyParser {
 
     /// Whether bytes are waiting for the rest of a sequence (the reader then waits briefly).
     pub fn is_waiting(&self) -> bool {
-        !self.pending.is_empty()
+        !self.pending.is_empty() || self.pasting
+    }
+
+    /// Inside a bracketed paste: the reader waits longer for its end mark (a paste comes in a
+    /// burst, but a big one over a slow link takes a while).
+    pub fn pasting(&self) -> bool {
+        self.pasting
     }
 
     /// No more bytes came within the reader's short wait, so what is held back was typed, not sent
     /// as one sequence: a lone ESC is the Esc key, and the bytes after it are keys of their own
     /// (Esc then `[` typed quickly). An unfinished character is dropped.
     pub fn flush(&mut self) -> Vec<KeyEvent> {
+        if self.pasting {
+            // No end mark came: the paste is over (a stray start mark must not wedge the keys).
+            self.pasting = false;
+            self.pending.clear();
+            return Vec::new();
+        }
         let pending = std::mem::take(&mut self.pending);
         let Some((&0x1B, rest)) = pending.split_first() else {
             return Vec::new();
@@ -318,6 +354,23 @@ mod tests {
         assert_eq!(codes(&p.feed(&"é".as_bytes()[1..])), [KeyCode::Char('é')]);
     }
 
+    /// A bracketed paste is dropped as one unit however long, even split across reads, and the
+    /// keys after it arrive; a start mark with no end ends at the reader's wait.
+    #[test]
+    fn a_bracketed_paste_is_dropped_whole() {
+        let mut p = KeyParser::default();
+        let text = "q".repeat(100_000);
+        assert_eq!(codes(&p.feed(b"a\x1b[200~")), [KeyCode::Char('a')]);
+        assert!(p.feed(text.as_bytes()).is_empty());
+        assert!(p.pasting() && p.pending.len() < 8, "the paste is not kept");
+        assert!(p.feed(b"\x1b[20").is_empty());
+        assert_eq!(codes(&p.feed(b"1~b")), [KeyCode::Char('b')]);
+        assert!(!p.pasting());
+        assert!(p.feed(b"\x1b[200~qqq").is_empty());
+        assert!(p.flush().is_empty());
+        assert_eq!(codes(&p.feed(b"q")), [KeyCode::Char('q')]);
+    }
+
     /// The sequences that froze crossterm's parser for good: each one ends (whole, or as typed keys
     /// after the reader's wait), and a key in a later read still arrives.
     #[test]
@@ -341,7 +394,7 @@ mod tests {
         }
         // A whole sequence is dropped whole: nothing of it becomes a key.
         let mut p = KeyParser::default();
-        assert_eq!(codes(&p.feed(b"\x1b[200~\x1b[?2026;2$yq")), [KeyCode::Char('q')]);
+        assert_eq!(codes(&p.feed(b"\x1b[<0;10;5M\x1b[?2026;2$yq")), [KeyCode::Char('q')]);
         // Esc, `[`, `?` typed quickly: once the wait is over they are those three keys.
         assert!(p.feed(b"\x1b[?").is_empty());
         assert_eq!(codes(&p.flush()), [KeyCode::Esc, KeyCode::Char('['), KeyCode::Char('?')]);

@@ -19,7 +19,7 @@ pub mod worker;
 
 use std::io::IsTerminal;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use ratatui::DefaultTerminal;
@@ -41,11 +41,23 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     let app = App::with_options(worker, setup, launch);
     // try_init installs a panic hook that restores the terminal before the panic message prints.
     let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
-    let result =
-        terminal::spawn_input(tty, events).and_then(|()| event_loop(&mut terminal, app, inbox));
+    let bracket = |mark: &[u8]| {
+        use std::io::Write;
+        let mut out = std::io::stdout();
+        out.write_all(mark).and_then(|()| out.flush())
+    };
+    let result = bracket(terminal::PASTE_ON)
+        .context("could not write to the terminal")
+        .and_then(|()| terminal::spawn_input(tty, events))
+        .and_then(|()| event_loop(&mut terminal, app, inbox));
+    let _ = bracket(terminal::PASTE_OFF);
     ratatui::restore();
     result
 }
+
+/// The longest the loop handles queued events before drawing again: a flood of keys (a storm, a
+/// paste the terminal does not bracket) costs a frame every `FRAME`, not one per key.
+const FRAME: Duration = Duration::from_millis(50);
 
 fn event_loop(
     terminal: &mut DefaultTerminal,
@@ -68,7 +80,21 @@ fn event_loop(
             Some(event) => app.handle(event),
             None => app.tick(Instant::now()),
         }
-        if app.quit {
+        // Whatever else is queued is handled before the next frame, within one frame's time.
+        let started = Instant::now();
+        while !app.quit && started.elapsed() < FRAME {
+            // Ctrl-C jumps the queue: it quits however many keys wait before it.
+            if terminal::interrupted() {
+                app.update(keys::Action::Quit);
+                break;
+            }
+            match inbox.try_recv() {
+                Ok(event) => app.handle(event),
+                Err(_) => break,
+            }
+        }
+        if app.quit || terminal::interrupted() {
+            app.update(keys::Action::Quit);
             return Ok(());
         }
     }

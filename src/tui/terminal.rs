@@ -7,6 +7,9 @@ use std::io::{self, Read};
 use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::sync::mpsc::Sender;
 use std::thread;
 
@@ -20,8 +23,16 @@ use super::input::KeyParser;
 /// Terminals send a sequence in one write; people do not type 25 ms apart.
 const SEQUENCE_WAIT_MS: i32 = 25;
 
+/// How long a bracketed paste may pause before its end mark is given up on.
+const PASTE_WAIT_MS: i32 = 500;
+
+/// Asks the terminal to bracket pasted text, so that a paste is dropped as one unit (see
+/// `input::KeyParser`) rather than taken as thousands of keys; and to stop again.
+pub const PASTE_ON: &[u8] = b"\x1b[?2004h";
+pub const PASTE_OFF: &[u8] = b"\x1b[?2004l";
+
 /// What leaves the alternate screen and shows the cursor (what `ratatui::restore` writes).
-const LEAVE_SCREEN: &[u8] = b"\x1b[?1049l\x1b[?25h";
+const LEAVE_SCREEN: &[u8] = b"\x1b[?2004l\x1b[?1049l\x1b[?25h";
 
 /// The terminal device and its settings before the app changed them.
 struct Saved {
@@ -30,6 +41,13 @@ struct Saved {
 }
 
 static SAVED: OnceLock<Saved> = OnceLock::new();
+/// Ctrl-C was read: the app quits before handling the keys queued ahead of it.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether Ctrl-C has been read from the terminal.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::Relaxed)
+}
 /// `/dev/tty`, kept open for the life of the process when standard input is not the terminal.
 static TTY: OnceLock<File> = OnceLock::new();
 
@@ -118,7 +136,11 @@ fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
             libc::pollfd { fd, events: libc::POLLIN, revents: 0 },
             libc::pollfd { fd: resized.as_raw_fd(), events: libc::POLLIN, revents: 0 },
         ];
-        let wait = if parser.is_waiting() { SEQUENCE_WAIT_MS } else { -1 };
+        let wait = match (parser.pasting(), parser.is_waiting()) {
+            (true, _) => PASTE_WAIT_MS,
+            (false, true) => SEQUENCE_WAIT_MS,
+            (false, false) => -1,
+        };
         // SAFETY: poll reads and writes the two pollfds we own.
         let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, wait) };
         if ready < 0 {
@@ -145,7 +167,16 @@ fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
                     io::ErrorKind::Interrupted | io::ErrorKind::WouldBlock => {}
                     _ => return,
                 },
-                n => out.extend(parser.feed(&bytes[..n as usize]).into_iter().map(AppEvent::Key)),
+                n => {
+                    let keys = parser.feed(&bytes[..n as usize]);
+                    let ctrl_c = |k: &KeyEvent| {
+                        k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
+                    };
+                    if keys.iter().any(ctrl_c) {
+                        INTERRUPTED.store(true, Ordering::Relaxed);
+                    }
+                    out.extend(keys.into_iter().map(AppEvent::Key));
+                }
             }
         }
         for event in out {

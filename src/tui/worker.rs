@@ -19,12 +19,25 @@ pub struct Searched {
 pub struct Ticket {
     pub id: u64,
     pub stop: Arc<AtomicBool>,
+    /// Nobody wants the answer any more: the search is not run, or its answer not sent.
+    abandoned: Arc<AtomicBool>,
     pub nodes: Arc<AtomicU64>,
 }
 
 impl Ticket {
+    /// Stops the search and drops its answer.
     pub fn cancel(&self) {
+        self.abandoned.store(true, Ordering::Relaxed);
         self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Stops the search and takes what it has (on a clock: the deepest depth finished).
+    pub fn stop_now(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    pub fn cancelled(&self) -> bool {
+        self.abandoned.load(Ordering::Relaxed)
     }
 
     pub fn nodes(&self) -> u64 {
@@ -45,12 +58,21 @@ impl Worker {
             .name("engine".into())
             .spawn(move || {
                 for (ticket, job) in inbox {
+                    // A search cancelled before it started (replaced by a newer one, as a flood
+                    // of keys does) is not run, and a cancelled one's answer is not sent: nobody
+                    // waits for either, and answers queued behind keys would hold their trees.
+                    if ticket.cancelled() {
+                        continue;
+                    }
                     let control = Control {
                         stop: Some(&ticket.stop),
                         nodes: Some(&ticket.nodes),
                         ..Control::default()
                     };
                     let result = job(control);
+                    if ticket.cancelled() {
+                        continue;
+                    }
                     if answers.send(wrap(Box::new(Searched { id: ticket.id, result }))).is_err() {
                         break; // the app is gone
                     }
@@ -66,6 +88,7 @@ impl Worker {
         let ticket = Ticket {
             id: self.next_id,
             stop: Arc::new(AtomicBool::new(false)),
+            abandoned: Arc::new(AtomicBool::new(false)),
             nodes: Arc::new(AtomicU64::new(0)),
         };
         // A send fails only if the thread died, and then there is nobody to answer: the app shows

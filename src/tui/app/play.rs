@@ -373,7 +373,7 @@ impl Play {
                     && config.time.is_some()
                     && let Some(thinking) = &self.thinking
                 {
-                    thinking.ticket.cancel();
+                    thinking.ticket.stop_now();
                     self.message = Some("move now: the deepest depth finished answers".into());
                     return;
                 }

@@ -1,0 +1,92 @@
+//! A flood of keys cannot pile up work or memory: every key may replace the running search, and
+//! the replaced searches are neither run nor answered, so the app's queue and address space stay
+//! flat however fast the keys come (issue 26: 3,000 × `a` grew the address space by 20 GB, and a
+//! random key storm aborted four games out of memory).
+//!
+//! Alone in its own test binary, so that its address space is measured without other tests.
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use minimax_tui::catalog::{self, Value};
+use minimax_tui::engine::SearchConfig;
+use minimax_tui::tui::app::{App, AppEvent, Screen};
+use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+use minimax_tui::tui::worker::Worker;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The process's address space, in kB.
+fn vm_size() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmSize:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+fn key(app: &mut App, c: char) {
+    app.handle(AppEvent::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)));
+}
+
+/// Handles answers until no search runs; returns how many answers came.
+fn settle(app: &mut App, inbox: &Receiver<AppEvent>) -> usize {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut answers = 0;
+    loop {
+        let running = matches!(&app.screen, Screen::Play(p) if p.thinking.is_some());
+        if !running && inbox.try_recv().is_err() {
+            return answers;
+        }
+        assert!(Instant::now() < deadline, "the app did not settle");
+        match inbox.recv_timeout(Duration::from_millis(20)) {
+            Ok(event) => {
+                answers += 1;
+                app.handle(event);
+            }
+            Err(RecvTimeoutError::Timeout) => app.tick(Instant::now()),
+            Err(RecvTimeoutError::Disconnected) => panic!("the worker died"),
+        }
+    }
+}
+
+#[test]
+fn a_flood_of_searches_leaves_no_trace() {
+    let mut setups: Vec<(&str, GameSetup)> =
+        catalog::GAMES.iter().map(|entry| (entry.key(), GameSetup::default_for(*entry))).collect();
+    // Thirty discs in, Connect Four's hints are the strong solver's at once (early on it would
+    // spend its second on every search).
+    for (name, game) in &mut setups {
+        if *name == "connect4" {
+            let position = Value::Text(Some("141724165222235463442535411313".into()));
+            game.values.set(catalog::connect4::POSITION, position);
+        }
+    }
+    for (name, game) in setups {
+        let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
+        let setup = PlaySetup { game, mode: Mode::HumanVsHuman, config };
+        let (events, inbox) = channel();
+        let worker = Worker::spawn(events, AppEvent::Searched);
+        let mut app = App::new(worker, Some(setup));
+        settle(&mut app, &inbox);
+        // Warm up: the allocator's arenas and the tables reach their working size.
+        for _ in 0..200 {
+            key(&mut app, 'a');
+        }
+        settle(&mut app, &inbox);
+        let before = vm_size();
+        // A flood: 3,000 keys each replacing the search, none of them waiting for an answer.
+        for _ in 0..3_000 {
+            key(&mut app, 'a');
+        }
+        let answers = settle(&mut app, &inbox);
+        // Only searches the worker finished before the next key replaced them are answered (a
+        // tiny tree's, some); every search used to be run and answered, 3,000 of them.
+        assert!(answers < 300, "{name}: {answers} answers queued behind the flood");
+        // One search after another, each answered.
+        for _ in 0..1_000 {
+            key(&mut app, 'a');
+            settle(&mut app, &inbox);
+        }
+        let after = vm_size();
+        println!("{name}: address space {before} kB before, {after} kB after 4,000 searches");
+        assert!(after <= before + 8 * 1024, "{name}: {before} kB grew to {after} kB");
+    }
+}
