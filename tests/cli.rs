@@ -426,3 +426,43 @@ fn every_solve_says_what_kind_of_value_it_gives() {
     let v = json(&["solve", "reversi", "--depth", "2", "--json"]);
     assert_eq!(v["kind"], "heuristic", "{v}");
 }
+
+/// Accepted inputs finish or are refused at once, in one line with status 2 (issue 26): a table
+/// the process cannot get under a 2 GB cap (an allocation backtrace and status 134 before), a
+/// Reversi depth past the empty squares (it ran for ever), switches the chosen engine does not
+/// use (`solve connect4 --depth 3` ran the exact solve for minutes), and `grade` options an
+/// answer file does not use.
+#[test]
+fn every_accepted_input_is_answered_or_refused_at_once() {
+    let refused = |out: &Output, words: &str| {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+        assert!(err.contains(words), "{words}: {err}");
+    };
+    let cap = 2 * 1024 * 1024;
+    for args in [
+        &["solve", "sum", "--hash", "8192"][..],
+        &["solve", "connect4", "--position", "2453324563571425", "--hash", "8192"],
+        &["solve", "reversi", "--engine", "teaching", "--hash", "8192", "--depth", "4"],
+    ] {
+        refused(&minimax_capped(cap, args), "8192 MB is more memory than this process can get");
+    }
+    let started = std::time::Instant::now();
+    refused(&minimax(&["solve", "reversi", "--depth", "4294967295"]), "past the 60 empty squares");
+    let teaching = ["solve", "reversi", "--engine", "teaching", "--depth", "4294967295"];
+    refused(&minimax(&teaching), "past the 60 empty squares");
+    for switch in [&["--depth", "3"][..], &["--time", "0.5"], &["--pvs"]] {
+        let mut args = vec!["solve", "connect4", "--position", "44"];
+        args.extend_from_slice(switch);
+        refused(&minimax(&args), "add --engine teaching");
+    }
+    let analyse = ["solve", "connect4", "--engine", "teaching", "--analyse", "--depth", "3"];
+    refused(&minimax(&analyse), "leave out --engine teaching");
+    for option in [&["--random", "3"][..], &["--trees", "."], &["--timeout", "NaN"]] {
+        let mut args = vec!["grade", "tree", "--answer", "answer.txt"];
+        args.extend_from_slice(option);
+        refused(&minimax(&args), "is for grading a program (--player)");
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+}

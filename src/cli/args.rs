@@ -351,9 +351,16 @@ fn window_width(text: &str) -> Result<u32, String> {
     at_most(text, 1_000_000).map(|n| n as u32)
 }
 
-/// A hashed table's size: 1 MB up to `tt::MAX_HASH_BYTES`.
+/// A hashed table's size: 1 MB up to `tt::MAX_HASH_BYTES`, and memory the process can get
+/// (under an address-space limit, 8192 MB may not be): refused at once rather than an abort when
+/// the search first stores.
 fn megabytes(text: &str) -> Result<u32, String> {
-    at_most(text, (crate::engine::tt::MAX_HASH_BYTES >> 20) as u64).map(|n| n as u32)
+    let mb = at_most(text, (crate::engine::tt::MAX_HASH_BYTES >> 20) as u64)?;
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact((mb as usize) << 20)
+        .map_err(|_| format!("{mb} MB is more memory than this process can get; ask for less"))?;
+    Ok(mb as u32)
 }
 
 /// A time budget in seconds: 0.001 to an hour.

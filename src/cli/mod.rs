@@ -384,6 +384,15 @@ fn grade(matches: &ArgMatches) -> Result<()> {
     let config = EngineArgs::from_arg_matches(matches)?.config();
     let mut out = std::io::stdout().lock();
     if let Some(answer) = &args.answer {
+        // The options that only grading a program uses are refused with an answer, not ignored.
+        let given =
+            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        if let Some(id) = ["trees", "random", "seed", "timeout"].into_iter().find(|id| given(id)) {
+            return Err(BadInput(format!(
+                "--{id} is for grading a program (--player): an --answer file is graded on its own tree"
+            ))
+            .into());
+        }
         let (loaded, config) = entry.graded(&values, &config)?;
         let cs188 = loaded.cs188.as_ref().map(|(agents, depth, _)| (*agents, *depth));
         let setup = crate::grading::Setup { game: &loaded.game, config, cs188 };

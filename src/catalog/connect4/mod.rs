@@ -166,8 +166,27 @@ impl Entry for ConnectFourEntry {
             entries: Self::entries(config),
             json,
         };
+        // A switch the chosen engine does not use is refused, naming the engine that has it,
+        // rather than ignored (`--depth 3` ran the strong solver's exact solve for minutes).
+        // (The command line fills in the teaching engine's default depth where none is given.)
+        let strong_switches = SearchConfig {
+            depth: config.depth.filter(|&d| d == DEFAULT_DEPTH),
+            transposition_table: config.transposition_table,
+            move_ordering: config.move_ordering,
+            hash_bytes: config.hash_bytes,
+            ..SearchConfig::default()
+        };
+        let strong_only = [NO_THREATS, NO_ANTICIPATION, NO_NULL_WINDOW, ANALYSE]
+            .iter()
+            .any(|&id| values.choice(id) == 1);
         match values.choice(ENGINE) {
+            0 if *config != strong_switches => Err(bad(
+                "--depth, --time and the search switches (--algorithm, --pvs, --killers, …) are the teaching engine's: add --engine teaching (the strong solver always solves exactly; --weak gives only who wins)",
+            )),
             0 => solve(&question, &mut out),
+            _ if strong_only => Err(bad(
+                "--no-threats, --no-anticipation, --no-null-window and --analyse are the strong solver's: leave out --engine teaching",
+            )),
             _ => solve_teaching(&question, config, &mut out),
         }
     }

@@ -15,6 +15,7 @@ use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
 use crate::report::tree;
+use crate::session::SessionGame as _;
 use crate::session::{GameSession, Session};
 
 pub struct ReversiEntry;
@@ -175,7 +176,23 @@ impl Entry for ReversiEntry {
         let board = self.board(values)?;
         let game = self.game(values);
         let (endgame, wld) = (values.choice(ENDGAME) == 1, values.choice(WLD) == 1);
+        // A depth past the empty squares is a search to the end: as long as one, so refused
+        // where one would be (`--depth 4294967295` from the start ran for ever).
+        let empties = board.empties();
+        let past_the_end = config.depth.is_some_and(|d| d >= empties) && config.time.is_none();
         if values.choice(ENGINE) == 1 {
+            if past_the_end {
+                let unlimited = SearchConfig { depth: None, ..*config };
+                if let Err(why) = crate::engine::contract::check(&game, &board, &unlimited)
+                    .map_err(|e| e.to_string())
+                    .and_then(|()| game.unlimited_search(&board))
+                {
+                    return Err(bad(format!(
+                        "--depth {} reaches past the {empties} empty squares: {why}",
+                        config.depth.unwrap_or_default()
+                    )));
+                }
+            }
             if endgame || wld {
                 return Err(bad(
                     "--endgame and --wld are the dedicated engine's: the teaching engine searches to the end with --exact-endgame N",
@@ -192,7 +209,15 @@ impl Entry for ReversiEntry {
             ));
         }
         let solved_from = game.exact_endgame.max(SOLVED_FROM);
-        let to_the_end = (depth.is_none() && time.is_none()) || board.empties() <= solved_from;
+        let most = crate::games::reversi::endgame::MAX_EMPTIES;
+        if past_the_end && empties > most {
+            return Err(bad(format!(
+                "--depth {} reaches past the {empties} empty squares, a solve to the end: the endgame solver takes at most {most}; keep a depth below {empties}",
+                depth.unwrap_or_default()
+            )));
+        }
+        let to_the_end =
+            (depth.is_none() && time.is_none()) || past_the_end || empties <= solved_from;
         if endgame || to_the_end {
             return solve::solve_reversi_endgame(
                 &board,
