@@ -466,3 +466,33 @@ fn every_accepted_input_is_answered_or_refused_at_once() {
     }
     assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
 }
+
+/// A file argument that is not a regular file is refused before it is opened (opening a pipe
+/// nobody writes to waited for ever), and a tree argument that cannot be notation is taken as a
+/// missing file ("column 1: 'nosuchfile' must be a label" before).
+#[test]
+fn only_regular_files_are_read() {
+    let fifo = std::env::temp_dir().join(format!("minimax-fifo-{}", std::process::id()));
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let fifo = fifo.to_str().unwrap();
+    let started = std::time::Instant::now();
+    for args in [
+        &["solve", "tree", fifo][..],
+        &["grade", "tree", "--answer", fifo],
+        &["bench", "connect4", fifo],
+        &["bench", "reversi", fifo],
+        &["play", "--load", fifo],
+    ] {
+        let out = minimax(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("is not a regular file"), "{args:?}: {err}");
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    std::fs::remove_file(fifo).unwrap();
+    let out = minimax(&["solve", "tree", "nosuchfile"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("nosuchfile: No such file"), "{err}");
+}

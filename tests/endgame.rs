@@ -477,7 +477,8 @@ fn solve_reversi_on_a_clock_reports_the_depth_reached() {
 }
 
 /// `bench reversi FILE` solves each problem and checks it: right scores count, a wrong score
-/// in the file is called wrong, and bad files are refused in one line (exit 2).
+/// in the file is called wrong and fails the run (exit 1), and bad files (an illegal listed move
+/// too) are refused in one line (exit 2).
 #[test]
 fn bench_reversi_checks_a_problem_file() {
     let dir = std::env::temp_dir().join(format!("minimax-obf-{}", std::process::id()));
@@ -496,8 +497,11 @@ fn bench_reversi_checks_a_problem_file() {
         std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap()
     };
     let path = file.to_str().unwrap();
+    // A wrong score fails the run (status 1), after the report (it exited 0).
     let out = run(&["bench", "reversi", path, "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("1 of 3 scores differ from the file's"), "{err}");
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["positions"].as_u64(), v["correct"].as_u64()), (Some(3), Some(2)), "{v}");
     assert_eq!(v["results"][0]["margin"], 18);
@@ -512,7 +516,12 @@ fn bench_reversi_checks_a_problem_file() {
     // Refused: a missing file, a bad line, too many empty squares.
     let start = format!("{} X;", "-".repeat(27) + "OX------XO" + &"-".repeat(27));
     let bad = dir.join("bad.obf");
-    for (content, said) in [("x\n", "line 1:"), (&*format!("{start} D3:+0;\n"), "at most 30")] {
+    let illegal = format!("{start} A1:+0;\n");
+    for (content, said) in [
+        ("x\n", "line 1:"),
+        (&*format!("{start} D3:+0;\n"), "at most 30"),
+        (&*illegal, "A1 is not a legal move in this position"),
+    ] {
         std::fs::write(&bad, content).unwrap();
         let out = run(&["bench", "reversi", bad.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(2));

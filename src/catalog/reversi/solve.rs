@@ -375,5 +375,14 @@ pub fn bench_reversi(
             used_threads(report.results.iter().map(|r| r.threads))
         )?;
         Ok(())
-    })
+    })?;
+    // A wrong score fails the run, as `bench connect4` does (it exited 0).
+    if report.correct < report.positions {
+        anyhow::bail!(
+            "{} of {} scores differ from the file's",
+            report.positions - report.correct,
+            report.positions
+        );
+    }
+    Ok(())
 }

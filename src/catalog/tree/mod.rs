@@ -175,10 +175,13 @@ impl TreeEntry {
     }
 }
 
-/// The tree's text: the argument itself, or the file it names.
+/// The tree's text: the argument itself, or the file it names. An argument with no bracket that
+/// is not a lone number cannot be a tree, so it names a file ("no such file", not "must be a
+/// label").
 fn tree_text(argument: &str) -> Result<String, String> {
     let path = std::path::Path::new(argument.trim());
-    if !argument.contains(['(', '[']) && path.is_file() {
+    let notation = argument.contains(['(', '[']) || argument.trim().parse::<f64>().is_ok();
+    if !notation || path.is_file() {
         return crate::parse::read_file(path, MAX_FILE);
     }
     Ok(argument.to_string())

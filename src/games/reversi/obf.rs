@@ -50,12 +50,22 @@ fn parse_line(body: &str) -> Result<Problem, String> {
     let mut answers = Vec::new();
     for field in fields.map(str::trim).filter(|f| !f.is_empty()) {
         let (mv, score) = field.split_once(':').ok_or(format!("'{field}' is not move:score"))?;
-        let mv = parse_square(mv).map_err(|e| e.to_string())?;
+        let square = parse_square(mv).map_err(|e| e.to_string())?;
         let score: i32 = score.trim().parse().map_err(|_| format!("'{score}' is not a score"))?;
         if !(-64..=64).contains(&score) {
             return Err(format!("{score} is not a disc margin (-64 to 64)"));
         }
-        answers.push((mv, score));
+        // A listed move must be one the side to move can play (a pass only when it has none).
+        let (own, opp) = board.sides();
+        let legal = super::moves(own, opp);
+        let playable = match square {
+            super::PASS => legal == 0,
+            s => legal & (1u64 << s) != 0,
+        };
+        if !playable {
+            return Err(format!("{} is not a legal move in this position", mv.trim()));
+        }
+        answers.push((square, score));
     }
     let score = answers.iter().map(|&(_, s)| s).max();
     let best = answers.iter().filter(|&&(_, s)| Some(s) == score).map(|&(m, _)| m).collect();
@@ -67,8 +77,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_listed_move_must_be_legal() {
+        let line = "--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O; A1:-12;";
+        assert_eq!(parse(line).unwrap_err(), "line 1: A1 is not a legal move in this position");
+    }
+
+    #[test]
     fn a_problem_line_gives_its_position_and_answer() {
-        let text = "% a comment\n\n--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O; C7:-12; G3:-12; B7:-20; % #43\n";
+        let text = "% a comment\n\n--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O; C7:-12; G3:-12; % #43\n";
         let problems = parse(text).unwrap();
         assert_eq!(problems.len(), 1);
         let p = &problems[0];
