@@ -4,18 +4,24 @@
 use std::fmt;
 use std::io::Read;
 
-/// The text of the file at `path`, if it is a regular file of at most `most` bytes. Read through
-/// a limit, not trusted from its size: a file may grow while it is read. Anything else (a pipe
-/// nobody writes to, a device) is refused before it is opened: opening a pipe waits for a writer.
+/// The text of the file at `path`, if it is a regular file (or `/dev/stdin`, what the command was
+/// given) of at most `most` bytes. Read through a limit, not trusted from its size: standard input
+/// has none, and a file may grow while it is read. Anything else (a named pipe nobody writes to, a
+/// device) is refused before it is opened: opening a pipe waits for a writer.
 pub fn read_file(path: &std::path::Path, most: u64) -> Result<String, String> {
     let name = path.display();
-    let kind = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?;
-    if !kind.is_file() {
-        return Err(format!("{name} is not a regular file"));
-    }
-    let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
     let mut bytes = Vec::new();
-    file.take(most + 1).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    if path == std::path::Path::new("/dev/stdin") {
+        let stdin = std::io::stdin().lock();
+        stdin.take(most + 1).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    } else {
+        let kind = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?;
+        if !kind.is_file() {
+            return Err(format!("{name} is not a regular file"));
+        }
+        let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+        file.take(most + 1).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    }
     if bytes.len() as u64 > most {
         return Err(format!("{name} is larger than {most} bytes"));
     }
