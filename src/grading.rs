@@ -229,20 +229,42 @@ pub fn parse_answer(text: &str) -> Result<Answer, String> {
         let value = value.trim().trim_matches('"');
         let states =
             || value.split([' ', ',']).filter(|s| !s.is_empty()).map(String::from).collect();
-        match key.trim() {
-            "action" | "move" => answer.action = Some(value.to_string()),
-            "generated" => answer.generated = Some(states()),
-            "visited" => answer.visited = Some(states()),
+        let key = key.trim();
+        // A key given twice would leave one of its values unread: which one is meant?
+        let taken = match key {
+            "action" | "move" => answer.action.replace(value.to_string()).is_some(),
+            "generated" => answer.generated.replace(states()).is_some(),
+            "visited" => answer.visited.replace(states()).is_some(),
             other => {
                 return Err(format!(
                     "line {}: unknown key '{other}' (action, generated, visited)",
                     number + 1
                 ));
             }
+        };
+        if taken {
+            return Err(format!("line {}: a second '{key}' (each key once)", number + 1));
         }
     }
     if answer == Answer::default() {
         return Err("the answer names no move and no states".into());
     }
     Ok(answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_answer;
+
+    #[test]
+    fn each_key_of_an_answer_is_given_once() {
+        let answer = parse_answer("action: B\nvisited: A B b1\n").unwrap();
+        assert_eq!(answer.action.as_deref(), Some("B"));
+        assert_eq!(
+            parse_answer("action: B\naction: C\n").unwrap_err(),
+            "line 2: a second 'action' (each key once)"
+        );
+        assert!(parse_answer("move: B\naction: C\n").unwrap_err().contains("a second 'action'"));
+        assert!(parse_answer("visited: A\n\nvisited: B\n").unwrap_err().starts_with("line 3:"));
+    }
 }

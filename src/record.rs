@@ -78,6 +78,15 @@ impl Ending {
         }
     }
 
+    /// How a record writes it: "first", "second" or "draw".
+    pub fn name(self) -> &'static str {
+        match self {
+            Ending::First => "first",
+            Ending::Second => "second",
+            Ending::Draw => "draw",
+        }
+    }
+
     /// The side that won; `None` for a draw.
     pub fn winner(self) -> Option<Side> {
         match self {

@@ -2,6 +2,8 @@
 
 use std::process::{Command, Output};
 
+mod common;
+
 fn minimax(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
 }
@@ -347,7 +349,7 @@ fn the_readmes_examples_run_as_written() {
     let readme = include_str!("../README.md");
     let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save"];
     let interactive = [" play", "practice"];
-    let python = Command::new("python3").arg("--version").output().is_ok();
+    let python = common::have("python3", "the README's examples with python3 players");
     let mut in_block = false;
     let mut ran = 0;
     for line in readme.lines() {
@@ -495,4 +497,30 @@ fn only_regular_files_are_read() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("nosuchfile: No such file"), "{err}");
+}
+
+/// A record whose moves end the game must give that ending as its result (it was not checked):
+/// X's row 1-2-3 is a win for the first player, not the second.
+#[test]
+fn a_records_result_must_agree_with_its_moves() {
+    let dir = std::env::temp_dir().join(format!("minimax-result-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = |result: &str| {
+        format!(
+            r#"{{"format":"minimax-record 1","game":"tictactoe","params":{{}},"players":["a","b"],"moves":["1","4","2","5","3"],"result":"{result}"}}"#
+        )
+    };
+    let file = dir.join("wrong.json");
+    std::fs::write(&file, record("second") + "\n").unwrap();
+    let out = minimax(&["play", "--load", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the record's result is second but its moves end in first"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    // The right result passes the check (and then the app wants a terminal).
+    std::fs::write(&file, record("first") + "\n").unwrap();
+    let out = minimax(&["play", "--load", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("needs a terminal"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

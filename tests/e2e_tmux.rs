@@ -98,20 +98,13 @@ impl Drop for Tmux {
     }
 }
 
-fn tmux_available() -> bool {
-    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
-}
-
 /// Without tmux a test says what it skipped instead of failing, except in CI, where .ci/run
 /// installs tmux.
 fn skip_without_tmux() -> bool {
-    if tmux_available() {
-        return false;
-    }
-    assert!(std::env::var_os("CI").is_none(), "tmux is required in CI");
-    eprintln!("tmux not found: skipping an end-to-end test");
-    true
+    !common::have("tmux", "an end-to-end test in tmux")
 }
+
+mod common;
 
 #[test]
 fn a_whole_human_vs_pc_game_in_tmux() {
@@ -235,7 +228,17 @@ fn a_signal_restores_the_terminal() {
     }
     let binary = env!("CARGO_BIN_EXE_minimax");
     // SIGABRT is what an allocation failure raises.
-    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3), ("ABRT", 6)] {
+    // SIGUSR1 and SIGALRM stand for the other fatal signals (they left the terminal raw).
+    let signals = [
+        ("TERM", 15),
+        ("HUP", 1),
+        ("INT", 2),
+        ("QUIT", 3),
+        ("ABRT", 6),
+        ("USR1", 10),
+        ("ALRM", 14),
+    ];
+    for (name, number) in signals {
         let command = format!(
             "{binary} play sum; echo \"exit code $?\"; stty -a | grep -o -- '-\\?icanon\\|-\\?echo ' | tr '\\n' ' ' | sed 's/^/mode: /'; echo; sleep 30"
         );

@@ -18,8 +18,11 @@ fn arena(game: &str, args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
-fn python() -> bool {
-    Command::new("python3").arg("--version").output().is_ok_and(|o| o.status.success())
+mod common;
+
+/// Whether python3 runs here (see `common::have`).
+fn python(test: &str) -> bool {
+    common::have("python3", test)
 }
 
 /// A seed-style Python player under the adapter, which learns the game from the arena.
@@ -185,7 +188,7 @@ fn external_players_of_every_game_play_and_fail_with_reasons() {
         ("tictactoe", "/nonexistent/player".into(), "command not found"),
         ("reversi", "sh -c 'sleep 9.33'".into(), "no answer within"),
     ];
-    if python() {
+    if python("external_players_of_every_game_play_and_fail_with_reasons") {
         cases.push(("tictactoe", adapter("ttt_first_free.py"), ""));
         cases.push(("connect4", adapter("c4_random.py"), ""));
         cases.push(("sum", adapter("sum_smallest.py"), ""));

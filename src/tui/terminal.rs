@@ -64,9 +64,30 @@ pub fn check_capable() -> Result<()> {
     }
 }
 
-/// Saves the terminal's settings and installs the handlers that restore them on SIGTERM, SIGHUP,
-/// SIGINT, SIGQUIT and SIGABRT (which an allocation failure raises) before the process dies of
-/// the signal, so its exit status stays the conventional one. Returns the terminal's descriptor.
+/// Every signal whose default ends the process and that a handler may catch: SIGTERM, SIGHUP,
+/// SIGINT, SIGQUIT, SIGABRT (which an allocation failure raises) and the rest (SIGUSR1 left the
+/// terminal raw). SIGKILL and SIGSTOP cannot be caught; SIGSEGV, SIGBUS, SIGILL and SIGFPE come
+/// from the program's own faults, which signal-hook refuses to handle; SIGPIPE is ignored by Rust.
+const FATAL: [i32; 14] = [
+    SIGTERM,
+    SIGHUP,
+    SIGINT,
+    SIGQUIT,
+    SIGABRT,
+    libc::SIGUSR1,
+    libc::SIGUSR2,
+    libc::SIGALRM,
+    libc::SIGVTALRM,
+    libc::SIGPROF,
+    libc::SIGXCPU,
+    libc::SIGXFSZ,
+    libc::SIGSYS,
+    libc::SIGTRAP,
+];
+
+/// Saves the terminal's settings and installs the handlers that restore them on every fatal
+/// signal that can be caught (`FATAL`) before the process dies of the signal, so its exit status
+/// stays the conventional one. Returns the terminal's descriptor.
 pub fn prepare() -> Result<RawFd> {
     let fd = terminal_fd().context("no terminal to read keys from")?;
     // SAFETY: tcgetattr writes a termios into memory we own; fd is an open descriptor.
@@ -75,7 +96,7 @@ pub fn prepare() -> Result<RawFd> {
         return Err(io::Error::last_os_error()).context("could not read the terminal's settings");
     }
     if SAVED.set(Saved { fd, termios }).is_ok() {
-        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT] {
+        for signal in FATAL {
             // SAFETY: the handler only calls async-signal-safe functions (tcsetattr, write) on
             // data that is immutable once set, then dies of the signal as if unhandled.
             unsafe {
