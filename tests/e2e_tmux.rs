@@ -333,3 +333,39 @@ fn a_big_paste_or_a_key_flood_does_not_pile_up() {
     let took = started.elapsed();
     assert!(took < Duration::from_secs(3), "Ctrl-C took {took:?} after a key flood");
 }
+
+/// A huge terminal costs no more than the largest screen the app draws (`tui::MAX_AREA`): resized
+/// to 5000x2000 the app held 943 MB, and at 10000x5000 it ran out of memory.
+#[test]
+fn a_huge_terminal_costs_a_bounded_screen() {
+    if skip_without_tmux() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    // The exit code goes to a file: after such resizes tmux may not show the shell's next line.
+    let code = std::env::temp_dir().join(format!("minimax-huge-{}", std::process::id()));
+    let command = format!("{binary} play sum; echo $? > {}; sleep 30", code.display());
+    let t = Tmux::start("huge", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("loses in", wait);
+    let app = t.app_pid().expect("the app's process");
+    let rss = || -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{app}/status")).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap().to_string();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    t.tmux(&["resize-window", "-t", &t.session, "-x", "5000", "-y", "2000"]);
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(rss() < 100_000, "{} kB at 5000x2000", rss());
+    t.tmux(&["resize-window", "-t", &t.session, "-x", "80", "-y", "24"]);
+    t.wait_for("Sum Game", wait);
+    t.keys(&["q"]);
+    let deadline = std::time::Instant::now() + wait;
+    while !code.exists() {
+        assert!(std::time::Instant::now() < deadline, "the app did not quit");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "0");
+    std::fs::remove_file(&code).unwrap();
+}

@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use ratatui::DefaultTerminal;
+use ratatui::layout::Rect;
 
 use app::{App, AppEvent, Launch};
 use setup::PlaySetup;
@@ -40,7 +41,17 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
     let app = App::with_options(worker, setup, launch);
     // try_init installs a panic hook that restores the terminal before the panic message prints.
-    let mut terminal = ratatui::try_init().context("could not set up the terminal")?;
+    // A fixed viewport no larger than `MAX_AREA`: the screen's buffers grow with the area drawn,
+    // and a terminal resized to 10000x5000 took the app out of memory.
+    let options = ratatui::TerminalOptions { viewport: ratatui::Viewport::Fixed(Rect::ZERO) };
+    let mut terminal =
+        ratatui::try_init_with_options(options).context("could not set up the terminal")?;
+    // (`try_init` enters the alternate screen itself; with options it is ours to enter.)
+    ratatui::crossterm::execute!(
+        std::io::stdout(),
+        ratatui::crossterm::terminal::EnterAlternateScreen
+    )
+    .context("could not set up the terminal")?;
     let bracket = |mark: &[u8]| {
         use std::io::Write;
         let mut out = std::io::stdout();
@@ -55,6 +66,14 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     result
 }
 
+/// The largest screen the app draws: a bigger terminal shows it in its top left corner.
+pub const MAX_AREA: (u16, u16) = (640, 256);
+
+/// The part of a terminal of `size` the app draws in.
+fn drawn_area(size: ratatui::layout::Size) -> Rect {
+    Rect::new(0, 0, size.width.min(MAX_AREA.0), size.height.min(MAX_AREA.1))
+}
+
 /// The longest the loop handles queued events before drawing again: a flood of keys (a storm, a
 /// paste the terminal does not bracket) costs a frame every `FRAME`, not one per key.
 const FRAME: Duration = Duration::from_millis(50);
@@ -65,8 +84,11 @@ fn event_loop(
     inbox: Receiver<AppEvent>,
 ) -> Result<()> {
     loop {
-        let size = terminal.size()?;
-        app.resize(size.width, size.height);
+        let area = drawn_area(terminal.size()?);
+        if area != terminal.get_frame().area() {
+            terminal.resize(area)?;
+        }
+        app.resize(area.width, area.height);
         terminal.draw(|frame| view::render(&app, frame))?;
         let event = match app.timeout(Instant::now()) {
             None => Some(inbox.recv().context("the input thread stopped")?),
