@@ -524,3 +524,28 @@ fn a_records_result_must_agree_with_its_moves() {
     assert!(err.contains("needs a terminal"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Nim positions the app or the tree export cannot list are refused at once, under a 2 GB cap,
+/// before a move per stone is listed: the app tried to allocate 5.6 GB for 64 heaps of a million
+/// (status 134), and `tree nim` ran 90 s at 1 GB without output.
+#[test]
+fn nim_too_big_to_list_is_refused_at_once() {
+    let heaps = vec!["1000000"; 64].join(",");
+    let cap = 2 * 1024 * 1024;
+    let started = std::time::Instant::now();
+    for args in [
+        &["play", "nim", "--heaps", &heaps][..],
+        &["play", "nim", "--random-heaps", "64", "--max-heap", "1000000"],
+        &["tree", "nim", "--heaps", &heaps],
+    ] {
+        let out = minimax_capped(cap, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.contains("too many to play here") || err.contains("more than the"), "{err}");
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+    // The same heaps are answered at once by Bouton's rule.
+    let v = json(&["solve", "nim", "--heaps", &heaps, "--json"]);
+    assert_eq!(v["method"], "bouton", "{v}");
+}

@@ -94,6 +94,8 @@ fn a_flood_of_searches_leaves_no_trace() {
         }
         let after = vm_size();
         println!("{name}: address space {before} kB before, {after} kB after 4,000 searches");
-        assert!(after <= before + 8 * 1024, "{name}: {before} kB grew to {after} kB");
+        // Flat: glibc may keep up to 40 MB of finished threads' stacks for reuse (the dedicated
+        // Reversi engine's), which is bounded; the leak grew 7 MB a search, 28 GB over these.
+        assert!(after <= before + 64 * 1024, "{name}: {before} kB grew to {after} kB");
     }
 }

@@ -90,6 +90,9 @@ impl NimEntry {
     }
 }
 
+/// The most stones the app plays with: it lists every move, one per stone.
+pub const MAX_PLAYED_STONES: u64 = 100_000;
+
 /// A seed from the clock, for random heaps when none is given.
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
@@ -116,6 +119,16 @@ impl Entry for NimEntry {
         if state.heaps.iter().all(|&h| h == 0) {
             return Err("every heap is empty: that game is already over".into());
         }
+        // The app lists a move per stone (64 heaps of a million tried to list 64 million moves,
+        // 5.6 GB, before the screen opened): past that, refused at once.
+        let stones: u64 = state.heaps.iter().map(|&h| u64::from(h)).sum();
+        if stones > MAX_PLAYED_STONES {
+            return Err(format!(
+                "{} stones in all is too many to play here (at most {}: the app lists a move per stone); `minimax solve nim` answers any position by Bouton's rule",
+                crate::words::thousands(stones),
+                crate::words::thousands(MAX_PLAYED_STONES)
+            ));
+        }
         Ok(Box::new(GameSession::new(game, state)))
     }
 
@@ -139,6 +152,17 @@ impl Entry for NimEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let (game, state) = self.position(values).map_err(bad)?;
+        // The root alone lists a move per stone, each at least one step of the tree: more stones
+        // than steps allowed cannot fit, and are refused before a move is listed (64 heaps of a
+        // million ran 90 s at 1 GB before).
+        let stones: u64 = state.heaps.iter().map(|&h| u64::from(h)).sum();
+        if stones > max_events as u64 {
+            return Err(bad(format!(
+                "the first position alone has {} moves, more than the {} steps a tree may take (--max-events)",
+                crate::words::thousands(stones),
+                crate::words::thousands(max_events as u64)
+            )));
+        }
         let state_json = |s: &NimState| json!(s.heaps);
         tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
     }
