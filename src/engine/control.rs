@@ -27,6 +27,13 @@ pub struct Control<'a> {
 }
 
 impl Control<'_> {
+    /// The same steering, with a deadline no later than `budget` from now (a solver given a
+    /// budget inside a search that may have a clock of its own).
+    pub fn within(self, budget: std::time::Duration) -> Self {
+        let end = Instant::now() + budget;
+        Control { deadline: Some(self.deadline.map_or(end, |d| d.min(end))), ..self }
+    }
+
     /// The stop flag is set (the clock running out is not a stop).
     pub fn stopped(&self) -> bool {
         self.stop.is_some_and(|s| s.load(Ordering::Relaxed))

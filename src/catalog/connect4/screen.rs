@@ -81,12 +81,8 @@ impl SessionGame for ConnectFour {
             return None;
         }
         let started = std::time::Instant::now();
-        let deadline = control.deadline.map_or(started + budget, |d| d.min(started + budget));
-        let mut solver = Solver::new(self, Techniques::default(), SOLVER_ENTRIES);
-        solver = solver.with_deadline(deadline);
-        if let Some(stop) = control.stop {
-            solver = solver.with_stop(stop);
-        }
+        let mut solver = Solver::new(self, Techniques::default(), SOLVER_ENTRIES)
+            .with_control(control.within(budget));
         let scores = solver.analyse(discs, false).ok()?;
         let moves = discs.moves as u32;
         // The mover's value of a column with Pons' score `s` (the mover's, after playing it).

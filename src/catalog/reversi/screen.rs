@@ -94,9 +94,7 @@ impl SessionGame for Reversi {
         if board.empties() > threshold || self.outcome(board).is_some() {
             return None;
         }
-        let now = std::time::Instant::now();
-        let deadline = control.deadline.map_or(now + budget, |d| d.min(now + budget));
-        self.solve_each(board, Control { deadline: Some(deadline), ..control }, false)
+        self.solve_each(board, control.within(budget), false)
     }
 
     /// With the dedicated engine chosen, the computer's moves: solved to the end by the

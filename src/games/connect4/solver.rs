@@ -181,9 +181,11 @@ impl<'a> Solver<'a> {
         self
     }
 
-    /// Stops a solve (`Err(Cancelled)`) soon after `at`.
-    pub fn with_deadline(mut self, at: std::time::Instant) -> Self {
-        self.deadline = Some(at);
+    /// Stops a solve (`Err(Cancelled)`) soon after `control`'s stop flag is set or its deadline
+    /// passes.
+    pub fn with_control(mut self, control: crate::engine::Control<'a>) -> Self {
+        self.stop = control.stop;
+        self.deadline = control.deadline;
         self
     }
 
