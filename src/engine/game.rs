@@ -91,6 +91,13 @@ pub trait Game {
         0
     }
 
+    /// The most plies any line from `state` can take, when the game can tell cheaply (the Sum
+    /// Game's sums only grow): the search's stack of frames is made that deep at once, since a
+    /// stack that doubles holds both halves for a moment (10,000,000 plies: 1.8 GB).
+    fn longest_line(&self, _state: &Self::State) -> Option<usize> {
+        None
+    }
+
     /// Roots the search solves to the end whatever the depth limit (Reversi's exact endgame).
     /// Asked of the searched position only, never of a node inside the tree: an exact solve that
     /// starts deep inside a depth-limited tree would take the whole tree's time again and again.

@@ -57,7 +57,7 @@ fn run_once<G: Game, O: Observer<G::Move>>(
         control,
         observer,
         tt: config.transposition_table.then_some(table),
-        stack: Vec::new(),
+        stack: Vec::with_capacity(deepest_stack(game, root, config)),
         moves: Vec::new(),
         pv: vec![Vec::new(); PV_MAX + 1],
         stats: Stats::default(),
@@ -67,6 +67,14 @@ fn run_once<G: Game, O: Observer<G::Move>>(
         ties: Vec::new(),
     };
     searcher.run(root)
+}
+
+/// Frames the search's stack can need: the root's and one per ply of the longest line (within
+/// the depth limit), when the game can tell; else none reserved (the stack grows as it goes).
+fn deepest_stack<G: Game>(game: &G, root: &G::State, config: &SearchConfig) -> usize {
+    let longest = game.longest_line(root).unwrap_or(0);
+    let limited = config.depth.map_or(longest, |d| longest.min(d as usize));
+    limited.saturating_add(1)
 }
 
 /// Finishes an exact line that a table hit cut short where the table no longer holds the rest (a

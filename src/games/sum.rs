@@ -170,6 +170,14 @@ impl Game for SumGame {
         (self.target as u64).saturating_sub(state.sum) as usize
     }
 
+    /// Every move adds at least the smallest number of T, and the move that reaches or passes
+    /// the target ends the game.
+    fn longest_line(&self, state: &SumState) -> Option<usize> {
+        let left = (self.target as u64).saturating_sub(state.sum);
+        let smallest = u64::from(*self.move_set.first()?);
+        Some(left.div_ceil(smallest) as usize)
+    }
+
     /// The move that reaches the target first. (The set is listed smallest first, so the moves that
     /// overshoot already come last.)
     fn order_moves(&self, state: &SumState, moves: &mut [u32]) {
