@@ -1575,6 +1575,13 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     let screen = h.screen(80, 24);
     insta::assert_snapshot!("connect4_won", screen);
     assert!(screen.contains("Red (human) wins! Red made four in a"), "{screen}");
+    // The board reads without colour: each side its own shape, the four in a row its own, and a
+    // key beside the column numbers (a plain capture was 42 identical discs).
+    assert!(screen.contains("1 2 3 4 5 6 7  ● Red  ○ Yellow"), "{screen}");
+    let board: String = screen.lines().filter(|l| l.starts_with("│ │")).collect();
+    assert_eq!(board.matches('◉').count(), 4, "the four in a row: {screen}");
+    assert_eq!(board.matches('○').count(), 3, "Yellow's discs: {screen}");
+    assert_eq!(board.matches('●').count(), 0, "Red's other discs are all in the four: {screen}");
 }
 
 #[test]

@@ -160,16 +160,31 @@ impl SessionGame for ConnectFour {
                 if Some(col) == position.selected { Look::selected() } else { Look::PLAIN.dim() };
             header.push(Span::new(format!(" {}", col + 1), look));
         }
+        // Which shape is whose, beside the column numbers (no row more for it).
+        for p in [Player::Max, Player::Min] {
+            let shape = if p == Player::Max { "●" } else { "○" };
+            header.push(Span::plain("  "));
+            header.push(Span::new(format!("{shape} {}", self.side_name(p)), Look::side(p)));
+        }
         let mut rows = vec![Row::new(header)];
         for row in (0..self.height()).rev() {
             let mut spans = vec![Span::plain(" │")];
             for col in 0..self.width() {
                 let bit = cell(self, col, row);
+                // Each side its own shape, and the four in a row its own, so that the board reads
+                // without colour (NO_COLOR, a projector, a colour-blind student): both sides were
+                // `●` told apart by colour alone.
                 let disc = if discs.mask & bit == 0 {
                     Span::new("·", Look::PLAIN.dim())
                 } else {
                     let p = if first & bit != 0 { Player::Max } else { Player::Min };
-                    Span::new("●", Look::side(p))
+                    let shape = match (p, four & bit != 0) {
+                        (Player::Max, false) => "●",
+                        (Player::Min, false) => "○",
+                        (Player::Max, true) => "◉",
+                        (Player::Min, true) => "◎",
+                    };
+                    Span::new(shape, Look::side(p))
                 };
                 let disc = if four & bit != 0 {
                     Span { look: Look::good().bold(), ..disc }
