@@ -728,7 +728,7 @@ fn tic_tac_toe_by_square_numbers_and_the_arrows() {
     }
     assert_eq!(h.play().session.end().unwrap().winner, None);
     let screen = h.screen(100, 30);
-    assert!(screen.contains("A draw."), "{screen}");
+    assert!(screen.contains("A draw: the board is full"), "{screen}");
 }
 
 #[test]
@@ -1991,7 +1991,8 @@ fn walking_back_shows_no_other_positions_answer() {
             checked += 1;
             assert!(!screen.contains("best move"), "{screen}");
             assert!(screen.contains("not this position: A analyses this one"), "{screen}");
-            assert!(screen.contains(&format!("after {plies} moves")), "{screen}");
+            let moves = if plies == 1 { "1 move".to_string() } else { format!("{plies} moves") };
+            assert!(screen.contains(&format!("after {moves}")), "{screen}");
         } else {
             assert!(!screen.contains("not this position"), "{screen}");
         }

@@ -56,7 +56,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             let elsewhere = a.position != play.session.position();
             if elsewhere {
                 lines.push(
-                    Line::from(format!("last search: the position after {} moves", a.plies)).dim(),
+                    Line::from(format!(
+                        "last search: the position after {}",
+                        crate::words::count(a.plies as u64, "move", "moves")
+                    ))
+                    .dim(),
                 );
             }
             // A search of a position not on the way here (one walked back from with `<`, or
@@ -316,10 +320,10 @@ fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
         .rev()
         .map(|i| {
             let best = i.best_move.as_deref().unwrap_or("—");
-            format!("d{} {} {best}", i.depth, a.tree.max_value(i.value))
+            format!("d{} {} best {best}", i.depth, a.tree.max_value(i.value))
         })
         .collect();
-    Some(Line::from(format!("iterations: {}", each.join(" · "))).dim())
+    Some(Line::from(format!("iterations (depth, value, best move): {}", each.join(" · "))).dim())
 }
 
 fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {

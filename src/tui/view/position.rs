@@ -108,7 +108,7 @@ fn turn_line(play: &Play) -> Line<'static> {
                 format!("{} ({}) wins! ", play.session.side_name(p), play.mode.who(p)),
                 theme::good().bold(),
             ),
-            None => Span::styled("A draw. ".to_string(), theme::title()),
+            None => Span::styled("A draw: ".to_string(), theme::title()),
         };
         return Line::from(vec![
             headline,

@@ -45,7 +45,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                 && a.position != play.session.position()
                 && a.plies >= play.session.plies() =>
         {
-            format!(" · after {} moves", a.plies)
+            format!(" · after {}", crate::words::count(a.plies as u64, "move", "moves"))
         }
         _ => String::new(),
     };
