@@ -17,6 +17,15 @@ const MAX_UNLIMITED_EMPTIES: u8 = 24;
 /// freed after it.
 const SOLVER_ENTRIES: usize = 1 << 22;
 
+/// Pons' score for the player to move at `discs`, in the app's terms for that player: a win or
+/// loss in so many plies, or a draw's 0.
+fn app_value(game: &ConnectFour, discs: &Discs, pons: Score) -> Score {
+    match game.plies_to_end(discs.moves as u32, pons) {
+        Some(plies) => score::decisive(pons > 0, plies),
+        None => 0,
+    }
+}
+
 /// How far column `c` is from the centre: of equal scores, the solver's hint takes the most
 /// central column, as its own move order does.
 fn centre_distance(game: &ConnectFour, c: u8) -> i32 {
@@ -84,12 +93,7 @@ impl SessionGame for ConnectFour {
         let mut solver = Solver::new(self, Techniques::default(), SOLVER_ENTRIES)
             .with_control(control.within(budget));
         let scores = solver.analyse(discs, false).ok()?;
-        let moves = discs.moves as u32;
-        // The mover's value of a column with Pons' score `s` (the mover's, after playing it).
-        let value = |s: Score| match self.plies_to_end(moves, s) {
-            Some(plies) => score::decisive(s > 0, plies),
-            None => 0,
-        };
+        let value = |s: Score| app_value(self, discs, s);
         let columns: Vec<(u8, Score)> =
             (0..self.width()).filter_map(|c| Some((c, scores[c as usize]?))).collect();
         let &(best, top) = columns.iter().max_by_key(|&&(c, s)| (s, -centre_distance(self, c)))?;
@@ -132,13 +136,7 @@ impl SessionGame for ConnectFour {
                 let outcome = if stopped { None } else { solver.solve(discs, false).ok() };
                 stopped = outcome.is_none();
                 let outcome = outcome.map(|solution| {
-                    // The line is best play to the end: its length is the distance the app's
-                    // values count.
-                    let plies = solution.principal_variation.len() as u32;
-                    let for_mover = match solution.score.signum() {
-                        0 => 0,
-                        s => score::decisive(s > 0, plies),
-                    };
+                    let for_mover = app_value(self, discs, solution.score);
                     (for_mover * self.to_move(discs).sign(), solver.stats.clone())
                 });
                 Comparison { name: format!("solver: {name}"), config, outcome }
