@@ -96,11 +96,19 @@ fn invalid_crashing_and_silent_players_lose_with_a_reason() {
                 "exited with status 1; its error output ends:\n    reading the heaps\n    oops, a bug",
             ),
             ("sh -c 'kill -SEGV $$'".to_string(), "killed by signal 11 (SIGSEGV: a crash)"),
+            // A program that closes its output while it runs: read as such at once (it was
+            // "no answer" when the shell that started it kept a copy of the pipe).
+            ("sleep 6.66 >&-".to_string(), "the program stopped: closed its output"),
+            ("exec >&-; sleep 6.65".to_string(), "the program stopped: closed its output"),
         ];
         if python("invalid_crashing_and_silent_players_lose_with_a_reason") {
             cases.push((adapter("first_heap.py"), "invalid move"));
             // The Python traceback's last line.
             cases.push((adapter("crashing.py"), "RuntimeError: boom"));
+            cases.push((
+                "python3 -c 'import os, time; os.close(1); time.sleep(6.64)'".to_string(),
+                "the program stopped: closed its output",
+            ));
         }
         cases
     };

@@ -78,6 +78,45 @@ fn solve_sum_text_names_the_seed_functions() {
     assert!(text.contains("MIN wins with best play"), "{text}");
 }
 
+/// MAX-VALUE and MIN-VALUE (the second searched on the table the first filled) against a
+/// dynamic program over the distance to the target, written here: the mover wins with r left
+/// when some k in T equals r, or is less than r and leaves the opponent a loss.
+#[test]
+fn both_values_and_decisions_agree_with_a_dynamic_program() {
+    for (target, moves) in
+        [(10u64, &[2u64, 3][..]), (21, &[1, 3, 4]), (30, &[2, 3, 7]), (17, &[4, 5])]
+    {
+        let mut win = vec![false; target as usize + 1];
+        for r in 1..=target {
+            win[r as usize] = moves.iter().any(|&k| k == r || (k < r && !win[(r - k) as usize]));
+        }
+        let wins_by = |r: u64, k: u64| k == r || (k < r && !win[(r - k) as usize]);
+        let list = moves.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        for first in [None, Some(moves[0]), Some(moves[moves.len() - 1])] {
+            let sum = first.unwrap_or(0);
+            let played = first.map(|k| k.to_string()).unwrap_or_default();
+            let target_text = target.to_string();
+            let mut args =
+                vec!["solve", "sum", "--target", &target_text, "--moves", &list, "--json"];
+            if first.is_some() {
+                args.extend(["--played", &played]);
+            }
+            let v = json(&args);
+            let r = target - sum;
+            // Impartial: whoever is to move, the mover wins exactly when `win[r]`.
+            let mover_wins = win[r as usize];
+            let case = format!("L={target} T={list} played {played:?}");
+            assert_eq!(v["max_value"], if mover_wins { 1 } else { -1 }, "{case}");
+            assert_eq!(v["min_value"], if mover_wins { -1 } else { 1 }, "{case}");
+            for key in ["decision_max", "decision_min"] {
+                let k = v[key].as_u64().unwrap();
+                assert!(moves.contains(&k), "{case}: {key} {k}");
+                assert_eq!(wins_by(r, k), win[r as usize], "{case}: {key} {k} is not a best move");
+            }
+        }
+    }
+}
+
 #[test]
 fn a_target_of_a_million_is_solved_without_overflowing_anything() {
     for (target, mover_wins) in [(1_000_000, false), (1_000_002, true)] {
@@ -384,8 +423,8 @@ fn the_readmes_examples_run_as_written() {
 }
 
 /// `solve sum` counts the search of the side to move on a table of its own, as `tree` and the app
-/// do (with MIN to move it counted the MIN-VALUE search on the table MAX-VALUE had warmed: 3 nodes
-/// where `tree` searched 16); MAX-VALUE and MIN-VALUE each keep their own counts.
+/// do (with MIN to move it once counted the MIN-VALUE search on the table MAX-VALUE had warmed: 3
+/// nodes where `tree` searched 16); the other side's search comes second, on the warm table.
 #[test]
 fn solve_sum_counts_the_search_of_the_side_to_move() {
     for (position, nodes) in [

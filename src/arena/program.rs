@@ -103,7 +103,7 @@ impl Program {
         containment::starting();
         let spawned = Command::new("sh")
             .arg("-c")
-            .arg(&self.command)
+            .arg(shell_line(&self.command))
             .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -190,6 +190,44 @@ impl Program {
 impl Drop for Program {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+/// The line `sh -c` runs: a plain command (`python3 player.py`) is run by `exec`, so that the
+/// program is the arena's own child and holds the only other end of its output pipe: when it
+/// closes its output, the arena reads the end at once ("closed its output") where the shell,
+/// forking it and keeping a copy of the pipe, made that "no answer within 1.0 s". Anything the
+/// shell must do more than start one program (lists, pipes, groups, assignments, keywords) is
+/// left as it is.
+fn shell_line(command: &str) -> String {
+    const KEYWORDS: [&str; 17] = [
+        "if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for",
+        "in", "!", "{", "}", "exec",
+    ];
+    // What the shell reads outside quotes: a `;` inside `python3 -c '…'` separates nothing.
+    let mut quote = None;
+    let mut escaped = false;
+    let mut previous = b' ';
+    let mut list = false;
+    for &b in command.as_bytes() {
+        match (quote, b) {
+            _ if escaped => escaped = false,
+            (Some(b'\''), b'\'') | (Some(b'"'), b'"') => quote = None,
+            (Some(b'"') | None, b'\\') => escaped = true,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b';' | b'|' | b'\n' | b'(' | b')' | b'`') => list = true,
+            // `>&2` and `<&0` redirect; any other `&` runs something in the background or chains.
+            (None, b'&') => list |= !matches!(previous, b'>' | b'<'),
+            (None, _) => {}
+        }
+        previous = b;
+    }
+    let first = command.split_whitespace().next().unwrap_or("");
+    if list || first.contains('=') || KEYWORDS.contains(&first) {
+        command.to_string()
+    } else {
+        format!("exec {command}")
     }
 }
 
@@ -458,6 +496,36 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
         let _ = child.kill();
         let _ = child.wait();
+    }
+
+    #[test]
+    fn one_program_is_run_by_exec_and_anything_more_by_the_shell() {
+        for plain in [
+            "python3 player.py --depth 3",
+            "./engine 2>log",
+            "sleep 5 >&-",
+            "python3 -c 'import os; os.close(1)'",
+            r#"a "x;\"y|z" \;"#,
+        ] {
+            assert_eq!(shell_line(plain), format!("exec {plain}"));
+        }
+        for more in [
+            "a; b",
+            "a && b",
+            "a | b",
+            "a &",
+            "(a)",
+            "a `b`",
+            "X=1 a",
+            "while true; do :; done",
+            "exec a",
+            "{ a; }",
+            "a\nb",
+            "'a' ; b",
+            r#""a\"" ; b"#,
+        ] {
+            assert_eq!(shell_line(more), more);
+        }
     }
 
     #[test]

@@ -25,11 +25,18 @@ pub fn advise_huge_pages<T>(buffer: &mut [std::mem::MaybeUninit<T>]) {
     let _ = buffer;
 }
 
+/// An empty vector with room for `n` items, that room advised to huge pages (a search's stack of
+/// frames half a million deep is tens of megabytes, faulted in as the search first descends).
+pub fn with_capacity<T>(n: usize) -> Vec<T> {
+    let mut items = Vec::with_capacity(n);
+    advise_huge_pages(items.spare_capacity_mut());
+    items
+}
+
 /// `n` zeroed words, backed by huge pages where the kernel allows and touched now, so that the
 /// searches that use them do not pay a page fault on every first visit.
 pub fn zeroed_words(n: usize) -> Vec<u64> {
-    let mut words = Vec::with_capacity(n);
-    advise_huge_pages(words.spare_capacity_mut());
+    let mut words = with_capacity(n);
     words.resize(n, 0);
     words
 }

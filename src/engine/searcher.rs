@@ -57,7 +57,7 @@ fn run_once<G: Game, O: Observer<G::Move>>(
         control,
         observer,
         tt: config.transposition_table.then_some(table),
-        stack: Vec::with_capacity(deepest_stack(game, root, config)),
+        stack: super::memory::with_capacity(deepest_stack(game, root, config)),
         moves: Vec::new(),
         pv: vec![Vec::new(); PV_MAX + 1],
         stats: Stats::default(),
