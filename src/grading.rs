@@ -50,13 +50,23 @@ pub struct Diagnosis {
 }
 
 /// The variants of a search tried on a wrong answer, and what each is.
-pub const VARIANTS: [(&str, &str); 11] = [
+pub const VARIANTS: [(&str, &str); 12] = [
     ("correct", "the search asked for"),
     ("prune-on-equality", "alpha-beta pruning once v ≥ β (AIMA figure 5.7)"),
     ("prune-strictly", "alpha-beta pruning only once v > β (CS188)"),
     ("no-pruning", "plain minimax: every move searched"),
-    ("depth-plus-one", "the depth limit one ply deeper"),
-    ("depth-minus-one", "the depth limit one ply shallower"),
+    (
+        "depth-plus-one",
+        "the depth limit one step deeper: a round of every agent in a CS188 file, else a ply",
+    ),
+    (
+        "depth-minus-one",
+        "the depth limit one step shallower: a round of every agent in a CS188 file, else a ply",
+    ),
+    (
+        "depth-in-plies",
+        "a CS188 file's depth counted in plies, one move each, not in rounds of every agent",
+    ),
     ("partial-ply", "one MIN layer per round where there are several MIN agents"),
     (
         "alpha-not-carried-across-root",
@@ -113,18 +123,25 @@ fn variant(setup: &Setup, name: &str) -> Option<Run> {
     let (game, config) = (setup.game, setup.config);
     let tree = &game.tree;
     let ab = SearchConfig { alpha_beta: true, ..config };
-    let plies = |delta: i64| -> Option<SearchConfig> {
-        let depth = config.depth? as i64 + delta;
-        (depth >= 1).then_some(SearchConfig { depth: Some(depth as u32), ..config })
-    };
+    let limit =
+        |depth: i64| (depth >= 1).then_some(SearchConfig { depth: Some(depth as u32), ..config });
+    // A step of depth: in a CS188 file a round of every agent (its depth counts rounds), else
+    // one ply.
+    let step = setup.cs188.map_or(1, |(agents, _)| i64::from(agents));
+    let steps = |delta: i64| limit(config.depth? as i64 + delta * step);
     let retyped = |tree: Tree| TreeGame::new(tree, game.order);
     Some(match name {
         "correct" => run(game, &config),
         "prune-on-equality" => run(game, &SearchConfig { strict_cutoffs: false, ..ab }),
         "prune-strictly" => run(game, &SearchConfig { strict_cutoffs: true, ..ab }),
         "no-pruning" => run(game, &SearchConfig { alpha_beta: false, ..config }),
-        "depth-plus-one" => run(game, &plies(1)?),
-        "depth-minus-one" => run(game, &plies(-1)?),
+        "depth-plus-one" => run(game, &steps(1)?),
+        "depth-minus-one" => run(game, &steps(-1)?),
+        // The file's depth taken as plies: with one agent a round is a ply, nothing differs.
+        "depth-in-plies" => {
+            let (_, rounds) = setup.cs188.filter(|(agents, _)| *agents >= 2)?;
+            run(game, &limit(i64::from(rounds))?)
+        }
         "partial-ply" => {
             let (_, rounds) = setup.cs188.filter(|(agents, _)| *agents >= 3)?;
             // Turns taken as MAX, ghost, MAX, ghost…: the second ghost's layer becomes MAX's.

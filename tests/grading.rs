@@ -79,6 +79,24 @@ fn each_known_mistake_is_named() {
     let partial =
         diagnose(&file("two-min-agents.test"), &[], "action: Left\ngenerated: a b1 b2 c1 c2 c3\n");
     assert!(matches(&partial).contains(&"partial-ply".into()), "{partial}");
+    // CS188 counts depth in rounds of every agent: depth 2 with two agents is four plies. A
+    // search that counts plies stops two plies down, as one a round short does; both are named.
+    // (Before, `depth-minus-one` meant one ply, three here, and this answer had no variant.)
+    let vary = file("vary-depth.test");
+    let right = diagnose(
+        &vary,
+        &[],
+        "action: Left\ngenerated: a b1 b2 c1 c2 c3 c4 d1 d2 d3 d4 d5 e1 e2 e3 e4 e5 e6\n",
+    );
+    assert_eq!(right["correct"], true, "{right}");
+    let in_plies = diagnose(&vary, &[], "action: Right\ngenerated: a b1 b2 c1 c2 c3 c4\n");
+    assert_eq!(in_plies["correct"], false);
+    for name in ["depth-in-plies", "depth-minus-one"] {
+        assert!(matches(&in_plies).contains(&name.into()), "{name}: {in_plies}");
+    }
+    // A plain tree's step is still one ply (above); a one-agent round is a ply, so
+    // `depth-in-plies` does not apply to a plain tree at all.
+    assert!(!matches(&shallower).contains(&"depth-in-plies".into()), "{shallower}");
     // Expectimax asked; the ghost minimised instead: b1 = 3, b2 = 4.5, so Right.
     let minimised =
         diagnose(&file("expectimax.test"), &[], "action: Right\ngenerated: a b1 b2 c1 c2 c3 c4\n");

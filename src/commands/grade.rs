@@ -93,9 +93,9 @@ pub fn programs(
     let trees = load_trees(trees, config)?;
     let mut program = Program::new(command, timeout);
     let mut results = Vec::new();
-    for (name, tree, config) in trees {
+    for (name, tree, config, cs188) in trees {
         let game = TreeGame::new(tree, Order::Written);
-        let setup = Setup { game: &game, config, cs188: None };
+        let setup = Setup { game: &game, config, cs188 };
         let graded = match ask(&mut program, &game, &config) {
             Ok(answer) => {
                 let d = diagnose(&setup, &answer);
@@ -159,12 +159,16 @@ fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<
 
 /// The trees with the search each is graded by: `config` for trees in the notation, a CS188
 /// file's own conventions for it (its depth in rounds, its algorithm, strict pruning).
-fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<(String, Tree, SearchConfig)>> {
+/// A tree to grade on: its name, the tree, the search it is graded by, and for a CS188 file its
+/// agents and depth in rounds (see `grading::Setup`).
+type TreeToGrade = (String, Tree, SearchConfig, Option<(u32, u32)>);
+
+fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<TreeToGrade>> {
     match source {
         Trees::Random { count, seed } => {
             let mut rng = Rng::new(seed);
             let trees = (0..count.min(MAX_TREES))
-                .map(|i| (format!("random #{}", i + 1), random_tree(&mut rng), *config));
+                .map(|i| (format!("random #{}", i + 1), random_tree(&mut rng), *config, None));
             Ok(trees.collect())
         }
         Trees::Folder(dir) => {
@@ -195,7 +199,7 @@ fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<(String, Tree,
                         .file_name()
                         .map_or(String::new(), |n| n.to_string_lossy().into_owned());
                     if !crate::games::tree::Cs188::recognises(&text) {
-                        return Ok((name, Tree::parse(&text, false).map_err(bad)?, *config));
+                        return Ok((name, Tree::parse(&text, false).map_err(bad)?, *config, None));
                     }
                     let test = crate::games::tree::Cs188::parse(&text).map_err(bad)?;
                     let mut tree = test.tree;
@@ -210,7 +214,7 @@ fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<(String, Tree,
                         transposition_table: false,
                         ..*config
                     };
-                    Ok((name, tree, config))
+                    Ok((name, tree, config, Some((test.agents, test.depth))))
                 })
                 .collect()
         }
