@@ -72,7 +72,9 @@ fn solve_sum_text_names_the_seed_functions() {
     let out = minimax(&["solve", "sum"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("MAX-VALUE = -1"), "{text}");
+    // One minus sign in plain text, the real one (U+2212), as every other number for people.
+    assert!(text.contains("MAX-VALUE = −1"), "{text}");
+    assert!(!text.contains("-1"), "{text}");
     assert!(text.contains("MIN-VALUE = +1"), "{text}");
     assert!(text.contains("MINIMAX-DECISION-MAX ="), "{text}");
     assert!(text.contains("MIN wins with best play"), "{text}");
@@ -114,6 +116,55 @@ fn both_values_and_decisions_agree_with_a_dynamic_program() {
                 assert_eq!(wins_by(r, k), win[r as usize], "{case}: {key} {k} is not a best move");
             }
         }
+    }
+}
+
+/// Text for people writes negative numbers with the real minus sign only (`solve sum` wrote
+/// `-1` where `solve reversi` wrote `−2`); the tree notation echoed back keeps what was typed.
+#[test]
+fn plain_text_writes_one_minus_sign() {
+    // The first three have a negative value (MIN-VALUE −1; Pons' −17; misère Nim 1,2,3 lost).
+    for (i, args) in [
+        &["solve", "sum", "--played", "2"][..],
+        &["solve", "connect4", "--position", "4455443"],
+        &["solve", "nim", "--heaps", "1,2,3"],
+        &["solve", "reversi", "--depth", "3"],
+        &["solve", "tictactoe", "--board", "XX.OO...."],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = minimax(args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let ascii = text.as_bytes().windows(3).any(|w| {
+            w[1] == b'-' && w[2].is_ascii_digit() && !w[0].is_ascii_alphanumeric() && w[0] != b'-'
+        });
+        assert!(!ascii, "{args:?}: {text}");
+        assert!(i >= 3 || text.contains('−'), "{args:?} has a negative number: {text}");
+    }
+}
+
+/// Each game's line in `play --help` and `arena --help` is its own (every one said "What every
+/// `play` command takes…", the shared options' comment).
+#[test]
+fn every_game_has_its_own_line_in_the_help() {
+    for command in ["play", "arena", "solve"] {
+        let out = minimax(&[command, "--help"]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<String> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Commands:"))
+            .skip(1)
+            .take_while(|l| !l.trim_start().starts_with("help"))
+            .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+            .collect();
+        assert!(lines.len() >= 5, "{command}: {text}");
+        let mut distinct = lines.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), lines.len(), "{command}: {text}");
+        assert!(!text.contains("What every"), "{command}: {text}");
     }
 }
 

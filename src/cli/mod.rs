@@ -71,8 +71,12 @@ pub fn command() -> Command {
                     .params()
                     .iter()
                     .filter(|p| p.uses.contains(&Use::Play) && Some(p.id) != entry.start_param());
-                let game = Command::new(entry.key()).about(entry.about());
-                arena = arena.subcommand(ArenaArgs::augment_args(game.args(params.map(param_arg))));
+                let game = Command::new(entry.key()).args(params.map(param_arg));
+                // The game's own line, set after the shared options (whose doc comment would
+                // otherwise stand for every game).
+                let about = format!("A {} tournament: players against each other and the built-in ones", entry.title());
+                let game = ArenaArgs::augment_args(game).about(about);
+                arena = arena.subcommand(game);
             }
             arena
         })
@@ -130,9 +134,11 @@ fn games(
 ) -> Command {
     let mut command = Command::new(name).about(about).subcommand_required(true);
     for entry in catalog::GAMES.iter().filter(|e| offered(**e)) {
-        let game = Command::new(entry.key()).about(entry.about());
         let params = entry.params().iter().filter(|p| p.uses.contains(&usage));
-        command = command.subcommand(common(game.args(params.map(param_arg))));
+        // The game's own line, set after the shared options (a doc comment on them, as
+        // `PlayArgs`' has, would otherwise stand for every game).
+        let game = common(Command::new(entry.key()).args(params.map(param_arg)));
+        command = command.subcommand(game.about(entry.about()));
     }
     command
 }

@@ -160,7 +160,8 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
             ),
             (Some(_), _) if q.weak => format!("{} (weak: the sign only)", report.result),
             (Some(score), _) => format!(
-                "{score:+} ({}; Pons' score: the sooner the win, the higher)",
+                "{} ({}; Pons' score: the sooner the win, the higher)",
+                crate::words::signed(score),
                 report.result
             ),
         };
@@ -171,7 +172,7 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
         writeln!(out, "principal variation: {}", report.principal_variation.join(" "))?;
         if let Some(columns) = &report.columns {
             let each: Vec<String> =
-                columns.iter().map(|c| c.map_or("full".into(), |s| format!("{s:+}"))).collect();
+                columns.iter().map(|c| c.map_or("full".into(), crate::words::signed)).collect();
             writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
         }
         writeln!(

@@ -83,7 +83,7 @@ pub fn solve(
         writeln!(out, "Nim: heaps {:?} ({rule})", report.heaps)?;
         match (report.decided, report.value > 0) {
             (true, true) => writeln!(out, "value: +1  (the player to move wins with best play)")?,
-            (true, false) => writeln!(out, "value: -1  (the player to move loses with best play)")?,
+            (true, false) => writeln!(out, "value: −1  (the player to move loses with best play)")?,
             (false, _) => writeln!(
                 out,
                 "value: 0  (undecided: the depth limit cut every line before the end, and Nim has no heuristic, so a cut position counts 0)"

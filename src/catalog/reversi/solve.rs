@@ -348,16 +348,18 @@ pub fn bench_reversi(
     crate::report::write(out, json, &report, |out| {
         for r in &report.results {
             let verdict = match (r.margin == r.expected, r.listed_move) {
-                (false, _) => format!("WRONG (the file says {:+})", r.expected),
+                (false, _) => {
+                    format!("WRONG (the file says {})", crate::words::signed(r.expected))
+                }
                 (true, Some(false)) => "right score, a move the file does not list".to_string(),
                 (true, _) => "ok".to_string(),
             };
             writeln!(
                 out,
-                "{:>5} {:>2} empty  {:+3}  {:<4} {:>8.3} s  {verdict}",
+                "{:>5} {:>2} empty  {:>3}  {:<4} {:>8.3} s  {verdict}",
                 r.label,
                 r.empties,
-                r.margin,
+                crate::words::signed(r.margin),
                 r.best_move.as_deref().unwrap_or("pass"),
                 r.seconds
             )?;

@@ -127,11 +127,13 @@ pub fn sum(
         )?;
         writeln!(
             out,
-            "value: {:+}  ({})",
-            report.value,
+            "value: {}  ({})",
+            crate::words::signed(report.value.into()),
             crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
         )?;
-        writeln!(out, "MAX-VALUE = {:+}   MIN-VALUE = {:+}", report.max_value, report.min_value)?;
+        let [max, min] =
+            [report.max_value, report.min_value].map(|v| crate::words::signed(v.into()));
+        writeln!(out, "MAX-VALUE = {max}   MIN-VALUE = {min}")?;
         let decision =
             |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
         writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
