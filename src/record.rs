@@ -32,6 +32,26 @@ pub struct Record {
     pub result: Option<Ending>,
 }
 
+/// The name `w` saves a game under: the game and the UTC date and time to the second
+/// (`minimax-tictactoe-2026-12-01-165950.json`), which sort in the order they were played (it
+/// was the seconds since 1970, `minimax-tictactoe-1796144390.json`).
+pub fn file_name(game: &str, seconds_since_1970: u64) -> String {
+    let (days, second) = (seconds_since_1970 / 86_400, seconds_since_1970 % 86_400);
+    // The proleptic Gregorian date of a day count (Howard Hinnant's `civil_from_days`).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 { shifted_month + 3 } else { shifted_month - 9 };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    let (hour, minute, second) = (second / 3600, second / 60 % 60, second % 60);
+    format!("minimax-{game}-{year:04}-{month:02}-{day:02}-{hour:02}{minute:02}{second:02}.json")
+}
+
 /// A side of a game, counted from where its moves start: the side that moved first, or second.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -132,6 +152,18 @@ mod tests {
     use super::*;
 
     /// Sides and endings are written as records always wrote them, and read back.
+    #[test]
+    fn saved_games_are_named_by_their_utc_date_and_time() {
+        // Checked against Python's datetime.fromtimestamp(…, UTC).
+        assert_eq!(
+            file_name("tictactoe", 1_796_144_390),
+            "minimax-tictactoe-2026-12-01-165950.json"
+        );
+        assert_eq!(file_name("sum", 951_782_400), "minimax-sum-2000-02-29-000000.json");
+        assert_eq!(file_name("nim", 0), "minimax-nim-1970-01-01-000000.json");
+        assert_eq!(file_name("reversi", 951_868_799), "minimax-reversi-2000-02-29-235959.json");
+    }
+
     #[test]
     fn sides_and_endings_keep_their_words() {
         for (ending, word) in

@@ -1728,6 +1728,15 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     let now: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
     assert_eq!(saved.moves, now);
     assert_eq!(saved.game, "tictactoe");
+    // Named by the game and the UTC date and time: minimax-tictactoe-2026-12-01-165950.json.
+    let name = std::path::Path::new(path).file_name().unwrap().to_str().unwrap();
+    let stamp = name.strip_prefix("minimax-tictactoe-").and_then(|s| s.strip_suffix(".json"));
+    let shape: String = stamp
+        .unwrap_or_default()
+        .chars()
+        .map(|c| if c.is_ascii_digit() { '9' } else { c })
+        .collect();
+    assert_eq!(shape, "9999-99-99-999999", "{name}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

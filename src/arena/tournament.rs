@@ -76,8 +76,10 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
                 }
             },
         };
-        // `search:D` is named by its depth, whichever name asked for it.
+        // A named depth says which it is: `strong (search:9)`, so the table shows both the name
+        // asked for and what it plays.
         let name = match strategy {
+            Strategy::Search(d) if !name.starts_with("search:") => format!("{name} (search:{d})"),
             Strategy::Search(d) => format!("search:{d}"),
             _ => name.to_string(),
         };

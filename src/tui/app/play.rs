@@ -769,10 +769,11 @@ impl Play {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
         let key = game.entry.key();
+        let name = crate::record::file_name(key, stamp);
         let path = (0..100)
             .map(|i| match i {
-                0 => self.records_dir.join(format!("minimax-{key}-{stamp}.json")),
-                i => self.records_dir.join(format!("minimax-{key}-{stamp}-{i}.json")),
+                0 => self.records_dir.join(&name),
+                i => self.records_dir.join(name.replace(".json", &format!("-{i}.json"))),
             })
             .find(|p| !p.exists())
             .ok_or("too many records with this name")?;
