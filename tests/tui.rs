@@ -648,6 +648,30 @@ fn nim_moves_form_a_grid_of_heaps_and_stones() {
     h.settle();
 }
 
+/// The biggest Nim the app plays (100,000 stones) answers by Bouton's rule with every move
+/// valued, and a frame with those values stays quick: each row's value was found by a search
+/// through all of them (4 s a frame, so a key press took 4 s), and the answer's moves were
+/// matched to the list one search each (6 s).
+#[test]
+fn the_biggest_nim_answers_and_draws_at_once_with_every_move_valued() {
+    let mut h = Harness::new(Some(nim(&[50_000, 50_000], Mode::HumanVsHuman)));
+    h.keys("A");
+    h.settle_searches();
+    let analysis = h.play().current_analysis().expect("Bouton's rule answers").clone();
+    assert!(matches!(analysis.source, Source::Rule(_)), "{:?}", analysis.source);
+    assert_eq!(analysis.move_values.len(), 100_000);
+    // Equal heaps: the mover loses (misère, heaps above 1), so every move loses.
+    assert!(analysis.move_values.iter().all(|v| v.value == -1));
+    let started = Instant::now();
+    for _ in 0..5 {
+        h.key(KeyCode::Right);
+        h.screen(100, 30);
+    }
+    let each = started.elapsed() / 5;
+    assert!(each < Duration::from_millis(250), "a key and a frame took {each:?}");
+    assert!(h.screen(100, 30).contains("loses"));
+}
+
 #[test]
 fn a_nim_game_against_the_computer_ends_with_the_last_stone() {
     let mut h = Harness::new(Some(nim(&[1, 2, 2], Mode::HumanVsPc)));

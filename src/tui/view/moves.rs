@@ -53,10 +53,18 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         -1 => theme::bad(),
         _ => theme::dim(),
     };
+    // Each move's value by its index, found once a frame (a search through the values for each
+    // row took 4 s a frame with Nim's 100,000 moves).
+    let mut values = vec![None; moves.len()];
+    for v in analysis.map_or(&[][..], |a| &a.move_values[..]) {
+        if let Some(slot) = values.get_mut(v.index) {
+            *slot = Some(v);
+        }
+    }
     // Each row's value in words, and its style; `None` when there is nothing to show.
     let valued = |i: usize| {
         let a = analysis?;
-        let v = a.move_values.iter().find(|v| v.index == i)?;
+        let v: &crate::session::MoveValue = values.get(i).copied().flatten()?;
         let for_mover = v.value * to_move.sign();
         Some(match v.bound {
             // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
