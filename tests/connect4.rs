@@ -416,7 +416,7 @@ fn the_apps_hints_are_the_solvers_exact_scores() {
         assert_eq!(a.source, Source::Teaching, "the tree is still the depth-4 search's");
         let sign = game.to_move(&discs).sign();
         for v in &a.move_values {
-            let col = session.moves()[v.index].label.parse::<usize>().unwrap() - 1;
+            let col = session.choice(v.index).unwrap().label.parse::<usize>().unwrap() - 1;
             let child = grid.play(col);
             let cells = game.cells() as i32;
             let expected = if child.four(discs.moves % 2 + 1) {

@@ -245,12 +245,12 @@ fn the_app_answers_exact_endgames_with_the_solver() {
         assert_eq!(analysis.value, margin.signum() * sign);
         // Every move's verdict, and the best move's is the position's.
         for mv in &analysis.move_values {
-            let label = &session.moves()[mv.index].label;
+            let label = &session.choice(mv.index).unwrap().label;
             let square = minimax_tui::games::reversi::parse_square(label);
             let child = board.play(square.unwrap_or(minimax_tui::games::reversi::PASS));
             let (o, p) = child.sides();
             let after = -Endgame::new().solve(o, p, true).unwrap().margin;
-            assert_eq!(mv.value, after * sign, "{}", session.moves()[mv.index].label);
+            assert_eq!(mv.value, after * sign, "{}", session.choice(mv.index).unwrap().label);
         }
         let best = analysis.move_values.iter().find(|m| Some(m.index) == analysis.best).unwrap();
         assert_eq!(best.value, analysis.value);
@@ -399,7 +399,7 @@ fn the_dedicated_computer_solves_endgames_exactly() {
         let (own, opp) = board.sides();
         let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
         assert_eq!(analysis.value, margin.signum() * Reversi::default().to_move(&board).sign());
-        let best = &session.moves()[analysis.best.unwrap()].label;
+        let best = &session.choice(analysis.best.unwrap()).unwrap().label;
         let child = board.play(minimax_tui::games::reversi::parse_square(best).unwrap());
         let (o, p) = child.sides();
         assert_eq!(-Endgame::new().solve(o, p, false).unwrap().margin, margin, "{best}");
@@ -553,7 +553,7 @@ fn the_apps_endgame_hints_are_exact() {
         let truth = search(&game, &board, &exact, Control::default()).unwrap();
         assert_eq!(analysis.move_values.len(), truth.root_moves.len());
         for mv in &analysis.move_values {
-            let label = &session.moves()[mv.index].label;
+            let label = &session.choice(mv.index).unwrap().label;
             let root = truth.root_moves.iter().find(|r| &game.notation(r.mv) == label).unwrap();
             assert_eq!(mv.value.signum(), root.value.signum(), "{label}: {what}");
         }

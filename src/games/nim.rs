@@ -161,6 +161,28 @@ pub fn perfect_move(heaps: &[u32], misere: bool) -> Option<NimMove> {
     Some(NimMove { heap: i as u32, stones: heaps[i] - (heaps[i] ^ xor) })
 }
 
+/// Every winning move, in the game's order, without looking at every stone: a move wins when it
+/// leaves the opponent a lost position, which (Bouton) is a nim-sum of 0 with a heap above one,
+/// or under misère only heaps of one, an odd number of them. So in each heap only three counts
+/// can win: the one that leaves the nim-sum 0, and taking all or all but one; each is checked.
+pub fn winning_moves(heaps: &[u32], misere: bool) -> impl Iterator<Item = NimMove> + '_ {
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    heaps.iter().enumerate().flat_map(move |(heap, &size)| {
+        let mut counts = [size.saturating_sub(size ^ xor), size.saturating_sub(1), size];
+        counts.sort_unstable();
+        let mut after = heaps.to_vec();
+        let mut last = 0;
+        counts
+            .into_iter()
+            .filter(move |&stones| std::mem::replace(&mut last, stones) != stones && stones >= 1)
+            .filter(move |&stones| {
+                after[heap] = size - stones;
+                !mover_wins(&after, misere)
+            })
+            .map(move |stones| NimMove { heap: heap as u32, stones })
+    })
+}
+
 /// The assignment's `play(heaps) -> (heap_index, stones)` under the misère rule: always a valid move
 /// while a stone is left. With every heap empty there is no move; it answers `(0, 0)` then.
 pub fn play(heaps: &[u32]) -> (usize, u32) {
@@ -225,6 +247,46 @@ pub fn random_start(rng: &mut crate::rng::Rng, heaps: usize, max_heap: u32) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether the mover wins, by trying every move (no rule): the reference for the rule.
+    fn wins_by_search(heaps: &mut Vec<u32>, misere: bool) -> bool {
+        if heaps.iter().all(|&h| h == 0) {
+            // The opponent took the last stone: under misère it lost, so the mover has won.
+            return misere;
+        }
+        for heap in 0..heaps.len() {
+            for stones in 1..=heaps[heap] {
+                heaps[heap] -= stones;
+                let opponent_wins = wins_by_search(heaps, misere);
+                heaps[heap] += stones;
+                if !opponent_wins {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn winning_moves_are_every_move_that_wins_by_search() {
+        for misere in [false, true] {
+            for code in 0..6u32.pow(3) {
+                let heaps = vec![code % 6, code / 6 % 6, code / 36];
+                let mut expected = Vec::new();
+                for heap in 0..3 {
+                    for stones in 1..=heaps[heap] {
+                        let mut after = heaps.clone();
+                        after[heap] -= stones;
+                        if !wins_by_search(&mut after, misere) {
+                            expected.push(NimMove { heap: heap as u32, stones });
+                        }
+                    }
+                }
+                let found: Vec<NimMove> = winning_moves(&heaps, misere).collect();
+                assert_eq!(found, expected, "{heaps:?} misère {misere}");
+            }
+        }
+    }
 
     #[test]
     fn the_labs_facts() {

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::game::{RuleAnswer, SessionGame, Source};
+use super::game::{MoveSpace, RuleAnswer, SessionGame, Source};
 use crate::engine::compare::Comparison;
 use crate::engine::deepening::{Chapter, Iteration};
 use crate::engine::trace::{NONE, Node, Trace};
@@ -46,6 +46,9 @@ pub struct Analysis {
     pub exact: bool,
     pub best: Option<usize>,
     pub move_values: Vec<MoveValue>,
+    /// MAX's value of every move not in `move_values`, when a rule gave only some (Nim's
+    /// winning moves among millions: every other move loses).
+    pub other_moves: Option<Score>,
     /// Nodes of the second search that gave every move an exact value (`None`: no such search;
     /// the values are the displayed search's, only the best one exact under alpha-beta).
     pub hint_nodes: Option<u64>,
@@ -183,6 +186,7 @@ pub(super) fn ruled<G: SessionGame>(
     config: SearchConfig,
     (position, plies): (u64, usize),
     legal: &[G::Move],
+    space: Option<&dyn MoveSpace<G::Move>>,
     answer: RuleAnswer<G::Move>,
 ) -> Analysis {
     let to_move = game.to_move(state);
@@ -196,8 +200,12 @@ pub(super) fn ruled<G: SessionGame>(
         .iter()
         .filter_map(|&(mv, v)| {
             let from_next = legal.get(next..).and_then(|rest| rest.iter().position(|&m| m == mv));
-            let index =
-                from_next.map(|i| i + next).or_else(|| legal.iter().position(|&m| m == mv))?;
+            let index = match space {
+                Some(space) => space.index_of(mv)?,
+                None => {
+                    from_next.map(|i| i + next).or_else(|| legal.iter().position(|&m| m == mv))?
+                }
+            };
             next = index + 1;
             Some(MoveValue { index, value: for_max(v), bound: Bound::Exact })
         })
@@ -209,8 +217,12 @@ pub(super) fn ruled<G: SessionGame>(
         to_move,
         value: for_max(answer.for_mover),
         exact: true,
-        best: legal.iter().position(|&m| m == answer.best),
+        best: match space {
+            Some(space) => space.index_of(answer.best),
+            None => legal.iter().position(|&m| m == answer.best),
+        },
         move_values,
+        other_moves: answer.others.map(for_max),
         hint_nodes: None,
         hint_depth: None,
         move_values_by: answer.source.clone(),

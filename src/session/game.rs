@@ -108,6 +108,31 @@ pub trait SessionGame:
     fn typed(&self, mv: Self::Move) -> String {
         self.notation(mv)
     }
+    /// The legal moves of `state` by index, where they are more than the app lists
+    /// (`LISTED_MOVES`) and the game can compute each one (Nim's big heaps: a move per stone);
+    /// `None`: the moves are listed.
+    fn move_space(&self, _state: &Self::State) -> Option<Box<dyn MoveSpace<Self::Move>>> {
+        None
+    }
+}
+
+/// The most moves a position's list holds; past that, a game's `MoveSpace` computes each move
+/// shown (64 heaps of a million stones would list 64 million moves, gigabytes with their words).
+pub const LISTED_MOVES: usize = 10_000;
+
+/// The legal moves of a position too many to list, by index in the game's order (as
+/// `Game::legal_moves` would list them): each is computed when it is shown or played.
+pub trait MoveSpace<M>: Send + Sync {
+    /// How many moves there are.
+    fn count(&self) -> usize;
+    fn get(&self, index: usize) -> Option<M>;
+    fn index_of(&self, mv: M) -> Option<usize>;
+    /// The indices of the group the move at `index` is in (see `SessionGame::group`).
+    fn group(&self, index: usize) -> Option<std::ops::Range<usize>>;
+    /// The move written `name` in the game's notation.
+    fn named(&self, name: &str) -> Option<usize>;
+    /// The move typed as `text` in the group of the move at `near` (see `SessionGame::typed`).
+    fn typed(&self, near: usize, text: &str) -> Option<usize>;
 }
 
 /// Who answered a position. Only the teaching engine keeps a tree to show and step through; the
@@ -162,8 +187,11 @@ pub struct RuleAnswer<M> {
     /// answer knows them, else a number whose sign says who wins (+1, 0, −1; a disc margin).
     pub for_mover: Score,
     pub best: M,
-    /// Each legal move, and its value for the mover, in the same terms.
+    /// Each legal move, and its value for the mover, in the same terms; or, with `others`,
+    /// some of them (Nim's winning moves, where there are millions of moves).
     pub moves: Vec<(M, Score)>,
+    /// The value for the mover of every legal move not in `moves`, when they are not all there.
+    pub others: Option<Score>,
 }
 
 /// The computer's move by a game's dedicated engine (`SessionGame::decide`).

@@ -57,8 +57,11 @@ fn analyse_at<G: SessionGame>(
     let state = session.states[at].clone();
     let plies = at;
     let position = session.numbers[at];
+    // The moves are listed unless they are too many, and then computed (see `MoveSpace`).
+    let over = game.outcome(&state).is_some();
+    let space = if over { None } else { game.move_space(&state) };
     let mut legal = Vec::new();
-    if game.outcome(&state).is_none() {
+    if !over && space.is_none() {
         game.legal_moves(&state, &mut legal);
     }
     let kept = session.tables[usize::from(min_engine)].clone();
@@ -69,9 +72,15 @@ fn analyse_at<G: SessionGame>(
             && let Some(decided) = game.decide(&state, &config, control)
         {
             let analysis = match decided? {
-                Decided::Solved(answer) => {
-                    ruled(&game, &state, config, (position, plies), &legal, answer)
-                }
+                Decided::Solved(answer) => ruled(
+                    &game,
+                    &state,
+                    config,
+                    (position, plies),
+                    &legal,
+                    space.as_deref(),
+                    answer,
+                ),
                 Decided::Searched { value, decided, best, depth, note } => Analysis {
                     value,
                     exact: decided,
@@ -84,11 +93,13 @@ fn analyse_at<G: SessionGame>(
                         config,
                         (position, plies),
                         &legal,
+                        space.as_deref(),
                         RuleAnswer {
                             source: Source::Teaching,
                             for_mover: 0,
                             best,
                             moves: Vec::new(),
+                            others: None,
                         },
                     )
                 },
@@ -102,6 +113,7 @@ fn analyse_at<G: SessionGame>(
                 config,
                 (position, plies),
                 &legal,
+                space.as_deref(),
                 answer,
             ))));
         }
@@ -161,6 +173,7 @@ fn analyse_at<G: SessionGame>(
             source: Source::Teaching,
             move_values_by,
             move_values,
+            other_moves: None,
             principal_variation: result
                 .principal_variation
                 .iter()

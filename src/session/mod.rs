@@ -14,7 +14,7 @@ pub mod picture;
 use std::sync::{Arc, Mutex};
 
 pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
-pub use game::{Decided, Position, RuleAnswer, SessionGame, Source};
+pub use game::{Decided, LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame, Source};
 pub use picture::Picture;
 
 use crate::engine::search::Table;
@@ -30,6 +30,17 @@ pub struct MoveChoice {
     pub typed: String,
     /// See `SessionGame::cell`.
     pub cell: Option<(u8, u8)>,
+}
+
+/// What typed text selects among the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// The move at this index.
+    Move(usize),
+    /// Nothing yet, but more typing may name a move.
+    Incomplete,
+    /// No legal move is typed so.
+    NoMove,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -50,9 +61,18 @@ pub trait Session: Send {
     fn to_move(&self) -> Player;
     /// `Some` once the game is over.
     fn end(&self) -> Option<GameEnd>;
-    /// The legal moves now, in the game's order (empty when the game is over), listed once per
-    /// position.
-    fn moves(&self) -> &[MoveChoice];
+    /// How many legal moves there are now (none once the game is over).
+    fn move_count(&self) -> usize;
+    /// The legal move at `index`, in the game's order, as the screen lists it: taken from the
+    /// position's list, or computed where the moves are too many to list (`MoveSpace`).
+    fn choice(&self, index: usize) -> Option<MoveChoice>;
+    /// The indices of the moves in the group of the move at `index` (see `SessionGame::group`);
+    /// `None` when moves are not grouped.
+    fn group_range(&self, index: usize) -> Option<std::ops::Range<usize>>;
+    /// The legal move written `name` (as the moves list writes it, any case).
+    fn find_named(&self, name: &str) -> Option<usize>;
+    /// What `text` typed with the cursor on move `near` selects (see `SessionGame::typed`).
+    fn find_typed(&self, near: usize, text: &str) -> Typed;
     /// The current position's number: new for every position reached (by a move, an undo or a
     /// restart), never reused.
     fn position(&self) -> u64;
@@ -85,6 +105,9 @@ pub trait Session: Send {
     fn engine_note(&self, min_engine: bool) -> Option<String>;
     /// The current position searched each way of `engine::compare`.
     fn compare_job(&self, config: SearchConfig) -> Job;
+    /// Why the current position is answered without a search, if it is (a rule of the game:
+    /// "Bouton's rule: too many positions to search"); then there is no search to compare.
+    fn beyond_search(&self) -> Option<String>;
     /// The teaching engine's search of position number `from` (still in the game's history) with
     /// `config`: a dedicated engine's decision replayed, for `s`; `None` if the position is gone.
     fn replay_job(
@@ -130,8 +153,11 @@ pub struct GameSession<G: SessionGame> {
     played: Vec<(Player, G::Move)>,
     /// Moves given with the game (`--played`): shown in its history, never undone.
     given: usize,
-    /// The current position's moves, listed when it is reached rather than on every frame.
+    /// The current position's moves, listed when it is reached rather than on every frame;
+    /// empty where `space` computes them instead.
     choices: Vec<MoveChoice>,
+    /// The current position's moves where they are too many to list (`SessionGame::move_space`).
+    space: Option<Box<dyn MoveSpace<G::Move>>>,
     /// With a hashed table (`--hash`), each engine's table and its size (the game's, and MIN's
     /// own when it plays with other settings), kept from one search to the next as an engine
     /// keeps its own. (Entries are facts about one heuristic: engines never share a table.)
@@ -152,16 +178,40 @@ impl<G: SessionGame> GameSession<G> {
             played: Vec::new(),
             given: 0,
             choices: Vec::new(),
+            space: None,
             tables: Default::default(),
             min_game: None,
             future: Vec::new(),
         };
-        session.choices = session.list_choices();
+        session.reached_moves();
         session
     }
 
-    fn list_choices(&self) -> Vec<MoveChoice> {
-        self.choices_of(self.state())
+    /// The current position's moves: listed, or left to the game's `MoveSpace` when too many.
+    fn reached_moves(&mut self) {
+        let over = self.game.outcome(self.state()).is_some();
+        self.space = if over { None } else { self.game.move_space(self.state()) };
+        self.choices =
+            if self.space.is_some() { Vec::new() } else { self.choices_of(self.state()) };
+    }
+
+    /// A move as the screen lists it.
+    fn choice_of(&self, state: &G::State, mv: G::Move) -> MoveChoice {
+        MoveChoice {
+            label: self.game.notation(mv),
+            effect: self.game.move_effect(state, mv),
+            group: self.game.group(mv),
+            typed: self.game.typed(mv),
+            cell: self.game.cell(mv),
+        }
+    }
+
+    /// The current position's legal move at `index`.
+    fn move_at(&self, index: usize) -> Option<G::Move> {
+        match &self.space {
+            Some(space) => space.get(index),
+            None => self.legal().get(index).copied(),
+        }
     }
 
     /// The legal moves of `state` as the screen lists them (none once the game is over).
@@ -170,23 +220,14 @@ impl<G: SessionGame> GameSession<G> {
         if self.game.outcome(state).is_none() {
             self.game.legal_moves(state, &mut legal);
         }
-        legal
-            .into_iter()
-            .map(|mv| MoveChoice {
-                label: self.game.notation(mv),
-                effect: self.game.move_effect(state, mv),
-                group: self.game.group(mv),
-                typed: self.game.typed(mv),
-                cell: self.game.cell(mv),
-            })
-            .collect()
+        legal.into_iter().map(|mv| self.choice_of(state, mv)).collect()
     }
 
     /// The current position changed: it gets a new number and its moves are listed.
     fn reached(&mut self) {
         *self.numbers.last_mut().expect("the start is never removed") = self.next_number;
         self.next_number += 1;
-        self.choices = self.list_choices();
+        self.reached_moves();
     }
 
     /// The index in `states` of position number `number`.
@@ -209,7 +250,7 @@ impl<G: SessionGame> GameSession<G> {
     pub fn given(game: G, start: G::State, moves: &[G::Move]) -> Self {
         let mut session = GameSession::new(game, start);
         for &mv in moves {
-            let index = session.legal().iter().position(|&m| m == mv);
+            let index = session.index_of_move(mv);
             if !index.is_some_and(|i| session.play(i)) {
                 break;
             }
@@ -220,6 +261,14 @@ impl<G: SessionGame> GameSession<G> {
 
     fn state(&self) -> &G::State {
         self.states.last().expect("the start state is never removed")
+    }
+
+    /// The index of a legal move of the current position.
+    fn index_of_move(&self, mv: G::Move) -> Option<usize> {
+        match &self.space {
+            Some(space) => space.index_of(mv),
+            None => self.legal().iter().position(|&m| m == mv),
+        }
     }
 
     fn legal(&self) -> Vec<G::Move> {
@@ -276,8 +325,53 @@ impl<G: SessionGame> Session for GameSession<G> {
         Some(GameEnd { winner, reason: self.game.end_reason(self.state()) })
     }
 
-    fn moves(&self) -> &[MoveChoice] {
-        &self.choices
+    fn move_count(&self) -> usize {
+        self.space.as_ref().map_or(self.choices.len(), |s| s.count())
+    }
+
+    fn choice(&self, index: usize) -> Option<MoveChoice> {
+        match &self.space {
+            Some(space) => Some(self.choice_of(self.state(), space.get(index)?)),
+            None => self.choices.get(index).cloned(),
+        }
+    }
+
+    fn group_range(&self, index: usize) -> Option<std::ops::Range<usize>> {
+        if let Some(space) = &self.space {
+            return space.group(index);
+        }
+        let group = self.choices.get(index)?.group?;
+        let same = |i: &usize| self.choices[*i].group == Some(group);
+        let start = (0..index).rev().take_while(same).last().unwrap_or(index);
+        let end = (index..self.choices.len()).take_while(same).last().unwrap_or(index) + 1;
+        Some(start..end)
+    }
+
+    fn find_named(&self, name: &str) -> Option<usize> {
+        match &self.space {
+            Some(space) => space.named(name),
+            None => self.choices.iter().position(|m| m.label.eq_ignore_ascii_case(name)),
+        }
+    }
+
+    fn find_typed(&self, near: usize, text: &str) -> Typed {
+        if let Some(space) = &self.space {
+            return space.typed(near, text).map_or(Typed::NoMove, Typed::Move);
+        }
+        let moves = &self.choices;
+        let group = moves.get(near).and_then(|m| m.group);
+        let candidates = || moves.iter().enumerate().filter(|(_, m)| m.group == group);
+        if let Some((i, _)) = candidates().find(|(_, m)| m.typed == text) {
+            return Typed::Move(i);
+        }
+        // Tic-tac-toe's square numbers name a move in any row.
+        if let Some(i) = moves.iter().position(|m| m.typed == text) {
+            return Typed::Move(i);
+        }
+        match moves.iter().any(|m| m.typed.starts_with(text)) {
+            true => Typed::Incomplete,
+            false => Typed::NoMove,
+        }
     }
 
     fn position(&self) -> u64 {
@@ -285,7 +379,7 @@ impl<G: SessionGame> Session for GameSession<G> {
     }
 
     fn play(&mut self, index: usize) -> bool {
-        let Some(&mv) = self.legal().get(index) else { return false };
+        let Some(mv) = self.move_at(index) else { return false };
         // The recorded next move keeps what is ahead; any other move starts a new line.
         if self.future.last() == Some(&mv) {
             self.future.pop();
@@ -327,8 +421,7 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn forward(&mut self) -> bool {
         let Some(&mv) = self.future.last() else { return false };
-        let index = self.legal().iter().position(|&m| m == mv);
-        index.is_some_and(|i| self.play(i))
+        self.index_of_move(mv).is_some_and(|i| self.play(i))
     }
 
     fn ahead(&self) -> usize {
@@ -366,6 +459,11 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn compare_job(&self, config: SearchConfig) -> Job {
         jobs::compare(self, config)
+    }
+
+    fn beyond_search(&self) -> Option<String> {
+        let answer = self.game.by_rule(self.state(), Default::default())?;
+        answer.source.without_search().map(str::to_string)
     }
 
     fn replay_job(
@@ -417,7 +515,7 @@ impl<G: SessionGame> Session for GameSession<G> {
             state: self.state(),
             previous: self.played.last().map(|&(_, mv)| (&self.states[n - 2], mv)),
             history: &history,
-            selected: selected.and_then(|i| self.legal().get(i).copied()),
+            selected: selected.and_then(|i| self.move_at(i)),
         };
         self.game.picture(&position)
     }

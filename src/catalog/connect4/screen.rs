@@ -110,6 +110,7 @@ impl SessionGame for ConnectFour {
             for_mover: value(top),
             best,
             moves: columns.iter().map(|&(c, s)| (c, value(s))).collect(),
+            others: None,
         })
     }
 

@@ -294,6 +294,7 @@ impl Reversi {
             for_mover: root.margin.signum(),
             best: root.best_move.unwrap_or(PASS),
             moves,
+            others: None,
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::Algorithm;
 use crate::engine::SearchConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::record::{Ending, Side};
-use crate::session::{Analysis, Answer, Session, Source, Tree};
+use crate::session::{Analysis, Answer, Session, Source, Tree, Typed};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::{Mode, PlaySetup};
@@ -303,7 +303,7 @@ impl Play {
         if self.session.play(index) {
             self.last_move_at = now;
             self.typed.clear();
-            self.cursor = self.cursor.min(self.session.moves().len().saturating_sub(1));
+            self.cursor = self.cursor.min(self.session.move_count().saturating_sub(1));
         }
     }
 
@@ -574,6 +574,10 @@ impl Play {
             self.message = Some("the game is over: nothing to compare".into());
             return;
         }
+        if let Some(why) = self.session.beyond_search() {
+            self.message = Some(format!("answered by {why}: no search to compare"));
+            return;
+        }
         self.focus = Focus::Compare(CompareView { rows: Vec::new(), running: true });
         self.requested = Some(Purpose::Compare);
     }
@@ -594,8 +598,7 @@ impl Play {
     /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
     /// one; a plain list stops at its ends.
     fn move_cursor(&mut self, action: Action) {
-        let moves = self.session.moves();
-        let n = moves.len();
+        let n = self.session.move_count();
         if n == 0 {
             // The game is over: the arrows scroll through its moves in the Moves panel.
             let last = self.session.plies().saturating_sub(1);
@@ -607,13 +610,14 @@ impl Play {
         }
         self.typed.clear();
         let c = self.cursor.min(n - 1);
-        if let Some((x, y)) = moves[c].cell {
+        let Some(here) = self.session.choice(c) else { return };
+        if let Some((x, y)) = here.cell {
             let (x, y) = (x as i32, y as i32);
             // Candidates lie strictly that way; the nearest wins, the same column first for ↑/↓.
-            let nearest = moves
-                .iter()
-                .enumerate()
-                .filter_map(|(i, m)| m.cell.map(|(mx, my)| (i, mx as i32 - x, my as i32 - y)))
+            // (Boards have few moves: every one is looked at.)
+            let nearest = (0..n)
+                .filter_map(|i| self.session.choice(i).and_then(|m| m.cell).map(|c| (i, c)))
+                .map(|(i, (mx, my))| (i, mx as i32 - x, my as i32 - y))
                 .filter(|&(_, dx, dy)| match action {
                     Action::Left => dx < 0 && dy == 0,
                     Action::Right => dx > 0 && dy == 0,
@@ -629,28 +633,23 @@ impl Play {
             }
             return;
         }
-        let group = moves[c].group;
         // The list stops at its ends: wrapping from the top would land on the last move, which
         // in the Sum Game is the one that overshoots.
-        self.cursor = match (group, action) {
+        self.cursor = match (self.session.group_range(c), action) {
             (None, Action::Up | Action::Left) => c.saturating_sub(1),
             (None, _) => (c + 1).min(n - 1),
-            (Some(_), Action::Left) if c > 0 && moves[c - 1].group == group => c - 1,
-            (Some(_), Action::Right) if c + 1 < n && moves[c + 1].group == group => c + 1,
-            (Some(_), Action::Left | Action::Right) => c,
-            (Some(_), _) => {
-                let starts: Vec<usize> =
-                    (0..n).filter(|&i| i == 0 || moves[i - 1].group != moves[i].group).collect();
-                let g =
-                    starts.iter().rposition(|&s| s <= c).expect("the first move starts a group");
-                let place = c - starts[g];
-                let next = if action == Action::Up {
-                    g.saturating_sub(1)
-                } else {
-                    (g + 1).min(starts.len() - 1)
+            (Some(group), Action::Left) => c.saturating_sub(1).max(group.start),
+            (Some(group), Action::Right) => (c + 1).min(group.end - 1),
+            // ↑/↓: the same place in the group before or after (as far as it goes), or stay.
+            (Some(group), _) => {
+                let next = match action {
+                    Action::Up => group.start.checked_sub(1),
+                    _ => Some(group.end).filter(|&e| e < n),
                 };
-                let end = starts.get(next + 1).copied().unwrap_or(n);
-                (starts[next] + place).min(end - 1)
+                match next.and_then(|i| self.session.group_range(i)) {
+                    Some(other) => (other.start + (c - group.start)).min(other.end - 1),
+                    None => c,
+                }
             }
         };
     }
@@ -659,18 +658,13 @@ impl Play {
     /// are grouped).
     fn type_digit(&mut self, c: char) {
         self.typed.push(c);
-        let moves = self.session.moves();
-        let group = moves.get(self.cursor).and_then(|m| m.group);
-        let candidates = || moves.iter().enumerate().filter(|(_, m)| m.group == group);
-        let anywhere = || moves.iter().enumerate();
-        if let Some((i, _)) = candidates().find(|(_, m)| m.typed == self.typed) {
-            self.cursor = i;
-        } else if let Some((i, _)) = anywhere().find(|(_, m)| m.typed == self.typed) {
-            // Tic-tac-toe's square numbers name a move in any row.
-            self.cursor = i;
-        } else if !anywhere().any(|(_, m)| m.typed.starts_with(&self.typed)) {
-            self.message = Some(format!("{} is not a legal move here", self.typed));
-            self.typed.clear();
+        match self.session.find_typed(self.cursor, &self.typed) {
+            Typed::Move(i) => self.cursor = i,
+            Typed::Incomplete => {}
+            Typed::NoMove => {
+                self.message = Some(format!("{} is not a legal move here", self.typed));
+                self.typed.clear();
+            }
         }
     }
 
@@ -678,16 +672,13 @@ impl Play {
         if !self.human_may_move() {
             return;
         }
-        let moves = self.session.moves();
         // Typing moved the cursor onto the typed move; an incomplete number matches nothing.
-        let index = if self.typed.is_empty()
-            || moves.get(self.cursor).is_some_and(|m| m.typed == self.typed)
-        {
-            Some(self.cursor)
-        } else {
-            None
+        let here = self.session.choice(self.cursor);
+        let index = match self.typed.is_empty() {
+            true => here.map(|_| self.cursor),
+            false => here.filter(|m| m.typed == self.typed).map(|_| self.cursor),
         };
-        match index.filter(|&i| i < moves.len()) {
+        match index {
             Some(i) => self.play_move(i, Instant::now()),
             None => {
                 self.message = Some(format!("{} is not a legal move here", self.typed));
@@ -701,7 +692,7 @@ impl Play {
         if !self.human_may_move() {
             return;
         }
-        match self.session.moves().iter().position(|m| m.label.eq_ignore_ascii_case(name)) {
+        match self.session.find_named(name) {
             Some(i) => self.play_move(i, Instant::now()),
             None => self.message = Some(format!("'{name}' is not a legal move here")),
         }
@@ -715,8 +706,7 @@ impl Play {
             return Ok(());
         }
         for (i, name) in moves.iter().enumerate() {
-            let index =
-                self.session.moves().iter().position(|m| m.label.eq_ignore_ascii_case(name));
+            let index = self.session.find_named(name);
             if !index.is_some_and(|i| self.session.play(i)) {
                 return Err(format!("move {} of the record ({name}) is not legal there", i + 1));
             }

@@ -75,7 +75,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
-    let moves_need = play.session.moves().len().clamp(1, 6) as u16 + 2;
+    let moves_need = play.session.move_count().clamp(1, 6) as u16 + 2;
     let game_height = game_need.min(area.height.saturating_sub(3));
     let buf = frame.buffer_mut();
     let (minimax_area, tree_area) = if game_need + moves_need + minimax_need <= area.height {

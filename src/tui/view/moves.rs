@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::engine::{Bound, score};
-use crate::session::Source;
+use crate::session::{MoveChoice, Source};
 use crate::tui::app::Play;
 use crate::tui::theme;
 
@@ -29,7 +29,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     } else if play.step().is_some()
         // No values to name: none yet (a search is on its way), or the dedicated engine and the
         // endgame solver, which value only the move they chose.
-        || play.current_analysis().is_none_or(|a| a.move_values.is_empty())
+        || play.current_analysis().is_none_or(|a| a.move_values.is_empty() && a.other_moves.is_none())
     {
         " Moves ".to_string()
     } else {
@@ -38,15 +38,22 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    let moves = play.session.moves();
-    if moves.is_empty() {
+    let count = play.session.move_count();
+    if count == 0 {
         return render_record(play, inner, buf);
     }
+    // Only the rows in view are asked for (Nim's big heaps have millions of moves), keeping the
+    // cursor in view.
+    let rows = inner.height as usize;
+    let first = play.cursor.saturating_sub(rows.saturating_sub(1));
+    let moves: Vec<(usize, MoveChoice)> = (first..count.min(first + rows))
+        .filter_map(|i| play.session.choice(i).map(|m| (i, m)))
+        .collect();
     let to_move = play.session.to_move();
     // Values only with hints on (blind play hides every evaluation); while a search is stepped
     // through, its values would give the ending away.
     let analysis = play.current_analysis().filter(|_| play.hints && play.step().is_none());
-    let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
+    let width = moves.iter().map(|(_, m)| m.label.chars().count()).max().unwrap_or(1);
     let exact = analysis.is_some_and(|a| a.exact || a.move_values_by != Source::Teaching);
     let look = |for_mover: crate::engine::Score| match for_mover.signum() {
         1 => theme::good(),
@@ -57,16 +64,18 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // row took 4 s a frame with Nim's 100,000 moves).
     let mut values = vec![None; moves.len()];
     for v in analysis.map_or(&[][..], |a| &a.move_values[..]) {
-        if let Some(slot) = values.get_mut(v.index) {
-            *slot = Some(v);
+        if let Some(slot) = v.index.checked_sub(first).and_then(|row| values.get_mut(row)) {
+            *slot = Some((v.value, v.bound));
         }
     }
-    // Each row's value in words, and its style; `None` when there is nothing to show.
+    // Each row's value in words, and its style; `None` when there is nothing to show. A move the
+    // analysis did not list has its `other_moves` value, when it gives one.
     let valued = |i: usize| {
         let a = analysis?;
-        let v: &crate::session::MoveValue = values.get(i).copied().flatten()?;
-        let for_mover = v.value * to_move.sign();
-        Some(match v.bound {
+        let listed = i.checked_sub(first).and_then(|row| values.get(row).copied().flatten());
+        let (value, bound) = listed.or(a.other_moves.map(|v| (v, Bound::Exact)))?;
+        let for_mover = value * to_move.sign();
+        Some(match bound {
             // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
             // bound, so say what is known rather than a number.
             Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
@@ -104,22 +113,18 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         }
     });
     // The move and its value come first; what the move does gets the room that is left.
-    let value_width = (0..moves.len())
-        .filter_map(|i| valued(i).map(|(text, _)| text.chars().count()))
+    let value_width = moves
+        .iter()
+        .filter_map(|&(i, _)| valued(i).map(|(text, _)| text.chars().count()))
         .max()
         .map_or(0, |w| w + 2 + if best.is_some() { 3 } else { 0 });
     let room = (inner.width as usize).saturating_sub(2 + width + 2 + value_width);
-    let effect_width = moves.iter().map(|m| m.effect.chars().count()).max().unwrap_or(0).min(room);
-    // Keep the cursor in view.
-    let rows = inner.height as usize;
-    let first = play.cursor.saturating_sub(rows.saturating_sub(1));
+    let effect_width =
+        moves.iter().map(|(_, m)| m.effect.chars().count()).max().unwrap_or(0).min(room);
     let human = !play.computer_to_move();
     let lines: Vec<Line> = moves
         .iter()
-        .enumerate()
-        .skip(first)
-        .take(rows)
-        .map(|(i, m)| {
+        .map(|&(i, ref m)| {
             let selected = human && i == play.cursor;
             let marker = if selected { "▶ " } else { "  " };
             let effect = super::status::fit(&m.effect, effect_width);
