@@ -231,9 +231,12 @@ impl<M: Copy> Trace<M> {
         line
     }
 
-    /// The same trace with its moves turned into something else (labels for the screen).
-    pub fn map_moves<N: Copy>(self, mut f: impl FnMut(M) -> N) -> Trace<N> {
-        Trace {
+    /// The same trace with its moves turned into something else (labels for the screen), in
+    /// memory of its own size: a trace is made with room for two million events, address space
+    /// that a kept tree must not hold (a flood of tiny searches left 200 MB of it behind).
+    pub fn map_moves<N: Copy>(mut self, mut f: impl FnMut(M) -> N) -> Trace<N> {
+        self.events.shrink_to_fit();
+        let mut kept = Trace {
             nodes: self
                 .nodes
                 .into_iter()
@@ -261,7 +264,10 @@ impl<M: Copy> Trace<M> {
             algorithm: self.algorithm,
             open: Vec::new(),
             stop_at_cap: None,
-        }
+        };
+        // Collected in place where the moves are the same size, the nodes keep the room too.
+        kept.nodes.shrink_to_fit();
+        kept
     }
 
     fn current(&self) -> u32 {
