@@ -79,6 +79,16 @@ pub fn focus(tree: &Tree, replay: Option<&Replay>, blind: bool) -> u32 {
     }
 }
 
+/// Where the tree's cursor starts: stepping through, the search's current node; otherwise the
+/// root, so the tree opens at its first row with the principal variation open below it
+/// (centred on the variation's end, the root was off screen at 80x24).
+pub fn start(tree: &Tree, replay: Option<&Replay>, blind: bool) -> u32 {
+    match replay {
+        Some(_) => focus(tree, replay, blind),
+        None => 0,
+    }
+}
+
 /// The ancestors of `id`, itself included.
 fn path(tree: &Tree, id: u32) -> HashSet<u32> {
     let mut on_path = HashSet::new();

@@ -156,7 +156,7 @@ impl Play {
         }
         let tree = self.shown_tree()?;
         let replay = self.step().map(|s| &s.replay);
-        Some(self.outline.cursor_or(crate::tui::outline::focus(tree, replay, self.blind())))
+        Some(self.outline.cursor_or(crate::tui::outline::start(tree, replay, self.blind())))
     }
 
     /// The game's position, when it is one walked back to with `<`: "move 3 of 7", for every

@@ -26,7 +26,8 @@ impl Play {
         let rows = self.tree_rows();
         let Some(tree) = self.shown_tree() else { return false };
         let focus = outline::focus(tree, self.step().map(|s| &s.replay), self.blind());
-        let at = self.outline.cursor_or(focus);
+        let replay = self.step().map(|s| &s.replay);
+        let at = self.outline.cursor_or(outline::start(tree, replay, self.blind()));
         let Some(index) = rows.iter().position(|r| *r == Row::Node { id: at, depth: r.depth() })
         else {
             self.outline.cursor = None;

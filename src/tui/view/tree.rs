@@ -85,7 +85,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // The picture when it fits (and is wanted), else the outline.
     if play.drawn {
         let focus = (play.step().is_some() || matches!(play.focus, Focus::Tree))
-            .then(|| play.outline.cursor_or(outline::focus(tree, replay, blind)));
+            .then(|| play.outline.cursor_or(outline::start(tree, replay, blind)));
         let scene = super::drawing::Scene { replay, focus, blind, overlay: None };
         if super::drawing::render(tree, &scene, inner, buf) {
             return;
@@ -123,7 +123,7 @@ pub fn lines(
     let body = if capped { height.saturating_sub(1) } else { height };
     let rows = outline::rows(tree, replay, outline, blind);
     let focus = outline::focus(tree, replay, blind);
-    let cursor = outline.cursor_or(focus);
+    let cursor = outline.cursor_or(outline::start(tree, replay, blind));
     let max_indent = MAX_INDENT.min(width as u32 / 6);
     let at = rows.iter().position(|r| r.node_id() == Some(cursor)).unwrap_or(0);
     let first = at.saturating_sub(body / 2).min(rows.len().saturating_sub(body));
