@@ -267,6 +267,34 @@ fn the_help_overlay_lists_every_key_from_the_table() {
     assert!(!h.app.help, "any key closes help");
 }
 
+/// At 80x24 the help shows every key: too long for the window, it scrolls with the arrows
+/// (which closed it), and a wrapped description goes on under itself, not under the keys.
+#[test]
+fn the_help_scrolls_at_80x24_to_every_key() {
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsHuman)));
+    h.settle();
+    h.key(KeyCode::Char('?'));
+    let mut seen = String::new();
+    for _ in 0..40 {
+        seen.push_str(&h.screen(80, 24));
+        h.key(KeyCode::Down);
+        assert!(h.app.help, "the arrows scroll, they do not close the help");
+    }
+    let bindings: Vec<_> =
+        minimax_tui::tui::keys::help_lines(minimax_tui::tui::keys::Screen::Play).collect();
+    let keys = bindings.iter().map(|b| b.label.chars().count()).max().unwrap();
+    for binding in &bindings {
+        let start: String = binding.help.chars().take(20).collect();
+        let row = format!("{:>keys$}  {start}", binding.label);
+        assert!(seen.contains(&row), "help lacks {row:?} at 80x24\n{seen}");
+    }
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("↑↓ scroll"), "{screen}");
+    insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
+    h.key(KeyCode::Char('x'));
+    assert!(!h.app.help, "any other key closes the help");
+}
+
 #[test]
 fn engine_switches_change_the_next_search() {
     let mut h = Harness::new(Some(sum(17, &[1, 3, 4], Mode::HumanVsPc)));

@@ -91,6 +91,8 @@ pub struct CompareView {
 pub struct App {
     pub screen: Screen,
     pub help: bool,
+    /// The first row of the help shown, when it scrolls (the render keeps it in range).
+    pub help_scroll: usize,
     pub quit: bool,
     worker: Worker,
     /// Most events a search records (`--trace-cap`), for every game started.
@@ -168,6 +170,7 @@ impl App {
         let mut app = App {
             screen,
             help: false,
+            help_scroll: 0,
             quit: false,
             worker,
             trace_cap: launch.trace_cap,
@@ -247,12 +250,19 @@ impl App {
             return;
         }
         if self.help {
-            // Any key closes the help overlay.
-            self.help = false;
+            // The arrows scroll a help too long for the window; any other key closes it.
+            match action {
+                Action::Down => self.help_scroll += 1,
+                Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
+                Action::PageDown => self.help_scroll += 10,
+                Action::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
+                _ => self.help = false,
+            }
             return;
         }
         if action == Action::Help {
             self.help = true;
+            self.help_scroll = 0;
             return;
         }
         match &mut self.screen {

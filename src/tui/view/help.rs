@@ -14,28 +14,79 @@ const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN win
 counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
 (alpha-beta stopped once the node could not matter). α/β: the window a node was entered with.";
 
-pub fn render(screen: Screen, area: Rect, buf: &mut Buffer) {
+pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let block = Block::bordered().title(Span::styled(" Help · any key closes ", theme::title()));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = keys::help_lines(screen).map(|b| b.label.chars().count()).max().unwrap_or(1);
-    let lines: Vec<Line> = keys::help_lines(screen)
-        .map(|b| {
-            Line::from(vec![
-                Span::styled(format!("{:>width$}  ", b.label), theme::key()),
-                Span::raw(b.help),
-            ])
-        })
-        .collect();
+    let outer = Block::bordered().inner(area);
     let [keys_area, values_area] =
-        Layout::vertical([Constraint::Min(0), Constraint::Length(4)]).areas(inner);
-    let columns = if lines.len() > keys_area.height as usize { 2 } else { 1 };
-    let per_column = lines.len().div_ceil(columns);
-    let areas =
-        Layout::horizontal(vec![Constraint::Ratio(1, columns as u32); columns]).split(keys_area);
-    for (chunk, column) in lines.chunks(per_column.max(1)).zip(areas.iter()) {
-        Paragraph::new(chunk.to_vec()).wrap(Wrap { trim: false }).render(*column, buf);
+        Layout::vertical([Constraint::Min(0), Constraint::Length(4)]).areas(outer);
+    let height = keys_area.height as usize;
+    // One column if every key fits, else two side by side if they fit so and each is wide
+    // enough to read, else one column that scrolls.
+    let one = rows(screen, keys_area.width as usize);
+    let half = (keys_area.width as usize).saturating_sub(2) / 2;
+    let two = rows(screen, half);
+    let (columns, lines, width) = match (one.len() <= height, two.len().div_ceil(2) <= height) {
+        (true, _) => (1, one, keys_area.width),
+        (false, true) if half >= 30 => (2, two, half as u16),
+        _ => (1, one, keys_area.width),
+    };
+    let scrolls = columns == 1 && lines.len() > height;
+    let scroll = if scrolls { scroll.min(lines.len() - height) } else { 0 };
+    let title = match scrolls {
+        true => format!(
+            " Help · rows {}–{} of {} · ↑↓ scroll · any other key closes ",
+            scroll + 1,
+            scroll + height,
+            lines.len()
+        ),
+        false => " Help · any key closes ".to_string(),
+    };
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    block.render(area, buf);
+    if scrolls {
+        Paragraph::new(lines[scroll..scroll + height].to_vec()).render(keys_area, buf);
+    } else {
+        let per_column = lines.len().div_ceil(columns).max(1);
+        for (c, chunk) in lines.chunks(per_column).enumerate() {
+            let x = keys_area.x + c as u16 * (width + 2);
+            let column = Rect { x, width, ..keys_area }.intersection(keys_area);
+            Paragraph::new(chunk.to_vec()).render(column, buf);
+        }
     }
     Paragraph::new(Line::from(VALUES).dim()).wrap(Wrap { trim: true }).render(values_area, buf);
+}
+
+/// Every key of the screen as rows `width` wide: the keys right-aligned in their own column, each
+/// description wrapped under itself (its continuation lines start below its first word, not
+/// under the keys).
+fn rows(screen: Screen, width: usize) -> Vec<Line<'static>> {
+    let keys = keys::help_lines(screen).map(|b| b.label.chars().count()).max().unwrap_or(1);
+    let room = width.saturating_sub(keys + 2).max(10);
+    let mut out = Vec::new();
+    for binding in keys::help_lines(screen) {
+        for (i, part) in wrap(binding.help, room).into_iter().enumerate() {
+            let key = if i == 0 { binding.label } else { "" };
+            out.push(Line::from(vec![
+                Span::styled(format!("{key:>keys$}  "), theme::key()),
+                Span::raw(part),
+            ]));
+        }
+    }
+    out
+}
+
+/// `text` in lines of at most `width` characters, broken at spaces (a longer word has a line
+/// of its own, cut by the panel).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }

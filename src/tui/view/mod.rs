@@ -53,6 +53,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     if app.help {
         help::render(
             app.keys_screen(),
+            app.help_scroll,
             centered(area, 96, area.height.saturating_sub(2)),
             frame.buffer_mut(),
         );
