@@ -1387,6 +1387,34 @@ fn practising(h: &Harness) -> &minimax_tui::tui::practice::Practice {
     }
 }
 
+/// At 80x24 practice draws every tree it deals (the answers go under the tree below 110
+/// columns; beside it they took 34 columns and 4 trees in 5 did not fit), and `c` checks only a
+/// tree the learner can see (it graded an unseen one "15 of 15 wrong").
+#[test]
+fn practice_fits_80x24_and_checks_only_a_tree_it_shows() {
+    for seed in 1..=5 {
+        let mut h = practice(seed);
+        for _ in 0..8 {
+            let screen = h.screen(80, 24);
+            assert!(!screen.contains("too large"), "seed {seed}\n{screen}");
+            assert!(screen.contains("Your answers"), "{screen}");
+            h.keys("n");
+        }
+    }
+    let mut h = practice(3);
+    let screen = h.screen(60, 18);
+    assert!(screen.contains("too large"), "{screen}");
+    h.script("13 ⏎ c");
+    let p = practising(&h);
+    assert!(p.marks.is_empty(), "nothing graded");
+    assert!(p.message.as_deref().unwrap().contains("the tree is not shown"), "{:?}", p.message);
+    assert_eq!(p.session, (0, 0));
+    // Shown again, `c` checks.
+    h.screen(80, 24);
+    h.keys("c");
+    assert!(!practising(&h).marks.is_empty());
+}
+
 #[test]
 fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     let mut h = practice(3);
@@ -1397,6 +1425,24 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     let screen = h.screen(80, 24);
     insta::assert_snapshot!("practice_checked", screen);
     assert!(screen.contains("3 of 11 wrong"), "{screen}");
+    // Right and wrong read without colour: ✓ and ✗ beside the answer, a wrong one reversed
+    // (and red), a right one not.
+    let buffer = draw(&h.app, 80, 24);
+    let styles = |mark: &str| -> Vec<ratatui::style::Style> {
+        let area = buffer.area;
+        (0..area.height)
+            .flat_map(|y| (0..area.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| buffer[(x, y)].symbol() == mark)
+            .map(|(x, y)| buffer[(x - 1, y)].style())
+            .collect()
+    };
+    use ratatui::style::Modifier;
+    let wrong = styles("✗");
+    assert_eq!(wrong.len(), 3);
+    assert!(wrong.iter().all(|s| s.add_modifier.contains(Modifier::REVERSED)), "{wrong:?}");
+    let right = styles("✓");
+    assert!(right.len() >= 8);
+    assert!(right.iter().all(|s| !s.add_modifier.contains(Modifier::REVERSED)), "{right:?}");
     assert!(screen.contains("MAX at H is done"), "{screen}");
     let message = practising(&h).message.clone().unwrap();
     assert!(message.contains("value ≥ +17 (a bound") && message.contains("(your answer: 12)"));

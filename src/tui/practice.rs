@@ -99,6 +99,9 @@ pub struct Practice {
     pub session: (u32, u32),
     /// This tree has been counted in `session`.
     counted: bool,
+    /// Whether the last frame drew the tree (the window decides, and only the drawing knows):
+    /// `c` grades only answers the learner could see (it graded an unseen tree "15 of 15 wrong").
+    pub drawn: std::cell::Cell<bool>,
 }
 
 impl Practice {
@@ -121,6 +124,7 @@ impl Practice {
             message: None,
             session: (0, 0),
             counted: false,
+            drawn: std::cell::Cell::new(true),
         }
     }
 
@@ -212,6 +216,13 @@ impl Practice {
 
     /// Marks every answer and explains the first mistake, in the order the search meets them.
     fn check(&mut self) {
+        if !self.drawn.get() {
+            self.message = Some(
+                "the tree is not shown (the window is too small for it): make the window larger, or n for another, before c checks"
+                    .into(),
+            );
+            return;
+        }
         let Truth { values, pruned } = &self.truth;
         self.marks.clear();
         let tree = &self.game.tree;

@@ -242,7 +242,8 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         let shown = value(tree, scene, p.item);
         let value_style = match overlay.as_ref().and_then(|o| o.right) {
             Some(true) => theme::good().add_modifier(Modifier::BOLD),
-            Some(false) => theme::bad().add_modifier(Modifier::BOLD),
+            // Reversed as well as red, so a wrong answer stands out in monochrome too.
+            Some(false) => theme::bad().add_modifier(Modifier::BOLD | Modifier::REVERSED),
             None if pruned => theme::bad(),
             None if on_line => theme::good(),
             None => Style::new(),

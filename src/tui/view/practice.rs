@@ -11,10 +11,23 @@ use super::drawing::{self, Overlay, Scene};
 use crate::tui::practice::{Mark, Practice};
 use crate::tui::theme;
 
+/// Below this width the answers panel goes under the tree, which gets the whole width (beside
+/// it at 80 columns, the panel took 34 of them and 4 trees in 5 did not fit).
+const SIDE_BY_SIDE: u16 = 110;
+/// The answers panel's rows under the tree: its seven lines and the border.
+const PANEL_ROWS: u16 = 9;
+
 pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
-    let [panel, picture] =
-        Layout::horizontal([Constraint::Length(34), Constraint::Min(20)]).areas(area);
-    render_panel(practice, panel, buf);
+    let [panel, picture] = if area.width >= SIDE_BY_SIDE {
+        let [panel, picture] =
+            Layout::horizontal([Constraint::Length(34), Constraint::Min(20)]).areas(area);
+        [panel, picture]
+    } else {
+        let [picture, panel] =
+            Layout::vertical([Constraint::Min(10), Constraint::Length(PANEL_ROWS)]).areas(area);
+        [panel, picture]
+    };
+    render_panel(practice, panel, area.width < SIDE_BY_SIDE, buf);
     let title = if practice.options.chance {
         " Practice · expectimax · MAX's view ".to_string()
     } else {
@@ -27,7 +40,9 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let overlay = |id: u32| overlay(practice, id);
     let scene =
         Scene { replay: None, focus: Some(practice.cursor), blind: false, overlay: Some(&overlay) };
-    if !drawing::render(&practice.whole, &scene, inner, buf) {
+    let drawn = drawing::render(&practice.whole, &scene, inner, buf);
+    practice.drawn.set(drawn);
+    if !drawn {
         Paragraph::new("the tree is too large for this window: make it larger, or n for another")
             .wrap(Wrap { trim: true })
             .render(inner, buf);
@@ -47,7 +62,7 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
             (false, Some(v)) => v,
             (false, None) => String::new(),
         };
-        return Overlay { value, crossed: pruned, right };
+        return Overlay { value: marked(value, right), crossed: pruned, right };
     }
     let typing = recorded == practice.cursor && !practice.typed.is_empty();
     let value = match (leaf, typing, practice.values.get(&node)) {
@@ -56,10 +71,20 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
         (false, false, Some(v)) => v.clone(),
         (false, false, None) => "?".into(),
     };
-    Overlay { value, crossed: practice.pruned.contains(&node), right }
+    Overlay { value: marked(value, right), crossed: practice.pruned.contains(&node), right }
 }
 
-fn render_panel(practice: &Practice, area: Rect, buf: &mut Buffer) {
+/// A checked answer with a mark that reads without colour: ✓ right, ✗ wrong.
+fn marked(value: String, right: Option<bool>) -> String {
+    match right {
+        Some(true) => format!("{value}✓"),
+        Some(false) => format!("{value}✗"),
+        None => value,
+    }
+}
+
+/// The answers panel; `under` the tree it leaves out the blank lines between its parts.
+fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(" Your answers ", theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -94,5 +119,8 @@ fn render_panel(practice: &Practice, area: Rect, buf: &mut Buffer) {
         Line::from(format!("seed {} · depth {}", practice.options.seed, practice.options.depth))
             .dim(),
     );
+    if under {
+        lines.retain(|l| l.width() > 0);
+    }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
