@@ -1322,6 +1322,14 @@ fn the_tree_is_drawn_as_in_the_book() {
     let stepping = h.screen(120, 40);
     assert!(stepping.contains("α−∞ β+∞"), "{stepping}");
     assert!(stepping.contains('?'), "{stepping}");
+    // At 80x24 the picture is too wide for the tree's panel but fits the screen: the narration
+    // goes above it and the tree is drawn across (it fell back to the outline).
+    h.keys("c");
+    let narrow = h.screen(80, 24);
+    assert!(narrow.contains("▲A") && narrow.contains("✕c2"), "{narrow}");
+    assert!(narrow.contains("prune the 2 remaining moves"), "{narrow}");
+    assert!(!narrow.contains("▾ root"), "the picture, not the outline\n{narrow}");
+    insta::assert_snapshot!("textbook_step_80x24", narrow);
     // A small real search is drawn the same way, on `d`.
     let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
     h.settle();

@@ -196,6 +196,11 @@ fn layout(tree: &Tree, scene: &Scene, area: Rect) -> Option<Vec<Placed>> {
     Some(placed)
 }
 
+/// Whether the picture fits in `area`.
+pub fn fits(tree: &Tree, scene: &Scene, area: Rect) -> bool {
+    layout(tree, scene, area).is_some()
+}
+
 /// Draws the tree if it fits; false (drawing nothing) if it does not.
 pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool {
     let Some(placed) = layout(tree, scene, area) else { return false };

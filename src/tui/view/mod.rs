@@ -79,29 +79,41 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let moves_need = play.session.move_count().clamp(1, 6) as u16 + 2;
     let game_height = game_need.min(area.height.saturating_sub(3));
     let buf = frame.buffer_mut();
-    let (minimax_area, tree_area) = if game_need + moves_need + minimax_need <= area.height {
+    let (game, moves_area, minimax_area, tree_area) = if game_need + moves_need + minimax_need
+        <= area.height
+    {
         let [game, moves_area, minimax_area] = Layout::vertical([
             Constraint::Length(game_height),
             Constraint::Min(3),
             Constraint::Length(minimax_need),
         ])
         .areas(left);
-        position::render(play, game, buf);
-        moves::render(play, moves_area, buf);
-        (minimax_area, right)
+        (game, moves_area, minimax_area, right)
     } else {
         let [game, moves_area] =
             Layout::vertical([Constraint::Length(game_height), Constraint::Min(3)]).areas(left);
-        position::render(play, game, buf);
-        moves::render(play, moves_area, buf);
         let minimax_height = minimax_need.min((right.height / 2).max(8));
         let [minimax_area, tree_area] =
             Layout::vertical([Constraint::Length(minimax_height), Constraint::Min(3)]).areas(right);
-        (minimax_area, tree_area)
+        (game, moves_area, minimax_area, tree_area)
     };
+    // Stepping through a drawn tree too wide for its panel (the textbook's at 80x24): the
+    // narration above and the picture across the whole screen below, rather than an outline.
+    let [above, below] =
+        Layout::vertical([Constraint::Length(WIDE_NARRATION), Constraint::Min(3)]).areas(area);
+    if play.step().is_some() && !tree::draws_in(play, tree_area) && tree::draws_in(play, below) {
+        minimax::render(play, above, buf);
+        tree::render(play, below, buf);
+        return;
+    }
+    position::render(play, game, buf);
+    moves::render(play, moves_area, buf);
     minimax::render(play, minimax_area, buf);
     tree::render(play, tree_area, buf);
 }
+
+/// The narration's rows above a tree drawn across the screen.
+const WIDE_NARRATION: u16 = 9;
 
 /// A rectangle of at most `width` x `height` in the middle of `area`.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {

@@ -81,20 +81,35 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
         return;
     }
-    let replay = play.step().map(|s| &s.replay);
     // The picture when it fits (and is wanted), else the outline.
     if play.drawn {
-        let focus = (play.step().is_some() || matches!(play.focus, Focus::Tree))
-            .then(|| play.outline.cursor_or(outline::start(tree, replay, blind)));
-        let scene = super::drawing::Scene { replay, focus, blind, overlay: None };
+        let (tree, scene) = scene(play, tree);
         if super::drawing::render(tree, &scene, inner, buf) {
             return;
         }
     }
+    let replay = play.step().map(|s| &s.replay);
     let highlight = matches!(play.focus, Focus::Tree) || play.step().is_some();
     let view = View { height: inner.height as usize, width: inner.width, highlight, blind };
     let lines = lines(tree, replay, &play.outline, view);
     Paragraph::new(lines).render(inner, buf);
+}
+
+/// The picture's scene: the step-through's replay and the node in focus.
+fn scene<'a>(play: &'a Play, tree: &'a Tree) -> (&'a Tree, super::drawing::Scene<'a>) {
+    let blind = play.blind();
+    let replay = play.step().map(|s| &s.replay);
+    let focus = (play.step().is_some() || matches!(play.focus, Focus::Tree))
+        .then(|| play.outline.cursor_or(outline::start(tree, replay, blind)));
+    (tree, super::drawing::Scene { replay, focus, blind, overlay: None })
+}
+
+/// Whether the tree panel would show the picture in `area` (its border included): wanted, a
+/// tree kept, and room for it.
+pub fn draws_in(play: &Play, area: Rect) -> bool {
+    let Some(tree) = play.shown_tree().filter(|_| play.drawn) else { return false };
+    let (tree, scene) = scene(play, tree);
+    super::drawing::fits(tree, &scene, Block::bordered().inner(area))
 }
 
 /// The outline's lines for a panel `height` rows high, centred on the cursor; only the rows on
