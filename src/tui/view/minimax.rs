@@ -31,6 +31,28 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
+    Paragraph::new(lines(play, inner.width)).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// The rows the panel needs at `width` (its border included), its lines wrapped: the layout
+/// gives it these before the tree (at 80x24 the end of a game pushed the switches and the
+/// legend out of a panel of fixed height).
+pub fn height(play: &Play, width: u16) -> u16 {
+    let room = width.saturating_sub(2).max(1) as usize;
+    // Words wrap a little earlier than the characters would: a row more for every long line.
+    let rows: usize = lines(play, room as u16)
+        .iter()
+        .map(|l| match l.width() {
+            0 => 1,
+            w if w <= room => 1,
+            w => w.div_ceil(room) + 1,
+        })
+        .sum();
+    rows as u16 + 2
+}
+
+/// The panel's lines for a panel `width` wide inside, before wrapping.
+fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     if let Some(t) = &play.thinking {
         let what = match t.purpose {
@@ -97,7 +119,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
                     a.principal_variation.first().cloned().unwrap_or_default()
                 });
                 // The line gets the rest of one row, cut with "… (N more)" when longer.
-                let room = (inner.width as usize).saturating_sub(18 + best.chars().count());
+                let room = (width as usize).saturating_sub(18 + best.chars().count());
                 lines.push(Line::from(vec![
                     Span::raw("best move "),
                     Span::styled(best, theme::title()),
@@ -207,7 +229,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         })
         .dim(),
     );
-    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+    lines
 }
 
 fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
@@ -269,7 +291,9 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let room = (inner.height as usize).saturating_sub(lines.len() + narration_rows + 1);
     let skip = stack.len().saturating_sub(room);
     if skip > 0 {
-        lines.push(Line::from(format!("  … {skip} levels above").dim()));
+        lines.push(Line::from(
+            format!("  … {} above", crate::words::count(skip as u64, "level", "levels")).dim(),
+        ));
     }
     for &id in stack.iter().skip(skip) {
         let node = tree.node(id);

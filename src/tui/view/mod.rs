@@ -66,13 +66,11 @@ pub fn render(app: &App, frame: &mut Frame) {
 fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(47), Constraint::Percentage(53)]).areas(area);
-    // A step-through needs room for the narration and the call stack; a narrow panel wraps more.
-    let narrow = if left.width < 50 { 3 } else { 0 };
-    // A solver's exact answer beside the search takes three more rows.
-    let solved = play.current_analysis().is_some_and(|a| a.move_values_by != a.source);
+    // A step-through needs room for the narration and the call stack; otherwise the panel's
+    // own lines, wrapped, with two rows to spare for a search that starts or ends.
     let minimax_need: u16 = match play.step() {
         Some(_) => 16,
-        None => 10 + narrow + if solved { 3 } else { 0 },
+        None => minimax::height(play, left.width).max(10),
     };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
@@ -92,7 +90,12 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     } else {
         let [game, moves_area] =
             Layout::vertical([Constraint::Length(game_height), Constraint::Min(3)]).areas(left);
-        let minimax_height = minimax_need.min((right.height / 2).max(8));
+        // The panel on the right keeps every line it needs, the tree at least half the rows
+        // left, or 8 (the end of a game at 80x24 cut the switches and the legend).
+        let minimax_height = match play.step() {
+            Some(_) => minimax_need.min((right.height / 2).max(8)),
+            None => minimax::height(play, right.width).min(right.height.saturating_sub(8)).max(8),
+        };
         let [minimax_area, tree_area] =
             Layout::vertical([Constraint::Length(minimax_height), Constraint::Min(3)]).areas(right);
         (game, moves_area, minimax_area, tree_area)
