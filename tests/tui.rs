@@ -1377,6 +1377,14 @@ fn comparing_a_tree_shows_pruning_rules_and_orders() {
     assert!(nodes("αβ, best move first") <= nodes("αβ, worst move first"));
     let screen = h.screen(120, 40);
     assert!(screen.contains("All 12 searches agree on the root value"), "{screen}");
+    // The less familiar columns are explained under the table; at 80 columns, the one shown.
+    assert!(screen.contains("1st: the share of cutoffs made by the first move"), "{screen}");
+    assert!(screen.contains("branching: the"), "{screen}");
+    let narrow = h.screen(80, 24);
+    assert!(
+        narrow.contains("1st: the share of cutoffs") && !narrow.contains("branching:"),
+        "{narrow}"
+    );
 }
 
 /// A practice session opened as `minimax practice --seed 3` opens it.

@@ -70,8 +70,26 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .filter(|&i| shown(i))
         .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
         .collect();
-    let table_area = Rect { height: inner.height.saturating_sub(3), ..inner };
+    let table_area = Rect { height: inner.height.saturating_sub(LEGEND_ROWS + 3), ..inner };
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);
+    // What the less familiar columns mean, under them.
+    let branching = match narrow {
+        true => "",
+        false => {
+            " · branching: the effective branching factor b, with b + b² + … + b^d the nodes below the root for the depth d reached"
+        }
+    };
+    let legend = format!(
+        "1st: the share of cutoffs made by the first move searched, how well the moves were ordered{branching}"
+    );
+    let legend_area = Rect {
+        y: table_area.bottom(),
+        height: LEGEND_ROWS.min(inner.height.saturating_sub(table_area.height)),
+        ..inner
+    };
+    ratatui::widgets::Paragraph::new(Line::from(legend).dim())
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .render(legend_area, buf);
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
     let verdict = if view.running {
         Line::from("searching… (any key stops: a plain search of a big tree may never end)").dim()
@@ -95,6 +113,9 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(note_area, buf);
 }
+
+/// Rows under the table that say what `1st` and `branching` mean.
+pub const LEGEND_ROWS: u16 = 2;
 
 /// MAX's value as the tree writes it: a win by name where a depth limit mixes in heuristic
 /// numbers.
