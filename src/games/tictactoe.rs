@@ -136,6 +136,17 @@ fn won(squares: u16) -> bool {
     LINES.iter().any(|line| squares & line == *line)
 }
 
+impl Grid {
+    /// The squares of the three in a row (or rows) that won the game, as a bit mask; 0 while no
+    /// one has won.
+    pub fn winning_line(&self) -> u16 {
+        LINES
+            .iter()
+            .filter(|&&line| self.x & line == line || self.o & line == line)
+            .fold(0, |all, line| all | line)
+    }
+}
+
 impl Game for TicTacToe {
     type State = Grid;
     /// A square 0..9, row-major from the top left.

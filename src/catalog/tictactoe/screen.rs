@@ -47,6 +47,8 @@ impl SessionGame for TicTacToe {
     fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let grid = position.state;
         let last = position.previous.map(|(_, mv)| mv);
+        // The three in a row, reversed as well as coloured, so it reads without colour too.
+        let line = grid.winning_line();
         let mut rows = Vec::new();
         for r in 0..3u8 {
             let mut spans = vec![Span::plain(" ")];
@@ -59,6 +61,8 @@ impl SessionGame for TicTacToe {
                 };
                 let text = if Some(sq) == position.selected {
                     Span { look: Look::selected(), ..text }
+                } else if line & (1 << sq) != 0 {
+                    Span { look: Look { reversed: true, ..Look::good().bold() }, ..text }
                 } else if Some(sq) == last {
                     Span { look: text.look.underlined(), ..text }
                 } else {
@@ -75,5 +79,33 @@ impl SessionGame for TicTacToe {
             }
         }
         Picture::text(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The three in a row of a won game is drawn reversed (and in the good colour), so that it
+    /// reads without colour; no other square is.
+    #[test]
+    fn the_winning_line_is_reversed() {
+        // X on the diagonal 1, 5, 9.
+        let grid = Grid::parse("XO.OX...X").unwrap();
+        assert_eq!(grid.winning_line(), 0b100_010_001);
+        let position = Position { state: &grid, previous: None, history: &[], selected: None };
+        let picture = TicTacToe.picture(&position);
+        let crate::session::picture::Part::Text(rows) = &picture.parts[0].1 else {
+            panic!("a text picture")
+        };
+        let reversed: Vec<String> = rows
+            .iter()
+            .flat_map(|r| &r.spans)
+            .filter(|s| s.look.reversed)
+            .map(|s| s.text.trim().to_string())
+            .collect();
+        assert_eq!(reversed, ["X", "X", "X"]);
+        let start = Grid::parse(".........").unwrap();
+        assert_eq!(start.winning_line(), 0);
     }
 }
