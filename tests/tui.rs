@@ -1705,6 +1705,23 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     assert_eq!(board.matches('◉').count(), 4, "the four in a row: {screen}");
     assert_eq!(board.matches('○').count(), 3, "Yellow's discs: {screen}");
     assert_eq!(board.matches('●').count(), 0, "Red's other discs are all in the four: {screen}");
+    // Colour says the same as the shapes: Yellow's discs yellow, the four in the good colour and
+    // bold, the key's ● red.
+    use ratatui::style::{Color, Modifier};
+    let buffer = draw(&h.app, 80, 24);
+    let cells = |symbol: &str| -> Vec<ratatui::style::Style> {
+        let area = buffer.area;
+        (0..area.height)
+            .flat_map(|y| (0..area.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| buffer[(x, y)].symbol() == symbol)
+            .map(|(x, y)| buffer[(x, y)].style())
+            .collect()
+    };
+    assert!(cells("○").iter().all(|s| s.fg == Some(Color::Yellow)), "{:?}", cells("○"));
+    assert!(cells("●").iter().all(|s| s.fg == Some(Color::Red)), "{:?}", cells("●"));
+    let four = cells("◉");
+    assert_eq!(four.len(), 4);
+    assert!(four.iter().all(|s| s.add_modifier.contains(Modifier::BOLD)), "{four:?}");
 }
 
 #[test]

@@ -18,6 +18,9 @@ pub enum Ink {
     Bad,
     /// A disc drawn bright on the board, whichever its side (Reversi's ● and ○).
     Disc,
+    /// The colour a game's own pieces are named by (Connect Four's red and yellow discs).
+    Red,
+    Yellow,
 }
 
 /// How a piece of text looks: its ink and its emphasis.

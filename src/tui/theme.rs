@@ -45,6 +45,8 @@ pub fn look(look: Look) -> Style {
         Some(Ink::Good) => good(),
         Some(Ink::Bad) => bad(),
         Some(Ink::Disc) => Style::new().fg(Color::White),
+        Some(Ink::Red) => Style::new().fg(Color::Red),
+        Some(Ink::Yellow) => Style::new().fg(Color::Yellow),
     };
     for (on, modifier) in [
         (look.bold, Modifier::BOLD),

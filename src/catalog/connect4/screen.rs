@@ -7,7 +7,7 @@ use crate::engine::search::Control;
 use crate::engine::{Game, Outcome, Player, Score, SearchConfig, score};
 use crate::games::connect4::solver::{Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
-use crate::session::picture::{Look, Picture, Row, Span};
+use crate::session::picture::{Ink, Look, Picture, Row, Span};
 use crate::session::{Position, RuleAnswer, SessionGame, Source};
 
 /// Empty cells the app's search may take to the end without a depth limit.
@@ -163,7 +163,7 @@ impl SessionGame for ConnectFour {
         for p in [Player::Max, Player::Min] {
             let shape = if p == Player::Max { "●" } else { "○" };
             header.push(Span::plain("  "));
-            header.push(Span::new(format!("{shape} {}", self.side_name(p)), Look::side(p)));
+            header.push(Span::new(format!("{shape} {}", self.side_name(p)), disc_look(p)));
         }
         let mut rows = vec![Row::new(header)];
         for row in (0..self.height()).rev() {
@@ -183,7 +183,7 @@ impl SessionGame for ConnectFour {
                         (Player::Max, true) => "◉",
                         (Player::Min, true) => "◎",
                     };
-                    Span::new(shape, Look::side(p))
+                    Span::new(shape, disc_look(p))
                 };
                 let disc = if four & bit != 0 {
                     Span { look: Look::good().bold(), ..disc }
@@ -203,4 +203,10 @@ impl SessionGame for ConnectFour {
         rows.push(Row::plain(format!(" └{}┘", "─".repeat(self.width() as usize * 2 - 1))));
         Picture::text(rows)
     }
+}
+
+/// A side's discs in the colour the side is named for: Red's red, Yellow's yellow (they were the
+/// app's MAX cyan and MIN magenta).
+fn disc_look(p: Player) -> Look {
+    Look::ink(if p == Player::Max { Ink::Red } else { Ink::Yellow })
 }
