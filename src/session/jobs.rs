@@ -67,55 +67,35 @@ fn analyse_at<G: SessionGame>(
     let kept = session.tables[usize::from(min_engine)].clone();
     Box::new(move |control| {
         // The computer's own move (no hints wanted) may be the dedicated engine's.
+        // The analysis of an answer given without the teaching engine's search.
+        let answered = |answer: RuleAnswer<G::Move>| {
+            ruled(&game, &state, config, (position, plies), &legal, space.as_deref(), answer)
+        };
         if !hints
             && !teaching
             && let Some(decided) = game.decide(&state, &config, control)
         {
             let analysis = match decided? {
-                Decided::Solved(answer) => ruled(
-                    &game,
-                    &state,
-                    config,
-                    (position, plies),
-                    &legal,
-                    space.as_deref(),
-                    answer,
-                ),
+                Decided::Solved(answer) => answered(answer),
                 Decided::Searched { value, decided, best, depth, note } => Analysis {
                     value,
                     exact: decided,
                     source: Source::Dedicated { note, depth },
                     // The rest (the move, an empty tree, nothing counted) as for a rule's
                     // answer that gives only a best move.
-                    ..ruled(
-                        &game,
-                        &state,
-                        config,
-                        (position, plies),
-                        &legal,
-                        space.as_deref(),
-                        RuleAnswer {
-                            source: Source::Teaching,
-                            for_mover: 0,
-                            best,
-                            moves: Vec::new(),
-                            others: None,
-                        },
-                    )
+                    ..answered(RuleAnswer {
+                        source: Source::Teaching,
+                        for_mover: 0,
+                        best,
+                        moves: Vec::new(),
+                        others: None,
+                    })
                 },
             };
             return Ok(Answer::Analysis(Arc::new(analysis)));
         }
         if !teaching && let Some(answer) = game.by_rule(&state, control) {
-            return Ok(Answer::Analysis(Arc::new(ruled(
-                &game,
-                &state,
-                config,
-                (position, plies),
-                &legal,
-                space.as_deref(),
-                answer,
-            ))));
+            return Ok(Answer::Analysis(Arc::new(answered(answer))));
         }
         // Hints: every move's exact value by the game's solver, if it answers within the move's
         // time (else a second search below).
