@@ -39,6 +39,22 @@ pub fn line(moves: &[String], width: usize) -> String {
     if shown.is_empty() { "…".to_string() } else { format!("{shown} …") }
 }
 
+/// `text` in lines of at most `width` characters, broken between words (a word longer than the
+/// width has a line of its own, to be cut where it is shown).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
 /// `+5`, `−5` or `0`, with a real minus sign, for people.
 pub fn signed(value: Score) -> String {
     match value.signum() {

@@ -758,6 +758,10 @@ fn a_capped_trace_says_so() {
     assert_eq!(tree.trace.events.len() + tree.trace.pruned.len(), 100);
     let screen = h.screen(100, 30);
     assert!(screen.contains("trace capped at 100 steps"), "{screen}");
+    // At 80x24 the note wraps onto a second row, whole (it ended "(--trace-c").
+    let narrow = h.screen(80, 24);
+    assert!(narrow.contains("trace capped at 100 steps (--trace-cap):"), "{narrow}");
+    assert!(narrow.contains("more searched, not recorded"), "{narrow}");
 }
 
 #[test]
@@ -1285,6 +1289,63 @@ fn tree_game(text: &str) -> GameSetup {
     game
 }
 
+/// The cells' styles, where a style carries meaning: what `symbol` looks like wherever it is
+/// drawn (the cell itself, or with `before` the one to its left).
+fn styles_of(buffer: &Buffer, symbol: &str, before: bool) -> Vec<ratatui::style::Style> {
+    let area = buffer.area;
+    (0..area.height)
+        .flat_map(|y| (0..area.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| buffer[(x, y)].symbol() == symbol && (!before || x > 0))
+        .map(|(x, y)| buffer[(if before { x - 1 } else { x }, y)].style())
+        .collect()
+}
+
+/// What the screen says by style, tested on the cells (the snapshots compare text only): the
+/// cursor is reversed, the last move underlined, pruned moves crossed out in the bad colour.
+#[test]
+fn the_cursor_the_last_move_and_pruned_moves_have_their_styles() {
+    use ratatui::style::{Color, Modifier};
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("5");
+    h.key(KeyCode::Enter);
+    h.settle_searches();
+    let buffer = draw(&h.app, 80, 24);
+    // The computer's O is the last move: underlined on the board.
+    let o = styles_of(&buffer, "O", false);
+    assert!(o.iter().any(|s| s.add_modifier.contains(Modifier::UNDERLINED)), "{o:?}");
+    // The cursor's row in the Moves panel: its move reversed.
+    let cursor = styles_of(&buffer, "▶", false);
+    assert_eq!(cursor.len(), 1);
+    let text = text(&buffer);
+    let row = text.lines().position(|l| l.contains('▶')).unwrap() as u16;
+    let x = text.lines().nth(row as usize).unwrap().chars().position(|c| c == '▶').unwrap() as u16;
+    let label = (x + 1..x + 6)
+        .map(|x| buffer[(x, row)].style())
+        .find(|s| s.add_modifier.contains(Modifier::REVERSED));
+    assert!(label.is_some(), "the selected move is reversed");
+    // The textbook tree drawn: c2 and c3 never looked at, crossed out in red.
+    let setup = PlaySetup {
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let buffer = draw(&h.app, 120, 40);
+    let pruned = styles_of(&buffer, "✕", false);
+    assert_eq!(pruned.len(), 2, "c2 and c3");
+    for style in pruned {
+        assert!(style.add_modifier.contains(Modifier::CROSSED_OUT), "{style:?}");
+        assert_eq!(style.fg, Some(Color::Red));
+    }
+}
+
 #[test]
 fn the_tree_is_drawn_as_in_the_book() {
     let setup = PlaySetup {
@@ -1444,14 +1505,7 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     // Right and wrong read without colour: ✓ and ✗ beside the answer, a wrong one reversed
     // (and red), a right one not.
     let buffer = draw(&h.app, 80, 24);
-    let styles = |mark: &str| -> Vec<ratatui::style::Style> {
-        let area = buffer.area;
-        (0..area.height)
-            .flat_map(|y| (0..area.width).map(move |x| (x, y)))
-            .filter(|&(x, y)| buffer[(x, y)].symbol() == mark)
-            .map(|(x, y)| buffer[(x - 1, y)].style())
-            .collect()
-    };
+    let styles = |mark: &str| styles_of(&buffer, mark, true);
     use ratatui::style::Modifier;
     let wrong = styles("✗");
     assert_eq!(wrong.len(), 3);
@@ -1709,14 +1763,7 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     // bold, the key's ● red.
     use ratatui::style::{Color, Modifier};
     let buffer = draw(&h.app, 80, 24);
-    let cells = |symbol: &str| -> Vec<ratatui::style::Style> {
-        let area = buffer.area;
-        (0..area.height)
-            .flat_map(|y| (0..area.width).map(move |x| (x, y)))
-            .filter(|&(x, y)| buffer[(x, y)].symbol() == symbol)
-            .map(|(x, y)| buffer[(x, y)].style())
-            .collect()
-    };
+    let cells = |symbol: &str| styles_of(&buffer, symbol, false);
     assert!(cells("○").iter().all(|s| s.fg == Some(Color::Yellow)), "{:?}", cells("○"));
     assert!(cells("●").iter().all(|s| s.fg == Some(Color::Red)), "{:?}", cells("●"));
     let four = cells("◉");

@@ -64,7 +64,7 @@ fn rows(screen: Screen, width: usize) -> Vec<Line<'static>> {
     let room = width.saturating_sub(keys + 2).max(10);
     let mut out = Vec::new();
     for binding in keys::help_lines(screen) {
-        for (i, part) in wrap(binding.help, room).into_iter().enumerate() {
+        for (i, part) in crate::words::wrap(binding.help, room).into_iter().enumerate() {
             let key = if i == 0 { binding.label } else { "" };
             out.push(Line::from(vec![
                 Span::styled(format!("{key:>keys$}  "), theme::key()),
@@ -73,20 +73,4 @@ fn rows(screen: Screen, width: usize) -> Vec<Line<'static>> {
         }
     }
     out
-}
-
-/// `text` in lines of at most `width` characters, broken at spaces (a longer word has a line
-/// of its own, cut by the panel).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
 }

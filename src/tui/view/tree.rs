@@ -135,7 +135,20 @@ pub fn lines(
         return out;
     }
     let capped = tree.trace.is_capped();
-    let body = if capped { height.saturating_sub(1) } else { height };
+    // The cap's note, on as many rows as the panel's width needs (at 80x24 one row ended
+    // "(--trace-c"), below the rows of the tree.
+    let note = match capped {
+        true => crate::words::wrap(
+            &format!(
+                "trace capped at {} steps (--trace-cap): {} more searched, not recorded",
+                thousands(tree.trace.cap as u64),
+                thousands(tree.trace.dropped_events)
+            ),
+            (width as usize).max(1),
+        ),
+        false => Vec::new(),
+    };
+    let body = height.saturating_sub(note.len());
     let rows = outline::rows(tree, replay, outline, blind);
     let focus = outline::focus(tree, replay, blind);
     let cursor = outline.cursor_or(outline::start(tree, replay, blind));
@@ -154,16 +167,7 @@ pub fn lines(
             line
         });
     }
-    if capped {
-        out.push(
-            Line::from(format!(
-                "trace capped at {} steps (--trace-cap): {} more searched, not recorded",
-                thousands(tree.trace.cap as u64),
-                thousands(tree.trace.dropped_events)
-            ))
-            .style(theme::bad()),
-        );
-    }
+    out.extend(note.into_iter().map(|line| Line::from(line).style(theme::bad())));
     out
 }
 
