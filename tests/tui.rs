@@ -1289,6 +1289,11 @@ fn tree_game(text: &str) -> GameSetup {
     game
 }
 
+/// A game with its default parameters and the default search, played in `mode`.
+fn by_default(entry: &'static dyn catalog::Entry, mode: Mode) -> PlaySetup {
+    PlaySetup { game: GameSetup::default_for(entry), mode, config: SearchConfig::default() }
+}
+
 /// The cells' styles, where a style carries meaning: what `symbol` looks like wherever it is
 /// drawn (the cell itself, or with `before` the one to its left).
 fn styles_of(buffer: &Buffer, symbol: &str, before: bool) -> Vec<ratatui::style::Style> {
@@ -1305,12 +1310,7 @@ fn styles_of(buffer: &Buffer, symbol: &str, before: bool) -> Vec<ratatui::style:
 #[test]
 fn the_cursor_the_last_move_and_pruned_moves_have_their_styles() {
     use ratatui::style::{Color, Modifier};
-    let setup = PlaySetup {
-        game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
-        mode: Mode::HumanVsPc,
-        config: SearchConfig::default(),
-    };
-    let mut h = Harness::new(Some(setup));
+    let mut h = Harness::new(Some(by_default(&catalog::tictactoe::TICTACTOE, Mode::HumanVsPc)));
     h.settle();
     h.keys("5");
     h.key(KeyCode::Enter);
@@ -1330,12 +1330,7 @@ fn the_cursor_the_last_move_and_pruned_moves_have_their_styles() {
         .find(|s| s.add_modifier.contains(Modifier::REVERSED));
     assert!(label.is_some(), "the selected move is reversed");
     // The textbook tree drawn: c2 and c3 never looked at, crossed out in red.
-    let setup = PlaySetup {
-        game: GameSetup::default_for(&catalog::tree::TREE),
-        mode: Mode::HumanVsPc,
-        config: SearchConfig::default(),
-    };
-    let mut h = Harness::new(Some(setup));
+    let mut h = Harness::new(Some(by_default(&catalog::tree::TREE, Mode::HumanVsPc)));
     h.settle();
     let buffer = draw(&h.app, 120, 40);
     let pruned = styles_of(&buffer, "✕", false);
