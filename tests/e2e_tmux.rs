@@ -274,6 +274,28 @@ fn a_dumb_terminal_is_refused_plainly() {
     assert!(screen.contains("error: TERM=dumb cannot show a full-screen app"), "{screen}");
 }
 
+/// Under `NO_COLOR` the screen has no colour and keeps what bold and reverse say: a wrong practice
+/// answer is bold and reversed (crossterm wrote each colour change as `ESC[;m`, which reset the
+/// attributes just set, so the answer showed plain).
+#[test]
+fn no_color_keeps_bold_and_reverse() {
+    if skip_without_tmux() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!("NO_COLOR=1 {binary} practice --seed 3; sleep 30");
+    let t = Tmux::start("nocolor", &command);
+    let wait = Duration::from_secs(15);
+    t.wait_for("Your answers", wait);
+    t.keys(&["1", "3", "Enter", "c"]);
+    t.wait_for("13✗", wait);
+    let styled = t.tmux(&["capture-pane", "-p", "-e", "-t", &t.session]);
+    let row = styled.lines().find(|l| l.contains("13✗")).expect("the answer's row");
+    assert!(row.contains("\x1b[1;7m13✗") || row.contains("\x1b[7;1m13✗"), "{row:?}");
+    assert!(!styled.contains("\x1b[38;") && !styled.contains(";38;"), "a colour:\n{styled:?}");
+    t.keys(&["q"]);
+}
+
 /// 64 heaps of a million stones, 64 million moves, played in the app under a 2 GB cap: it
 /// refused them before (listing a move per stone took 5.6 GB). Now each move shown is computed,
 /// Bouton's rule answers, ↓ and digits choose any move (heap 3, 500,000 stones), the computer

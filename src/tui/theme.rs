@@ -60,3 +60,19 @@ pub fn look(look: Look) -> Style {
     }
     style
 }
+
+/// Whether the user asked for no colour (no-color.org: `NO_COLOR` set and not empty).
+pub fn no_colour() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// The frame without its colours, its bold, reverse, underline and crossing-out kept. Under
+/// `NO_COLOR` crossterm writes a colour change as an empty `ESC[;m`, which resets every
+/// attribute: a wrong practice answer, bold and reversed in red, showed plain. Without colours
+/// in the frame, no colour change is written.
+pub fn strip_colours(buf: &mut ratatui::buffer::Buffer) {
+    for cell in &mut buf.content {
+        cell.set_fg(Color::Reset);
+        cell.set_bg(Color::Reset);
+    }
+}
