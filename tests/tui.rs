@@ -291,6 +291,9 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     let screen = h.screen(80, 24);
     assert!(screen.contains("↑↓ scroll"), "{screen}");
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
+    // Held past the end, ↓ stops there: one ↑ moves at once.
+    h.key(KeyCode::Up);
+    assert!(h.screen(80, 24).contains("rows 13–28 of 29"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }

@@ -91,8 +91,11 @@ pub struct CompareView {
 pub struct App {
     pub screen: Screen,
     pub help: bool,
-    /// The first row of the help shown, when it scrolls (the render keeps it in range).
+    /// The first row of the help shown, when it scrolls.
     pub help_scroll: usize,
+    /// The furthest the help can scroll in the window, as the last frame drew it (only the
+    /// drawing knows the window): ↓ stops there, so ↑ moves at once after holding ↓.
+    pub help_furthest: std::cell::Cell<usize>,
     pub quit: bool,
     worker: Worker,
     /// Most events a search records (`--trace-cap`), for every game started.
@@ -171,6 +174,7 @@ impl App {
             screen,
             help: false,
             help_scroll: 0,
+            help_furthest: std::cell::Cell::new(0),
             quit: false,
             worker,
             trace_cap: launch.trace_cap,
@@ -252,9 +256,13 @@ impl App {
         if self.help {
             // The arrows scroll a help too long for the window; any other key closes it.
             match action {
-                Action::Down => self.help_scroll += 1,
+                Action::Down => {
+                    self.help_scroll = (self.help_scroll + 1).min(self.help_furthest.get())
+                }
                 Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
-                Action::PageDown => self.help_scroll += 10,
+                Action::PageDown => {
+                    self.help_scroll = (self.help_scroll + 10).min(self.help_furthest.get())
+                }
                 Action::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
                 _ => self.help = false,
             }

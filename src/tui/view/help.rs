@@ -14,7 +14,8 @@ const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN win
 counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
 (alpha-beta stopped once the node could not matter). α/β: the window a node was entered with.";
 
-pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) {
+/// Draws the help scrolled to `scroll` (kept in range) and returns the furthest it can scroll.
+pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) -> usize {
     Clear.render(area, buf);
     let outer = Block::bordered().inner(area);
     let [keys_area, values_area] =
@@ -54,6 +55,7 @@ pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) {
         }
     }
     Paragraph::new(Line::from(VALUES).dim()).wrap(Wrap { trim: true }).render(values_area, buf);
+    if scrolls { lines.len() - height } else { 0 }
 }
 
 /// Every key of the screen as rows `width` wide: the keys right-aligned in their own column, each

@@ -51,12 +51,13 @@ pub fn render(app: &App, frame: &mut Frame) {
         compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
     }
     if app.help {
-        help::render(
+        let furthest = help::render(
             app.keys_screen(),
             app.help_scroll,
             centered(area, 96, area.height.saturating_sub(2)),
             frame.buffer_mut(),
         );
+        app.help_furthest.set(furthest);
     }
 }
 
