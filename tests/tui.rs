@@ -262,6 +262,12 @@ fn the_help_overlay_lists_every_key_from_the_table() {
         let start: String = binding.help.chars().take(20).collect();
         assert!(screen.contains(&start), "help lacks {:?}\n{screen}", binding.help);
     }
+    // Two columns part between keys: a wrapped description goes on under its key, not at the
+    // top of the other column.
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines.iter().position(|l| l.contains("depth limit +1 (past 20: to the")).unwrap();
+    let column = lines[at].find("depth limit +1").unwrap();
+    assert_eq!(lines[at + 1].get(column..column + 4), Some("end)"), "{screen}");
     insta::assert_snapshot!("help_overlay", screen);
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any key closes help");
@@ -293,7 +299,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
-    assert!(h.screen(80, 24).contains("rows 13–28 of 29"), "{}", h.screen(80, 24));
+    assert!(h.screen(80, 24).contains("rows 14–29 of 30"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }
@@ -1767,6 +1773,27 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     let four = cells("◉");
     assert_eq!(four.len(), 4);
     assert!(four.iter().all(|s| s.add_modifier.contains(Modifier::BOLD)), "{four:?}");
+    // The sides' names are in their own colours too: "Yellow" in the moves is yellow (it was
+    // MIN's magenta).
+    let text = text(&buffer);
+    let (row, line) = text.lines().enumerate().find(|(_, l)| l.contains("2. Yellow")).unwrap();
+    let x = line.chars().position(|c| c == 'Y').unwrap();
+    assert_eq!(buffer[(x as u16, row as u16)].fg, Color::Yellow, "{text}");
+    // `P` steps through the palettes: colour-blind safe (Okabe–Ito's yellow, the four still
+    // bold), then none at all, the shapes and bold left to say it; then back.
+    h.keys("P");
+    assert!(h.screen(80, 24).contains("colours: colour-blind safe"));
+    let buffer = draw(&h.app, 80, 24);
+    let cells = |symbol: &str| styles_of(&buffer, symbol, false);
+    assert!(cells("○").iter().all(|s| s.fg == Some(Color::Indexed(227))), "{:?}", cells("○"));
+    assert!(cells("●").iter().all(|s| s.fg == Some(Color::Indexed(166))), "{:?}", cells("●"));
+    h.keys("P");
+    let buffer = draw(&h.app, 80, 24);
+    assert!(buffer.content.iter().all(|c| c.fg == Color::Reset && c.bg == Color::Reset));
+    let four = styles_of(&buffer, "◉", false);
+    assert!(four.iter().all(|s| s.add_modifier.contains(Modifier::BOLD)), "{four:?}");
+    h.keys("P");
+    assert_eq!(h.app.palette, minimax_tui::tui::theme::Palette::Standard);
 }
 
 #[test]

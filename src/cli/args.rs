@@ -13,6 +13,7 @@ use crate::parse::{at_most, in_range, positive_number};
 use crate::report::tree::Format;
 use crate::tui;
 use crate::tui::setup::Mode;
+use crate::tui::theme::Palette;
 
 /// `minimax practice`: the trees to practise on.
 #[derive(Args, Debug, Clone)]
@@ -35,6 +36,41 @@ pub struct PracticeArgs {
     /// Seed for the trees (the same seed deals the same trees).
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
+    #[command(flatten)]
+    pub colours: ColourArgs,
+}
+
+/// The app's colours.
+#[derive(Args, Debug, Clone)]
+pub struct ColourArgs {
+    /// The colours: the terminal's own, a colour-blind-safe palette (Okabe–Ito), or none
+    /// (the default under NO_COLOR). `P` in the app steps through them.
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    pub palette: Option<PaletteArg>,
+}
+
+impl ColourArgs {
+    pub fn palette(&self) -> Palette {
+        self.palette.map_or_else(Palette::from_env, Palette::from)
+    }
+}
+
+/// `--palette`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PaletteArg {
+    Standard,
+    ColourBlind,
+    None,
+}
+
+impl From<PaletteArg> for Palette {
+    fn from(palette: PaletteArg) -> Palette {
+        match palette {
+            PaletteArg::Standard => Palette::Standard,
+            PaletteArg::ColourBlind => Palette::ColourBlind,
+            PaletteArg::None => Palette::None,
+        }
+    }
 }
 
 fn practice_depth(text: &str) -> Result<u32, String> {
@@ -468,10 +504,17 @@ pub struct LaunchArgs {
     /// search itself goes on unrecorded).
     #[arg(long, value_name = "N", default_value_t = crate::engine::trace::DEFAULT_EVENT_CAP, value_parser = event_cap, allow_hyphen_values = true)]
     pub trace_cap: usize,
+    #[command(flatten)]
+    pub colours: ColourArgs,
 }
 
 impl LaunchArgs {
     pub fn launch(&self) -> tui::app::Launch {
-        tui::app::Launch { step: self.step, trace_cap: self.trace_cap, ..Default::default() }
+        tui::app::Launch {
+            step: self.step,
+            trace_cap: self.trace_cap,
+            palette: self.colours.palette(),
+            ..Default::default()
+        }
     }
 }

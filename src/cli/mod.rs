@@ -23,7 +23,9 @@ pub use args::*;
 
 /// The whole command line, the games' subcommands built from the catalog.
 pub fn command() -> Command {
-    Command::new("minimax")
+    // `--palette` here is the start screen's; a command takes its own after its name.
+    ColourArgs::augment_args(Command::new("minimax"))
+        .args_conflicts_with_subcommands(true)
         .version(env!("CARGO_PKG_VERSION"))
         .about("Play, watch and study minimax and alpha-beta on real games")
         .subcommand(games(
@@ -216,7 +218,11 @@ fn json_arg() -> Arg {
 /// Runs what the command line asks for: the app, or one command.
 pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {
-        return tui::run(None, Default::default());
+        let colours = ColourArgs::from_arg_matches(matches)?;
+        return tui::run(
+            None,
+            tui::app::Launch { palette: colours.palette(), ..Default::default() },
+        );
     };
     let run: fn(&ArgMatches) -> Result<()> = match command {
         "practice" => practice,
@@ -235,7 +241,11 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
 /// `minimax practice`: the app, dealing trees to trace by hand.
 fn practice(matches: &ArgMatches) -> Result<()> {
     let args = PracticeArgs::from_arg_matches(matches)?;
-    let launch = tui::app::Launch { practice: Some(args.options()?), ..Default::default() };
+    let launch = tui::app::Launch {
+        practice: Some(args.options()?),
+        palette: args.colours.palette(),
+        ..Default::default()
+    };
     tui::run(None, launch)
 }
 

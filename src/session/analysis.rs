@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::game::{MoveSpace, RuleAnswer, SessionGame, Source};
+use super::picture::Ink;
 use crate::engine::compare::Comparison;
 use crate::engine::deepening::{Chapter, Iteration};
 use crate::engine::trace::{NONE, Node, Trace};
@@ -91,6 +92,8 @@ pub struct Tree {
     pub briefs: Vec<String>,
     /// The game's names for MAX and MIN.
     pub sides: [&'static str; 2],
+    /// The colours MAX and MIN are shown in (`SessionGame::side_ink`).
+    pub inks: [Ink; 2],
     /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
     pub alpha_beta: bool,
     /// The search probed with null windows (PVS): a window one point wide is a probe.
@@ -145,6 +148,11 @@ impl Tree {
     /// The game's name for a side.
     pub fn side(&self, p: Player) -> &'static str {
         self.sides[usize::from(p == Player::Min)]
+    }
+
+    /// The colour a side is shown in.
+    pub fn ink(&self, p: Player) -> Ink {
+        self.inks[usize::from(p == Player::Min)]
     }
 
     /// The node's position in a few words, if the game writes it on the tree's rows.
@@ -265,6 +273,7 @@ pub fn record_tree<G: SessionGame>(
 ) -> Tree {
     let briefs = briefs(game, root, &trace);
     let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
+    let inks = [game.side_ink(Player::Max), game.side_ink(Player::Min)];
     let mut ids: HashMap<G::Move, u32> = HashMap::new();
     let mut labels = Vec::new();
     let trace = trace.map_moves(|mv| {
@@ -288,6 +297,7 @@ pub fn record_tree<G: SessionGame>(
         labels,
         briefs,
         sides,
+        inks,
         alpha_beta: config.alpha_beta,
         pvs: config.pvs,
         scale,

@@ -1,7 +1,7 @@
 //! What a game adds to be played and shown, beyond its rules (`SessionGame`), and the answers it
 //! can give without the teaching engine: a rule (`RuleAnswer`) or its own engine (`Decided`).
 
-use super::picture::Picture;
+use super::picture::{Ink, Picture};
 use crate::engine::compare::Comparison;
 use crate::engine::{Cancelled, Control, Game, Player, Score, SearchConfig};
 
@@ -14,6 +14,11 @@ pub trait SessionGame:
     /// The game's own name for a side ("X", "Black"); MAX and MIN where it has none.
     fn side_name(&self, p: Player) -> &'static str {
         p.name()
+    }
+    /// The colour a side is shown in: its own where the game names its sides by colour
+    /// (Connect Four's Red and Yellow), else the app's colour for MAX or MIN.
+    fn side_ink(&self, p: Player) -> Ink {
+        Ink::Side(p)
     }
     /// Why a final position ended, in words ("MAX reached 10 exactly").
     fn end_reason(&self, state: &Self::State) -> String;

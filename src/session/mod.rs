@@ -54,6 +54,8 @@ pub trait Session: Send {
     fn title(&self) -> &'static str;
     /// See `SessionGame::side_name`.
     fn side_name(&self, p: Player) -> &'static str;
+    /// See `SessionGame::side_ink`.
+    fn side_ink(&self, p: Player) -> picture::Ink;
     /// The names of MAX and MIN, in that order.
     fn sides(&self) -> [&'static str; 2] {
         [self.side_name(Player::Max), self.side_name(Player::Min)]
@@ -308,6 +310,10 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn side_name(&self, p: Player) -> &'static str {
         self.game.side_name(p)
+    }
+
+    fn side_ink(&self, p: Player) -> picture::Ink {
+        self.game.side_ink(p)
     }
 
     fn to_move(&self) -> Player {

@@ -74,6 +74,8 @@ pub enum Action {
     HistoryForward,
     /// `w`: write the game's record to a file.
     SaveRecord,
+    /// `P`: the next palette (the terminal's colours, colour-blind safe, none).
+    CyclePalette,
 }
 
 /// Which screen (or part of it) has the keys.
@@ -143,6 +145,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Any, Action::Type(' '), "a-z 0-9", "the move, as the moves list writes it", INPUT, None),
     bind(Keys::Codes(&[Char('q')]), Action::Quit, "q", "quit", ALL, Some("quit")),
     bind(Keys::Codes(&[Char('?')]), Action::Help, "?", "help: every key", ALL, Some("help")),
+    bind(Keys::Codes(&[Char('P')]), Action::CyclePalette, "P", "colours: standard, colour-blind safe, none", ALL, None),
     // The start screen.
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous field", START, None),
     bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next field", START, None),

@@ -83,19 +83,13 @@ fn event_loop(
     mut app: App,
     inbox: Receiver<AppEvent>,
 ) -> Result<()> {
-    let monochrome = theme::no_colour();
     loop {
         let area = drawn_area(terminal.size()?);
         if area != terminal.get_frame().area() {
             terminal.resize(area)?;
         }
         app.resize(area.width, area.height);
-        terminal.draw(|frame| {
-            view::render(&app, frame);
-            if monochrome {
-                theme::strip_colours(frame.buffer_mut());
-            }
-        })?;
+        terminal.draw(|frame| view::render(&app, frame))?;
         let event = match app.timeout(Instant::now()) {
             None => Some(inbox.recv().context("the input thread stopped")?),
             Some(wait) => match inbox.recv_timeout(wait) {

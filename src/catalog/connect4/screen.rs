@@ -42,6 +42,10 @@ impl SessionGame for ConnectFour {
         if p == Player::Max { "Red" } else { "Yellow" }
     }
 
+    fn side_ink(&self, p: Player) -> Ink {
+        side_ink(p)
+    }
+
     fn end_reason(&self, discs: &Discs) -> String {
         match self.outcome(discs) {
             Some(Outcome::Win(p)) => format!("{} made four in a row", self.side_name(p)),
@@ -205,8 +209,12 @@ impl SessionGame for ConnectFour {
     }
 }
 
-/// A side's discs in the colour the side is named for: Red's red, Yellow's yellow (they were the
-/// app's MAX cyan and MIN magenta).
+/// A side in the colour it is named for, its name and its discs: Red's red, Yellow's yellow (they
+/// were the app's MAX cyan and MIN magenta).
+fn side_ink(p: Player) -> Ink {
+    if p == Player::Max { Ink::Red } else { Ink::Yellow }
+}
+
 fn disc_look(p: Player) -> Look {
-    Look::ink(if p == Player::Max { Ink::Red } else { Ink::Yellow })
+    Look::ink(side_ink(p))
 }

@@ -21,6 +21,7 @@ use crate::tui::keys::{self, Action};
 
 use crate::tui::setup::PlaySetup;
 use crate::tui::start::StartForm;
+use crate::tui::theme::Palette;
 use crate::tui::worker::{Searched, Ticket, Worker};
 
 /// Everything the main loop waits for.
@@ -106,6 +107,11 @@ pub struct App {
     /// The practice a step-through was opened from: leaving the step-through goes back to it,
     /// answers and all.
     practice: Option<Box<crate::tui::practice::Practice>>,
+    /// The colours the frame is shown in (`--palette`, `P`).
+    pub palette: Palette,
+    /// A word on what the last key did where the screen has no message of its own (a new
+    /// palette); the next key clears it.
+    pub notice: Option<String>,
 }
 
 /// How the app is opened.
@@ -122,6 +128,8 @@ pub struct Launch {
     /// Moves to play first, in notation (a game record loaded with `play --load`); `<` walks
     /// back through them.
     pub replay: Vec<String>,
+    /// The colours to open with (`--palette`; none under `NO_COLOR`).
+    pub palette: Palette,
 }
 
 impl Default for Launch {
@@ -132,6 +140,7 @@ impl Default for Launch {
             practice: None,
             min_engine: None,
             replay: Vec::new(),
+            palette: Palette::Standard,
         }
     }
 }
@@ -180,6 +189,8 @@ impl App {
             trace_cap: launch.trace_cap,
             size: (u16::MAX, u16::MAX),
             practice: None,
+            palette: launch.palette,
+            notice: None,
         };
         app.drive();
         app
@@ -268,9 +279,15 @@ impl App {
             }
             return;
         }
+        self.notice = None;
         if action == Action::Help {
             self.help = true;
             self.help_scroll = 0;
+            return;
+        }
+        if action == Action::CyclePalette {
+            self.palette = self.palette.next();
+            self.notice = Some(format!("colours: {} (P for the next)", self.palette.name()));
             return;
         }
         match &mut self.screen {

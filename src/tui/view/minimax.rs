@@ -312,7 +312,7 @@ fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         };
         lines.push(Line::from(vec![
             Span::raw("·".repeat(node.ply.min(12) as usize)),
-            Span::styled(tree.mover(id), theme::player(node.to_move)),
+            Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))),
             Span::raw(format!(" {} ", tree.label(id))),
             Span::raw(format!("{window} {value}{done}")),
         ]));

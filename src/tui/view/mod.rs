@@ -59,6 +59,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         );
         app.help_furthest.set(furthest);
     }
+    app.palette.paint(frame.buffer_mut());
 }
 
 /// The play screen. The game and its moves come first: when the left column cannot also hold the

@@ -192,7 +192,7 @@ fn render_record(play: &Play, area: Rect, buf: &mut Buffer) {
     for (i, (p, mv)) in history.iter().enumerate().skip(first).take(rows) {
         lines.push(Line::from(vec![
             Span::raw(format!("{:>4}. ", i + 1)),
-            Span::styled(play.session.side_name(*p), theme::player(*p)),
+            Span::styled(play.session.side_name(*p), theme::ink(play.session.side_ink(*p))),
             Span::raw(format!(" {mv}")),
         ]));
     }

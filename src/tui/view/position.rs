@@ -55,7 +55,7 @@ fn history_line(play: &Play, width: usize) -> Line<'static> {
     }
     let mut spans = vec![Span::raw(if first == 0 { "moves: " } else { "moves: … " }).dim()];
     for (text, p) in &items[first..] {
-        spans.push(Span::styled(text.clone(), theme::player(*p)));
+        spans.push(Span::styled(text.clone(), theme::ink(play.session.side_ink(*p))));
         spans.push(Span::raw("  "));
     }
     Line::from(spans)
@@ -94,7 +94,7 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     if node.kind == crate::engine::trace::NodeKind::Leaf(crate::engine::observer::LeafKind::Final) {
         spans.push(Span::styled("the game is over here", theme::title()));
     } else {
-        spans.push(Span::styled(tree.mover(id), theme::player(node.to_move).bold()));
+        spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move)).bold()));
         spans.push(Span::raw(" to move"));
     }
     Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);
@@ -120,7 +120,7 @@ fn turn_line(play: &Play) -> Line<'static> {
     let mut spans = vec![
         Span::styled(
             format!("{} ({})", play.session.side_name(p), play.mode.who(p)),
-            theme::player(p).bold(),
+            theme::ink(play.session.side_ink(p)).bold(),
         ),
         Span::raw(" to move"),
     ];

@@ -17,6 +17,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Start(form) => form.error.clone(),
         Screen::Practice(_) => None,
     };
+    let message = app.notice.clone().or(message);
     let width = area.width as usize;
     let mut used = 0;
     let mut spans = Vec::new();

@@ -282,7 +282,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
     // whose turn it would be.
     if !final_position || tree.negamax() {
         spans.push(Span::raw(" "));
-        spans.push(Span::styled(tree.mover(id), theme::player(node.to_move)));
+        spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))));
     }
     if !blind {
         spans.push(Span::raw(format!(" {relation} {shown}")));
