@@ -9,7 +9,8 @@
 //! `params` are the game's options as the command line writes them (`--width 7` is
 //! `"width":"7"`); `moves` are every move from the game's start in its notation (an arena's
 //! random opening included); `result` is `"first"`, `"second"` (the side that moved first, or
-//! second, from the start) or `"draw"`, and missing for a game not over.
+//! second, from the start), `"draw"`, or `"unfinished"` for a game not over (records before it
+//! left `result` out; they still load).
 
 use std::collections::BTreeMap;
 
@@ -28,8 +29,36 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
     pub moves: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `None`: the game is not over ("unfinished").
+    #[serde(default, with = "result_word")]
     pub result: Option<Ending>,
+}
+
+/// A record's `result` as it is written: an ending, or "unfinished".
+mod result_word {
+    use super::Ending;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(result: &Option<Ending>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(result.map_or("unfinished", Ending::name))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Ending>, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        enum Written {
+            First,
+            Second,
+            Draw,
+            Unfinished,
+        }
+        Ok(match Written::deserialize(d)? {
+            Written::First => Some(Ending::First),
+            Written::Second => Some(Ending::Second),
+            Written::Draw => Some(Ending::Draw),
+            Written::Unfinished => None,
+        })
+    }
 }
 
 /// The name `w` saves a game under: the game and the UTC date and time to the second
@@ -184,5 +213,15 @@ mod tests {
         assert_eq!(record.result, Some(Ending::Second));
         assert_eq!(record.to_line(), line);
         assert!(serde_json::from_str::<Ending>("\"nobody\"").is_err());
+        // A game not over says so; a record without `result` (as they were written before) is
+        // read as one.
+        let unfinished = Record { result: None, ..record };
+        let line = unfinished.to_line();
+        assert!(line.ends_with(r#""moves":["2"],"result":"unfinished"}"#), "{line}");
+        assert_eq!(serde_json::from_str::<Record>(&line).unwrap(), unfinished);
+        let old = r#"{"format":"minimax-record 1","game":"sum","params":{},"moves":["2"]}"#;
+        assert_eq!(serde_json::from_str::<Record>(old).unwrap(), unfinished);
+        let bad = r#"{"format":"minimax-record 1","game":"sum","moves":[],"result":"nobody"}"#;
+        assert!(serde_json::from_str::<Record>(bad).is_err());
     }
 }

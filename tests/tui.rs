@@ -1942,6 +1942,32 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     let now: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
     assert_eq!(saved.moves, now);
     assert_eq!(saved.game, "tictactoe");
+    // Its result is the line's: who won, or "unfinished" while it goes on.
+    let ending = |end: Option<minimax_tui::session::GameEnd>| {
+        end.map(|e| match e.winner {
+            Some(minimax_tui::engine::Player::Max) => Ending::First,
+            Some(minimax_tui::engine::Player::Min) => Ending::Second,
+            None => Ending::Draw,
+        })
+    };
+    assert_eq!(saved.result, ending(h.play().session.end()));
+    // A finished game saved while walked back to its start still says how it ended (it said
+    // nothing): the record holds the whole line.
+    while h.play().session.end().is_none() {
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    let result = ending(h.play().session.end());
+    assert!(result.is_some());
+    for _ in 0..n + 2 {
+        h.keys("<");
+    }
+    h.keys("w");
+    let message = h.play().message.clone().unwrap();
+    let again = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
+    let walked_back = minimax_tui::record::Record::read(std::path::Path::new(again)).unwrap();
+    assert_eq!(walked_back.result, result);
+    assert!(walked_back.moves.len() > saved.moves.len() || saved.result.is_some());
     // Named by the game and the UTC date and time: minimax-tictactoe-2026-12-01-165950.json.
     let name = std::path::Path::new(path).file_name().unwrap().to_str().unwrap();
     let stamp = name.strip_prefix("minimax-tictactoe-").and_then(|s| s.strip_suffix(".json"));

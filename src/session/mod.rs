@@ -63,6 +63,8 @@ pub trait Session: Send {
     fn to_move(&self) -> Player;
     /// `Some` once the game is over.
     fn end(&self) -> Option<GameEnd>;
+    /// How the game's line ends, the moves ahead (`ahead`) played too: what a record of it says.
+    fn line_end(&self) -> Option<GameEnd>;
     /// How many legal moves there are now (none once the game is over).
     fn move_count(&self) -> usize;
     /// The legal move at `index`, in the game's order, as the screen lists it: taken from the
@@ -303,6 +305,20 @@ fn with_table<G: Game, R>(
     f(&mut Table::<G>::for_config(config))
 }
 
+impl<G: SessionGame> GameSession<G> {
+    /// How the game ended at `state`, if it did.
+    fn end_of(&self, state: &G::State) -> Option<GameEnd> {
+        let winner = match self.game.outcome(state)? {
+            Outcome::Win(p) => Some(p),
+            Outcome::Draw => None,
+            Outcome::Utility(v) if v > 0 => Some(Player::Max),
+            Outcome::Utility(v) if v < 0 => Some(Player::Min),
+            Outcome::Utility(_) => None,
+        };
+        Some(GameEnd { winner, reason: self.game.end_reason(state) })
+    }
+}
+
 impl<G: SessionGame> Session for GameSession<G> {
     fn title(&self) -> &'static str {
         self.game.title()
@@ -321,14 +337,19 @@ impl<G: SessionGame> Session for GameSession<G> {
     }
 
     fn end(&self) -> Option<GameEnd> {
-        let winner = match self.game.outcome(self.state())? {
-            Outcome::Win(p) => Some(p),
-            Outcome::Draw => None,
-            Outcome::Utility(v) if v > 0 => Some(Player::Max),
-            Outcome::Utility(v) if v < 0 => Some(Player::Min),
-            Outcome::Utility(_) => None,
-        };
-        Some(GameEnd { winner, reason: self.game.end_reason(self.state()) })
+        self.end_of(self.state())
+    }
+
+    fn line_end(&self) -> Option<GameEnd> {
+        if self.future.is_empty() {
+            return self.end();
+        }
+        let last = self
+            .future
+            .iter()
+            .rev()
+            .fold(self.state().clone(), |state, &mv| self.game.apply(&state, mv));
+        self.end_of(&last)
     }
 
     fn move_count(&self) -> usize {

@@ -749,9 +749,7 @@ impl Play {
         let first =
             history.get(history.len() - recorded).map_or(self.session.to_move(), |(p, _)| *p);
         record.players = [first, first.opponent()].map(|p| self.mode.who(p).to_string()).into();
-        if self.session.ahead() == 0
-            && let Some(end) = self.session.end()
-        {
+        if let Some(end) = self.session.line_end() {
             let side = |p| if p == first { Side::First } else { Side::Second };
             record.result = Some(Ending::won_by(end.winner.map(side)));
         }
