@@ -186,6 +186,8 @@ fn text(buffer: &Buffer) -> String {
         for x in 0..area.width {
             line.push_str(buffer[(x, y)].symbol());
         }
+        // A no-break space (which keeps "depth 8" on one row) reads as a space.
+        let line = line.replace('\u{a0}', " ");
         out.push_str(line.trim_end());
         out.push('\n');
     }
@@ -1047,6 +1049,52 @@ fn game(game: GameSetup, mode: Mode) -> PlaySetup {
     PlaySetup { game, mode, config }
 }
 
+/// The app opened on `moves` played from the start of `setup`'s game, as `play --load` does.
+fn loaded(setup: PlaySetup, moves: &[String]) -> Harness {
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let launch = minimax_tui::tui::app::Launch { replay: moves.to_vec(), ..Default::default() };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    h.settle();
+    h
+}
+
+/// Every game's end at 80x24, loaded from a record: who won and why, the board, and the game's
+/// moves opened at the last one (they opened at the first: a Reversi game showed moves 1–8 of
+/// 34), each panel with its rows.
+#[test]
+fn every_game_ends_readably_at_80x24() {
+    let reversi = "f5 f6 f7 g7 c4 c3 d3 e3 f4 c5 e6 e7 b5 f3 e2 c6 d7 e1 g3 h3 g4 c8 g2 a4 g5 h5 \
+                   h4 g1 d2 c1 h6 h7 b7 a8";
+    let games: [(&str, &dyn catalog::Entry, &str, &str); 6] = [
+        ("sum", &catalog::sum::SUM, "3 2 2 3", "MIN (human) wins!"),
+        ("nim", &catalog::nim::NIM, "0:2 1:5 2:3", "wins!"),
+        ("tictactoe", &catalog::tictactoe::TICTACTOE, "1 4 2 5 3", "X (human) wins!"),
+        ("connect4", &catalog::connect4::CONNECT4, "1 2 1 2 1 2 1", "Red (human) wins!"),
+        ("reversi", &catalog::reversi::REVERSI, reversi, "White (human) wins!"),
+        ("tree", &catalog::tree::TREE, "B b1", "MAX (human)"),
+    ];
+    for (name, entry, moves, headline) in games {
+        let moves: Vec<String> = moves.split_whitespace().map(String::from).collect();
+        let mut h = loaded(game(GameSetup::default_for(entry), Mode::HumanVsHuman), &moves);
+        assert!(h.play().session.end().is_some(), "{name}: the game is over");
+        let screen = h.screen(80, 24);
+        insta::assert_snapshot!(format!("end_80x24_{name}"), screen);
+        assert!(screen.contains(headline), "{name}: {screen}");
+        // The last move is on screen in the game's moves, under its number.
+        let (last, side) = (moves.len(), h.play().session.history().last().unwrap().0);
+        let row = format!("{last:>4}. {} {}", h.play().session.side_name(side), moves[last - 1]);
+        assert!(screen.contains(&row), "{name}: {row:?} is not shown\n{screen}");
+        if name == "reversi" {
+            // The notes beside the board fit their 16 columns (it was cut "White played a8,").
+            assert!(screen.contains("White played a8 │") && screen.contains("turned 4 discs"));
+        }
+        // ↑ walks up the list from there.
+        h.key(KeyCode::Up);
+        assert_eq!(h.play().cursor, last - 2, "{name}");
+    }
+}
+
 /// Every game's play screen, a step-through and the help at 80x24, and the minimum size: the game
 /// and its moves are whole, the status bar never cuts a word.
 #[test]
@@ -1237,12 +1285,13 @@ fn every_game_shows_its_moves() {
     let plies = h.play().session.plies();
     let screen = h.screen(100, 30);
     assert!(screen.contains("The game's moves"), "{screen}");
-    assert!(screen.contains("   1. MAX "), "{screen}");
+    assert!(screen.contains(&format!("{plies:>4}. ")), "opened at the last move:\n{screen}");
+    assert!(!screen.contains("   1. MAX "), "{screen}");
     for _ in 0..plies {
-        h.key(KeyCode::Down);
+        h.key(KeyCode::Up);
     }
     let screen = h.screen(100, 30);
-    assert!(screen.contains(&format!("{plies:>4}. ")), "scrolled to the last move:\n{screen}");
+    assert!(screen.contains("   1. MAX "), "scrolled up to the first move:\n{screen}");
 }
 
 /// PgUp in the tree goes to the top when less than a page is above; `f` reopens the path.
@@ -1894,12 +1943,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
         mode: Mode::HumanVsHuman,
         config: SearchConfig::default(),
     };
-    let (events, inbox) = channel();
-    let worker = Worker::spawn(events, AppEvent::Searched);
-    let launch =
-        minimax_tui::tui::app::Launch { replay: record.moves.clone(), ..Default::default() };
-    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
-    h.settle();
+    let mut h = loaded(setup, &record.moves);
     let moves: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
     assert_eq!(moves, record.moves);
     let end = h.play().session.end().expect("the recorded game is over");

@@ -203,21 +203,22 @@ impl SessionGame for Reversi {
             Row::plain(format!("○ White {}", board.white.count_ones())),
             Row::plain(format!("{} empty", board.empties())).look(Look::PLAIN.dim()),
         ];
+        // Notes of at most 16 characters, the room beside the board at 80x24 ("White played
+        // a8, turned 2" was cut after the comma).
         if let Some((before, mv)) = position.previous {
-            let what = if mv == PASS {
-                format!("{} passed", self.side_name(before.to_move))
+            let side = self.side_name(before.to_move);
+            if mv == PASS {
+                info.push(Row::plain(format!("{side} passed")).look(Look::key()));
             } else {
-                format!(
-                    "{} played {}, turned {}",
-                    self.side_name(before.to_move),
-                    square_name(mv),
-                    turned.count_ones()
-                )
-            };
-            info.push(Row::plain(what).look(Look::key()));
+                info.push(
+                    Row::plain(format!("{side} played {}", square_name(mv))).look(Look::key()),
+                );
+                let turned = crate::words::count(turned.count_ones().into(), "disc", "discs");
+                info.push(Row::plain(format!("turned {turned}")).look(Look::key()));
+            }
         }
         if legal == 0 && !board.is_over() {
-            let pass = format!("{} has no move: pass", self.side_name(board.to_move));
+            let pass = format!("{} must pass", self.side_name(board.to_move));
             info.push(Row::plain(pass).look(Look::bad()));
         }
         info.push(Row::plain("· legal move").look(Look::good()));

@@ -303,8 +303,16 @@ impl Play {
         if self.session.play(index) {
             self.last_move_at = now;
             self.typed.clear();
-            self.cursor = self.cursor.min(self.session.move_count().saturating_sub(1));
+            let next = self.cursor.min(self.session.move_count().saturating_sub(1));
+            self.cursor = self.last_move_of_a_game_over().unwrap_or(next);
         }
+    }
+
+    /// Once the game is over the Moves panel lists the game's moves, the cursor on the last: the
+    /// record opens where the game ended (it opened at the first move).
+    fn last_move_of_a_game_over(&self) -> Option<usize> {
+        let over = self.session.end().is_some();
+        over.then(|| self.session.plies().saturating_sub(1))
     }
 
     /// Settings changed: searches of the current position start again with them.
@@ -712,6 +720,7 @@ impl Play {
             }
         }
         self.paused = self.mode != Mode::HumanVsHuman;
+        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
         Ok(())
@@ -732,7 +741,7 @@ impl Play {
         self.decision = self.decision.take().filter(|d| d.plies < plies);
         self.paused = self.mode != Mode::HumanVsHuman;
         self.typed.clear();
-        self.cursor = 0;
+        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         let total = plies + self.session.ahead();
         self.message = Some(format!(
             "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",

@@ -350,11 +350,15 @@ fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
     Some(Line::from(format!("iterations (depth, value, best move): {}", each.join(" · "))).dim())
 }
 
+/// A no-break space: a switch and its setting wrap as one word ("depth" ended a row at 80x24 and
+/// its number began the next).
+const TIED: char = '\u{a0}';
+
 fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
     let on = |b: bool| if b { "on" } else { "off" };
     let depth = config.depth.map_or("∞".to_string(), |d| d.to_string());
     let mut depth = match config.time {
-        Some(t) => format!("{depth} · clock {} s", t.as_secs_f64()),
+        Some(t) => format!("{depth} · clock{TIED}{}{TIED}s", t.as_secs_f64()),
         None => depth,
     };
     for (on, name) in [
@@ -369,11 +373,14 @@ fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
         }
     }
     let table = match config.hash_bytes {
-        Some(bytes) if config.transposition_table => format!("{} MB", bytes >> 20),
+        Some(bytes) if config.transposition_table => format!("{}{TIED}MB", bytes >> 20),
         _ => on(config.transposition_table).to_string(),
     };
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
-        Span::raw(format!(" · alpha-beta {} · TT {table} · depth {depth}", on(config.alpha_beta))),
+        Span::raw(format!(
+            " · alpha-beta{TIED}{} · TT{TIED}{table} · depth{TIED}{depth}",
+            on(config.alpha_beta)
+        )),
     ])
 }

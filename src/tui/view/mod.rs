@@ -76,7 +76,13 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     };
     // Borders, the turn line and the history line around the game's own drawing.
     let game_need = play.session.position_height() + 5;
-    let moves_need = play.session.move_count().clamp(1, 6) as u16 + 2;
+    // The panel lists the legal moves, or once the game is over the game's moves (counting the
+    // legal moves, none, left it one row at the end of a game).
+    let listed = match play.session.move_count() {
+        0 => play.session.plies(),
+        n => n,
+    };
+    let moves_need = listed.clamp(1, 6) as u16 + 2;
     let game_height = game_need.min(area.height.saturating_sub(3));
     let buf = frame.buffer_mut();
     let (game, moves_area, minimax_area, tree_area) = if game_need + moves_need + minimax_need

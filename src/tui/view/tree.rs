@@ -27,12 +27,13 @@ const MAX_INDENT: u32 = 24;
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
     let blind = play.blind();
+    // The game's name for MAX, before any tree too ("values are MAX's" over tic-tac-toe's
+    // first empty panel, "X's (MAX)" once it had a tree).
+    let max = play.session.side_name(Player::Max);
     let perspective = match play.shown_tree() {
         _ if blind => "values hidden (i shows them)".to_string(),
         Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
-        Some(tree) if tree.side(Player::Max) != "MAX" => {
-            format!("values are {}'s (MAX)", tree.side(Player::Max))
-        }
+        _ if max != "MAX" => format!("values are {max}'s (MAX)"),
         Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
         _ => "values are MAX's".to_string(),
     };
