@@ -1049,6 +1049,22 @@ fn game(game: GameSetup, mode: Mode) -> PlaySetup {
     PlaySetup { game, mode, config }
 }
 
+/// No row of the tree ends in a cut number: a window is whole or left out ("[α −∞, β…"), and so is
+/// a subtree's size ("(6…").
+fn assert_no_cut_numbers(name: &str, screen: &str) {
+    for line in screen.lines() {
+        for (at, _) in line.match_indices("[α") {
+            assert!(line[at..].contains(']'), "{name}: a cut window in {line:?}\n{screen}");
+        }
+        let cut_size = line.match_indices('(').any(|(at, _)| {
+            let rest = &line[at + 1..];
+            let digits = rest.chars().take_while(|c| c.is_ascii_digit() || *c == ',').count();
+            digits > 0 && rest[digits..].starts_with('…')
+        });
+        assert!(!cut_size, "{name}: a cut size in {line:?}\n{screen}");
+    }
+}
+
 /// The app opened on `moves` played from the start of `setup`'s game, as `play --load` does.
 fn loaded(setup: PlaySetup, moves: &[String]) -> Harness {
     let (events, inbox) = channel();
@@ -1114,6 +1130,7 @@ fn every_screen_fits_80x24() {
         h.settle();
         let screen = h.screen(80, 24);
         insta::assert_snapshot!(format!("fit_80x24_{name}"), screen);
+        assert_no_cut_numbers(name, &screen);
         // The status bar ends on a whole word.
         let status = screen.lines().nth(23).unwrap();
         let last = status.split_whitespace().last().unwrap();
@@ -1804,6 +1821,7 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     assert_eq!(end.reason, "Red made four in a row");
     let screen = h.screen(80, 24);
     insta::assert_snapshot!("connect4_won", screen);
+    assert_no_cut_numbers("connect4", &screen);
     assert!(screen.contains("Red (human) wins! Red made four in a"), "{screen}");
     // The board reads without colour: each side its own shape, the four in a row its own, and a
     // key beside the column numbers (a plain capture was 42 identical discs).

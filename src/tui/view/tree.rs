@@ -160,7 +160,14 @@ pub fn lines(
     for (i, row) in rows.iter().enumerate().skip(first).take(body) {
         // A node is open when the row below it is deeper.
         let open = rows.get(i + 1).is_some_and(|next| next.depth() > row.depth());
-        let shown = Shown { open, focus, finished: finished && !blind, blind, max_indent };
+        let shown = Shown {
+            open,
+            focus,
+            finished: finished && !blind,
+            blind,
+            max_indent,
+            width: width as usize,
+        };
         let line = fit_line(row_line(tree, replay, *row, shown), width as usize);
         out.push(if highlight && row.node_id() == Some(cursor) {
             line.style(theme::selected())
@@ -210,10 +217,12 @@ struct Shown {
     finished: bool,
     blind: bool,
     max_indent: u32,
+    /// The panel's width: a row wider drops its extras (`row_line`).
+    width: usize,
 }
 
 fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> Line<'static> {
-    let Shown { open, focus, finished, blind, max_indent } = shown_as;
+    let Shown { open, focus, finished, blind, max_indent, width } = shown_as;
     let indent = "  ".repeat(row.depth().min(max_indent) as usize);
     let deep = if row.depth() > max_indent { format!("[{}] ", row.depth()) } else { String::new() };
     let id = match row {
@@ -285,13 +294,14 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         spans.push(Span::raw(" "));
         spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))));
     }
+    let mut window = None;
     if !blind {
         spans.push(Span::raw(format!(" {relation} {shown}")));
         // The window the node was entered with, distances kept; none without alpha-beta, and
         // none where the game is over (no window changes a final value).
         let open_window = node.alpha > -INFINITY || node.beta < INFINITY;
         if tree.alpha_beta && open_window && !final_position {
-            spans.push(
+            window = Some(
                 Span::raw(format!(
                     "  [α {}, β {}]",
                     tree.value(node.alpha, node.ply),
@@ -301,9 +311,19 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
             );
         }
     }
-    spans.push(Span::raw(note).dim());
-    if id == focus && replay.is_some() {
-        spans.push(Span::styled("  ◀ now", theme::key()));
+    let now = (id == focus && replay.is_some()).then(|| Span::styled("  ◀ now", theme::key()));
+    // Too wide for the panel, a row gives up its extras whole rather than be cut mid-number
+    // ("(6…", "[α −∞, β…"): the window is kept first, then the step-through's "◀ now", then the
+    // note (the subtree's size, "game over").
+    let mut extras = [window, Some(Span::raw(note).dim()), now];
+    let mut used = spans.iter().map(Span::width).sum::<usize>();
+    for i in [0, 2, 1] {
+        let fits = extras[i].as_ref().is_some_and(|extra| used + extra.width() <= width);
+        match fits {
+            true => used += extras[i].as_ref().map_or(0, Span::width),
+            false => extras[i] = None,
+        }
     }
+    spans.extend(extras.into_iter().flatten());
     Line::from(spans)
 }
