@@ -130,6 +130,8 @@ fn plain_text_writes_one_minus_sign() {
         &["solve", "nim", "--heaps", "1,2,3"],
         &["solve", "reversi", "--depth", "3"],
         &["solve", "tictactoe", "--board", "XX.OO...."],
+        // Aspiration windows, (−4, 0) (they wrote "(-4, 0)").
+        &["solve", "reversi", "--engine", "teaching", "--time", "0.2", "--aspiration", "2"],
     ]
     .into_iter()
     .enumerate()

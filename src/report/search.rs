@@ -146,9 +146,10 @@ pub fn write_iterations(
     for i in iterations {
         let value = crate::words::signed(i.value);
         let line = crate::words::line(&i.principal_variation, 40);
-        let window = i
-            .aspiration
-            .map_or(String::new(), |a| format!("  window ({}, {}) {}", a.low, a.high, a.outcome));
+        let window = i.aspiration.map_or(String::new(), |a| {
+            let (low, high) = (crate::words::signed(a.low), crate::words::signed(a.high));
+            format!("  window ({low}, {high}) {}", a.outcome)
+        });
         writeln!(
             out,
             "  depth {:>2}: value {value:>4}{}  {:>11} nodes  {:.3} s  line {line}{window}",
