@@ -1104,6 +1104,14 @@ fn every_game_ends_readably_at_80x24() {
         if name == "reversi" {
             // The notes beside the board fit their 16 columns (it was cut "White played a8,").
             assert!(screen.contains("White played a8 │") && screen.contains("turned 4 discs"));
+            // Without colour too: the last disc its own shape, the four it turned underlined.
+            assert!(screen.contains(" 8 ◎ . ○"), "{screen}");
+            let buffer = draw(&h.app, 80, 24);
+            let underlined = styles_of(&buffer, "○", false)
+                .iter()
+                .filter(|s| s.add_modifier.contains(ratatui::style::Modifier::UNDERLINED))
+                .count();
+            assert_eq!(underlined, 4, "{screen}");
         }
         // ↑ walks up the list from there.
         h.key(KeyCode::Up);

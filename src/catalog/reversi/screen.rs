@@ -180,16 +180,20 @@ impl SessionGame for Reversi {
             for file in 0..8u8 {
                 let sq = rank * 8 + file;
                 let bit = 1u64 << sq;
+                // The last disc played its own shape (◉ ◎) and the discs it turned underlined, as
+                // well as coloured, so that they read without colour: under NO_COLOR the last
+                // move was bold like every Black disc, and the turned discs plain.
+                let is_last = Some(sq) == last;
                 let (text, mut look) = match board.at(sq) {
+                    'X' if is_last => (" ◉", Look::key()),
+                    'O' if is_last => (" ◎", Look::key()),
                     'X' => (" ●", Look::ink(Ink::Disc).bold()),
                     'O' => (" ○", Look::ink(Ink::Disc)),
                     _ if legal & bit != 0 => (" ·", Look::good()),
                     _ => (" .", Look::PLAIN),
                 };
-                if Some(sq) == last {
-                    look = Look::key();
-                } else if turned & bit != 0 {
-                    look = Look::side(Player::Min);
+                if turned & bit != 0 {
+                    look = Look::side(Player::Min).underlined();
                 }
                 if Some(sq) == position.selected {
                     look = Look::selected();
