@@ -486,7 +486,11 @@ fn shell_words(line: &str) -> Vec<String> {
 #[test]
 fn the_readmes_examples_run_as_written() {
     let readme = include_str!("../README.md");
-    let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save"];
+    let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save", "games/"];
+    // Records the README writes with `printf '…' > NAME`, kept here for the commands that read them.
+    let dir = std::env::temp_dir().join(format!("minimax-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut written: Vec<(String, std::path::PathBuf)> = Vec::new();
     let interactive = [" play", "practice"];
     let python = common::have("python3", "the README's examples with python3 players");
     let mut in_block = false;
@@ -497,6 +501,15 @@ fn the_readmes_examples_run_as_written() {
             continue;
         }
         let command = line.split("  #").next().unwrap().trim();
+        if in_block
+            && let Some(rest) = command.strip_prefix("printf '")
+            && let Some((text, name)) = rest.split_once("' > ")
+        {
+            let path = dir.join(name);
+            std::fs::write(&path, text).unwrap();
+            written.push((name.to_string(), path));
+            continue;
+        }
         if !in_block
             || !command.starts_with("minimax ")
             || needs_more.iter().chain(&interactive).any(|s| command.contains(s))
@@ -504,7 +517,13 @@ fn the_readmes_examples_run_as_written() {
         {
             continue;
         }
-        let words = shell_words(command);
+        let words: Vec<String> = shell_words(command)
+            .into_iter()
+            .map(|w| match written.iter().find(|(name, _)| *name == w) {
+                Some((_, path)) => path.to_string_lossy().into_owned(),
+                None => w,
+            })
+            .collect();
         let started = std::time::Instant::now();
         let out = Command::new(env!("CARGO_BIN_EXE_minimax"))
             .args(&words[1..])

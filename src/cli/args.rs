@@ -40,6 +40,25 @@ pub struct PracticeArgs {
     pub colours: ColourArgs,
 }
 
+/// `minimax review FILE`.
+#[derive(Args, Debug, Clone)]
+pub struct ReviewArgs {
+    /// A game record (`w` in the app, `arena --save`).
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    /// The depth limit, 1 to 12, where the game has no exact answer (Reversi before its last
+    /// squares, Connect Four's first moves): the app's by default.
+    #[arg(long, value_name = "N", value_parser = review_depth, allow_hyphen_values = true)]
+    pub depth: Option<u32>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn review_depth(text: &str) -> Result<u32, String> {
+    in_range(text, 1, 12).map(|n| n as u32)
+}
+
 /// The app's colours.
 #[derive(Args, Debug, Clone)]
 pub struct ColourArgs {

@@ -103,6 +103,9 @@ pub fn command() -> Command {
                 .subcommand(BenchArgs::augment_args(game.args(params.map(param_arg))).arg(json_arg()))
                 .subcommand(BenchReversiArgs::augment_args(reversi).arg(json_arg()))
         })
+        .subcommand(ReviewArgs::augment_args(Command::new("review").about(
+            "Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.",
+        )))
         .subcommand(PracticeArgs::augment_args(
             Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
         ))
@@ -226,6 +229,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     };
     let run: fn(&ArgMatches) -> Result<()> = match command {
         "practice" => practice,
+        "review" => review,
         "grade" => grade_command,
         "bench" => bench,
         "arena" => arena,
@@ -236,6 +240,12 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         _ => unreachable!("clap offers only these commands"),
     };
     run(matches)
+}
+
+/// `minimax review FILE`.
+fn review(matches: &ArgMatches) -> Result<()> {
+    let args = ReviewArgs::from_arg_matches(matches)?;
+    commands::review::review(&args.file, args.depth, args.json, &mut std::io::stdout().lock())
 }
 
 /// `minimax practice`: the app, dealing trees to trace by hand.

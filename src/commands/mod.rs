@@ -2,3 +2,4 @@
 //! search. (Each game's `solve`, `tree`, `perft` and `arena` are its catalog entry's.)
 
 pub mod grade;
+pub mod review;

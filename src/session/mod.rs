@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod game;
 mod jobs;
 pub mod picture;
+pub mod review;
 
 use std::sync::{Arc, Mutex};
 
@@ -145,6 +146,24 @@ pub trait Session: Send {
     fn prefers_drawing(&self) -> bool;
     /// See `SessionGame::ends_in_utilities`.
     fn ends_in_utilities(&self) -> bool;
+    /// Plays `moves`, by their names in the moves list, from the current position (a record's);
+    /// the first that does not fit stops it, and the answer says which.
+    fn replay(&mut self, moves: &[String]) -> Result<(), String> {
+        for (i, name) in moves.iter().enumerate() {
+            let index = self.find_named(name);
+            if !index.is_some_and(|index| self.play(index)) {
+                return Err(format!("move {} of the record ({name}) is not legal there", i + 1));
+            }
+        }
+        Ok(())
+    }
+    /// The line from the record's start (after the moves given with the game) to its end, moves
+    /// ahead included, reviewed move by move (see `review`).
+    fn review(
+        &self,
+        config: &SearchConfig,
+        control: crate::engine::Control<'_>,
+    ) -> Result<review::Review, crate::engine::Cancelled>;
 }
 
 pub struct GameSession<G: SessionGame> {
@@ -453,6 +472,16 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn ahead(&self) -> usize {
         self.future.len()
+    }
+
+    fn review(
+        &self,
+        config: &SearchConfig,
+        control: crate::engine::Control<'_>,
+    ) -> Result<review::Review, crate::engine::Cancelled> {
+        let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
+        let line: Vec<G::Move> = played.chain(self.future.iter().rev().copied()).collect();
+        review::review(&self.game, &self.states[self.given], &line, config, control)
     }
 
     fn record_moves(&self) -> Vec<String> {

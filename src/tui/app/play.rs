@@ -713,12 +713,7 @@ impl Play {
         if moves.is_empty() {
             return Ok(());
         }
-        for (i, name) in moves.iter().enumerate() {
-            let index = self.session.find_named(name);
-            if !index.is_some_and(|i| self.session.play(i)) {
-                return Err(format!("move {} of the record ({name}) is not legal there", i + 1));
-            }
-        }
+        self.session.replay(moves)?;
         self.paused = self.mode != Mode::HumanVsHuman;
         self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =

@@ -1,0 +1,92 @@
+//! `minimax review FILE`: a game record reviewed move by move, as text or JSON.
+
+use std::io::Write;
+
+use anyhow::Result;
+use serde_json::{Value as Json, json};
+
+use crate::catalog;
+use crate::engine::{Player, Score, SearchConfig};
+use crate::parse::BadInput;
+use crate::record::Record;
+use crate::session::Session;
+use crate::session::review::{Review, Reviewed, THRESHOLDS, Valued};
+
+/// Reviews the record at `path`; `depth` limits the searches where the game has no exact
+/// answer (the app's own limit by default).
+pub fn review(
+    path: &std::path::Path,
+    depth: Option<u32>,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let record = Record::read(path).map_err(BadInput)?;
+    let (entry, values) = catalog::records::game_of(&record).map_err(BadInput)?;
+    let mut session = entry.open(&values).map_err(BadInput)?;
+    session.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
+    let config = SearchConfig { depth: depth.or(entry.default_depth()), ..SearchConfig::default() };
+    let review = session.review(&config, Default::default())?;
+    let scale = session.value_scale();
+    if json {
+        writeln!(out, "{}", to_json(entry.key(), session.as_ref(), &review, scale))?;
+        return Ok(());
+    }
+    let exactly = match review.depth {
+        None => "every value exact".to_string(),
+        Some(d) => format!("values exact where the game was solved, else heuristic at depth {d}"),
+    };
+    let moves = crate::words::count(review.moves.len() as u64, "move", "moves");
+    writeln!(out, "{}, {moves} reviewed, values the mover's: {exactly}", entry.title())?;
+    for m in &review.moves {
+        let side = session.side_name(m.side);
+        let verdict = m.judgement.words(&m.before, &m.after, scale);
+        let best = if m.best == m.mv { String::new() } else { format!("  (best {})", m.best) };
+        writeln!(out, "{:>4}. {side} {}  {verdict}{best}", m.ply, m.mv)?;
+    }
+    for p in [Player::Max, Player::Min] {
+        let (changed, first) = review.summary(p);
+        let first = first.map_or(String::new(), |ply| format!(", first at move {ply}"));
+        let moves = crate::words::count(changed as u64, "move", "moves");
+        writeln!(out, "{}: {moves} changed the result{first}", session.side_name(p))?;
+    }
+    if review.depth.is_some() {
+        let named: Vec<String> =
+            THRESHOLDS.iter().map(|(at, j)| format!("{j:?} from {at}").to_lowercase()).collect();
+        writeln!(out, "heuristic judgements by how far the value fell: {}", named.join(", "))?;
+    }
+    Ok(())
+}
+
+fn to_json(game: &str, session: &dyn Session, review: &Review, scale: Score) -> Json {
+    let valued = |v: &Valued| {
+        let value = crate::engine::score::seed_value(v.score);
+        let number =
+            if scale == 1 { json!(value) } else { json!(f64::from(value) / f64::from(scale)) };
+        json!({ "value": number, "kind": v.kind, "plies": v.plies() })
+    };
+    let moves: Vec<Json> = review
+        .moves
+        .iter()
+        .map(|m: &Reviewed| {
+            json!({
+                "ply": m.ply,
+                "side": session.side_name(m.side),
+                "move": m.mv,
+                "before": valued(&m.before),
+                "after": valued(&m.after),
+                "best_move": m.best,
+                "judgement": m.judgement,
+                "verdict": m.judgement.words(&m.before, &m.after, scale),
+                "changed_result": m.changed_result(),
+            })
+        })
+        .collect();
+    let summary: Vec<Json> = [Player::Max, Player::Min]
+        .into_iter()
+        .map(|p| {
+            let (changed, first) = review.summary(p);
+            json!({ "side": session.side_name(p), "changed_result": changed, "first_change": first })
+        })
+        .collect();
+    json!({ "game": game, "depth": review.depth, "moves": moves, "summary": summary })
+}

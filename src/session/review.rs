@@ -1,0 +1,254 @@
+//! A game reviewed move by move: each move's value before and after it, from its mover's point
+//! of view, and what the move did. Where both values are exact (a search to the end, a solver, a
+//! rule) the review says for certain whether a move threw a win or a draw away; elsewhere it
+//! judges by how far a depth-limited value fell, with the thresholds named.
+
+use serde::Serialize;
+
+use super::game::{RuleAnswer, SessionGame};
+use crate::engine::score::{is_decisive, plies_to_end, seed_value};
+use crate::engine::{Cancelled, Control, Player, Score, SearchConfig, search::search};
+use crate::words::Kind;
+
+/// How long a game's own solver may take on one position before the review falls back on the
+/// teaching engine's depth-limited search (Connect Four's first moves).
+const SOLVER_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Where a value that is not a verdict fell by at least this much, in the game's units (Reversi's
+/// discs, a tree's utilities), the move is a blunder, a mistake or an inaccuracy.
+pub const THRESHOLDS: [(Score, Judgement); 3] =
+    [(10, Judgement::Blunder), (4, Judgement::Mistake), (1, Judgement::Inaccuracy)];
+
+/// A value for a move's mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Valued {
+    /// The mover's value (a win or loss as `score::decisive`, with the plies to the end counted
+    /// from the position before the move).
+    pub score: Score,
+    pub kind: Kind,
+}
+
+impl Valued {
+    fn new(score: Score, exact: bool, utilities: bool) -> Valued {
+        Valued { score, kind: Kind::of(score, exact || is_decisive(score), utilities) }
+    }
+
+    /// The plies to the end of a won or lost game, where the answer knows them.
+    pub fn plies(&self) -> Option<u32> {
+        plies_to_end(self.score)
+    }
+
+    /// Win 2, draw 1, loss 0, for an exact win, draw or loss; `None` for other values.
+    fn rank(&self) -> Option<u8> {
+        match self.kind {
+            Kind::Win => Some(2),
+            Kind::Draw => Some(1),
+            Kind::Loss => Some(0),
+            Kind::Utility | Kind::Heuristic => None,
+        }
+    }
+
+    /// In words: "win in 5", "draw", "loss", "+3 (heuristic)", "utility 3".
+    pub fn words(&self, scale: Score) -> String {
+        let distance = self.plies().map_or(String::new(), |n| format!(" in {n}"));
+        match self.kind {
+            Kind::Win => format!("win{distance}"),
+            Kind::Loss => format!("loss{distance}"),
+            Kind::Draw => "draw".into(),
+            Kind::Utility => format!("utility {}", crate::words::text_scaled(self.score, 0, scale)),
+            Kind::Heuristic => {
+                format!("{} (heuristic)", crate::words::text_scaled(self.score, 0, scale))
+            }
+        }
+    }
+}
+
+/// What a move did, judged exactly where both values are exact win/draw/loss verdicts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Judgement {
+    /// The only legal move (a pass).
+    Forced,
+    /// From a won position to a drawn or lost one.
+    ThrewAwayWin,
+    /// From a drawn position to a lost one.
+    ThrewAwayDraw,
+    /// The only move that kept the win (or the draw).
+    OnlyMove,
+    /// Kept the win, the draw (or lost no more than was lost).
+    Kept,
+    /// The position was lost whatever the move.
+    AlreadyLost,
+    /// A value that is not a verdict (a depth limit, a utility) did not fall.
+    Best,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// One move of the game, reviewed.
+#[derive(Clone, Debug)]
+pub struct Reviewed {
+    /// 1 for the first move of the line reviewed.
+    pub ply: usize,
+    pub side: Player,
+    /// As the record writes it.
+    pub mv: String,
+    /// The position's value before the move: its best move's.
+    pub before: Valued,
+    /// The move's own value.
+    pub after: Valued,
+    /// The best move there, in notation (the first of equals).
+    pub best: String,
+    pub judgement: Judgement,
+}
+
+impl Reviewed {
+    /// The move turned an exact win, draw or loss for its mover into a worse one.
+    pub fn changed_result(&self) -> bool {
+        matches!(self.judgement, Judgement::ThrewAwayWin | Judgement::ThrewAwayDraw)
+    }
+}
+
+/// A whole line reviewed, move by move.
+#[derive(Clone, Debug, Default)]
+pub struct Review {
+    pub moves: Vec<Reviewed>,
+    /// The depth limit of values that are not exact (`None`: every value was exact).
+    pub depth: Option<u32>,
+}
+
+impl Review {
+    /// For each side: how many of its moves changed the result, and the first such move's ply.
+    pub fn summary(&self, side: Player) -> (usize, Option<usize>) {
+        let changed = self.moves.iter().filter(|m| m.side == side && m.changed_result());
+        let plies: Vec<usize> = changed.map(|m| m.ply).collect();
+        (plies.len(), plies.first().copied())
+    }
+}
+
+/// Reviews `moves` played from `start`: every position before a move is valued move by move, by
+/// the game's rule or solver where it has one that answers, else by the teaching engine with
+/// every root move searched on a full window (`config`: its depth limit, if any).
+pub fn review<G: SessionGame>(
+    game: &G,
+    start: &G::State,
+    moves: &[G::Move],
+    config: &SearchConfig,
+    control: Control<'_>,
+) -> Result<Review, Cancelled> {
+    let utilities = game.ends_in_utilities();
+    let scale = game.value_scale();
+    let mut state = start.clone();
+    let mut out = Review::default();
+    for (i, &mv) in moves.iter().enumerate() {
+        let side = game.to_move(&state);
+        let (values, others, limited) = value_moves(game, &state, config, control)?;
+        if limited {
+            out.depth = config.depth;
+        }
+        let value_of =
+            |m: G::Move| values.iter().find(|(v, ..)| *v == m).map(|&(_, s, e)| (s, e)).or(others);
+        // The best move: the first of equals, in the game's order.
+        let best =
+            values.iter().enumerate().max_by_key(|&(i, &(_, s, _))| (s, std::cmp::Reverse(i)));
+        let Some((_, &(best_move, ..))) = best else { break };
+        let (best_score, best_exact) = match others {
+            Some((s, e)) if s > value_of(best_move).map_or(s, |v| v.0) => (s, e),
+            _ => value_of(best_move).expect("the best move has a value"),
+        };
+        let (score, exact) = value_of(mv).expect("a legal move has a value");
+        let before = Valued::new(best_score, best_exact, utilities);
+        let after = Valued::new(score, exact, utilities);
+        let keeping = values
+            .iter()
+            .filter(|&&(_, s, e)| Valued::new(s, e, utilities).rank() == before.rank());
+        let forced = values.len() == 1 && others.is_none();
+        let judgement = match forced {
+            true => Judgement::Forced,
+            false => judge(before, after, keeping.count(), scale),
+        };
+        out.moves.push(Reviewed {
+            ply: i + 1,
+            side,
+            mv: game.notation(mv),
+            before,
+            after,
+            best: game.notation(best_move),
+            judgement,
+        });
+        state = game.apply(&state, mv);
+    }
+    Ok(out)
+}
+
+type Values<M> = (Vec<(M, Score, bool)>, Option<(Score, bool)>, bool);
+
+/// Every legal move's value for the mover, whether each is exact, the value of moves a rule
+/// left out (Nim's losing moves among millions), and whether a depth limit cut the search.
+fn value_moves<G: SessionGame>(
+    game: &G,
+    state: &G::State,
+    config: &SearchConfig,
+    control: Control<'_>,
+) -> Result<Values<G::Move>, Cancelled> {
+    let ruled = |answer: RuleAnswer<G::Move>| {
+        let moves = answer.moves.iter().map(|&(m, s)| (m, s, true)).collect();
+        (moves, answer.others.map(|s| (s, true)), false)
+    };
+    if let Some(answer) = game.by_rule(state, control) {
+        return Ok(ruled(answer));
+    }
+    if let Some(answer) = game.solve_moves(state, SOLVER_BUDGET, control) {
+        return Ok(ruled(answer));
+    }
+    let unlimited = game.unlimited_search(state).is_ok();
+    let depth = if unlimited { config.depth } else { config.depth.or(Some(6)) };
+    let config = SearchConfig { depth, time: None, exact_root_values: true, ..*config };
+    let result = search(game, state, &config, control)?;
+    let sign = result.to_move.sign();
+    let moves = result.root_moves.iter().map(|rm| (rm.mv, rm.value * sign, result.exact)).collect();
+    Ok((moves, None, !result.exact))
+}
+
+/// What a move from a position worth `before` to one worth `after` did; `keeping` moves keep
+/// the position's verdict; `scale` is the game's (`SessionGame::value_scale`).
+fn judge(before: Valued, after: Valued, keeping: usize, scale: Score) -> Judgement {
+    match (before.rank(), after.rank()) {
+        (Some(2), Some(r)) if r < 2 => Judgement::ThrewAwayWin,
+        (Some(1), Some(0)) => Judgement::ThrewAwayDraw,
+        (Some(0), Some(0)) => Judgement::AlreadyLost,
+        (Some(_), Some(_)) if keeping == 1 => Judgement::OnlyMove,
+        (Some(_), Some(_)) => Judgement::Kept,
+        // A forced win left for a value the depth limit leaves open, or a move into a forced
+        // loss from a position that was not lost: not certain to change the result, but the
+        // worst a depth-limited review can say.
+        (Some(2), None) | (None, Some(0)) => Judgement::Blunder,
+        _ => {
+            let fell = seed_value(before.score) - seed_value(after.score);
+            let at = |threshold: Score| fell >= threshold * scale;
+            THRESHOLDS.iter().find(|(t, _)| at(*t)).map_or(Judgement::Best, |&(_, j)| j)
+        }
+    }
+}
+
+impl Judgement {
+    /// In words, with the two values: "threw away a win: win in 5 → loss in 4".
+    pub fn words(self, before: &Valued, after: &Valued, scale: Score) -> String {
+        let change = format!("{} → {}", before.words(scale), after.words(scale));
+        match self {
+            Judgement::Forced => format!("the only legal move ({})", after.words(scale)),
+            Judgement::ThrewAwayWin => format!("threw away a win: {change}"),
+            Judgement::ThrewAwayDraw => format!("threw away the draw: {change}"),
+            Judgement::OnlyMove if before.kind == Kind::Win => "the only winning move".into(),
+            Judgement::OnlyMove => "the only move that keeps the draw".into(),
+            Judgement::Kept if before.kind == Kind::Win => format!("kept the win ({change})"),
+            Judgement::Kept => "kept the draw".into(),
+            Judgement::AlreadyLost => format!("lost whatever the move ({change})"),
+            Judgement::Best => format!("as good as the best ({})", after.words(scale)),
+            Judgement::Inaccuracy => format!("inaccuracy: {change}"),
+            Judgement::Mistake => format!("mistake: {change}"),
+            Judgement::Blunder => format!("blunder: {change}"),
+        }
+    }
+}

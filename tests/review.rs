@@ -1,0 +1,292 @@
+//! `minimax review FILE`: every move's values and verdict checked against solvers written here,
+//! independently of the code under test (brute force for tic-tac-toe, a table for the Sum Game,
+//! Bouton's rule for Nim) and, for Connect Four, against the teaching engine searching to the end.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn minimax(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
+}
+
+/// The review of a record with these fields, as JSON.
+fn review(name: &str, record: &str, extra: &[&str]) -> Value {
+    let dir = std::env::temp_dir().join(format!("minimax-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, format!(r#"{{"format":"minimax-record 1",{record}}}"#)).unwrap();
+    let mut args = vec!["review", path.to_str().unwrap(), "--json"];
+    args.extend(extra);
+    let out = minimax(&args);
+    assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// Win 2, draw 1, loss 0.
+fn rank(kind: &Value) -> u8 {
+    match kind.as_str() {
+        Some("win") => 2,
+        Some("draw") => 1,
+        Some("loss") => 0,
+        other => panic!("not a verdict: {other:?}"),
+    }
+}
+
+/// Checks every move against `truth(ply)`: the mover's rank before the move and after it (of the
+/// position the move leads to, from the mover's side), and that `changed_result` is exactly a fall.
+fn check(v: &Value, moves: usize, truth: impl Fn(usize) -> (u8, u8)) {
+    let reviewed = v["moves"].as_array().unwrap();
+    assert_eq!(reviewed.len(), moves, "{v}");
+    for (i, m) in reviewed.iter().enumerate() {
+        assert_eq!(m["ply"], i + 1);
+        let (before, after) = truth(i);
+        assert_eq!(rank(&m["before"]["kind"]), before, "move {}: {m}", i + 1);
+        assert_eq!(rank(&m["after"]["kind"]), after, "move {}: {m}", i + 1);
+        assert_eq!(m["changed_result"], after < before, "move {}: {m}", i + 1);
+        if m["judgement"] == "threw_away_win" {
+            assert!(before == 2 && after < 2, "a win thrown away is a won position left: {m}");
+        }
+    }
+}
+
+// Tic-tac-toe by brute force.
+
+fn lines_of(board: &[u8; 9]) -> Option<u8> {
+    const LINES: [[usize; 3]; 8] =
+        [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+    LINES
+        .iter()
+        .find(|l| board[l[0]] != 0 && l.iter().all(|&i| board[i] == board[l[0]]))
+        .map(|l| board[l[0]])
+}
+
+/// The value for `mover` (1 or 2) to move: 1 win, 0 draw, −1 loss.
+fn ttt(board: &mut [u8; 9], mover: u8) -> i8 {
+    if let Some(winner) = lines_of(board) {
+        return if winner == mover { 1 } else { -1 };
+    }
+    let mut best = None;
+    for sq in 0..9 {
+        if board[sq] == 0 {
+            board[sq] = mover;
+            let v = -ttt(board, 3 - mover);
+            board[sq] = 0;
+            best = Some(best.map_or(v, |b: i8| b.max(v)));
+        }
+    }
+    best.unwrap_or(0)
+}
+
+fn as_rank(value: i8) -> u8 {
+    (value + 1) as u8
+}
+
+#[test]
+fn tic_tac_toe_reviews_agree_with_brute_force() {
+    for moves in [
+        &[5, 2, 1, 9, 3, 7, 4][..],
+        &[1, 5, 9, 3, 7, 4, 8],
+        &[2, 1, 5, 8, 3, 7, 4],
+        &[5, 1, 9, 3, 2, 8, 7, 4, 6],
+    ] {
+        let names: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
+        let v = review("ttt", &format!(r#""game":"tictactoe","moves":[{}]"#, names.join(",")), &[]);
+        assert!(v["depth"].is_null(), "every value exact: {v}");
+        let truth = |i: usize| {
+            let mut board = [0u8; 9];
+            for (j, &m) in moves[..i].iter().enumerate() {
+                board[m - 1] = 1 + (j % 2) as u8;
+            }
+            let mover = 1 + (i % 2) as u8;
+            let before = ttt(&mut board, mover);
+            board[moves[i] - 1] = mover;
+            let after = match lines_of(&board) {
+                Some(_) => 1,
+                None if board.iter().all(|&c| c != 0) => 0,
+                None => -ttt(&mut board, 3 - mover),
+            };
+            (as_rank(before), as_rank(after))
+        };
+        check(&v, moves.len(), truth);
+        // A verdict for each side: how many of its moves changed the result.
+        let fell = |side: usize| {
+            (0..moves.len()).filter(|&i| i % 2 == side && truth(i).1 < truth(i).0).count()
+        };
+        assert_eq!(v["summary"][0]["changed_result"], fell(0), "{v}");
+        assert_eq!(v["summary"][1]["changed_result"], fell(1), "{v}");
+    }
+}
+
+// The Sum Game by a table: from a sum, plies to the end with best play (a win as fast as
+// possible, a loss as slow).
+
+fn sum_table(target: u32, moves: &[u32]) -> Vec<(bool, u32)> {
+    let mut table = vec![(false, 0u32); target as usize + 1];
+    for s in (0..target).rev() {
+        let mut wins = Vec::new();
+        let mut losses = Vec::new();
+        for &m in moves {
+            let next = s + m;
+            match next.cmp(&target) {
+                std::cmp::Ordering::Equal => wins.push(1),
+                std::cmp::Ordering::Greater => losses.push(1),
+                std::cmp::Ordering::Less => {
+                    let (won, plies) = table[next as usize];
+                    if won { losses.push(plies + 1) } else { wins.push(plies + 1) }
+                }
+            }
+        }
+        table[s as usize] = match wins.iter().min() {
+            Some(&p) => (true, p),
+            None => (false, *losses.iter().max().unwrap()),
+        };
+    }
+    table
+}
+
+#[test]
+fn sum_game_reviews_agree_with_a_table_plies_included() {
+    let (target, set) = (21, [1, 3, 4]);
+    let table = sum_table(target, &set);
+    let played = [3u32, 4, 1, 3, 3, 1, 4, 1, 1];
+    let names: Vec<String> = played.iter().map(|m| format!("\"{m}\"")).collect();
+    let record = format!(
+        r#""game":"sum","params":{{"target":"21","moves":"1,3,4"}},"moves":[{}]"#,
+        names.join(",")
+    );
+    let v = review("sum", &record, &[]);
+    let sums: Vec<u32> = played
+        .iter()
+        .scan(0, |s, m| {
+            let before = *s;
+            *s += m;
+            Some(before)
+        })
+        .collect();
+    let truth = |i: usize| {
+        let (won, _) = table[sums[i] as usize];
+        let next = sums[i] + played[i];
+        let after = if next == target {
+            true
+        } else if next > target {
+            false
+        } else {
+            !table[next as usize].0
+        };
+        (if won { 2 } else { 0 }, if after { 2 } else { 0 })
+    };
+    check(&v, played.len(), truth);
+    // Distances: the position before each move, in plies with best play.
+    for (i, m) in v["moves"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(m["before"]["plies"], table[sums[i] as usize].1, "move {}: {m}", i + 1);
+    }
+}
+
+// Nim by Bouton's rule (misère: the last stone loses).
+
+fn misere_wins(heaps: &[u32]) -> bool {
+    let big = heaps.iter().any(|&h| h > 1);
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    if big { xor != 0 } else { heaps.iter().filter(|&&h| h == 1).count() % 2 == 0 }
+}
+
+#[test]
+fn nim_reviews_agree_with_boutons_rule() {
+    let moves = [(1usize, 2u32), (0, 1), (2, 3), (1, 2), (0, 1), (1, 1)];
+    let names: Vec<String> = moves.iter().map(|(h, n)| format!("\"{h}:{n}\"")).collect();
+    let record =
+        format!(r#""game":"nim","params":{{"heaps":"2,5,3"}},"moves":[{}]"#, names.join(","));
+    let v = review("nim", &record, &[]);
+    let truth = |i: usize| {
+        let mut heaps = vec![2u32, 5, 3];
+        for &(h, n) in &moves[..i] {
+            heaps[h] -= n;
+        }
+        let before = misere_wins(&heaps);
+        heaps[moves[i].0] -= moves[i].1;
+        // Taking the last stone loses; else the mover has what the opponent lacks.
+        let after = heaps.iter().any(|&h| h > 0) && !misere_wins(&heaps);
+        (if before { 2 } else { 0 }, if after { 2 } else { 0 })
+    };
+    check(&v, moves.len(), truth);
+}
+
+/// Connect Four, the last moves of a game: each position's verdict is the teaching engine's
+/// search to the end (a different search from the solver the review asks).
+#[test]
+fn connect_four_reviews_agree_with_a_search_to_the_end() {
+    let start = "44444355553332";
+    let moves = ["2", "2", "6", "6", "1", "7", "6", "1"];
+    let names: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
+    let record = format!(
+        r#""game":"connect4","params":{{"position":"{start}"}},"moves":[{}]"#,
+        names.join(",")
+    );
+    let v = review("connect4", &record, &[]);
+    let verdict = |position: &str| -> u8 {
+        let out = minimax(&[
+            "solve",
+            "connect4",
+            "--position",
+            position,
+            "--engine",
+            "teaching",
+            "--depth",
+            "42",
+            "--json",
+        ]);
+        let v: Value = serde_json::from_slice(&out.stdout).expect("a JSON answer");
+        // The JSON's `kind` is the side to move's.
+        rank(&v["kind"])
+    };
+    let truth = |i: usize| {
+        let before = format!("{start}{}", moves[..i].concat());
+        let after = format!("{before}{}", moves[i]);
+        (verdict(&before), 2 - verdict(&after))
+    };
+    check(&v, moves.len(), truth);
+}
+
+#[test]
+fn reversi_reviews_every_move_and_names_its_depth() {
+    let moves = "f5 f6 f7 g7 c4 c3 d3 e3 f4 c5 e6 e7 b5 f3 e2 c6";
+    let names: Vec<String> = moves.split(' ').map(|m| format!("\"{m}\"")).collect();
+    let v = review(
+        "reversi",
+        &format!(r#""game":"reversi","moves":[{}]"#, names.join(",")),
+        &["--depth", "2"],
+    );
+    assert_eq!(v["depth"], 2, "heuristic values say their depth: {v}");
+    let reviewed = v["moves"].as_array().unwrap();
+    assert_eq!(reviewed.len(), 16);
+    for (i, m) in reviewed.iter().enumerate() {
+        assert_eq!(m["side"], if i % 2 == 0 { "Black" } else { "White" });
+        assert_eq!(m["before"]["kind"], "heuristic", "{m}");
+        // The best move's value is the position's: no move is worth more.
+        assert!(m["before"]["value"].as_i64() >= m["after"]["value"].as_i64(), "{m}");
+        assert_eq!(m["changed_result"], false, "no exact verdict, no certain change: {m}");
+    }
+}
+
+#[test]
+fn bad_records_and_depths_are_refused_in_one_line() {
+    let dir = std::env::temp_dir().join(format!("minimax-review-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let illegal = dir.join("illegal.json");
+    std::fs::write(
+        &illegal,
+        r#"{"format":"minimax-record 1","game":"tictactoe","moves":["5","5"]}"#,
+    )
+    .unwrap();
+    for args in [
+        vec!["review", illegal.to_str().unwrap()],
+        vec!["review", dir.join("missing.json").to_str().unwrap()],
+        vec!["review", illegal.to_str().unwrap(), "--depth", "4294967295"],
+    ] {
+        let out = minimax(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
