@@ -301,7 +301,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
-    assert!(h.screen(80, 24).contains("rows 14–29 of 30"), "{}", h.screen(80, 24));
+    assert!(h.screen(80, 24).contains("rows 15–30 of 31"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }
@@ -2595,4 +2595,52 @@ fn reversi_hints_give_the_endgame_solvers_margins() {
     assert!(screen.contains("e8  turns 1  loses by 14  ★"), "{screen}");
     assert!(screen.contains("h2  turns 2  loses by 28 ") && !screen.contains("28  ★"), "{screen}");
     assert!(screen.contains("(heuristic, depth 4)"), "{screen}");
+}
+
+/// `R` reviews the game over the screen: every move's verdict, exact for tic-tac-toe, the summary
+/// per side, the cursor on the first move that changed the result; Enter goes to the position
+/// that move was chosen in.
+#[test]
+fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
+    let moves: Vec<String> = "5 2 1 9 3 7 4".split(' ').map(String::from).collect();
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
+    let mut h = loaded(setup, &moves);
+    h.keys("R");
+    let reviewed = |h: &Harness| h.play().review_view().is_some_and(|v| v.review.is_some());
+    h.pump_until(Duration::from_secs(30), reviewed);
+    let screen = h.screen(80, 24);
+    insta::assert_snapshot!("review_80x24", screen);
+    for part in [
+        "2. O 2  threw away the draw: draw → loss in 6  (best 1)",
+        "5. X 3  threw away a win: win in 3 → draw  (best 7)",
+        "X: 2 moves changed the result, first at move 5",
+        "O: 1 move changed the result, first at move 2",
+        "every value exact",
+    ] {
+        assert!(screen.contains(part), "{part:?}\n{screen}");
+    }
+    // The cursor starts on move 2, the first that changed the result; the verdict is bold in the
+    // bad colour, and the row reversed.
+    assert_eq!(h.play().review_view().unwrap().cursor, 1);
+    let buffer = draw(&h.app, 80, 24);
+    let text = text(&buffer);
+    let (y, line) =
+        text.lines().enumerate().find(|(_, l)| l.contains("threw away the draw")).unwrap();
+    let x = line.chars().position(|c| c == 't').unwrap() as u16;
+    let style = buffer[(x, y as u16)].style();
+    assert!(style.add_modifier.contains(ratatui::style::Modifier::BOLD), "{style:?}");
+    assert!(style.add_modifier.contains(ratatui::style::Modifier::REVERSED), "{style:?}");
+    // Down to move 5, Enter: the position before it, 4 moves in, the review closed.
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Enter);
+    assert!(h.play().review_view().is_none());
+    assert_eq!(h.play().session.plies(), 4);
+    assert_eq!(h.play().session.ahead(), 3, "the rest of the game is still ahead");
+    // Esc closes a review, even one still running.
+    h.keys("R");
+    h.key(KeyCode::Esc);
+    assert!(h.play().review_view().is_none());
+    h.settle_searches();
 }

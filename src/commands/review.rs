@@ -9,8 +9,8 @@ use crate::catalog;
 use crate::engine::{Player, Score, SearchConfig};
 use crate::parse::BadInput;
 use crate::record::Record;
-use crate::session::Session;
-use crate::session::review::{Review, Reviewed, THRESHOLDS, Valued};
+use crate::session::review::{Review, Reviewed, Valued, thresholds};
+use crate::session::{Answer, Session};
 
 /// Reviews the record at `path`; `depth` limits the searches where the game has no exact
 /// answer (the app's own limit by default).
@@ -25,7 +25,9 @@ pub fn review(
     let mut session = entry.open(&values).map_err(BadInput)?;
     session.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
     let config = SearchConfig { depth: depth.or(entry.default_depth()), ..SearchConfig::default() };
-    let review = session.review(&config, Default::default())?;
+    let Answer::Review(review) = session.review_job(config)(Default::default())? else {
+        anyhow::bail!("the review answered something else");
+    };
     let scale = session.value_scale();
     if json {
         writeln!(out, "{}", to_json(entry.key(), session.as_ref(), &review, scale))?;
@@ -50,9 +52,7 @@ pub fn review(
         writeln!(out, "{}: {moves} changed the result{first}", session.side_name(p))?;
     }
     if review.depth.is_some() {
-        let named: Vec<String> =
-            THRESHOLDS.iter().map(|(at, j)| format!("{j:?} from {at}").to_lowercase()).collect();
-        writeln!(out, "heuristic judgements by how far the value fell: {}", named.join(", "))?;
+        writeln!(out, "heuristic judgements by how far the value fell: {}", thresholds())?;
     }
     Ok(())
 }

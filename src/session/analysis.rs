@@ -19,6 +19,7 @@ pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
 pub enum Answer {
     Analysis(Arc<Analysis>),
     Comparison(Vec<Comparison>),
+    Review(Arc<super::review::Review>),
 }
 
 /// A root move's value, by its index in `Session::moves()`, as MAX's utility.

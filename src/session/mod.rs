@@ -158,12 +158,8 @@ pub trait Session: Send {
         Ok(())
     }
     /// The line from the record's start (after the moves given with the game) to its end, moves
-    /// ahead included, reviewed move by move (see `review`).
-    fn review(
-        &self,
-        config: &SearchConfig,
-        control: crate::engine::Control<'_>,
-    ) -> Result<review::Review, crate::engine::Cancelled>;
+    /// ahead included, reviewed move by move (see `review`): an `Answer::Review`.
+    fn review_job(&self, config: SearchConfig) -> Job;
 }
 
 pub struct GameSession<G: SessionGame> {
@@ -474,14 +470,14 @@ impl<G: SessionGame> Session for GameSession<G> {
         self.future.len()
     }
 
-    fn review(
-        &self,
-        config: &SearchConfig,
-        control: crate::engine::Control<'_>,
-    ) -> Result<review::Review, crate::engine::Cancelled> {
+    fn review_job(&self, config: SearchConfig) -> Job {
         let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
         let line: Vec<G::Move> = played.chain(self.future.iter().rev().copied()).collect();
-        review::review(&self.game, &self.states[self.given], &line, config, control)
+        let (game, start) = (self.game.clone(), self.states[self.given].clone());
+        Box::new(move |control| {
+            let review = review::review(&game, &start, &line, &config, control)?;
+            Ok(Answer::Review(Arc::new(review)))
+        })
     }
 
     fn record_moves(&self) -> Vec<String> {

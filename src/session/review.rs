@@ -19,6 +19,13 @@ const SOLVER_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
 pub const THRESHOLDS: [(Score, Judgement); 3] =
     [(10, Judgement::Blunder), (4, Judgement::Mistake), (1, Judgement::Inaccuracy)];
 
+/// The thresholds in words: "blunder from 10, mistake from 4, inaccuracy from 1".
+pub fn thresholds() -> String {
+    let named: Vec<String> =
+        THRESHOLDS.iter().map(|(at, j)| format!("{j:?} from {at}").to_lowercase()).collect();
+    named.join(", ")
+}
+
 /// A value for a move's mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Valued {

@@ -74,6 +74,8 @@ pub enum Action {
     HistoryForward,
     /// `w`: write the game's record to a file.
     SaveRecord,
+    /// `R`: review the game move by move.
+    Review,
     /// `P`: the next palette (the terminal's colours, colour-blind safe, none).
     CyclePalette,
 }
@@ -91,6 +93,8 @@ pub enum Screen {
     Input,
     /// Practising on a random tree.
     Practice,
+    /// The game's review, over the screen.
+    Review,
 }
 
 enum Keys {
@@ -114,7 +118,9 @@ pub struct Binding {
     pub status: Option<&'static str>,
 }
 
-const ALL: &[Screen] = &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step, Screen::Practice];
+const ALL: &[Screen] =
+    &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step, Screen::Practice, Screen::Review];
+const REVIEW: &[Screen] = &[Screen::Review];
 const PRACTICE: &[Screen] = &[Screen::Practice];
 const INPUT: &[Screen] = &[Screen::Input];
 const PLAY: &[Screen] = &[Screen::Play];
@@ -195,10 +201,18 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('<')]), Action::HistoryBack, "<", "walk one move back through the game", PLAYING, None),
     bind(Keys::Codes(&[Char('>')]), Action::HistoryForward, ">", "walk one move forward again", PLAYING, None),
     bind(Keys::Codes(&[Char('w')]), Action::SaveRecord, "w", "save the game (minimax play --load)", PLAYING, None),
+    bind(Keys::Codes(&[Char('R')]), Action::Review, "R", "review the game: every move's value before and after", PLAYING, Some("review")),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer (PC vs PC)", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "while paused: the computer plays one move", PLAYING, None),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),
     bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster PC vs PC", PLAYING, None),
+    // The review has the keys.
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓/kj", "the previous or next move", REVIEW, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", REVIEW, None),
+    bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "PgUp/PgDn", "a page up or down", REVIEW, None),
+    bind(Keys::Codes(&[KeyCode::PageDown]), Action::PageDown, "", "", REVIEW, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "go to the position before the move", REVIEW, Some("go there")),
+    bind(Keys::Codes(&[KeyCode::Esc, Char('R')]), Action::Back, "Esc", "close the review (stop it while it runs)", REVIEW, Some("close")),
     // The game tree has the keys.
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous row", &[Screen::Tree, Screen::Step], None),
     bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next row", &[Screen::Tree, Screen::Step], None),

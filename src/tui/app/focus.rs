@@ -3,7 +3,7 @@
 
 use crate::tui::keys;
 
-use super::{CompareView, Step};
+use super::{CompareView, ReviewView, Step};
 
 pub enum Focus {
     /// The game's position: the one in play, or one `<`/`>` walked to in its history.
@@ -16,6 +16,8 @@ pub enum Focus {
     Step(Box<Step>),
     /// The comparison table of the game's position, over the screen.
     Compare(CompareView),
+    /// The game reviewed move by move, over the screen.
+    Review(ReviewView),
 }
 
 impl Focus {
@@ -26,6 +28,7 @@ impl Focus {
             Focus::Typing(_) => keys::Screen::Input,
             Focus::Tree => keys::Screen::Tree,
             Focus::Step(_) => keys::Screen::Step,
+            Focus::Review(_) => keys::Screen::Review,
         }
     }
 

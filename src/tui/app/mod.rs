@@ -61,6 +61,8 @@ pub enum Purpose {
     /// A dedicated engine's decision searched again by the teaching engine, to step through
     /// (`s`).
     Replay,
+    /// The game reviewed move by move (`R`).
+    Review,
 }
 
 impl Purpose {
@@ -81,6 +83,12 @@ pub struct Thinking {
 pub struct Pending {
     pub index: usize,
     pub at: Instant,
+}
+
+/// The review overlay: the review once it is done, and the move under the cursor.
+pub struct ReviewView {
+    pub review: Option<std::sync::Arc<crate::session::review::Review>>,
+    pub cursor: usize,
 }
 
 /// The comparison overlay: rows so far, and whether more are coming.
@@ -371,6 +379,7 @@ impl App {
         {
             let job = match purpose {
                 Purpose::Compare => Some(play.session.compare_job(config)),
+                Purpose::Review => Some(play.session.review_job(config)),
                 Purpose::Replay => play.replay_job(config, min_engine),
                 _ => Some(play.session.job(
                     config,

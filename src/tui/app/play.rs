@@ -15,7 +15,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, MAX_DEPTH_LIMIT, Pending, Purpose, Step, Thinking,
+    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, MAX_DEPTH_LIMIT, Pending, Purpose, ReviewView,
+    Step, Thinking,
 };
 
 pub struct Play {
@@ -125,6 +126,14 @@ impl Play {
         }
     }
 
+    /// The review, when it is open.
+    pub fn review_view(&self) -> Option<&ReviewView> {
+        match &self.focus {
+            Focus::Review(view) => Some(view),
+            _ => None,
+        }
+    }
+
     /// The move being typed after `:`, if one is.
     pub fn typing(&self) -> Option<&str> {
         match &self.focus {
@@ -195,7 +204,10 @@ impl Play {
             return Some((purpose, self.config, false));
         }
         let busy = self.thinking.as_ref().is_some_and(|t| {
-            matches!(t.purpose, Purpose::Analyze | Purpose::Compare | Purpose::Replay)
+            matches!(
+                t.purpose,
+                Purpose::Analyze | Purpose::Compare | Purpose::Replay | Purpose::Review
+            )
         });
         let looking = !self.focus.game_runs();
         if busy || looking || self.session.end().is_some() || self.pending.is_some() {
@@ -242,6 +254,10 @@ impl Play {
                 if let Focus::Compare(view) = &mut self.focus {
                     view.running = false;
                 }
+                if matches!(self.focus, Focus::Review(_)) {
+                    self.focus = Focus::Game;
+                    self.message = Some("review stopped".into());
+                }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
                     self.paused = true;
@@ -250,6 +266,13 @@ impl Play {
             }
             Ok(Answer::Comparison(rows)) => {
                 self.focus = Focus::Compare(CompareView { rows, running: false });
+            }
+            Ok(Answer::Review(review)) => {
+                if let Focus::Review(view) = &mut self.focus {
+                    // The cursor starts on the first move that changed the result, if one did.
+                    view.cursor = review.moves.iter().position(|m| m.changed_result()).unwrap_or(0);
+                    view.review = Some(review);
+                }
             }
             Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
                 self.replayed(analysis);
@@ -276,7 +299,7 @@ impl Play {
                 let wanted = match purpose {
                     Purpose::Analyze => true,
                     Purpose::Move => std::mem::take(&mut self.step_requested),
-                    Purpose::Hints | Purpose::Compare | Purpose::Replay => false,
+                    Purpose::Hints | Purpose::Compare | Purpose::Replay | Purpose::Review => false,
                 };
                 if wanted {
                     self.open_step(analysis);
@@ -334,6 +357,31 @@ impl Play {
                     self.cancel();
                 }
                 self.focus = Focus::Game;
+                return;
+            }
+            Focus::Review(view) => {
+                let count = view.review.as_ref().map_or(0, |r| r.moves.len());
+                let last = count.saturating_sub(1);
+                match action {
+                    Action::Up => view.cursor = view.cursor.saturating_sub(1),
+                    Action::Down => view.cursor = (view.cursor + 1).min(last),
+                    Action::PageUp => view.cursor = view.cursor.saturating_sub(10),
+                    Action::PageDown => view.cursor = (view.cursor + 10).min(last),
+                    Action::Confirm if count > 0 => {
+                        // The position the move was chosen in: its values in the Moves panel.
+                        let before = view.cursor;
+                        self.focus = Focus::Game;
+                        let given = self.session.plies() + self.session.ahead() - count;
+                        self.walk_to(given + before);
+                    }
+                    Action::Back => {
+                        if self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Review) {
+                            self.cancel();
+                        }
+                        self.focus = Focus::Game;
+                    }
+                    _ => {}
+                }
                 return;
             }
             Focus::Typing(text) => {
@@ -472,6 +520,7 @@ impl Play {
             Action::HistoryBack | Action::HistoryForward => {
                 self.walk(action == Action::HistoryForward)
             }
+            Action::Review => self.open_review(),
             Action::SaveRecord => {
                 self.message = Some(match self.save_record() {
                     Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),
@@ -721,6 +770,16 @@ impl Play {
         Ok(())
     }
 
+    /// `R`: the game's line reviewed on the worker, shown over the screen when it is done.
+    fn open_review(&mut self) {
+        if self.session.record_moves().is_empty() {
+            self.message = Some("no moves to review yet".into());
+            return;
+        }
+        self.focus = Focus::Review(ReviewView { review: None, cursor: 0 });
+        self.requested = Some(Purpose::Review);
+    }
+
     /// `<` / `>`: one move back or forward through the game, the computer paused so that it
     /// does not play on from a position being looked at.
     fn walk(&mut self, forward: bool) {
@@ -732,6 +791,21 @@ impl Play {
             self.message = Some(format!("{end} (< back, > forward)"));
             return;
         }
+        self.walked();
+    }
+
+    /// Walks through the game's line to the position after `target` moves (as far as the line
+    /// goes either way), the computer paused.
+    fn walk_to(&mut self, target: usize) {
+        self.cancel();
+        self.pending = None;
+        while self.session.plies() > target && self.session.back() {}
+        while self.session.plies() < target && self.session.forward() {}
+        self.walked();
+    }
+
+    /// After a walk through the game's line: the computer paused, the message says where.
+    fn walked(&mut self) {
         let plies = self.session.plies();
         self.decision = self.decision.take().filter(|d| d.plies < plies);
         self.paused = self.mode != Mode::HumanVsHuman;

@@ -61,6 +61,7 @@ fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
             Purpose::Analyze => "analysing",
             Purpose::Compare => "comparing",
             Purpose::Replay => "replaying the computer's search",
+            Purpose::Review => "reviewing the game",
         };
         let elapsed = t.started.elapsed();
         lines.push(Line::from(vec![

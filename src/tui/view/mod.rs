@@ -8,6 +8,7 @@ mod moves;
 mod picture;
 mod position;
 mod practice;
+mod review;
 mod start;
 mod status;
 pub mod tree;
@@ -49,6 +50,16 @@ pub fn render(app: &App, frame: &mut Frame) {
         // column where the screen is (see `compare::render`).
         let height = view.rows.len().max(5) as u16 + 7 + compare::LEGEND_ROWS;
         compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
+    }
+    if let Screen::Play(play) = &app.screen
+        && let Some(view) = play.review_view()
+    {
+        review::render(
+            play,
+            view,
+            centered(area, 110, area.height.saturating_sub(2)),
+            frame.buffer_mut(),
+        );
     }
     if app.help {
         let furthest = help::render(

@@ -1,0 +1,89 @@
+//! The review overlay (`R`): every move of the game with its value before and after, from its
+//! mover's point of view, and what it did; Enter goes to the position it was chosen in.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Style, Stylize};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use crate::engine::Player;
+use crate::session::review::{Judgement, Reviewed, thresholds};
+use crate::tui::app::{Play, ReviewView};
+use crate::tui::theme;
+
+pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let title = " Review · values are the mover's · ↑↓ Enter: go there · Esc closes ";
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let Some(review) = &view.review else {
+        let elapsed = play.thinking.as_ref().map_or(Default::default(), |t| t.started.elapsed());
+        let (spin, seconds) = (super::spinner(elapsed), elapsed.as_secs_f64());
+        let text = format!("{spin} reviewing every move… {seconds:.1} s (Esc stops)");
+        Paragraph::new(text).render(inner, buf);
+        return;
+    };
+    let scale = play.session.value_scale();
+    // The summary below: a line per side, and what the values are.
+    let mut notes: Vec<Line> = [Player::Max, Player::Min]
+        .into_iter()
+        .map(|p| {
+            let (changed, first) = review.summary(p);
+            let moves = crate::words::count(changed as u64, "move", "moves");
+            let first = first.map_or(String::new(), |ply| format!(", first at move {ply}"));
+            Line::from(format!("{}: {moves} changed the result{first}", play.session.side_name(p)))
+        })
+        .collect();
+    notes.push(
+        Line::from(match review.depth {
+            None => "every value exact: a result changed is certain".to_string(),
+            Some(d) => format!(
+                "exact where the game was solved, else heuristic at depth {d}: {}",
+                thresholds()
+            ),
+        })
+        .dim(),
+    );
+    let [list, summary] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(notes.len() as u16 + 1)])
+            .areas(inner);
+    let rows = list.height as usize;
+    let first = view.cursor.saturating_sub(rows / 2).min(review.moves.len().saturating_sub(rows));
+    let lines: Vec<Line> = review
+        .moves
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(rows)
+        .map(|(i, m)| row(play, m, scale, i == view.cursor))
+        .collect();
+    Paragraph::new(lines).render(list, buf);
+    Paragraph::new(notes).wrap(Wrap { trim: true }).render(summary, buf);
+}
+
+/// One move: its number, side and move, the verdict in words (in the bad colour and bold where it
+/// changed the result), and the best move where it was another.
+fn row(play: &Play, m: &Reviewed, scale: crate::engine::Score, selected: bool) -> Line<'static> {
+    let side = play.session.side_name(m.side);
+    let look = match m.judgement {
+        Judgement::ThrewAwayWin | Judgement::ThrewAwayDraw | Judgement::Blunder => {
+            theme::bad().bold()
+        }
+        Judgement::Mistake | Judgement::Inaccuracy => theme::bad(),
+        Judgement::OnlyMove => theme::good(),
+        _ => Style::new(),
+    };
+    let mut spans = vec![
+        Span::raw(format!("{:>4}. ", m.ply)),
+        Span::styled(side, theme::ink(play.session.side_ink(m.side))),
+        Span::raw(format!(" {}  ", m.mv)),
+        Span::styled(m.judgement.words(&m.before, &m.after, scale), look),
+    ];
+    if m.best != m.mv {
+        spans.push(Span::raw(format!("  (best {})", m.best)).dim());
+    }
+    let line = Line::from(spans);
+    if selected { line.style(theme::selected()) } else { line }
+}
