@@ -2619,6 +2619,13 @@ fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
     ] {
         assert!(screen.contains(part), "{part:?}\n{screen}");
     }
+    // The value graph: every position for X, exact (█) at the edges and in the middle.
+    let graph: Vec<&str> =
+        screen.lines().filter(|l| l.contains("wins│") || l.contains("even")).collect();
+    assert!(
+        graph.iter().any(|l| l.contains("X wins")) && graph.iter().any(|l| l.contains("O wins"))
+    );
+    assert!(screen.matches('█').count() >= 6, "{screen}");
     // The cursor starts on move 2, the first that changed the result; the verdict is bold in the
     // bad colour, and the row reversed.
     assert_eq!(h.play().review_view().unwrap().cursor, 1);

@@ -125,7 +125,38 @@ pub struct Review {
     pub depth: Option<u32>,
 }
 
+/// A point of the value graph: a position's value for MAX, wins at +1 and losses at −1, other
+/// values squeezed inside (−0.9, 0.9) so that no number reaches a verdict's edge; and whether
+/// it is exact.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub value: f64,
+    pub exact: bool,
+}
+
 impl Review {
+    /// The value of every position of the line, the start's and each move's, for MAX: the graph.
+    /// `scale` is the game's (`SessionGame::value_scale`).
+    pub fn course(&self, scale: Score) -> Vec<Point> {
+        let point = |side: Player, v: &Valued| {
+            let for_max = v.score * side.sign();
+            let value = match v.kind {
+                Kind::Win | Kind::Loss | Kind::Draw => f64::from(for_max.signum()),
+                // A few points of heuristic value lean to a side; many come close to the edge.
+                Kind::Utility | Kind::Heuristic => {
+                    let x = f64::from(for_max) / f64::from(scale.max(1));
+                    0.9 * x / (x.abs() + 4.0)
+                }
+            };
+            Point { value, exact: v.kind != Kind::Heuristic }
+        };
+        let mut out: Vec<Point> = self.moves.iter().map(|m| point(m.side, &m.before)).collect();
+        if let Some(last) = self.moves.last() {
+            out.push(point(last.side, &last.after));
+        }
+        out
+    }
+
     /// For each side: how many of its moves changed the result, and the first such move's ply.
     pub fn summary(&self, side: Player) -> (usize, Option<usize>) {
         let changed = self.moves.iter().filter(|m| m.side == side && m.changed_result());
@@ -244,7 +275,7 @@ impl Judgement {
     pub fn words(self, before: &Valued, after: &Valued, scale: Score) -> String {
         let change = format!("{} → {}", before.words(scale), after.words(scale));
         match self {
-            Judgement::Forced => format!("the only legal move ({})", after.words(scale)),
+            Judgement::Forced => format!("the only legal move: {}", after.words(scale)),
             Judgement::ThrewAwayWin => format!("threw away a win: {change}"),
             Judgement::ThrewAwayDraw => format!("threw away the draw: {change}"),
             Judgement::OnlyMove if before.kind == Kind::Win => "the only winning move".into(),
@@ -252,10 +283,48 @@ impl Judgement {
             Judgement::Kept if before.kind == Kind::Win => format!("kept the win ({change})"),
             Judgement::Kept => "kept the draw".into(),
             Judgement::AlreadyLost => format!("lost whatever the move ({change})"),
-            Judgement::Best => format!("as good as the best ({})", after.words(scale)),
+            Judgement::Best => format!("as good as the best: {}", after.words(scale)),
             Judgement::Inaccuracy => format!("inaccuracy: {change}"),
             Judgement::Mistake => format!("mistake: {change}"),
             Judgement::Blunder => format!("blunder: {change}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn valued(score: Score, kind: Kind) -> Valued {
+        Valued { score, kind }
+    }
+
+    #[test]
+    fn the_course_puts_verdicts_at_the_edges_and_numbers_inside() {
+        let m = |ply, side, before: Valued, after: Valued| Reviewed {
+            ply,
+            side,
+            mv: String::new(),
+            before,
+            after,
+            best: String::new(),
+            judgement: Judgement::Kept,
+        };
+        let win = crate::engine::score::decisive(true, 3);
+        let review = Review {
+            moves: vec![
+                m(1, Player::Max, valued(40, Kind::Heuristic), valued(-3, Kind::Heuristic)),
+                m(2, Player::Min, valued(3, Kind::Heuristic), valued(win, Kind::Win)),
+            ],
+            depth: Some(2),
+        };
+        let course = review.course(1);
+        assert_eq!(course.len(), 3, "the start and after each move");
+        // MAX's view: +40 leans far to MAX but stays inside; MIN's +3 is MAX's −3; MIN's win
+        // is MAX's −1, at the edge, exact.
+        assert!(course[0].value > 0.8 && course[0].value < 0.9);
+        assert!(course[1].value < 0.0 && course[1].value > -0.9);
+        assert_eq!(course[2], Point { value: -1.0, exact: true });
+        assert!(!course[0].exact);
     }
 }

@@ -2,6 +2,7 @@
 
 mod compare;
 mod drawing;
+mod graph;
 mod help;
 mod minimax;
 mod moves;

@@ -37,6 +37,10 @@ pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     notes.push(
+        Line::from("the graph: █ an exact value, • a heuristic one, ⡇ where the move was chosen")
+            .dim(),
+    );
+    notes.push(
         Line::from(match review.depth {
             None => "every value exact: a result changed is certain".to_string(),
             Some(d) => format!(
@@ -46,9 +50,17 @@ pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
         })
         .dim(),
     );
-    let [list, summary] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(notes.len() as u16 + 1)])
-            .areas(inner);
+    // The graph on top, as tall as the window allows (a third of it, 5 to 10 rows).
+    let graph_rows = (inner.height / 3).clamp(5, 10);
+    let [graph, list, summary] = Layout::vertical([
+        Constraint::Length(graph_rows),
+        Constraint::Min(1),
+        Constraint::Length(notes.len() as u16 + 1),
+    ])
+    .areas(inner);
+    // The cursor's move is marked where it was chosen: the position before it.
+    let sides = play.session.sides();
+    super::graph::render(&review.course(scale), Some(view.cursor), sides, graph, buf);
     let rows = list.height as usize;
     let first = view.cursor.saturating_sub(rows / 2).min(review.moves.len().saturating_sub(rows));
     let lines: Vec<Line> = review
