@@ -301,7 +301,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
-    assert!(h.screen(80, 24).contains("rows 15–30 of 31"), "{}", h.screen(80, 24));
+    assert!(h.screen(80, 24).contains("rows 16–31 of 32"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }
@@ -2650,4 +2650,42 @@ fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
     h.key(KeyCode::Esc);
     assert!(h.play().review_view().is_none());
     h.settle_searches();
+}
+
+/// The board marks the analysis's best move (★), on `b` the top three (☆ the others), then none;
+/// blind play marks nothing.
+#[test]
+fn the_board_marks_the_best_moves() {
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsHuman)));
+    h.settle();
+    h.settle_searches();
+    // The heap's row in the game panel (the tree beside it has its own ★).
+    let heap = |screen: &str, i: usize| {
+        let row = screen.lines().find(|l| l.contains(&format!("heap {i} "))).unwrap_or_default();
+        row.split("││").next().unwrap_or_default().to_string()
+    };
+    // 2 ^ 5 ^ 3 = 4: the one winning move takes 4 from heap 1.
+    let screen = h.screen(100, 30);
+    assert!(heap(&screen, 1).contains("★ take 4"), "{screen}");
+    h.keys("b");
+    let screen = h.screen(100, 30);
+    let stars: usize = (0..3).map(|i| heap(&screen, i).matches('☆').count()).sum();
+    assert_eq!(stars, 2, "the next two best: {screen}");
+    assert!(h.play().message.as_deref().unwrap().contains("top 3"));
+    h.keys("b");
+    let screen = h.screen(100, 30);
+    assert!((0..3).all(|i| !heap(&screen, i).contains('★')), "{screen}");
+    h.keys("b");
+    h.keys("i");
+    let screen = h.screen(100, 30);
+    assert!((0..3).all(|i| !heap(&screen, i).contains('★')), "blind play: {screen}");
+    // Reversi: one square of the board is the best, in the good colour and bold.
+    let reversi = game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(reversi));
+    h.settle();
+    h.settle_searches();
+    let buffer = draw(&h.app, 100, 30);
+    let board: String =
+        text(&buffer).lines().filter(|l| l.starts_with("│ ") && l.contains(" . ")).collect();
+    assert_eq!(board.matches('★').count(), 1, "{board}");
 }

@@ -218,4 +218,19 @@ pub struct Position<'a, G: Game> {
     pub history: &'a [(Player, String)],
     /// The move the cursor is on while a human chooses.
     pub selected: Option<G::Move>,
+    /// The moves to mark on the board as the best, best first (none, the best, or the top
+    /// three), as the analysis of the position ranks them.
+    pub best: Vec<G::Move>,
+}
+
+impl<G: Game> Position<'_, G> {
+    /// The mark of `mv` on the board if it is among the best moves marked: ★ the best, ☆ the
+    /// next ones (the glyph says it without colour).
+    pub fn best_mark(&self, mv: G::Move) -> Option<super::picture::Span> {
+        use super::picture::{Look, Span};
+        match self.best.iter().position(|&m| m == mv)? {
+            0 => Some(Span::new("★", Look::good().bold())),
+            _ => Some(Span::new("☆", Look::good())),
+        }
+    }
 }

@@ -131,8 +131,9 @@ pub trait Session: Send {
     /// The legal moves of the position `line` leads to from position number `from`; `None` if
     /// there is no such position.
     fn moves_after(&self, from: u64, line: &[&str]) -> Option<Vec<MoveChoice>>;
-    /// The position drawn, showing what `moves()[selected]` would take (if given).
-    fn picture(&self, selected: Option<usize>) -> Picture;
+    /// The position drawn, showing what the move at `selected` would take (if given), and the
+    /// moves at `best` marked as the best, best first.
+    fn picture(&self, selected: Option<usize>, best: &[usize]) -> Picture;
     /// Rows the picture needs.
     fn position_height(&self) -> u16;
     /// Whether the switches can search this game, and why not (one line): the engine's contract
@@ -556,11 +557,12 @@ impl<G: SessionGame> Session for GameSession<G> {
             previous: before.as_ref().zip(previous),
             history: &history,
             selected: None,
+            best: Vec::new(),
         };
         Some(self.game.picture(&position))
     }
 
-    fn picture(&self, selected: Option<usize>) -> Picture {
+    fn picture(&self, selected: Option<usize>, best: &[usize]) -> Picture {
         let history = self.history();
         let n = self.states.len();
         let position = Position {
@@ -568,6 +570,7 @@ impl<G: SessionGame> Session for GameSession<G> {
             previous: self.played.last().map(|&(_, mv)| (&self.states[n - 2], mv)),
             history: &history,
             selected: selected.and_then(|i| self.move_at(i)),
+            best: best.iter().filter_map(|&i| self.move_at(i)).collect(),
         };
         self.game.picture(&position)
     }

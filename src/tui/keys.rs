@@ -76,6 +76,8 @@ pub enum Action {
     SaveRecord,
     /// `R`: review the game move by move.
     Review,
+    /// `b`: mark the best move on the board, the top three, or none.
+    MarkBest,
     /// `P`: the next palette (the terminal's colours, colour-blind safe, none).
     CyclePalette,
 }
@@ -195,6 +197,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('-')]), Action::DepthDown, "-", "depth limit −1", PLAYING, None),
     bind(Keys::Codes(&[Char('t')]), Action::ToggleTable, "t", "transposition table on/off", PLAYING, None),
     bind(Keys::Codes(&[Char('T')]), Action::CycleClock, "T", "time per move (deepening): off to 10 s", PLAYING, None),
+    bind(Keys::Codes(&[Char('b')]), Action::MarkBest, "b", "best moves on the board: the best, the top three, none", PLAYING, None),
     bind(Keys::Codes(&[Char('i')]), Action::ToggleHints, "i", "move-value hints on/off (blind play)", PLAYING, None),
     bind(Keys::Codes(&[Char('u')]), Action::Undo, "u", "undo your last move and the reply", PLAYING, Some("undo")),
     bind(Keys::Codes(&[Char('r')]), Action::Restart, "r", "restart the game", PLAYING, Some("restart")),

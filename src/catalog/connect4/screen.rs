@@ -161,7 +161,12 @@ impl SessionGame for ConnectFour {
         for col in 0..self.width() {
             let look =
                 if Some(col) == position.selected { Look::selected() } else { Look::PLAIN.dim() };
-            header.push(Span::new(format!(" {}", col + 1), look));
+            match position.best_mark(col) {
+                Some(mark) if Some(col) != position.selected => {
+                    header.push(Span::new(format!("{}{}", mark.text, col + 1), mark.look))
+                }
+                _ => header.push(Span::new(format!(" {}", col + 1), look)),
+            }
         }
         // Which shape is whose, beside the column numbers (no row more for it).
         for p in [Player::Max, Player::Min] {

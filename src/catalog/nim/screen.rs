@@ -107,6 +107,17 @@ impl SessionGame for Nim {
                 if take > 0 {
                     spans.push(Span::new(format!("  take {take}"), Look::bad()));
                 }
+                // The best moves from this heap, marked with what they take.
+                for mv in &position.best {
+                    if mv.heap as usize == i
+                        && let Some(mark) = position.best_mark(*mv)
+                    {
+                        spans.push(Span::new(
+                            format!("  {} take {}", mark.text, mv.stones),
+                            mark.look,
+                        ));
+                    }
+                }
                 Row::new(spans)
             })
             .collect();

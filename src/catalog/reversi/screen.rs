@@ -189,7 +189,11 @@ impl SessionGame for Reversi {
                     'O' if is_last => (" ◎", Look::key()),
                     'X' => (" ●", Look::ink(Ink::Disc).bold()),
                     'O' => (" ○", Look::ink(Ink::Disc)),
-                    _ if legal & bit != 0 => (" ·", Look::good()),
+                    _ if legal & bit != 0 => match position.best_mark(sq) {
+                        Some(mark) if mark.text == "★" => (" ★", mark.look),
+                        Some(mark) => (" ☆", mark.look),
+                        None => (" ·", Look::good()),
+                    },
                     _ => (" .", Look::PLAIN),
                 };
                 if turned & bit != 0 {

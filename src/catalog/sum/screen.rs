@@ -41,12 +41,17 @@ impl SessionGame for SumGame {
 
     fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let state = position.state;
-        let rules = Row::new(vec![
+        let mut rules = Row::new(vec![
             Span::plain("target "),
             Span::new(self.target().to_string(), Look::PLAIN.bold()),
             Span::plain("   move set "),
             Span::new(braces(self.move_set()), Look::PLAIN.bold()),
         ]);
+        for &mv in &position.best {
+            if let Some(mark) = position.best_mark(mv) {
+                rules.spans.push(Span::new(format!("  {}{mv}", mark.text), mark.look));
+            }
+        }
         let target = self.target() as u64;
         let over = state.sum > target;
         let look = match self.outcome(state) {

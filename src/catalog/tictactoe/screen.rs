@@ -57,7 +57,10 @@ impl SessionGame for TicTacToe {
                 let text = match grid.at(sq) {
                     'x' => Span::new(" X ", Look::side(Player::Max).bold()),
                     'o' => Span::new(" O ", Look::side(Player::Min).bold()),
-                    _ => Span::new(format!(" {} ", sq + 1), Look::PLAIN.dim()),
+                    _ => match position.best_mark(sq) {
+                        Some(mark) => Span::new(format!("{}{} ", mark.text, sq + 1), mark.look),
+                        None => Span::new(format!(" {} ", sq + 1), Look::PLAIN.dim()),
+                    },
                 };
                 let text = if Some(sq) == position.selected {
                     Span { look: Look::selected(), ..text }
@@ -93,7 +96,8 @@ mod tests {
         // X on the diagonal 1, 5, 9.
         let grid = Grid::parse("XO.OX...X").unwrap();
         assert_eq!(grid.winning_line(), 0b100_010_001);
-        let position = Position { state: &grid, previous: None, history: &[], selected: None };
+        let position =
+            Position { state: &grid, previous: None, history: &[], selected: None, best: vec![] };
         let picture = TicTacToe.picture(&position);
         let crate::session::picture::Part::Text(rows) = &picture.parts[0].1 else {
             panic!("a text picture")

@@ -63,7 +63,12 @@ pub struct Play {
     pub(super) requested: Option<Purpose>,
     /// Where `w` writes game records (the current directory).
     pub records_dir: std::path::PathBuf,
+    /// How many of the best moves the board marks (`b`: the best, the top three, none).
+    pub marked: usize,
 }
+
+/// The numbers of best moves `b` steps through: the best, the top three, none.
+pub const MARKED: [usize; 3] = [1, 3, 0];
 
 impl Play {
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
@@ -98,6 +103,7 @@ impl Play {
             event_cap: DEFAULT_EVENT_CAP,
             requested: None,
             records_dir: std::path::PathBuf::from("."),
+            marked: MARKED[0],
         })
     }
 
@@ -180,6 +186,22 @@ impl Play {
     /// reaches the screen.
     pub fn blind(&self) -> bool {
         !self.hints && self.step().is_none()
+    }
+
+    /// The moves the board marks as the best, best first (their indices): the analysis's best,
+    /// then the next best by exact value; none in blind play or before the position is searched.
+    pub fn marked_moves(&self) -> Vec<usize> {
+        let Some(a) = self.current_analysis().filter(|_| !self.blind()) else { return vec![] };
+        let Some(best) = a.best else { return vec![] };
+        let sign = a.to_move.sign();
+        let mut others: Vec<_> = a
+            .move_values
+            .iter()
+            .filter(|v| v.index != best && v.bound == crate::engine::Bound::Exact)
+            .collect();
+        others.sort_by_key(|v| std::cmp::Reverse(v.value * sign));
+        let ranked = std::iter::once(best).chain(others.into_iter().map(|v| v.index));
+        ranked.take(self.marked).collect()
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
@@ -521,6 +543,15 @@ impl Play {
                 self.walk(action == Action::HistoryForward)
             }
             Action::Review => self.open_review(),
+            Action::MarkBest => {
+                let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
+                self.marked = MARKED[(at + 1) % MARKED.len()];
+                self.message = Some(match self.marked {
+                    0 => "no best move marked on the board (b marks them again)".into(),
+                    1 => "the best move marked ★ on the board".into(),
+                    n => format!("the top {n} moves marked on the board, ★ the best"),
+                });
+            }
             Action::SaveRecord => {
                 self.message = Some(match self.save_record() {
                     Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),

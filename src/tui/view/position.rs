@@ -29,7 +29,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
     let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.cursor);
-    super::picture::render(&play.session.picture(selected), board, buf);
+    super::picture::render(&play.session.picture(selected, &play.marked_moves()), board, buf);
     history_line(play, moves.width as usize).render(moves, buf);
 }
 
