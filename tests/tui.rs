@@ -264,12 +264,7 @@ fn the_help_overlay_lists_every_key_from_the_table() {
         let start: String = binding.help.chars().take(20).collect();
         assert!(screen.contains(&start), "help lacks {:?}\n{screen}", binding.help);
     }
-    // Two columns part between keys: a wrapped description goes on under its key, not at the
-    // top of the other column.
-    let lines: Vec<&str> = screen.lines().collect();
-    let at = lines.iter().position(|l| l.contains("depth limit +1 (past 20: to the")).unwrap();
-    let column = lines[at].find("depth limit +1").unwrap();
-    assert_eq!(lines[at + 1].get(column..column + 4), Some("end)"), "{screen}");
+    assert!(screen.contains("any key closes"), "every key on one page at 100x30: {screen}");
     insta::assert_snapshot!("help_overlay", screen);
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any key closes help");
@@ -301,7 +296,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
-    assert!(h.screen(80, 24).contains("rows 16–31 of 32"), "{}", h.screen(80, 24));
+    assert!(h.screen(80, 24).contains("rows 18–33 of 34"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }
@@ -1174,10 +1169,19 @@ fn every_screen_fits_80x24() {
     h.settle();
     h.keys("c");
     insta::assert_snapshot!("fit_80x24_step", h.screen(80, 24));
-    insta::assert_snapshot!("fit_80x24_help", {
+    let help = {
         h.keys("?");
         h.screen(80, 24)
-    });
+    };
+    insta::assert_snapshot!("fit_80x24_help", help);
+    // Two columns part between keys: a wrapped description goes on under its key, not at the
+    // top of the other column.
+    let lines: Vec<&str> = help.lines().collect();
+    let at = lines.iter().position(|l| l.contains("compare minimax and alpha-beta")).unwrap();
+    let byte = lines[at].find("compare minimax").unwrap();
+    let column = lines[at][..byte].chars().count();
+    let below: String = lines[at + 1].chars().skip(column).take(4).collect();
+    assert_eq!(below, "here", "{help}");
     // The minimum size still shows the whole Reversi board.
     let mut h = Harness::new(Some(game(
         GameSetup::default_for(&catalog::reversi::REVERSI),
@@ -2688,4 +2692,79 @@ fn the_board_marks_the_best_moves() {
     let board: String =
         text(&buffer).lines().filter(|l| l.starts_with("│ ") && l.contains(" . ")).collect();
     assert_eq!(board.matches('★').count(), 1, "{board}");
+}
+
+/// `y` shows the position as the command line writes it and hands it to the terminal's clipboard;
+/// `Y` takes one typed so (or the value alone), checked by the same parsers, and starts from it.
+#[test]
+fn positions_are_copied_and_typed_in_the_games_notation() {
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    for square in ["5", "1"] {
+        h.keys(square);
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    h.keys("y");
+    assert_eq!(h.app.take_clipboard().as_deref(), Some("--board o...x...."));
+    assert!(
+        h.play().message.as_deref().unwrap().contains("minimax play tictactoe --board o...x....")
+    );
+    assert_eq!(h.app.take_clipboard(), None, "sent once");
+    // Typed back, alone or as y wrote it: a new game from there, X to move.
+    h.keys("Y");
+    h.keys("x.o......");
+    h.key(KeyCode::Enter);
+    h.settle();
+    assert_eq!(h.play().session.position_params(), vec![("board", "x.o......".to_string())]);
+    assert_eq!(h.play().session.to_move(), minimax_tui::engine::Player::Max);
+    // Refused with the reason, the game kept: a board play cannot reach, a parameter of another
+    // game, nothing typed.
+    for (typed, why) in [
+        ("xxx......", "not a position here"),
+        ("--heaps 1,2", "--heaps is not a position here"),
+        ("--board", "each --name needs its value"),
+    ] {
+        h.keys("Y");
+        h.keys(typed);
+        h.key(KeyCode::Enter);
+        let message = h.play().message.clone().unwrap_or_default();
+        assert!(message.contains(why), "{typed}: {message}");
+        assert_eq!(h.play().session.position_params()[0].1, "x.o......");
+    }
+    // Connect Four writes Pons' move string, and takes one.
+    let setup = game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("Y");
+    h.keys("--position 4453");
+    h.key(KeyCode::Enter);
+    h.settle();
+    assert_eq!(h.play().session.plies(), 4);
+    h.keys("3");
+    h.key(KeyCode::Enter);
+    h.settle();
+    h.keys("y");
+    assert_eq!(h.app.take_clipboard().as_deref(), Some("--position 44533"));
+    // Reversi: the 64 squares and the side to move.
+    let setup = game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys(":d3");
+    h.key(KeyCode::Enter);
+    h.settle();
+    h.keys("y");
+    let copied = h.app.take_clipboard().unwrap();
+    assert!(copied.ends_with(" --to-move white"), "{copied}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "reversi", "--depth", "1"])
+        .args(copied.split_whitespace())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "the command line takes it: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -99,6 +99,16 @@ pub trait SessionGame:
     ) -> Option<RuleAnswer<Self::Move>> {
         None
     }
+    /// The position as the command line's parameters write it (`--board x.o......`), from
+    /// `state` reached by `line` (every move from the game's start, in notation); empty where
+    /// the game has no such notation (a textbook tree). `y` copies it, `Y` takes one.
+    fn position_params(
+        &self,
+        _state: &Self::State,
+        _line: &[String],
+    ) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
     /// Moves come in groups the cursor moves between with ↑/↓ and within with ←/→ (Nim: the
     /// heap); `None` for a plain list.
     fn group(&self, _mv: Self::Move) -> Option<u32> {

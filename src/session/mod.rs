@@ -147,6 +147,8 @@ pub trait Session: Send {
     fn prefers_drawing(&self) -> bool;
     /// See `SessionGame::ends_in_utilities`.
     fn ends_in_utilities(&self) -> bool;
+    /// See `SessionGame::position_params`: the position shown, as the command line writes it.
+    fn position_params(&self) -> Vec<(&'static str, String)>;
     /// Plays `moves`, by their names in the moves list, from the current position (a record's);
     /// the first that does not fit stops it, and the answer says which.
     fn replay(&mut self, moves: &[String]) -> Result<(), String> {
@@ -469,6 +471,11 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn ahead(&self) -> usize {
         self.future.len()
+    }
+
+    fn position_params(&self) -> Vec<(&'static str, String)> {
+        let line: Vec<String> = self.played.iter().map(|&(_, mv)| self.game.notation(mv)).collect();
+        self.game.position_params(self.state(), &line)
     }
 
     fn review_job(&self, config: SearchConfig) -> Job {

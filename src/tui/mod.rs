@@ -115,6 +115,12 @@ fn event_loop(
                 Err(_) => break,
             }
         }
+        if let Some(text) = app.take_clipboard() {
+            use std::io::Write;
+            let mut out = std::io::stdout();
+            // A terminal without OSC 52 ignores it; the status bar shows the text either way.
+            let _ = out.write_all(terminal::osc52(&text).as_bytes()).and_then(|()| out.flush());
+        }
         if app.quit || terminal::interrupted() {
             app.update(keys::Action::Quit);
             return Ok(());

@@ -207,3 +207,35 @@ fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
         }
     }
 }
+
+/// The escape sequence that asks the terminal to put `text` on the system clipboard (OSC 52,
+/// xterm's, which tmux, kitty, iTerm2, WezTerm and Windows Terminal honour): base64 between
+/// `ESC ] 52 ; c ;` and BEL.
+pub fn osc52(text: &str) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut encoded = String::new();
+    for chunk in text.as_bytes().chunks(3) {
+        let bytes = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let n = u32::from(bytes[0]) << 16 | u32::from(bytes[1]) << 8 | u32::from(bytes[2]);
+        for i in 0..4 {
+            match i <= chunk.len() {
+                true => encoded.push(DIGITS[(n >> (18 - 6 * i) & 63) as usize] as char),
+                false => encoded.push('='),
+            }
+        }
+    }
+    format!("\x1b]52;c;{encoded}\x07")
+}
+
+#[cfg(test)]
+mod osc52_tests {
+    #[test]
+    fn osc52_is_base64_between_its_marks() {
+        // RFC 4648's test vectors.
+        for (text, base64) in
+            [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")]
+        {
+            assert_eq!(super::osc52(text), format!("\x1b]52;c;{base64}\x07"));
+        }
+    }
+}

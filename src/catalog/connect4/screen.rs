@@ -33,6 +33,11 @@ fn centre_distance(game: &ConnectFour, c: u8) -> i32 {
 }
 
 impl SessionGame for ConnectFour {
+    fn position_params(&self, _: &Discs, line: &[String]) -> Vec<(&'static str, String)> {
+        // Pons' notation: the columns played from the empty board, 1-based.
+        vec![("position", line.concat())]
+    }
+
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
         super::CONNECT4.title()

@@ -12,6 +12,11 @@ use crate::session::{LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame,
 const MAX_DRAWN: u32 = 30;
 
 impl SessionGame for Nim {
+    fn position_params(&self, state: &NimState, _: &[String]) -> Vec<(&'static str, String)> {
+        let heaps: Vec<String> = state.heaps.iter().map(u32::to_string).collect();
+        vec![("heaps", heaps.join(","))]
+    }
+
     fn title(&self) -> &'static str {
         if self.misere { "Nim (misère: last stone loses)" } else { "Nim (last stone wins)" }
     }

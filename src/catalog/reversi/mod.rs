@@ -105,7 +105,7 @@ static PARAMS: [Param; 9] = [
         label: None,
         help: "64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start)",
         kind: Kind::Text { default: None, examples: &[] },
-        uses: &[Use::Solve, Use::Tree],
+        uses: &[Use::Solve, Use::Tree, Use::Play],
     },
     Param {
         id: TO_MOVE,
@@ -114,7 +114,7 @@ static PARAMS: [Param; 9] = [
         label: None,
         help: "Who moves",
         kind: Kind::Choice { options: &["black", "white"], default: 0, flag: false },
-        uses: &[Use::Solve, Use::Tree],
+        uses: &[Use::Solve, Use::Tree, Use::Play],
     },
 ];
 
@@ -159,7 +159,8 @@ impl Entry for ReversiEntry {
 
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
         let game = self.game(values);
-        let session = GameSession::new(game, Board::start());
+        let board = self.board(values).map_err(|e| e.to_string())?;
+        let session = GameSession::new(game, board);
         Ok(Box::new(match values.choice(MIN_HEURISTIC) {
             0 => session,
             i => session.with_min_game(Reversi { heuristic: HEURISTICS[i - 1], ..game }),

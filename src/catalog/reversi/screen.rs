@@ -16,6 +16,11 @@ use crate::session::{Decided, Position, RuleAnswer, SessionGame, Source};
 const MAX_UNLIMITED_EMPTIES: u32 = 14;
 
 impl SessionGame for Reversi {
+    fn position_params(&self, board: &Board, _: &[String]) -> Vec<(&'static str, String)> {
+        let to_move = if board.to_move == Player::Max { "black" } else { "white" };
+        vec![("board", board.text()), ("to-move", to_move.to_string())]
+    }
+
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
         super::REVERSI.title()

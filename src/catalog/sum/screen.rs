@@ -7,6 +7,10 @@ use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
 use crate::session::{Position, SessionGame};
 
 impl SessionGame for SumGame {
+    fn position_params(&self, _: &SumState, line: &[String]) -> Vec<(&'static str, String)> {
+        vec![("played", line.join(","))]
+    }
+
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
         super::SUM.title()

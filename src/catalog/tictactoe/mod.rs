@@ -27,7 +27,7 @@ static PARAMS: [Param; 1] = [Param {
     label: None,
     help: "9 characters row-major from the top left: x, o, . or - (default: empty)",
     kind: Kind::Text { default: Some("........."), examples: &[] },
-    uses: &[Use::Solve, Use::Tree],
+    uses: &[Use::Solve, Use::Tree, Use::Play],
 }];
 
 impl TicTacToeEntry {
@@ -50,8 +50,9 @@ impl Entry for TicTacToeEntry {
         &METADATA
     }
 
-    fn open(&self, _values: &Values) -> Result<Box<dyn Session>, String> {
-        Ok(Box::new(GameSession::new(TicTacToe, Grid::default())))
+    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+        let grid = self.grid(values).map_err(|e| e.to_string())?;
+        Ok(Box::new(GameSession::new(TicTacToe, grid)))
     }
 
     fn solve(

@@ -8,6 +8,10 @@ use crate::session::picture::{Look, Picture, Row, Span};
 use crate::session::{Position, SessionGame};
 
 impl SessionGame for TicTacToe {
+    fn position_params(&self, grid: &Grid, _: &[String]) -> Vec<(&'static str, String)> {
+        vec![("board", grid.text())]
+    }
+
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
         super::TICTACTOE.title()

@@ -10,6 +10,8 @@ pub enum Focus {
     Game,
     /// A move being typed after `:`, in the game's position.
     Typing(String),
+    /// A position being typed after `Y`, as `y` copies one.
+    Position(String),
     /// The game tree has the keys: the panels describe the node under its cursor.
     Tree,
     /// Stepping through a search: the panels describe the node it is at (or the cursor's).
@@ -25,7 +27,7 @@ impl Focus {
     pub fn keys(&self) -> keys::Screen {
         match self {
             Focus::Game | Focus::Compare(_) => keys::Screen::Play,
-            Focus::Typing(_) => keys::Screen::Input,
+            Focus::Typing(_) | Focus::Position(_) => keys::Screen::Input,
             Focus::Tree => keys::Screen::Tree,
             Focus::Step(_) => keys::Screen::Step,
             Focus::Review(_) => keys::Screen::Review,

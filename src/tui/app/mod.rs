@@ -212,6 +212,14 @@ impl App {
         }
     }
 
+    /// Text the user asked to copy (`y`), once: the main loop sends it to the terminal.
+    pub fn take_clipboard(&mut self) -> Option<String> {
+        match &mut self.screen {
+            Screen::Play(play) => play.clipboard.take(),
+            _ => None,
+        }
+    }
+
     /// The terminal's size changed (or was first measured).
     pub fn resize(&mut self, width: u16, height: u16) {
         self.size = (width, height);

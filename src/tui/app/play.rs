@@ -65,6 +65,8 @@ pub struct Play {
     pub records_dir: std::path::PathBuf,
     /// How many of the best moves the board marks (`b`: the best, the top three, none).
     pub marked: usize,
+    /// Text `y` asked to copy to the clipboard, for the main loop to send to the terminal.
+    pub clipboard: Option<String>,
 }
 
 /// The numbers of best moves `b` steps through: the best, the top three, none.
@@ -104,6 +106,7 @@ impl Play {
             requested: None,
             records_dir: std::path::PathBuf::from("."),
             marked: MARKED[0],
+            clipboard: None,
         })
     }
 
@@ -406,6 +409,30 @@ impl Play {
                 }
                 return;
             }
+            Focus::Position(text) => {
+                match action {
+                    Action::Type(c) => text.push(c),
+                    Action::Backspace => {
+                        text.pop();
+                    }
+                    Action::Confirm => {
+                        let typed = std::mem::take(text);
+                        self.focus = Focus::Game;
+                        self.start_from(typed.trim());
+                        return;
+                    }
+                    _ => {
+                        self.focus = Focus::Game;
+                        return;
+                    }
+                }
+                // The prompt in the status bar, its end in view (a Reversi board is 64 long).
+                let shown: String =
+                    text.chars().rev().take(48).collect::<Vec<_>>().into_iter().rev().collect();
+                let cut = if shown.len() < text.len() { "…" } else { "" };
+                self.message = Some(format!("position: {cut}{shown}_  (Enter starts from it)"));
+                return;
+            }
             Focus::Typing(text) => {
                 match action {
                     Action::Type(c) => text.push(c),
@@ -543,6 +570,18 @@ impl Play {
                 self.walk(action == Action::HistoryForward)
             }
             Action::Review => self.open_review(),
+            Action::CopyPosition => self.copy_position(),
+            Action::EnterPosition => {
+                let example = self.position_text();
+                if example.is_empty() {
+                    self.message = Some("this game has no notation for a position".into());
+                    return;
+                }
+                self.focus = Focus::Position(String::new());
+                self.message = Some(format!(
+                    "type a position as y copies it ({example}); Enter starts from it"
+                ));
+            }
             Action::MarkBest => {
                 let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
                 self.marked = MARKED[(at + 1) % MARKED.len()];
@@ -801,6 +840,49 @@ impl Play {
         Ok(())
     }
 
+    /// The position shown, as the command line writes it: `--board x.o......`.
+    pub fn position_text(&self) -> String {
+        let params = self.session.position_params();
+        let words: Vec<String> =
+            params.iter().map(|(long, value)| format!("--{long} {value}")).collect();
+        words.join(" ")
+    }
+
+    /// `y`: the position in the game's notation, shown and sent to the clipboard.
+    fn copy_position(&mut self) {
+        let text = self.position_text();
+        if text.is_empty() {
+            self.message = Some("this game has no notation for a position".into());
+            return;
+        }
+        let game = self.setup.game.entry.key();
+        self.message = Some(format!("copied: {text}  (minimax play {game} {text}; Y takes one)"));
+        self.clipboard = Some(text);
+    }
+
+    /// `Y` then Enter: a new game from the typed position, checked as the command line checks
+    /// it; the game's other parameters, the players and the switches stay.
+    fn start_from(&mut self, typed: &str) {
+        let mut setup = self.setup.clone();
+        if let Err(why) = position_values(&mut setup.game, &self.session.position_params(), typed) {
+            self.message = Some(why);
+            return;
+        }
+        match Play::new(setup) {
+            Ok(mut play) => {
+                play.event_cap = self.event_cap;
+                play.min_engine = self.min_engine;
+                play.records_dir = std::mem::take(&mut self.records_dir);
+                play.marked = self.marked;
+                play.hints = self.hints;
+                play.message = Some(format!("from the position {typed}"));
+                self.cancel();
+                *self = play;
+            }
+            Err(why) => self.message = Some(format!("not a position here: {why}")),
+        }
+    }
+
     /// `R`: the game's line reviewed on the worker, shown over the screen when it is done.
     fn open_review(&mut self) {
         if self.session.record_moves().is_empty() {
@@ -902,4 +984,38 @@ impl Play {
             false => "move taken back".into(),
         });
     }
+}
+
+/// Sets the position parameters of `game` from `typed`: `--long value` pairs (as `y` copies
+/// them), or one value alone for the first of `params` (the game's position parameters), each
+/// read by its parameter's own parser, as on the command line.
+fn position_values(
+    game: &mut crate::tui::setup::GameSetup,
+    params: &[(&'static str, String)],
+    typed: &str,
+) -> Result<(), String> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let pairs: Vec<(&str, &str)> = match words.first() {
+        None => return Err("no position typed".into()),
+        Some(w) if w.starts_with("--") => {
+            if !words.len().is_multiple_of(2) {
+                return Err("each --name needs its value".into());
+            }
+            words.chunks(2).map(|p| (p[0].trim_start_matches("--"), p[1])).collect()
+        }
+        Some(_) => match params.first() {
+            Some((long, _)) => vec![(*long, typed)],
+            None => return Err("this game has no notation for a position".into()),
+        },
+    };
+    for (long, text) in pairs {
+        if !params.iter().any(|(p, _)| *p == long) {
+            let known: Vec<String> = params.iter().map(|(p, _)| format!("--{p}")).collect();
+            return Err(format!("--{long} is not a position here (use {})", known.join(", ")));
+        }
+        let param = game.entry.params().iter().find(|p| p.long == long).expect("a game's own");
+        let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;
+        game.values.set(param.id, value);
+    }
+    Ok(())
 }
