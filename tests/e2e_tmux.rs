@@ -245,7 +245,8 @@ fn a_signal_restores_the_terminal() {
         let t = Tmux::start(&format!("signal{name}"), &command);
         let wait = Duration::from_secs(15);
         t.wait_for("loses in", wait);
-        assert_eq!(t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on}"]).trim(), "1");
+        let modes = "#{alternate_on} #{mouse_standard_flag} #{mouse_sgr_flag}";
+        assert_eq!(t.tmux(&["display", "-p", "-t", &t.session, modes]).trim(), "1 1 1");
         let app = t.app_pid().expect("the app's process");
         let killed = Command::new("kill").args([&format!("-{name}"), &app.to_string()]).status();
         assert!(killed.expect("kill runs").success());
@@ -255,6 +256,14 @@ fn a_signal_restores_the_terminal() {
         assert!(!after.contains("Game tree"), "SIG{name} left the app's screen:\n{after}");
         let screen = t.tmux(&["display", "-p", "-t", &t.session, "#{alternate_on} #{cursor_flag}"]);
         assert_eq!(screen.trim(), "0 1", "SIG{name}: alternate screen, cursor");
+        let mouse = t.tmux(&[
+            "display",
+            "-p",
+            "-t",
+            &t.session,
+            "#{mouse_standard_flag} #{mouse_sgr_flag}",
+        ]);
+        assert_eq!(mouse.trim(), "0 0", "SIG{name} left mouse reporting on");
     }
 }
 
@@ -433,4 +442,29 @@ fn a_huge_terminal_costs_a_bounded_screen() {
     std::thread::sleep(Duration::from_millis(100));
     assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "0");
     std::fs::remove_file(&code).unwrap();
+}
+
+/// A click, as the terminal reports it (SGR), plays the square under it; quitting stops mouse
+/// reporting, so the shell is not left printing a sequence for every click.
+#[test]
+fn a_click_in_the_terminal_plays_and_quitting_stops_the_mouse() {
+    if skip_without_tmux() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command =
+        format!("{binary} play tictactoe --mode human-vs-human; echo \"exit code $?\"; sleep 30");
+    let t = Tmux::start("mouse", &command);
+    let screen = t.wait_for("draws", Duration::from_secs(15));
+    // The middle row of the board, `4 │ 5 │ 6` (the 5 may wear the best move's ★).
+    let (y, line) = screen.lines().enumerate().find(|(_, l)| l.contains("4 │")).unwrap();
+    let x = line[..line.find("5 │ 6").unwrap()].chars().count();
+    // 1-based in the report.
+    t.keys(&["-l", &format!("\x1b[<0;{};{}M", x + 1, y + 1)]);
+    t.wait_for("moves: 1.X 5", Duration::from_secs(5));
+    t.keys(&["q"]);
+    t.wait_for("exit code 0", Duration::from_secs(5));
+    let mouse =
+        t.tmux(&["display", "-p", "-t", &t.session, "#{mouse_standard_flag} #{mouse_sgr_flag}"]);
+    assert_eq!(mouse.trim(), "0 0", "mouse reporting left on");
 }

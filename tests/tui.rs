@@ -2768,3 +2768,88 @@ fn positions_are_copied_and_typed_in_the_games_notation() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Where `symbol` is drawn in the first row of `buffer` that `row` picks, as a click there.
+fn click_at(buffer: &Buffer, symbol: &str, row: impl Fn(&str) -> bool) -> AppEvent {
+    use minimax_tui::tui::input::{Mouse, MouseKind};
+    let text = text(buffer);
+    let Some((y, line)) = text.lines().enumerate().find(|(_, l)| row(l)) else {
+        panic!("the row is not drawn:\n{text}")
+    };
+    let byte = line.find(symbol).expect("the symbol is drawn");
+    let column = line[..byte].chars().count() as u16;
+    AppEvent::Mouse(Mouse { kind: MouseKind::Click, column, row: y as u16 })
+}
+
+/// The mouse plays where the board invites a click — a square, a column, a heap's stone, the Sum
+/// Game's move — selects a row of the Moves panel and of the tree, and the wheel scrolls them.
+#[test]
+fn a_click_plays_on_every_board_and_selects_rows() {
+    use minimax_tui::tui::input::{Mouse, MouseKind};
+    // Tic-tac-toe: the square 5.
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let buffer = draw(&h.app, 80, 24);
+    h.app.handle(click_at(&buffer, "5", |l| l.contains("4 │") && l.contains("│ 6")));
+    assert_eq!(
+        h.play().session.history(),
+        vec![(minimax_tui::engine::Player::Max, "5".to_string())]
+    );
+    // A row of the Moves panel selects its move; a click elsewhere in the panel does nothing.
+    h.settle_searches();
+    let buffer = draw(&h.app, 80, 24);
+    h.app.handle(click_at(&buffer, "9", |l| l.contains("│  9  O on row 3, col")));
+    let cursor = h.play().cursor;
+    assert_eq!(h.play().session.choice(cursor).unwrap().label, "9");
+    assert_eq!(h.play().session.plies(), 1, "selected, not played");
+    // The wheel over the Moves panel moves the cursor.
+    let wheel = |kind, buffer: &Buffer| {
+        let AppEvent::Mouse(m) = click_at(buffer, "9", |l| l.contains("│  9  O on row 3, col"))
+        else {
+            unreachable!()
+        };
+        AppEvent::Mouse(Mouse { kind, ..m })
+    };
+    h.app.handle(wheel(MouseKind::WheelUp, &buffer));
+    assert_eq!(h.play().cursor, cursor - 1);
+    // A row of the tree: the tree's cursor goes there.
+    let buffer = draw(&h.app, 80, 24);
+    h.app.handle(click_at(&buffer, "root", |l| l.contains("▾ ★ root")));
+    assert!(matches!(h.play().focus, minimax_tui::tui::app::Focus::Tree));
+    assert!(h.play().outline.cursor.is_some());
+    // Connect Four: a column's number drops a disc there.
+    let setup = game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    let buffer = draw(&h.app, 80, 24);
+    h.app.handle(click_at(&buffer, "3", |l| l.contains("1 2 3 4 5 6 7")));
+    assert_eq!(h.play().session.history()[0].1, "3");
+    // Nim: the second stone of heap 1 (of 5) takes it and the three to its right.
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsHuman)));
+    h.settle();
+    let buffer = draw(&h.app, 80, 24);
+    let AppEvent::Mouse(first) = click_at(&buffer, "●", |l| l.contains("heap 1 ")) else {
+        unreachable!()
+    };
+    h.app.handle(AppEvent::Mouse(Mouse { column: first.column + 2, ..first }));
+    assert_eq!(h.play().session.history()[0].1, "1:4");
+    // The Sum Game: the move 3 of the move set.
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsHuman)));
+    h.settle();
+    let buffer = draw(&h.app, 80, 24);
+    h.app.handle(click_at(&buffer, "3}", |l| l.contains("move set {2, 3}")));
+    assert_eq!(h.play().session.history()[0].1, "3");
+    // Reversi: a legal square, d3.
+    let setup = game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.settle_searches();
+    let buffer = draw(&h.app, 80, 24);
+    let AppEvent::Mouse(rank) = click_at(&buffer, "3 .", |l| l.contains("│ 3 .")) else {
+        unreachable!()
+    };
+    // Files a..h two columns apart from the rank's number: d is the fourth.
+    h.app.handle(AppEvent::Mouse(Mouse { column: rank.column + 2 + 3 * 2, ..rank }));
+    assert_eq!(h.play().session.history()[0].1, "d3");
+}

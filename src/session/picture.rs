@@ -82,11 +82,18 @@ impl Look {
 pub struct Span {
     pub text: String,
     pub look: Look,
+    /// The move a click here plays, in notation (a square, a column, a heap's stones).
+    pub target: Option<String>,
 }
 
 impl Span {
     pub fn new(text: impl Into<String>, look: Look) -> Span {
-        Span { text: text.into(), look }
+        Span { text: text.into(), look, target: None }
+    }
+
+    /// The same text, clicked to play `mv` (in notation).
+    pub fn plays(self, mv: impl Into<String>) -> Span {
+        Span { target: Some(mv.into()), ..self }
     }
 
     pub fn plain(text: impl Into<String>) -> Span {

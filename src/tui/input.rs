@@ -12,10 +12,28 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 /// A control or string sequence longer than this is junk: it is dropped and parsing goes on.
 const MAX_SEQUENCE: usize = 64;
 
+/// A mouse report (xterm's SGR form, `ESC [ < b ; x ; y M`): a left click or a turn of the wheel,
+/// at a 0-based column and row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mouse {
+    pub kind: MouseKind,
+    pub column: u16,
+    pub row: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MouseKind {
+    Click,
+    WheelUp,
+    WheelDown,
+}
+
 /// Bytes not yet turned into keys, because they may be the start of a longer sequence.
 #[derive(Debug, Default)]
 pub struct KeyParser {
     pending: Vec<u8>,
+    /// Mouse reports read since `take_mouse` (releases, drags and other buttons are dropped).
+    mouse: Vec<Mouse>,
     /// Inside a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text is dropped as one
     /// unit, however long, rather than taken as thousands of keys.
     pasting: bool,
@@ -63,7 +81,9 @@ impl KeyParser {
                     at += len;
                 }
                 Parsed::Skip(len) => {
-                    self.pasting = self.pending[at..].starts_with(PASTE_START);
+                    let sequence = &self.pending[at..at + len];
+                    self.pasting = sequence.starts_with(PASTE_START);
+                    self.mouse.extend(mouse(sequence));
                     at += len;
                 }
                 Parsed::Incomplete => break,
@@ -71,6 +91,11 @@ impl KeyParser {
         }
         self.pending.drain(..at);
         keys
+    }
+
+    /// The mouse reports read so far, oldest first.
+    pub fn take_mouse(&mut self) -> Vec<Mouse> {
+        std::mem::take(&mut self.mouse)
     }
 
     /// Whether bytes are waiting for the rest of a sequence (the reader then waits briefly).
@@ -103,6 +128,23 @@ impl KeyParser {
         self.pending.clear();
         keys
     }
+}
+
+/// The click or wheel turn a whole control sequence reports, if it is one: `ESC [ < b ; x ; y M`
+/// with button 0 (the left, pressed, no motion) or 64 and 65 (the wheel); modifiers are ignored.
+fn mouse(sequence: &[u8]) -> Option<Mouse> {
+    let body = sequence.strip_prefix(b"\x1b[<")?.strip_suffix(b"M")?;
+    let text = std::str::from_utf8(body).ok()?;
+    let mut numbers = text.split(';').map(|n| n.parse::<u32>().ok());
+    let (button, x, y) = (numbers.next()??, numbers.next()??, numbers.next()??);
+    let kind = match button & !(4 | 8 | 16) {
+        0 => MouseKind::Click,
+        64 => MouseKind::WheelUp,
+        65 => MouseKind::WheelDown,
+        _ => return None,
+    };
+    let at = |n: u32| u16::try_from(n.checked_sub(1)?).ok();
+    Some(Mouse { kind, column: at(x)?, row: at(y)? })
 }
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -284,6 +326,26 @@ mod tests {
 
     fn codes(keys: &[KeyEvent]) -> Vec<KeyCode> {
         keys.iter().map(|k| k.code).collect()
+    }
+
+    #[test]
+    fn clicks_and_the_wheel_are_read_and_the_rest_of_the_mouse_dropped() {
+        let mut p = KeyParser::default();
+        // A click at column 10, row 5 (1-based), its release, a drag, the wheel, a right click,
+        // then a key.
+        let keys = p.feed(b"\x1b[<0;10;5M\x1b[<0;10;5m\x1b[<32;11;5M\x1b[<65;3;4M\x1b[<2;1;1Mq");
+        assert_eq!(codes(&keys), [KeyCode::Char('q')]);
+        assert_eq!(
+            p.take_mouse(),
+            [
+                Mouse { kind: MouseKind::Click, column: 9, row: 4 },
+                Mouse { kind: MouseKind::WheelDown, column: 2, row: 3 }
+            ]
+        );
+        assert!(p.take_mouse().is_empty());
+        // Junk in a report's place is dropped, never a panic: zero, huge and missing numbers.
+        p.feed(b"\x1b[<0;0;5M\x1b[<0;99999999;1M\x1b[<0;1M\x1b[<64;70000;1M");
+        assert!(p.take_mouse().is_empty());
     }
 
     #[test]

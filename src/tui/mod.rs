@@ -57,11 +57,12 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
         let mut out = std::io::stdout();
         out.write_all(mark).and_then(|()| out.flush())
     };
-    let result = bracket(terminal::PASTE_ON)
+    terminal::modes_off_on_panic();
+    let result = bracket(terminal::MODES_ON)
         .context("could not write to the terminal")
         .and_then(|()| terminal::spawn_input(tty, events))
         .and_then(|()| event_loop(&mut terminal, app, inbox));
-    let _ = bracket(terminal::PASTE_OFF);
+    let _ = bracket(terminal::MODES_OFF);
     ratatui::restore();
     result
 }

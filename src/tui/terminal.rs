@@ -27,12 +27,24 @@ const SEQUENCE_WAIT_MS: i32 = 25;
 const PASTE_WAIT_MS: i32 = 500;
 
 /// Asks the terminal to bracket pasted text, so that a paste is dropped as one unit (see
-/// `input::KeyParser`) rather than taken as thousands of keys; and to stop again.
-pub const PASTE_ON: &[u8] = b"\x1b[?2004h";
-pub const PASTE_OFF: &[u8] = b"\x1b[?2004l";
+/// `input::KeyParser`) rather than taken as thousands of keys, and to report clicks and the
+/// wheel in SGR form (any size of screen); and to stop both again.
+pub const MODES_ON: &[u8] = b"\x1b[?2004h\x1b[?1000h\x1b[?1006h";
+pub const MODES_OFF: &[u8] = b"\x1b[?1006l\x1b[?1000l\x1b[?2004l";
 
-/// What leaves the alternate screen and shows the cursor (what `ratatui::restore` writes).
-const LEAVE_SCREEN: &[u8] = b"\x1b[?2004l\x1b[?1049l\x1b[?25h";
+/// What stops those modes, leaves the alternate screen and shows the cursor.
+const LEAVE_SCREEN: &[u8] = b"\x1b[?1006l\x1b[?1000l\x1b[?2004l\x1b[?1049l\x1b[?25h";
+
+/// Stops the modes from a panic, before ratatui's hook leaves the screen: a shell left with mouse
+/// reporting on prints a sequence for every click.
+pub fn modes_off_on_panic() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        use std::io::Write;
+        let _ = std::io::stdout().write_all(MODES_OFF).and_then(|()| std::io::stdout().flush());
+        previous(info);
+    }));
+}
 
 /// The terminal device and its settings before the app changed them.
 struct Saved {
@@ -197,6 +209,7 @@ fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
                         INTERRUPTED.store(true, Ordering::Relaxed);
                     }
                     out.extend(keys.into_iter().map(AppEvent::Key));
+                    out.extend(parser.take_mouse().into_iter().map(AppEvent::Mouse));
                 }
             }
         }

@@ -166,12 +166,13 @@ impl SessionGame for ConnectFour {
         for col in 0..self.width() {
             let look =
                 if Some(col) == position.selected { Look::selected() } else { Look::PLAIN.dim() };
-            match position.best_mark(col) {
+            let number = match position.best_mark(col) {
                 Some(mark) if Some(col) != position.selected => {
-                    header.push(Span::new(format!("{}{}", mark.text, col + 1), mark.look))
+                    Span::new(format!("{}{}", mark.text, col + 1), mark.look)
                 }
-                _ => header.push(Span::new(format!(" {}", col + 1), look)),
-            }
+                _ => Span::new(format!(" {}", col + 1), look),
+            };
+            header.push(number.plays((col + 1).to_string()));
         }
         // Which shape is whose, beside the column numbers (no row more for it).
         for p in [Player::Max, Player::Min] {
@@ -206,7 +207,7 @@ impl SessionGame for ConnectFour {
                 } else {
                     disc
                 };
-                spans.push(disc);
+                spans.push(disc.plays((col + 1).to_string()));
                 if col + 1 < self.width() {
                     spans.push(Span::plain(" "));
                 }

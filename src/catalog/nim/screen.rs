@@ -102,9 +102,14 @@ impl SessionGame for Nim {
                 let marker = if take > 0 { "▶" } else { " " };
                 let mut spans = vec![Span::plain(format!("{marker}heap {i} "))];
                 if size <= MAX_DRAWN {
-                    let kept = (size - take) as usize;
-                    spans.push(Span::new("● ".repeat(kept), Look::PLAIN.bold()));
-                    spans.push(Span::new("✕ ".repeat(take as usize), Look::bad()));
+                    // A stone clicked takes itself and every stone to its right.
+                    for stone in 0..size {
+                        let (text, look) = match stone < size - take {
+                            true => ("● ", Look::PLAIN.bold()),
+                            false => ("✕ ", Look::bad()),
+                        };
+                        spans.push(Span::new(text, look).plays(format!("{i}:{}", size - stone)));
+                    }
                 } else {
                     spans.push(Span::new("●…● ", Look::PLAIN.bold()));
                 }

@@ -207,7 +207,8 @@ impl SessionGame for Reversi {
                 if Some(sq) == position.selected {
                     look = Look::selected();
                 }
-                spans.push(Span::new(text, look));
+                let span = Span::new(text, look);
+                spans.push(if legal & bit != 0 { span.plays(square_name(sq)) } else { span });
             }
             grid.push(Row::new(spans));
         }

@@ -2,7 +2,7 @@
 
 use crate::catalog::Entry;
 use crate::engine::{Game, Player};
-use crate::games::sum::{SumGame, SumState, braces};
+use crate::games::sum::{SumGame, SumState};
 use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
 use crate::session::{Position, SessionGame};
 
@@ -49,8 +49,16 @@ impl SessionGame for SumGame {
             Span::plain("target "),
             Span::new(self.target().to_string(), Look::PLAIN.bold()),
             Span::plain("   move set "),
-            Span::new(braces(self.move_set()), Look::PLAIN.bold()),
         ]);
+        // The move set as `braces` writes it, each move its own span: a click plays it.
+        let moves = self.move_set();
+        rules.spans.push(Span::new("{", Look::PLAIN.bold()));
+        for (i, &mv) in moves.iter().enumerate() {
+            let comma = if i + 1 < moves.len() { ", " } else { "" };
+            rules.spans.push(Span::new(mv.to_string(), Look::PLAIN.bold()).plays(mv.to_string()));
+            rules.spans.push(Span::new(comma, Look::PLAIN.bold()));
+        }
+        rules.spans.push(Span::new("}", Look::PLAIN.bold()));
         for &mv in &position.best {
             if let Some(mark) = position.best_mark(mv) {
                 rules.spans.push(Span::new(format!("  {}{mv}", mark.text), mark.look));

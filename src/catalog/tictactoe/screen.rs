@@ -64,7 +64,8 @@ impl SessionGame for TicTacToe {
                     _ => match position.best_mark(sq) {
                         Some(mark) => Span::new(format!("{}{} ", mark.text, sq + 1), mark.look),
                         None => Span::new(format!(" {} ", sq + 1), Look::PLAIN.dim()),
-                    },
+                    }
+                    .plays((sq + 1).to_string()),
                 };
                 let text = if Some(sq) == position.selected {
                     Span { look: Look::selected(), ..text }

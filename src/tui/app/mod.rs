@@ -27,6 +27,7 @@ use crate::tui::worker::{Searched, Ticket, Worker};
 /// Everything the main loop waits for.
 pub enum AppEvent {
     Key(KeyEvent),
+    Mouse(crate::tui::input::Mouse),
     Resize,
     Searched(Box<Searched>),
 }
@@ -83,6 +84,21 @@ pub struct Thinking {
 pub struct Pending {
     pub index: usize,
     pub at: Instant,
+}
+
+/// What a click (or the wheel) at a place of the play screen does, as the last frame drew it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hit {
+    /// A move on the board: a click plays it.
+    Play(usize),
+    /// A row of the Moves panel: a click selects the move.
+    Select(usize),
+    /// A row of the game tree: a click puts the tree's cursor there.
+    Node(u32),
+    /// The Moves panel, where the wheel moves the cursor.
+    Moves,
+    /// The game tree, where the wheel moves the tree's cursor.
+    Tree,
 }
 
 /// The review overlay: the review once it is done, and the move under the cursor.
@@ -240,7 +256,8 @@ impl App {
                     None => self.dismiss(),
                 }
             }
-            AppEvent::Key(_) | AppEvent::Resize => {}
+            AppEvent::Mouse(mouse) if !self.too_small() => self.mouse(mouse),
+            AppEvent::Key(_) | AppEvent::Mouse(_) | AppEvent::Resize => {}
             AppEvent::Searched(answer) => {
                 if let Screen::Play(play) = &mut self.screen {
                     play.searched(*answer, Instant::now());
@@ -248,6 +265,27 @@ impl App {
             }
         }
         self.drive();
+    }
+
+    /// A click or a turn of the wheel: over the help, the wheel scrolls it and a click closes it;
+    /// on the play screen, what the place clicked does (`Play::mouse`).
+    fn mouse(&mut self, mouse: crate::tui::input::Mouse) {
+        use crate::tui::input::MouseKind;
+        let wheel = |kind| match kind {
+            MouseKind::WheelUp => Action::Up,
+            _ => Action::Down,
+        };
+        if self.help {
+            return self.update(match mouse.kind {
+                MouseKind::Click => Action::Back,
+                kind => wheel(kind),
+            });
+        }
+        if let Screen::Play(play) = &mut self.screen
+            && let Some(action) = play.mouse(mouse)
+        {
+            self.update(action);
+        }
     }
 
     /// How long the main loop may wait before `tick` has something to do (`None`: until an event).

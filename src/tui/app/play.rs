@@ -15,8 +15,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, MAX_DEPTH_LIMIT, Pending, Purpose, ReviewView,
-    Step, Thinking,
+    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, Hit, MAX_DEPTH_LIMIT, Pending, Purpose,
+    ReviewView, Step, Thinking,
 };
 
 pub struct Play {
@@ -67,6 +67,8 @@ pub struct Play {
     pub marked: usize,
     /// Text `y` asked to copy to the clipboard, for the main loop to send to the terminal.
     pub clipboard: Option<String>,
+    /// Where the last frame drew what a click works on (only the drawing knows the places).
+    pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
 }
 
 /// The numbers of best moves `b` steps through: the best, the top three, none.
@@ -107,6 +109,7 @@ impl Play {
             records_dir: std::path::PathBuf::from("."),
             marked: MARKED[0],
             clipboard: None,
+            hits: Default::default(),
         })
     }
 
@@ -838,6 +841,63 @@ impl Play {
         self.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
         Ok(())
+    }
+
+    /// A click or the wheel at a place of the screen: the action it stands for, after moving a
+    /// cursor there. Overlays (the comparison, the review) take the wheel as ↑↓ and a click as
+    /// a key that closes or does nothing.
+    pub fn mouse(&mut self, mouse: crate::tui::input::Mouse) -> Option<Action> {
+        use crate::tui::input::MouseKind;
+        let wheel = match mouse.kind {
+            MouseKind::Click => None,
+            MouseKind::WheelUp => Some(Action::Up),
+            MouseKind::WheelDown => Some(Action::Down),
+        };
+        match &self.focus {
+            Focus::Compare(_) => return Some(Action::Back),
+            Focus::Review(_) | Focus::Step(_) => return wheel,
+            Focus::Typing(_) | Focus::Position(_) => return None,
+            Focus::Game | Focus::Tree => {}
+        }
+        let at = ratatui::layout::Position::new(mouse.column, mouse.row);
+        // The last drawn first: a row of a panel is drawn after the panel.
+        let hit =
+            self.hits.borrow().iter().rev().find(|(area, _)| area.contains(at)).map(|h| h.1)?;
+        match (hit, wheel) {
+            (Hit::Play(index), None) if matches!(self.focus, Focus::Game) => {
+                self.typed.clear();
+                self.cursor = index;
+                Some(Action::Confirm)
+            }
+            (Hit::Select(index), None) => {
+                self.focus = Focus::Game;
+                self.typed.clear();
+                self.cursor = index;
+                None
+            }
+            (Hit::Node(id), None) => {
+                self.focus = Focus::Tree;
+                self.outline.cursor = Some(id);
+                None
+            }
+            (Hit::Tree | Hit::Node(_), Some(action)) => {
+                self.focus = Focus::Tree;
+                Some(action)
+            }
+            // Down or up the list, whatever the arrows do on the game's board.
+            // The game's record, once it is over: the arrows scroll it.
+            (Hit::Moves, Some(action)) if self.session.move_count() == 0 => Some(action),
+            (Hit::Moves | Hit::Select(_), Some(action)) if matches!(self.focus, Focus::Game) => {
+                let last = self.session.move_count().saturating_sub(1);
+                self.typed.clear();
+                self.cursor = match action {
+                    Action::Up => self.cursor.min(last).saturating_sub(1),
+                    _ => (self.cursor + 1).min(last),
+                };
+                None
+            }
+            _ => None,
+        }
     }
 
     /// The position shown, as the command line writes it: `--board x.o......`.

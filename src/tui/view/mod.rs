@@ -38,6 +38,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     let [main, status_line] =
         Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    if let Screen::Play(play) = &app.screen {
+        play.hits.borrow_mut().clear();
+    }
     match &app.screen {
         Screen::Start(form) => start::render(form, main, frame.buffer_mut()),
         Screen::Play(play) => render_play(play, main, frame),

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::engine::{Bound, score};
 use crate::session::{MoveChoice, Source};
-use crate::tui::app::Play;
+use crate::tui::app::{Hit, Play};
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
@@ -147,6 +147,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     Paragraph::new(lines).render(inner, buf);
+    let mut hits = play.hits.borrow_mut();
+    hits.push((inner, Hit::Moves));
+    for (row, &(i, _)) in moves.iter().enumerate() {
+        hits.push((Rect { y: inner.y + row as u16, height: 1, ..inner }, Hit::Select(i)));
+    }
 }
 
 /// While a search is stepped through or its tree browsed, the moves of the position the game

@@ -9,7 +9,10 @@ use ratatui::widgets::{Gauge, Paragraph, Widget, Wrap};
 use crate::session::picture::{Arrange, Part, Picture, Row};
 use crate::tui::theme;
 
-pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
+/// Draws `picture` in `area`; returns where each span that plays a move was drawn, with the move
+/// (in notation), for the mouse.
+pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) -> Vec<(Rect, String)> {
+    let mut targets = Vec::new();
     let sizes = picture.parts.iter().map(|(size, _)| match size {
         Some(n) => Constraint::Length(*n),
         None => Constraint::Min(0),
@@ -20,7 +23,10 @@ pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
     };
     for ((_, part), &area) in picture.parts.iter().zip(areas.iter()) {
         match part {
-            Part::Text(rows) => Paragraph::new(lines(rows)).render(area, buf),
+            Part::Text(rows) => {
+                Paragraph::new(lines(rows)).render(area, buf);
+                targets.extend(targets_of(rows, area));
+            }
             Part::Wrapped(rows) => {
                 Paragraph::new(lines(rows)).wrap(Wrap { trim: true }).render(area, buf)
             }
@@ -31,6 +37,26 @@ pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
                 .render(area, buf),
         }
     }
+    targets
+}
+
+/// Where the spans of unwrapped `rows` drawn in `area` that play a move are, with their moves.
+fn targets_of(rows: &[Row], area: Rect) -> Vec<(Rect, String)> {
+    let mut out = Vec::new();
+    for (r, row) in rows.iter().enumerate().take(area.height as usize) {
+        let mut x = area.x;
+        for span in &row.spans {
+            let width = Span::raw(span.text.as_str()).width() as u16;
+            if let Some(mv) = &span.target {
+                let cell = Rect::new(x, area.y + r as u16, width, 1).intersection(area);
+                if !cell.is_empty() {
+                    out.push((cell, mv.clone()));
+                }
+            }
+            x = x.saturating_add(width);
+        }
+    }
+    out
 }
 
 fn lines(rows: &[Row]) -> Vec<Line<'_>> {

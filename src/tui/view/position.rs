@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::spinner;
-use crate::tui::app::{Play, Purpose};
+use crate::tui::app::{Hit, Play, Purpose};
 use crate::tui::theme;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
@@ -29,7 +29,14 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
     let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.cursor);
-    super::picture::render(&play.session.picture(selected, &play.marked_moves()), board, buf);
+    let picture = play.session.picture(selected, &play.marked_moves());
+    let targets = super::picture::render(&picture, board, buf);
+    let mut hits = play.hits.borrow_mut();
+    for (area, mv) in targets {
+        if let Some(index) = play.session.find_named(&mv) {
+            hits.push((area, Hit::Play(index)));
+        }
+    }
     history_line(play, moves.width as usize).render(moves, buf);
 }
 

@@ -16,7 +16,7 @@ use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
 use crate::session::{Source, Tree};
-use crate::tui::app::{Focus, Play};
+use crate::tui::app::{Focus, Hit, Play};
 use crate::tui::outline::{self, Outline, Row};
 use crate::tui::theme;
 
@@ -92,8 +92,15 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let replay = play.step().map(|s| &s.replay);
     let highlight = matches!(play.focus, Focus::Tree) || play.step().is_some();
     let view = View { height: inner.height as usize, width: inner.width, highlight, blind };
-    let lines = lines(tree, replay, &play.outline, view);
-    Paragraph::new(lines).render(inner, buf);
+    let rows = lines(tree, replay, &play.outline, view);
+    let mut hits = play.hits.borrow_mut();
+    hits.push((inner, Hit::Tree));
+    for (y, (_, node)) in rows.iter().enumerate() {
+        if let Some(id) = node {
+            hits.push((Rect { y: inner.y + y as u16, height: 1, ..inner }, Hit::Node(*id)));
+        }
+    }
+    Paragraph::new(rows.into_iter().map(|(line, _)| line).collect::<Vec<_>>()).render(inner, buf);
 }
 
 /// The picture's scene: the step-through's replay and the node in focus.
@@ -125,12 +132,13 @@ pub struct View {
     pub blind: bool,
 }
 
+/// The outline's rows on screen, each with the node it shows (none for a pruned row or a note).
 pub fn lines(
     tree: &Tree,
     replay: Option<&Replay>,
     outline: &Outline,
     View { height, width, highlight, blind }: View,
-) -> Vec<Line<'static>> {
+) -> Vec<(Line<'static>, Option<u32>)> {
     let mut out = Vec::new();
     if height == 0 {
         return out;
@@ -169,13 +177,13 @@ pub fn lines(
             width: width as usize,
         };
         let line = fit_line(row_line(tree, replay, *row, shown), width as usize);
-        out.push(if highlight && row.node_id() == Some(cursor) {
-            line.style(theme::selected())
-        } else {
-            line
-        });
+        let line = match highlight && row.node_id() == Some(cursor) {
+            true => line.style(theme::selected()),
+            false => line,
+        };
+        out.push((line, row.node_id()));
     }
-    out.extend(note.into_iter().map(|line| Line::from(line).style(theme::bad())));
+    out.extend(note.into_iter().map(|line| (Line::from(line).style(theme::bad()), None)));
     out
 }
 
