@@ -2853,3 +2853,24 @@ fn a_click_plays_on_every_board_and_selects_rows() {
     h.app.handle(AppEvent::Mouse(Mouse { column: rank.column + 2 + 3 * 2, ..rank }));
     assert_eq!(h.play().session.history()[0].1, "d3");
 }
+
+/// On a tall screen the play screen draws the value graph under the board once two positions
+/// have values (each search's value of its position, for MAX); at 80x24 the board keeps the room.
+#[test]
+fn the_play_screen_graphs_the_values_so_far_when_there_is_room() {
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsPc);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.settle_searches();
+    h.keys("5");
+    h.key(KeyCode::Enter);
+    h.settle_searches();
+    let points: Vec<_> = h.play().course_points().into_iter().flatten().collect();
+    assert!(points.len() >= 2, "{points:?}");
+    // Tic-tac-toe is a draw with best play: every value known so far is exact and even.
+    assert!(points.iter().all(|p| p.exact && p.value == 0.0), "{points:?}");
+    let tall = h.screen(120, 40);
+    let game_panel: Vec<&str> = tall.lines().take(20).collect();
+    assert!(game_panel.iter().any(|l| l.starts_with("│X wins│")), "{tall}");
+    assert!(!h.screen(80, 24).contains("X wins│"), "no graph at 80x24");
+}

@@ -147,6 +147,9 @@ pub trait Session: Send {
     fn prefers_drawing(&self) -> bool;
     /// See `SessionGame::ends_in_utilities`.
     fn ends_in_utilities(&self) -> bool;
+    /// The number (`position`) of the position after `plies` moves, if the game has reached it
+    /// on its current line.
+    fn position_at(&self, plies: usize) -> Option<u64>;
     /// See `SessionGame::position_params`: the position shown, as the command line writes it.
     fn position_params(&self) -> Vec<(&'static str, String)>;
     /// Plays `moves`, by their names in the moves list, from the current position (a record's);
@@ -471,6 +474,10 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn ahead(&self) -> usize {
         self.future.len()
+    }
+
+    fn position_at(&self, plies: usize) -> Option<u64> {
+        self.numbers.get(plies).copied()
     }
 
     fn position_params(&self) -> Vec<(&'static str, String)> {

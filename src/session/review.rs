@@ -134,22 +134,27 @@ pub struct Point {
     pub exact: bool,
 }
 
+impl Point {
+    /// The point of a value for MAX of this kind (`Kind::of`); `scale` is the game's
+    /// (`SessionGame::value_scale`).
+    pub fn of(for_max: Score, kind: Kind, scale: Score) -> Point {
+        let value = match kind {
+            Kind::Win | Kind::Loss | Kind::Draw => f64::from(for_max.signum()),
+            // A few points of heuristic value lean to a side; many come close to the edge.
+            Kind::Utility | Kind::Heuristic => {
+                let x = f64::from(for_max) / f64::from(scale.max(1));
+                0.9 * x / (x.abs() + 4.0)
+            }
+        };
+        Point { value, exact: kind != Kind::Heuristic }
+    }
+}
+
 impl Review {
     /// The value of every position of the line, the start's and each move's, for MAX: the graph.
     /// `scale` is the game's (`SessionGame::value_scale`).
     pub fn course(&self, scale: Score) -> Vec<Point> {
-        let point = |side: Player, v: &Valued| {
-            let for_max = v.score * side.sign();
-            let value = match v.kind {
-                Kind::Win | Kind::Loss | Kind::Draw => f64::from(for_max.signum()),
-                // A few points of heuristic value lean to a side; many come close to the edge.
-                Kind::Utility | Kind::Heuristic => {
-                    let x = f64::from(for_max) / f64::from(scale.max(1));
-                    0.9 * x / (x.abs() + 4.0)
-                }
-            };
-            Point { value, exact: v.kind != Kind::Heuristic }
-        };
+        let point = |side: Player, v: &Valued| Point::of(v.score * side.sign(), v.kind, scale);
         let mut out: Vec<Point> = self.moves.iter().map(|m| point(m.side, &m.before)).collect();
         if let Some(last) = self.moves.last() {
             out.push(point(last.side, &last.after));

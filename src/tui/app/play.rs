@@ -67,6 +67,9 @@ pub struct Play {
     pub marked: usize,
     /// Text `y` asked to copy to the clipboard, for the main loop to send to the terminal.
     pub clipboard: Option<String>,
+    /// The value of each position searched on the way, by plies, with the position's number
+    /// (a position walked away from no longer counts): the play screen's value graph.
+    pub course: Vec<Option<(u64, crate::session::review::Point)>>,
     /// Where the last frame drew what a click works on (only the drawing knows the places).
     pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
 }
@@ -110,6 +113,7 @@ impl Play {
             marked: MARKED[0],
             clipboard: None,
             hits: Default::default(),
+            course: Vec::new(),
         })
     }
 
@@ -324,6 +328,7 @@ impl Play {
                 }
                 self.analysis = Some(analysis.clone());
                 self.outline = Outline::default();
+                self.chart(&analysis);
                 let wanted = match purpose {
                     Purpose::Analyze => true,
                     Purpose::Move => std::mem::take(&mut self.step_requested),
@@ -898,6 +903,29 @@ impl Play {
             }
             _ => None,
         }
+    }
+
+    /// Keeps the value of the position `analysis` searched for the value graph.
+    fn chart(&mut self, analysis: &Analysis) {
+        use crate::session::review::Point;
+        let utilities = self.session.ends_in_utilities();
+        let kind = crate::words::Kind::of(analysis.value, analysis.exact, utilities);
+        let point = Point::of(analysis.value, kind, self.session.value_scale());
+        if self.course.len() <= analysis.plies {
+            self.course.resize(analysis.plies + 1, None);
+        }
+        self.course[analysis.plies] = Some((analysis.position, point));
+    }
+
+    /// The value graph's points: each position of the game's line up to the one shown, where it
+    /// was searched (`None` where it was not).
+    pub fn course_points(&self) -> Vec<Option<crate::session::review::Point>> {
+        (0..=self.session.plies())
+            .map(|plies| {
+                let (number, point) = self.course.get(plies).copied().flatten()?;
+                (self.session.position_at(plies) == Some(number)).then_some(point)
+            })
+            .collect()
     }
 
     /// The position shown, as the command line writes it: `--board x.o......`.

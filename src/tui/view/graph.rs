@@ -10,22 +10,21 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 use crate::session::review::Point;
 use crate::tui::theme;
 
-/// Draws `course` (a point per position, the start first) with `focus` marked; `sides` are
-/// MAX's and MIN's names.
+/// Draws `course` (a point per position, the start first; `None` where a position has no value)
+/// with `focus` marked; `sides` are MAX's and MIN's names.
 pub fn render(
-    course: &[Point],
+    course: &[Option<Point>],
     focus: Option<usize>,
     sides: [&str; 2],
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let known = || course.iter().enumerate().filter_map(|(i, p)| Some((i, (*p)?)));
     let at = |exact: bool| -> Vec<(f64, f64)> {
-        let points = course.iter().enumerate().filter(|(_, p)| p.exact == exact);
-        points.map(|(i, p)| (i as f64, p.value)).collect()
+        known().filter(|(_, p)| p.exact == exact).map(|(i, p)| (i as f64, p.value)).collect()
     };
     let (exact, heuristic) = (at(true), at(false));
-    let line: Vec<(f64, f64)> =
-        course.iter().enumerate().map(|(i, p)| (i as f64, p.value)).collect();
+    let line: Vec<(f64, f64)> = known().map(|(i, p)| (i as f64, p.value)).collect();
     let marked: Vec<(f64, f64)> =
         focus.map_or(Vec::new(), |f| vec![(f as f64, -1.0), (f as f64, 1.0)]);
     let datasets = vec![

@@ -89,8 +89,13 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         Some(_) => 16,
         None => minimax::height(play, left.width).max(10),
     };
-    // Borders, the turn line and the history line around the game's own drawing.
-    let game_need = play.session.position_height() + 5;
+    // Borders, the turn line and the history line around the game's own drawing; on a tall
+    // screen, the value graph under it once two positions have values.
+    let graph = match area.height >= 36 && play.course_points().iter().flatten().count() >= 2 {
+        true => position::GRAPH_ROWS,
+        false => 0,
+    };
+    let game_need = play.session.position_height() + 5 + graph;
     // The panel lists the legal moves, or once the game is over the game's moves (counting the
     // legal moves, none, left it one row at the end of a game).
     let listed = match play.session.move_count() {

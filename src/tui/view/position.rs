@@ -23,9 +23,25 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    let [turn, board, moves] =
-        Layout::vertical([Constraint::Length(2), Constraint::Min(0), Constraint::Length(1)])
-            .areas(inner);
+    // The value graph under the board where the panel has rows to spare and the game has values
+    // for two positions or more.
+    let course = play.course_points();
+    let spare = inner.height.saturating_sub(play.session.position_height() + 3);
+    let graph_rows = match course.iter().flatten().count() >= 2 && spare >= GRAPH_ROWS {
+        true => GRAPH_ROWS,
+        false => 0,
+    };
+    let [turn, board, graph, moves] = Layout::vertical([
+        Constraint::Length(2),
+        Constraint::Min(0),
+        Constraint::Length(graph_rows),
+        Constraint::Length(1),
+    ])
+    .areas(inner);
+    if graph_rows > 0 {
+        let focus = Some(play.session.plies());
+        super::graph::render(&course, focus, play.session.sides(), graph, buf);
+    }
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
     let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.cursor);
@@ -39,6 +55,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     history_line(play, moves.width as usize).render(moves, buf);
 }
+
+/// The value graph's rows under the board, when the game panel has them to spare.
+pub(super) const GRAPH_ROWS: u16 = 7;
 
 /// The game's moves, oldest first, each with its side; when they do not fit, the latest ones
 /// after "…" (the whole list is in the Moves panel once the game is over).

@@ -60,7 +60,8 @@ pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
     .areas(inner);
     // The cursor's move is marked where it was chosen: the position before it.
     let sides = play.session.sides();
-    super::graph::render(&review.course(scale), Some(view.cursor), sides, graph, buf);
+    let course: Vec<_> = review.course(scale).into_iter().map(Some).collect();
+    super::graph::render(&course, Some(view.cursor), sides, graph, buf);
     let rows = list.height as usize;
     let first = view.cursor.saturating_sub(rows / 2).min(review.moves.len().saturating_sub(rows));
     let lines: Vec<Line> = review
