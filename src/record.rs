@@ -2,7 +2,7 @@
 //! result), written by `arena … --save DIR` and by `w` in the app, read by `play --load FILE`.
 //!
 //! ```json
-//! {"format":"minimax-record 1","game":"connect4","params":{"width":"7","height":"6"},
+//! {"format":"minimax-record 2","game":"connect4","params":{"width":"7","height":"6"},
 //!  "players":["perfect","random"],"moves":["4","4","5","3"],"result":"first"}
 //! ```
 //!
@@ -16,7 +16,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub const FORMAT: &str = "minimax-record 1";
+/// The format records are written in: 2 added `variations`; records of 1 still load.
+pub const FORMAT: &str = "minimax-record 2";
+const READABLE: [&str; 2] = ["minimax-record 1", FORMAT];
 /// The largest record read (a Reversi game is about 1 KB).
 pub const MAX_BYTES: u64 = 1 << 20;
 
@@ -32,6 +34,10 @@ pub struct Record {
     /// `None`: the game is not over ("unfinished").
     #[serde(default, with = "result_word")]
     pub result: Option<Ending>,
+    /// Other lines explored (`play` from a position walked back to), each whole from the
+    /// record's start, in the game's notation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Vec<String>>,
 }
 
 /// A record's `result` as it is written: an ending, or "unfinished".
@@ -165,9 +171,9 @@ impl Record {
         let text = crate::parse::read_file(path, MAX_BYTES)?;
         let record: Record = serde_json::from_str(text.trim())
             .map_err(|e| format!("{}: not a game record ({e})", path.display()))?;
-        if record.format != FORMAT {
+        if !READABLE.contains(&record.format.as_str()) {
             return Err(format!(
-                "{}: format '{}', expected '{FORMAT}'",
+                "{}: format '{}', expected '{FORMAT}' (or an older one)",
                 path.display(),
                 record.format
             ));

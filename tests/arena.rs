@@ -369,7 +369,7 @@ fn saved_nim_games_replay_to_their_results() {
             config: Default::default(),
         };
         let mut play = minimax_tui::tui::app::Play::new(setup).unwrap();
-        play.replay(&record.moves).unwrap();
+        play.replay(&record.moves, &record.variations).unwrap();
         let end = play.session.end().expect("a saved game is over");
         let first_won = end.winner == Some(minimax_tui::engine::Player::Max);
         assert_eq!(

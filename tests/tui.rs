@@ -296,7 +296,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     insta::assert_snapshot!("help_80x24_scrolled_to_the_end", screen);
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
-    assert!(h.screen(80, 24).contains("rows 18–33 of 34"), "{}", h.screen(80, 24));
+    assert!(h.screen(80, 24).contains("rows 19–34 of 35"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
     assert!(!h.app.help, "any other key closes the help");
 }
@@ -2873,4 +2873,58 @@ fn the_play_screen_graphs_the_values_so_far_when_there_is_room() {
     let game_panel: Vec<&str> = tall.lines().take(20).collect();
     assert!(game_panel.iter().any(|l| l.starts_with("│X wins│")), "{tall}");
     assert!(!h.screen(80, 24).contains("X wins│"), "no graph at 80x24");
+}
+
+/// Playing another move from a position walked back to keeps the line it leaves as a variation;
+/// `V` where it leaves makes it the line ahead again; records save variations and load them.
+#[test]
+fn lines_left_are_kept_as_variations_saved_and_loaded() {
+    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(setup.clone()));
+    h.settle();
+    let play_square = |h: &mut Harness, square: &str| {
+        h.keys(square);
+        h.key(KeyCode::Enter);
+        h.settle();
+    };
+    for square in ["5", "1", "9"] {
+        play_square(&mut h, square);
+    }
+    h.keys("<<");
+    play_square(&mut h, "3");
+    let line = |h: &Harness| -> Vec<String> { h.play().session.record_moves() };
+    assert_eq!(line(&h), ["5", "3"]);
+    assert_eq!(h.play().session.variations(), vec![vec!["5", "1", "9"]]);
+    // Back where the lines part, the Moves panel says so; V goes over to the other line.
+    h.keys("<");
+    assert_eq!(h.play().session.variations_here(), ["1"]);
+    assert!(h.screen(100, 30).contains("V: the line with 1"), "{}", h.screen(100, 30));
+    h.keys("V");
+    assert_eq!(line(&h), ["5", "1", "9"]);
+    assert_eq!(h.play().session.variations(), vec![vec!["5", "3"]]);
+    h.keys(">>");
+    assert_eq!(h.play().session.plies(), 3);
+    // Saved and loaded: the line played and the variation, in a record of format 2.
+    let dir = std::env::temp_dir().join(format!("minimax-variations-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    if let Screen::Play(play) = &mut h.app.screen {
+        play.records_dir = dir.clone();
+    }
+    h.keys("w");
+    let message = h.play().message.clone().unwrap();
+    let path = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
+    let record = minimax_tui::record::Record::read(std::path::Path::new(path)).unwrap();
+    assert_eq!(record.format, "minimax-record 2");
+    assert_eq!(record.moves, ["5", "1", "9"]);
+    assert_eq!(record.variations, vec![vec!["5", "3"]]);
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let launch = minimax_tui::tui::app::Launch {
+        replay: record.moves.clone(),
+        variations: record.variations.clone(),
+        ..Default::default()
+    };
+    let h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    assert_eq!(h.play().session.variations(), vec![vec!["5", "3"]]);
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -21,6 +21,7 @@ impl dyn Entry + '_ {
             players: Vec::new(),
             moves,
             result: None,
+            variations: Vec::new(),
         }
     }
 }

@@ -397,7 +397,9 @@ fn load(path: &std::path::Path) -> Result<()> {
     let setup = PlaySetup { game: GameSetup::new(entry, values), mode: Mode::HumanVsHuman, config };
     // Every move must fit before the screen is taken over.
     let mut check = tui::app::Play::new(setup.clone()).map_err(BadInput)?;
-    check.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
+    check
+        .replay(&record.moves, &record.variations)
+        .map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
     // Where the moves end the game, the record's result must be that ending. (Where they do not,
     // a result stands for a game ended off the board: a forfeit in the arena.)
     if let (Some(result), Some(end)) = (record.result, check.session.end()) {
@@ -419,7 +421,11 @@ fn load(path: &std::path::Path) -> Result<()> {
             .into());
         }
     }
-    let launch = tui::app::Launch { replay: record.moves, ..Default::default() };
+    let launch = tui::app::Launch {
+        replay: record.moves,
+        variations: record.variations,
+        ..Default::default()
+    };
     tui::run(Some(setup), launch)
 }
 

@@ -92,6 +92,16 @@ pub trait Session: Send {
     fn forward(&mut self) -> bool;
     /// Moves ahead of the current position (`back` took them back).
     fn ahead(&self) -> usize;
+    /// The next moves of the variations that leave the line here (see `switch_variation`).
+    fn variations_here(&self) -> Vec<String>;
+    /// Makes the first variation that leaves the line here the line ahead, keeping the line it
+    /// replaces as a variation; false when none leaves here.
+    fn switch_variation(&mut self) -> bool;
+    /// Every variation, whole, in notation from the record's start (for records).
+    fn variations(&self) -> Vec<Vec<String>>;
+    /// Keeps a variation read from a record (its moves from the record's start); refused with
+    /// the move that does not fit.
+    fn add_variation(&mut self, moves: &[String]) -> Result<(), String>;
     /// The game's moves in notation from where its record starts (after moves given with the
     /// game, which its parameters say), the moves ahead included.
     fn record_moves(&self) -> Vec<String>;
@@ -191,6 +201,9 @@ pub struct GameSession<G: SessionGame> {
     min_game: Option<G>,
     /// Moves `back` took back, the next one last.
     future: Vec<G::Move>,
+    /// Lines left for another move (`play` from a position walked back to): each whole, from the
+    /// record's start (after the given moves), so that any of them can be walked into again.
+    variations: Vec<Vec<G::Move>>,
 }
 
 impl<G: SessionGame> GameSession<G> {
@@ -207,6 +220,7 @@ impl<G: SessionGame> GameSession<G> {
             tables: Default::default(),
             min_game: None,
             future: Vec::new(),
+            variations: Vec::new(),
         };
         session.reached_moves();
         session
@@ -327,6 +341,24 @@ fn with_table<G: Game, R>(
 }
 
 impl<G: SessionGame> GameSession<G> {
+    /// The line on screen, whole: the moves played since the given ones, then those ahead.
+    fn line(&self) -> Vec<G::Move> {
+        let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
+        played.chain(self.future.iter().rev().copied()).collect()
+    }
+
+    /// The variations that leave the line at the position shown: they share every move played
+    /// so far and go on with another move than the one ahead.
+    fn branching_here(&self) -> Vec<&Vec<G::Move>> {
+        let here = self.played.len() - self.given;
+        let played: Vec<G::Move> = self.played[self.given..].iter().map(|&(_, mv)| mv).collect();
+        let ahead = self.future.last();
+        self.variations
+            .iter()
+            .filter(|v| v.len() > here && v[..here] == played[..] && Some(&v[here]) != ahead)
+            .collect()
+    }
+
     /// How the game ended at `state`, if it did.
     fn end_of(&self, state: &G::State) -> Option<GameEnd> {
         let winner = match self.game.outcome(state)? {
@@ -428,11 +460,16 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn play(&mut self, index: usize) -> bool {
         let Some(mv) = self.move_at(index) else { return false };
-        // The recorded next move keeps what is ahead; any other move starts a new line.
+        // The recorded next move keeps what is ahead; any other move starts a new line, and the
+        // line it leaves is kept as a variation.
         if self.future.last() == Some(&mv) {
             self.future.pop();
-        } else {
+        } else if !self.future.is_empty() {
+            let left = self.line();
             self.future.clear();
+            if !self.variations.contains(&left) {
+                self.variations.push(left);
+            }
         }
         let mover = self.to_move();
         let next = self.game.apply(self.state(), mv);
@@ -476,6 +513,57 @@ impl<G: SessionGame> Session for GameSession<G> {
         self.future.len()
     }
 
+    fn variations_here(&self) -> Vec<String> {
+        let here = self.played.len() - self.given;
+        let mut next: Vec<String> = Vec::new();
+        for line in self.branching_here() {
+            let name = self.game.notation(line[here]);
+            if !next.contains(&name) {
+                next.push(name);
+            }
+        }
+        next
+    }
+
+    fn switch_variation(&mut self) -> bool {
+        let here = self.played.len() - self.given;
+        let Some(line) = self.branching_here().into_iter().next().cloned() else { return false };
+        let current = self.line();
+        self.variations.retain(|v| *v != line);
+        if current.len() > here && !self.variations.contains(&current) {
+            self.variations.push(current);
+        }
+        self.future = line[here..].iter().rev().copied().collect();
+        true
+    }
+
+    fn variations(&self) -> Vec<Vec<String>> {
+        let name = |line: &Vec<G::Move>| line.iter().map(|&mv| self.game.notation(mv)).collect();
+        self.variations.iter().map(name).collect()
+    }
+
+    fn add_variation(&mut self, moves: &[String]) -> Result<(), String> {
+        let mut state = self.states[self.given].clone();
+        let mut line = Vec::new();
+        for (i, name) in moves.iter().enumerate() {
+            let mut legal = Vec::new();
+            if self.game.outcome(&state).is_none() {
+                self.game.legal_moves(&state, &mut legal);
+            }
+            let Some(&mv) =
+                legal.iter().find(|&&m| self.game.notation(m).eq_ignore_ascii_case(name))
+            else {
+                return Err(format!("move {} of a variation ({name}) is not legal there", i + 1));
+            };
+            state = self.game.apply(&state, mv);
+            line.push(mv);
+        }
+        if line != self.line() && !self.variations.contains(&line) {
+            self.variations.push(line);
+        }
+        Ok(())
+    }
+
     fn position_at(&self, plies: usize) -> Option<u64> {
         self.numbers.get(plies).copied()
     }
@@ -506,6 +594,7 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn restart(&mut self) {
         self.future.clear();
+        self.variations.clear();
         self.states.truncate(self.given + 1);
         self.numbers.truncate(self.given + 1);
         self.played.truncate(self.given);

@@ -76,6 +76,8 @@ pub enum Action {
     SaveRecord,
     /// `R`: review the game move by move.
     Review,
+    /// `V`: the other line (a variation) that leaves the game here becomes the line ahead.
+    SwitchLine,
     /// `b`: mark the best move on the board, the top three, or none.
     MarkBest,
     /// `y`: the position in the game's notation, copied to the clipboard.
@@ -210,6 +212,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('w')]), Action::SaveRecord, "w", "save the game (play --load)", PLAYING, None),
     bind(Keys::Codes(&[Char('y')]), Action::CopyPosition, "y", "copy the position's notation", PLAYING, None),
     bind(Keys::Codes(&[Char('Y')]), Action::EnterPosition, "Y", "type a position and start from it", PLAYING, None),
+    bind(Keys::Codes(&[Char('V')]), Action::SwitchLine, "V", "the other line from here (a variation)", PLAYING, None),
     bind(Keys::Codes(&[Char('R')]), Action::Review, "R", "review the game move by move", PLAYING, Some("review")),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "paused: the computer plays once", PLAYING, None),

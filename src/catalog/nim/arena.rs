@@ -337,6 +337,7 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
             players,
             moves: g.moves.clone(),
             result: Some(result),
+            variations: Vec::new(),
         };
         let path = dir.join(format!("game-{:05}.json", k + 1));
         std::fs::write(&path, record.to_line() + "\n")

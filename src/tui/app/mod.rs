@@ -152,6 +152,8 @@ pub struct Launch {
     /// Moves to play first, in notation (a game record loaded with `play --load`); `<` walks
     /// back through them.
     pub replay: Vec<String>,
+    /// The record's other lines, each from its start (`V` switches to one where it leaves).
+    pub variations: Vec<Vec<String>>,
     /// The colours to open with (`--palette`; none under `NO_COLOR`).
     pub palette: Palette,
 }
@@ -164,6 +166,7 @@ impl Default for Launch {
             practice: None,
             min_engine: None,
             replay: Vec::new(),
+            variations: Vec::new(),
             palette: Palette::Standard,
         }
     }
@@ -186,7 +189,7 @@ impl App {
                     Ok(mut play) => {
                         play.event_cap = launch.trace_cap;
                         play.min_engine = launch.min_engine;
-                        if let Err(e) = play.replay(&launch.replay) {
+                        if let Err(e) = play.replay(&launch.replay, &launch.variations) {
                             play.message = Some(e);
                         }
                         if launch.step {

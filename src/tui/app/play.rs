@@ -578,6 +578,19 @@ impl Play {
                 self.walk(action == Action::HistoryForward)
             }
             Action::Review => self.open_review(),
+            Action::SwitchLine => {
+                self.message = Some(if self.session.switch_variation() {
+                    let line = self.session.record_moves();
+                    let next =
+                        line.get(line.len() - self.session.ahead()).cloned().unwrap_or_default();
+                    format!(
+                        "the other line ahead now, starting {next}: > walks into it (V switches back)"
+                    )
+                } else {
+                    "no other line leaves here (play another move from a position walked back to)"
+                        .into()
+                });
+            }
             Action::CopyPosition => self.copy_position(),
             Action::EnterPosition => {
                 let example = self.position_text();
@@ -836,11 +849,14 @@ impl Play {
     /// Takes back moves until a human is to move again, so "undo" undoes your move and the reply.
     /// Plays `moves` (by their names in the moves list) from the start, as a loaded record does;
     /// the first that does not fit stops it, and the message says so.
-    pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
+    pub fn replay(&mut self, moves: &[String], variations: &[Vec<String>]) -> Result<(), String> {
         if moves.is_empty() {
             return Ok(());
         }
         self.session.replay(moves)?;
+        for line in variations {
+            self.session.add_variation(line)?;
+        }
         self.paused = self.mode != Mode::HumanVsHuman;
         self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =
@@ -1023,6 +1039,7 @@ impl Play {
     fn save_record(&self) -> Result<String, String> {
         let game = &self.setup.game;
         let mut record = game.entry.record(&game.values, self.session.record_moves());
+        record.variations = self.session.variations();
         let history = self.session.history();
         let recorded = record.moves.len() - self.session.ahead();
         let first =

@@ -23,7 +23,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     } else if play.session.end().is_some() {
         " The game's moves (↑↓ scroll) ".to_string()
     } else if let Some(at) = play.walked_back() {
-        format!(" Moves · at {at} ")
+        // Where another line leaves the game, its first move and the key that goes there.
+        match play.session.variations_here() {
+            others if others.is_empty() => format!(" Moves · at {at} "),
+            others => format!(" Moves · at {at} · V: the line with {} ", others.join(", ")),
+        }
     } else if !play.hints {
         " Moves · hints off (i) ".to_string()
     } else if play.step().is_some()
