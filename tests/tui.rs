@@ -1108,9 +1108,11 @@ fn every_game_ends_readably_at_80x24() {
                 .count();
             assert_eq!(underlined, 4, "{screen}");
         }
-        // ↑ walks up the list from there.
+        // ↑ walks up the list from there; Enter goes to the position after the move selected.
         h.key(KeyCode::Up);
         assert_eq!(h.play().cursor, last - 2, "{name}");
+        h.key(KeyCode::Enter);
+        assert_eq!((h.play().session.plies(), h.play().session.ahead()), (last - 1, 1), "{name}");
     }
 }
 

@@ -817,6 +817,14 @@ impl Play {
     }
 
     fn confirm(&mut self) {
+        // Over, the game's moves are listed: Enter goes to the position after the one selected.
+        if self.session.end().is_some()
+            && self.session.move_count() == 0
+            && self.session.plies() > 0
+        {
+            let last = self.session.plies() - 1;
+            return self.walk_to(self.cursor.min(last) + 1);
+        }
         if !self.human_may_move() {
             return;
         }

@@ -208,5 +208,12 @@ fn render_record(play: &Play, area: Rect, buf: &mut Buffer) {
     if lines.is_empty() {
         lines.push(Line::from("no moves were played").dim());
     }
+    let rows = lines.len().min(history.len().saturating_sub(first));
     Paragraph::new(lines).render(area, buf);
+    let mut hits = play.hits.borrow_mut();
+    hits.push((area, Hit::Moves));
+    for row in 0..rows {
+        let at = Rect { y: area.y + row as u16, height: 1, ..area };
+        hits.push((at, Hit::Select(first + row)));
+    }
 }
