@@ -5,13 +5,32 @@ use crate::tui::keys;
 
 use super::{CompareView, ReviewView, Step};
 
+/// What is typed at a prompt, and what it asks for.
+pub struct Prompt {
+    pub text: String,
+    pub asks: Asks,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asks {
+    /// A move by name, in the game's position (`:`).
+    Move,
+    /// A position as `y` copies one, to start from (`Y`).
+    Position,
+}
+
+impl Focus {
+    /// An empty prompt for `asks`.
+    pub fn prompt(asks: Asks) -> Focus {
+        Focus::Typing(Prompt { text: String::new(), asks })
+    }
+}
+
 pub enum Focus {
     /// The game's position: the one in play, or one `<`/`>` walked to in its history.
     Game,
-    /// A move being typed after `:`, in the game's position.
-    Typing(String),
-    /// A position being typed after `Y`, as `y` copies one.
-    Position(String),
+    /// Text being typed at a prompt: a move after `:`, a position after `Y`.
+    Typing(Prompt),
     /// The game tree has the keys: the panels describe the node under its cursor.
     Tree,
     /// Stepping through a search: the panels describe the node it is at (or the cursor's).
@@ -27,7 +46,7 @@ impl Focus {
     pub fn keys(&self) -> keys::Screen {
         match self {
             Focus::Game | Focus::Compare(_) => keys::Screen::Play,
-            Focus::Typing(_) | Focus::Position(_) => keys::Screen::Input,
+            Focus::Typing(_) => keys::Screen::Input,
             Focus::Tree => keys::Screen::Tree,
             Focus::Step(_) => keys::Screen::Step,
             Focus::Review(_) => keys::Screen::Review,

@@ -7,7 +7,7 @@ mod play;
 mod step;
 mod tree;
 
-pub use focus::Focus;
+pub use focus::{Asks, Focus, Prompt};
 pub use play::Play;
 pub use step::Step;
 

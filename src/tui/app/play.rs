@@ -15,8 +15,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, Hit, MAX_DEPTH_LIMIT, Pending, Purpose,
-    ReviewView, Step, Thinking,
+    Asks, CompareView, DEFAULT_DELAY, DELAYS_MS, Focus, Hit, MAX_DEPTH_LIMIT, Pending, Prompt,
+    Purpose, ReviewView, Step, Thinking,
 };
 
 pub struct Play {
@@ -153,7 +153,7 @@ impl Play {
     /// The move being typed after `:`, if one is.
     pub fn typing(&self) -> Option<&str> {
         match &self.focus {
-            Focus::Typing(text) => Some(text),
+            Focus::Typing(Prompt { text, asks: Asks::Move }) => Some(text),
             _ => None,
         }
     }
@@ -417,16 +417,19 @@ impl Play {
                 }
                 return;
             }
-            Focus::Position(text) => {
+            Focus::Typing(prompt) => {
                 match action {
-                    Action::Type(c) => text.push(c),
+                    Action::Type(c) => prompt.text.push(c),
                     Action::Backspace => {
-                        text.pop();
+                        prompt.text.pop();
                     }
                     Action::Confirm => {
-                        let typed = std::mem::take(text);
+                        let (typed, asks) = (std::mem::take(&mut prompt.text), prompt.asks);
                         self.focus = Focus::Game;
-                        self.start_from(typed.trim());
+                        match asks {
+                            Asks::Move => self.play_named(typed.trim()),
+                            Asks::Position => self.start_from(typed.trim()),
+                        }
                         return;
                     }
                     _ => {
@@ -434,25 +437,14 @@ impl Play {
                         return;
                     }
                 }
-                // The prompt in the status bar, its end in view (a Reversi board is 64 long).
-                let shown: String =
-                    text.chars().rev().take(48).collect::<Vec<_>>().into_iter().rev().collect();
-                let cut = if shown.len() < text.len() { "…" } else { "" };
-                self.message = Some(format!("position: {cut}{shown}_  (Enter starts from it)"));
-                return;
-            }
-            Focus::Typing(text) => {
-                match action {
-                    Action::Type(c) => text.push(c),
-                    Action::Backspace => {
-                        text.pop();
-                    }
-                    Action::Confirm => {
-                        let typed = std::mem::take(text);
-                        self.focus = Focus::Game;
-                        self.play_named(typed.trim());
-                    }
-                    _ => self.focus = Focus::Game,
+                // A position's prompt is in the status bar, its end in view (a Reversi board is
+                // 64 long); a move's is in the Moves panel's title.
+                if prompt.asks == Asks::Position {
+                    let text = &prompt.text;
+                    let shown: String =
+                        text.chars().rev().take(48).collect::<Vec<_>>().into_iter().rev().collect();
+                    let cut = if shown.len() < text.len() { "…" } else { "" };
+                    self.message = Some(format!("position: {cut}{shown}_  (Enter starts from it)"));
                 }
                 return;
             }
@@ -598,7 +590,7 @@ impl Play {
                     self.message = Some("this game has no notation for a position".into());
                     return;
                 }
-                self.focus = Focus::Position(String::new());
+                self.focus = Focus::prompt(Asks::Position);
                 self.message = Some(format!(
                     "type a position as y copies it ({example}); Enter starts from it"
                 ));
@@ -679,7 +671,7 @@ impl Play {
                 }
             }
             Action::EnterMove => {
-                self.focus = Focus::Typing(String::new());
+                self.focus = Focus::prompt(Asks::Move);
                 self.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
@@ -885,7 +877,7 @@ impl Play {
         match &self.focus {
             Focus::Compare(_) => return Some(Action::Back),
             Focus::Review(_) | Focus::Step(_) => return wheel,
-            Focus::Typing(_) | Focus::Position(_) => return None,
+            Focus::Typing(_) => return None,
             Focus::Game | Focus::Tree => {}
         }
         let at = ratatui::layout::Position::new(mouse.column, mouse.row);
