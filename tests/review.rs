@@ -290,3 +290,60 @@ fn bad_records_and_depths_are_refused_in_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// Reversi's last ten empty squares of a whole game (weak against random): each position's
+/// verdict is the teaching engine's search to the end (a different search from the endgame
+/// solver the review asks), passes included.
+#[test]
+fn reversi_endgame_reviews_agree_with_a_search_to_the_end() {
+    use minimax_tui::catalog;
+    let game: Vec<&str> =
+        "f5 f6 d3 c3 b3 d6 d7 f4 g7 c2 d2 f7 g4 b2 a1 f3 g3 e2 d1 c5 f8 g2 b4 h8 \
+        h6 c4 e3 g5 h5 a3 h1 b5 a4 e6 e7 a5 h3 f1 e1 g6 h7 b1 a2 c6 a6 e8 c7 c8 b6 g8 c1 f2 g1 d8 \
+        b7 a8 a7 h4 pass h2 pass b8"
+            .split_whitespace()
+            .collect();
+    let (opening, ending) = game.split_at(50);
+    let entry = catalog::find("reversi").unwrap();
+    let values = catalog::Values::defaults(entry.params());
+    let mut session = entry.open(&values).unwrap();
+    let names = |moves: &[&str]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    session.replay(&names(opening)).unwrap();
+    // Each position of the ending as the command line writes it, and who is to move there.
+    let mut positions = Vec::new();
+    for mv in ending {
+        positions.push((session.position_params(), session.to_move()));
+        session.replay(&names(&[mv])).unwrap();
+    }
+    positions.push((session.position_params(), session.to_move()));
+    let (params, _) = &positions[0];
+    let record = format!(
+        r#""game":"reversi","params":{{"board":"{}","to-move":"{}"}},"moves":[{}]"#,
+        params[0].1,
+        params[1].1,
+        ending.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(",")
+    );
+    let v = review("reversi-end", &record, &[]);
+    assert!(v["depth"].is_null(), "ten empty squares are solved: {v}");
+    // Each position's verdict for Black, by the teaching engine searching to the end (its JSON's
+    // `kind` is Black's); a move's before and after are its mover's.
+    let black = |i: usize| -> u8 {
+        let (params, _) = &positions[i];
+        let mut args = vec!["solve", "reversi", "--engine", "teaching", "--depth", "20", "--json"];
+        for (long, value) in params {
+            args.push(if *long == "board" { "--board" } else { "--to-move" });
+            args.push(value);
+        }
+        let out = minimax(&args);
+        let v: Value = serde_json::from_slice(&out.stdout).expect("a JSON answer");
+        rank(&v["kind"])
+    };
+    let truth = |i: usize| {
+        let mover = |rank: u8| match positions[i].1 {
+            minimax_tui::engine::Player::Max => rank,
+            minimax_tui::engine::Player::Min => 2 - rank,
+        };
+        (mover(black(i)), mover(black(i + 1)))
+    };
+    check(&v, ending.len(), truth);
+}

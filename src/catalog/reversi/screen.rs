@@ -71,7 +71,8 @@ impl SessionGame for Reversi {
 
     /// Rank 8 is drawn at the top.
     fn cell(&self, mv: u8) -> Option<(u8, u8)> {
-        (mv != PASS).then_some((mv % 8, 7 - mv / 8))
+        // Lazily: a pass has no square (and 7 - 64 / 8 underflows).
+        (mv != PASS).then(|| (mv % 8, 7 - mv / 8))
     }
 
     /// Past what the teaching engine solves in seconds, an exact endgame asked for
