@@ -93,6 +93,10 @@ fn tic_tac_toe_reviews_agree_with_brute_force() {
         let names: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
         let v = review("ttt", &format!(r#""game":"tictactoe","moves":[{}]"#, names.join(",")), &[]);
         assert!(v["depth"].is_null(), "every value exact: {v}");
+        assert_eq!(
+            (v["complete"].as_bool(), v["of"].as_u64()),
+            (Some(true), Some(moves.len() as u64))
+        );
         let truth = |i: usize| {
             let mut board = [0u8; 9];
             for (j, &m) in moves[..i].iter().enumerate() {
@@ -346,4 +350,26 @@ fn reversi_endgame_reviews_agree_with_a_search_to_the_end() {
         (mover(black(i)), mover(black(i + 1)))
     };
     check(&v, ending.len(), truth);
+}
+
+/// One table serves the whole review: a thousand Sum Game moves to 100,000 take well under a
+/// second. A review longer than its `--timeout` stops there and says how far it got.
+#[test]
+fn a_long_review_stops_at_its_timeout_and_says_how_far_it_got() {
+    let moves = vec!["\"1\""; 1000].join(",");
+    let record =
+        format!(r#""game":"sum","params":{{"target":"100000","moves":"1,2"}},"moves":[{moves}]"#);
+    let v = review("long", &record, &["--timeout", "20"]);
+    assert_eq!((v["complete"].as_bool(), v["moves"].as_array().unwrap().len()), (Some(true), 1000));
+    // Ten million to go with moves 1 to 9: the first position alone takes far longer than 0.5 s.
+    let record = r#""game":"sum","params":{"target":"10000000","moves":"1,2,3,4,5,6,7,8,9"},"moves":["1","1"]"#;
+    let started = std::time::Instant::now();
+    let v = review("huge", record, &["--timeout", "0.5"]);
+    assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+    assert_eq!((v["complete"].as_bool(), v["of"].as_u64()), (Some(false), Some(2)));
+    assert!(v["moves"].as_array().unwrap().len() < 2, "{v}");
+    for bad in ["0", "-1", "NaN", "inf", "3601"] {
+        let out = minimax(&["review", "x.json", "--timeout", bad]);
+        assert_eq!(out.status.code(), Some(2), "--timeout {bad}");
+    }
 }

@@ -50,9 +50,20 @@ pub struct ReviewArgs {
     /// squares, Connect Four's first moves): the app's by default.
     #[arg(long, value_name = "N", value_parser = review_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
+    /// Stop after this many seconds (at most 3600) and report the moves reviewed by then.
+    #[arg(long, value_name = "S", default_value_t = 60.0, value_parser = review_timeout, allow_hyphen_values = true)]
+    pub timeout: f64,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+fn review_timeout(text: &str) -> Result<f64, String> {
+    let seconds: f64 = text.parse().map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    match seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0 {
+        true => Ok(seconds),
+        false => Err(format!("{text}: a number of seconds above 0 and at most 3600")),
+    }
 }
 
 fn review_depth(text: &str) -> Result<u32, String> {

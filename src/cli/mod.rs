@@ -245,7 +245,9 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
 /// `minimax review FILE`.
 fn review(matches: &ArgMatches) -> Result<()> {
     let args = ReviewArgs::from_arg_matches(matches)?;
-    commands::review::review(&args.file, args.depth, args.json, &mut std::io::stdout().lock())
+    let limit = std::time::Duration::from_secs_f64(args.timeout);
+    let out = &mut std::io::stdout().lock();
+    commands::review::review(&args.file, args.depth, limit, args.json, out)
 }
 
 /// `minimax practice`: the app, dealing trees to trace by hand.

@@ -13,10 +13,12 @@ use crate::session::review::{Review, Reviewed, Valued, thresholds};
 use crate::session::{Answer, Session};
 
 /// Reviews the record at `path`; `depth` limits the searches where the game has no exact
-/// answer (the app's own limit by default).
+/// answer (the app's own limit by default); past `limit` the review stops and reports the moves
+/// reviewed by then.
 pub fn review(
     path: &std::path::Path,
     depth: Option<u32>,
+    limit: std::time::Duration,
     json: bool,
     out: &mut dyn Write,
 ) -> Result<()> {
@@ -25,7 +27,11 @@ pub fn review(
     let mut session = entry.open(&values).map_err(BadInput)?;
     session.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
     let config = SearchConfig { depth: depth.or(entry.default_depth()), ..SearchConfig::default() };
-    let Answer::Review(review) = session.review_job(config)(Default::default())? else {
+    let control = crate::engine::Control {
+        deadline: Some(std::time::Instant::now() + limit),
+        ..Default::default()
+    };
+    let Answer::Review(review) = session.review_job(config)(control)? else {
         anyhow::bail!("the review answered something else");
     };
     let scale = session.value_scale();
@@ -44,6 +50,14 @@ pub fn review(
         let verdict = m.judgement.words(&m.before, &m.after, scale);
         let best = if m.best == m.mv { String::new() } else { format!("  (best {})", m.best) };
         writeln!(out, "{:>4}. {side} {}  {verdict}{best}", m.ply, m.mv)?;
+    }
+    if review.moves.len() < review.of {
+        let (seconds, reviewed) = (limit.as_secs_f64(), review.moves.len());
+        writeln!(
+            out,
+            "stopped after {seconds} s: {reviewed} of {} moves reviewed (--timeout, --depth)",
+            review.of
+        )?;
     }
     for p in [Player::Max, Player::Min] {
         let (changed, first) = review.summary(p);
@@ -88,5 +102,13 @@ fn to_json(game: &str, session: &dyn Session, review: &Review, scale: Score) -> 
             json!({ "side": session.side_name(p), "changed_result": changed, "first_change": first })
         })
         .collect();
-    json!({ "game": game, "depth": review.depth, "moves": moves, "summary": summary })
+    let complete = review.moves.len() == review.of;
+    json!({
+        "game": game,
+        "depth": review.depth,
+        "complete": complete,
+        "of": review.of,
+        "moves": moves,
+        "summary": summary
+    })
 }

@@ -6,8 +6,10 @@
 use serde::Serialize;
 
 use super::game::{RuleAnswer, SessionGame};
+use crate::engine::observer::NoTrace;
 use crate::engine::score::{is_decisive, plies_to_end, seed_value};
-use crate::engine::{Cancelled, Control, Player, Score, SearchConfig, search::search};
+use crate::engine::search::{Table, search_with_table};
+use crate::engine::{Cancelled, Control, Player, Score, SearchConfig};
 use crate::words::Kind;
 
 /// How long a game's own solver may take on one position before the review falls back on the
@@ -123,6 +125,8 @@ pub struct Review {
     pub moves: Vec<Reviewed>,
     /// The depth limit of values that are not exact (`None`: every value was exact).
     pub depth: Option<u32>,
+    /// The moves of the line; fewer are in `moves` when the review was stopped (its deadline).
+    pub of: usize,
 }
 
 /// A point of the value graph: a position's value for MAX, wins at +1 and losses at −1, other
@@ -172,7 +176,10 @@ impl Review {
 
 /// Reviews `moves` played from `start`: every position before a move is valued move by move, by
 /// the game's rule or solver where it has one that answers, else by the teaching engine with
-/// every root move searched on a full window (`config`: its depth limit, if any).
+/// every root move searched on a full window (`config`: its depth limit, if any), on one table
+/// for the whole line (each position's subtree is the next one's, so later searches start from
+/// what earlier ones learned; a table changes counts, never values). Past `control`'s deadline
+/// it answers with the moves reviewed so far; a stop (`Control::stop`) cancels it.
 pub fn review<G: SessionGame>(
     game: &G,
     start: &G::State,
@@ -183,10 +190,16 @@ pub fn review<G: SessionGame>(
     let utilities = game.ends_in_utilities();
     let scale = game.value_scale();
     let mut state = start.clone();
-    let mut out = Review::default();
+    let mut out = Review { of: moves.len(), ..Review::default() };
+    let mut table = Table::<G>::for_config(config);
     for (i, &mv) in moves.iter().enumerate() {
         let side = game.to_move(&state);
-        let (values, others, limited) = value_moves(game, &state, config, control)?;
+        let (values, others, limited) = match value_moves(game, &state, config, control, &mut table)
+        {
+            Ok(found) => found,
+            Err(Cancelled) if !control.stopped() => return Ok(out),
+            Err(Cancelled) => return Err(Cancelled),
+        };
         if limited {
             out.depth = config.depth;
         }
@@ -234,6 +247,7 @@ fn value_moves<G: SessionGame>(
     state: &G::State,
     config: &SearchConfig,
     control: Control<'_>,
+    table: &mut Table<G>,
 ) -> Result<Values<G::Move>, Cancelled> {
     let ruled = |answer: RuleAnswer<G::Move>| {
         let moves = answer.moves.iter().map(|&(m, s)| (m, s, true)).collect();
@@ -248,7 +262,7 @@ fn value_moves<G: SessionGame>(
     let unlimited = game.unlimited_search(state).is_ok();
     let depth = if unlimited { config.depth } else { config.depth.or(Some(6)) };
     let config = SearchConfig { depth, time: None, exact_root_values: true, ..*config };
-    let result = search(game, state, &config, control)?;
+    let result = search_with_table(game, state, &config, control, &mut NoTrace, table)?;
     let sign = result.to_move.sign();
     let moves = result.root_moves.iter().map(|rm| (rm.mv, rm.value * sign, result.exact)).collect();
     Ok((moves, None, !result.exact))
@@ -322,6 +336,7 @@ mod tests {
                 m(2, Player::Min, valued(3, Kind::Heuristic), valued(win, Kind::Win)),
             ],
             depth: Some(2),
+            of: 2,
         };
         let course = review.course(1);
         assert_eq!(course.len(), 3, "the start and after each move");

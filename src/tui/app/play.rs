@@ -74,6 +74,9 @@ pub struct Play {
     pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
 }
 
+/// The most bytes a prompt (`:`, `Y`) holds.
+const PROMPT_MAX: usize = 256;
+
 /// The numbers of best moves `b` steps through: the best, the top three, none.
 pub const MARKED: [usize; 3] = [1, 3, 0];
 
@@ -419,7 +422,10 @@ impl Play {
             }
             Focus::Typing(prompt) => {
                 match action {
-                    Action::Type(c) => prompt.text.push(c),
+                    // A prompt holds a position at most (Reversi's 64 squares and its words): a
+                    // flood of typed keys stops growing it.
+                    Action::Type(c) if prompt.text.len() < PROMPT_MAX => prompt.text.push(c),
+                    Action::Type(_) => {}
                     Action::Backspace => {
                         prompt.text.pop();
                     }
