@@ -303,6 +303,31 @@ fn no_color_keeps_bold_and_reverse() {
     assert!(row.contains("\x1b[1;7m13✗") || row.contains("\x1b[7;1m13✗"), "{row:?}");
     assert!(!styled.contains("\x1b[38;") && !styled.contains(";38;"), "a colour:\n{styled:?}");
     t.keys(&["q"]);
+    // Every way in follows NO_COLOR: a record opened with `play --load` (it kept the colours, so
+    // the review's selected row lost its reverse at the first coloured word), and P says why it
+    // does not change the colours.
+    let dir = std::env::temp_dir().join(format!("minimax-nocolor-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("ttt.json");
+    std::fs::write(
+        &record,
+        r#"{"format":"minimax-record 1","game":"tictactoe","moves":["5","2","1"]}"#,
+    )
+    .unwrap();
+    let command = format!("NO_COLOR=1 {binary} play --load {}; sleep 30", record.display());
+    let t = Tmux::start("nocolorload", &command);
+    t.wait_for("3 moves loaded", wait);
+    t.keys(&["R"]);
+    t.wait_for("changed the result", wait);
+    let styled = t.tmux(&["capture-pane", "-p", "-e", "-t", &t.session]);
+    let row =
+        styled.lines().find(|l| l.contains("threw away the draw")).expect("the verdict's row");
+    let selected = &row[row.find("\x1b[7m").expect("reversed")..row.find("threw away").unwrap()];
+    assert!(!selected.contains("\x1b[0m"), "the reverse was reset mid-row: {row:?}");
+    t.keys(&["Escape", "P"]);
+    t.wait_for("NO_COLOR is set", wait);
+    t.keys(&["q"]);
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// 64 heaps of a million stones, 64 million moves, played in the app under a 2 GB cap: it

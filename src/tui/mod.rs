@@ -39,7 +39,13 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     let tty = terminal::prepare()?;
     let (events, inbox) = channel();
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
-    let app = App::with_options(worker, setup, launch);
+    let mut app = App::with_options(worker, setup, launch);
+    // Under NO_COLOR every way in (`play --load` too) shows no colour: crossterm turns a colour
+    // change into a reset of bold and reverse, so a coloured frame would lose them.
+    if theme::no_colour() {
+        app.no_colour = true;
+        app.palette = theme::Palette::None;
+    }
     // try_init installs a panic hook that restores the terminal before the panic message prints.
     // A fixed viewport no larger than `MAX_AREA`: the screen's buffers grow with the area drawn,
     // and a terminal resized to 10000x5000 took the app out of memory.

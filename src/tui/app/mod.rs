@@ -133,6 +133,9 @@ pub struct App {
     practice: Option<Box<crate::tui::practice::Practice>>,
     /// The colours the frame is shown in (`--palette`, `P`).
     pub palette: Palette,
+    /// `NO_COLOR` is set: crossterm then writes every colour change as a reset of the attributes,
+    /// so no palette but `None` can be shown (`P` says so).
+    pub no_colour: bool,
     /// A word on what the last key did where the screen has no message of its own (a new
     /// palette); the next key clears it.
     pub notice: Option<String>,
@@ -217,6 +220,7 @@ impl App {
             size: (u16::MAX, u16::MAX),
             practice: None,
             palette: launch.palette,
+            no_colour: false,
             notice: None,
         };
         app.drive();
@@ -340,6 +344,11 @@ impl App {
         if action == Action::Help {
             self.help = true;
             self.help_scroll = 0;
+            return;
+        }
+        if action == Action::CyclePalette && self.no_colour {
+            self.notice =
+                Some("NO_COLOR is set, so the app shows no colour (unset it for P)".into());
             return;
         }
         if action == Action::CyclePalette {
