@@ -19,6 +19,9 @@ use serde::{Deserialize, Serialize};
 /// The format records are written in: 2 added `variations`; records of 1 still load.
 pub const FORMAT: &str = "minimax-record 2";
 const READABLE: [&str; 2] = ["minimax-record 1", FORMAT];
+/// The most variations a record read may hold: each is checked against every other as it is
+/// kept, so a megabyte of one-move variations would take minutes.
+pub const MAX_VARIATIONS: usize = 1000;
 /// The largest record read (a Reversi game is about 1 KB).
 pub const MAX_BYTES: u64 = 1 << 20;
 
@@ -171,6 +174,13 @@ impl Record {
         let text = crate::parse::read_file(path, MAX_BYTES)?;
         let record: Record = serde_json::from_str(text.trim())
             .map_err(|e| format!("{}: not a game record ({e})", path.display()))?;
+        if record.variations.len() > MAX_VARIATIONS {
+            return Err(format!(
+                "{}: {} variations; a record holds at most {MAX_VARIATIONS}",
+                path.display(),
+                record.variations.len()
+            ));
+        }
         if !READABLE.contains(&record.format.as_str()) {
             return Err(format!(
                 "{}: format '{}', expected '{FORMAT}' (or an older one)",
@@ -229,5 +239,13 @@ mod tests {
         assert_eq!(serde_json::from_str::<Record>(old).unwrap(), unfinished);
         let bad = r#"{"format":"minimax-record 1","game":"sum","moves":[],"result":"nobody"}"#;
         assert!(serde_json::from_str::<Record>(bad).is_err());
+        // Too many variations are refused when read, before any is replayed.
+        let many = vec![vec!["2".to_string()]; MAX_VARIATIONS + 1];
+        let record = Record { variations: many, format: FORMAT.into(), ..unfinished };
+        let path = std::env::temp_dir().join(format!("minimax-many-{}.json", std::process::id()));
+        std::fs::write(&path, record.to_line()).unwrap();
+        let why = Record::read(&path).unwrap_err();
+        std::fs::remove_file(&path).ok();
+        assert!(why.contains("at most 1000"), "{why}");
     }
 }
