@@ -28,6 +28,7 @@ fn setup(target: u32) -> PlaySetup {
             game
         },
         mode: Mode::HumanVsPc,
+        engines: [None, None],
         config: SearchConfig { transposition_table: false, ..SearchConfig::default() },
     }
 }

@@ -64,6 +64,16 @@ pub fn signed(value: Score) -> String {
     }
 }
 
+/// `+0.12`, `−0.12` or `0.00`: a mean, to two places, with a real minus sign.
+pub fn signed_decimal(value: f64) -> String {
+    let text = format!("{:.2}", value.abs());
+    match value {
+        _ if text == "0.00" => text,
+        v if v > 0.0 => format!("+{text}"),
+        _ => format!("−{text}"),
+    }
+}
+
 /// The ends of a search window, `±∞`, if `score` is one.
 fn infinite(score: Score) -> Option<String> {
     (score.abs() >= INFINITY).then(|| if score > 0 { "+∞".into() } else { "−∞".into() })

@@ -364,6 +364,7 @@ fn saved_nim_games_replay_to_their_results() {
         let record = minimax_tui::record::Record::read(file).unwrap();
         let (entry, values) = minimax_tui::catalog::records::game_of(&record).unwrap();
         let setup = PlaySetup {
+            engines: [None, None],
             game: GameSetup::new(entry, values),
             mode: Mode::HumanVsHuman,
             config: Default::default(),

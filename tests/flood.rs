@@ -68,7 +68,7 @@ fn a_flood_of_searches_leaves_no_trace() {
     }
     for (name, game) in setups {
         let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
-        let setup = PlaySetup { game, mode: Mode::HumanVsHuman, config };
+        let setup = PlaySetup { engines: [None, None], game, mode: Mode::HumanVsHuman, config };
         let (events, inbox) = channel();
         let worker = Worker::spawn(events, AppEvent::Searched);
         let mut app = App::new(worker, Some(setup));

@@ -44,7 +44,12 @@ struct Harness {
 }
 
 fn sum(target: u32, moves: &[u32], mode: Mode) -> PlaySetup {
-    PlaySetup { game: sum_game(target, moves, &[]), mode, config: SearchConfig::default() }
+    PlaySetup {
+        engines: [None, None],
+        game: sum_game(target, moves, &[]),
+        mode,
+        config: SearchConfig::default(),
+    }
 }
 
 impl Harness {
@@ -647,7 +652,12 @@ fn the_tree_takes_the_keys_on_tab() {
 }
 
 fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
-    PlaySetup { game: nim_game(heaps, true), mode, config: SearchConfig::default() }
+    PlaySetup {
+        engines: [None, None],
+        game: nim_game(heaps, true),
+        mode,
+        config: SearchConfig::default(),
+    }
 }
 
 #[test]
@@ -773,6 +783,7 @@ fn a_capped_trace_says_so() {
 #[test]
 fn tic_tac_toe_by_square_numbers_and_the_arrows() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -798,6 +809,7 @@ fn tic_tac_toe_by_square_numbers_and_the_arrows() {
 #[test]
 fn reversi_shows_the_board_and_takes_typed_squares() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: teaching_reversi(),
         mode: Mode::HumanVsPc,
         config: SearchConfig { depth: Some(3), ..SearchConfig::default() },
@@ -849,6 +861,7 @@ fn pc_vs_pc_paused_plays_one_move_at_a_time() {
 #[test]
 fn the_board_cursor_moves_across_the_board() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsHuman,
         config: SearchConfig::default(),
@@ -935,6 +948,7 @@ fn one_search_behind_every_count() {
     h.keys("x");
     // Reversi at its default depth: the app's search is `solve reversi`'s.
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::reversi::REVERSI),
         mode: Mode::HumanVsPc,
         config: SearchConfig { depth: Some(4), ..SearchConfig::default() },
@@ -1024,6 +1038,7 @@ fn blind_mode_is_blind() {
 #[test]
 fn the_sides_have_the_games_names() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -1041,7 +1056,7 @@ fn the_sides_have_the_games_names() {
 
 fn game(game: GameSetup, mode: Mode) -> PlaySetup {
     let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
-    PlaySetup { game, mode, config }
+    PlaySetup { engines: [None, None], game, mode, config }
 }
 
 /// No row of the tree ends in a cut number: a window is whole or left out ("[α −∞, β…"), and so is
@@ -1282,6 +1297,7 @@ fn the_moves_list_does_not_wrap() {
 #[test]
 fn given_moves_are_shown_and_kept() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: sum_game(10, &[2, 3], &[2, 2]),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -1380,7 +1396,12 @@ fn tree_game(text: &str) -> GameSetup {
 
 /// A game with its default parameters and the default search, played in `mode`.
 fn by_default(entry: &'static dyn catalog::Entry, mode: Mode) -> PlaySetup {
-    PlaySetup { game: GameSetup::default_for(entry), mode, config: SearchConfig::default() }
+    PlaySetup {
+        engines: [None, None],
+        game: GameSetup::default_for(entry),
+        mode,
+        config: SearchConfig::default(),
+    }
 }
 
 /// The cells' styles, where a style carries meaning: what `symbol` looks like wherever it is
@@ -1433,6 +1454,7 @@ fn the_cursor_the_last_move_and_pruned_moves_have_their_styles() {
 #[test]
 fn the_tree_is_drawn_as_in_the_book() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tree::TREE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -1455,6 +1477,7 @@ fn the_tree_is_drawn_as_in_the_book() {
     assert!(h.screen(120, 40).contains("✕c2"));
     // Stepping through: α and β under the nodes on the call stack, unknown values as ?.
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tree::TREE),
         mode: Mode::PcVsHuman,
         config: SearchConfig::default(),
@@ -1487,6 +1510,7 @@ fn the_tree_is_drawn_as_in_the_book() {
 #[test]
 fn trees_with_decimals_and_chance_show_their_own_values() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: tree_game("max(chance(3@0.25 min(2 4)@0.75) -1.5)"),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -1503,6 +1527,7 @@ fn trees_with_decimals_and_chance_show_their_own_values() {
 #[test]
 fn comparing_a_tree_shows_pruning_rules_and_orders() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: tree_game("A:(B:(b1:3 b2:12 b3:8) C:(c1:3 c2:4 c3:6) D:(d1:14 d2:5 d3:2))"),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -1634,6 +1659,7 @@ fn teaching_reversi() -> GameSetup {
 
 fn reversi_on_a_clock(seconds: f64) -> PlaySetup {
     PlaySetup {
+        engines: [None, None],
         game: teaching_reversi(),
         mode: Mode::PcVsHuman,
         config: SearchConfig {
@@ -1709,7 +1735,12 @@ fn the_step_through_tells_a_probe_from_its_re_search() {
 
 /// The app with the computer moving first, once it has.
 fn after_the_computers_first_move(game: GameSetup, config: SearchConfig) -> Harness {
-    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::PcVsHuman, config }));
+    let mut h = Harness::new(Some(PlaySetup {
+        engines: [None, None],
+        game,
+        mode: Mode::PcVsHuman,
+        config,
+    }));
     h.settle();
     assert_eq!(h.play().session.plies(), 1, "the computer moved");
     h
@@ -1733,6 +1764,7 @@ fn a_move_drawn_from_equal_ones_says_so() {
 #[test]
 fn each_side_of_pc_vs_pc_searches_with_its_own_settings() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::reversi::REVERSI),
         mode: Mode::PcVsPc,
         config: SearchConfig { depth: Some(1), ..SearchConfig::default() },
@@ -1971,6 +2003,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     assert_eq!(record.game, "tictactoe");
     let (entry, values) = minimax_tui::catalog::records::game_of(&record).unwrap();
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::new(entry, values),
         mode: Mode::HumanVsHuman,
         config: SearchConfig::default(),
@@ -2123,10 +2156,20 @@ fn negamax_is_refused_where_a_player_moves_twice() {
     let twice = || tree_game("max(max(3 5) min(2 9))");
     let negamax = SearchConfig { algorithm: Algorithm::Negamax, ..SearchConfig::default() };
     // The start form and `play --algorithm negamax` open the game through `Play::new`.
-    let refused = Play::new(PlaySetup { game: twice(), mode: Mode::HumanVsPc, config: negamax });
+    let refused = Play::new(PlaySetup {
+        engines: [None, None],
+        game: twice(),
+        mode: Mode::HumanVsPc,
+        config: negamax,
+    });
     assert_eq!(refused.err(), Some(words.clone()));
     // The `n` key says why and leaves the search as it was.
-    let setup = PlaySetup { game: twice(), mode: Mode::HumanVsPc, config: SearchConfig::default() };
+    let setup = PlaySetup {
+        engines: [None, None],
+        game: twice(),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
     let mut h = Harness::new(Some(setup));
     h.settle();
     assert_eq!(h.play().analysis.as_ref().unwrap().value, 5);
@@ -2144,6 +2187,7 @@ fn negamax_is_refused_where_a_player_moves_twice() {
     assert_eq!(h.play().config.algorithm, Algorithm::Minimax);
     // On a tree whose players alternate, `n` switches and negamax finds minimax's value.
     let setup = PlaySetup {
+        engines: [None, None],
         game: tree_game("max(min(3 5) min(2 9))"),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -2162,6 +2206,7 @@ fn negamax_is_refused_where_a_player_moves_twice() {
 #[test]
 fn trees_speak_in_tree_words() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tree::TREE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -2282,6 +2327,7 @@ fn the_moves_panel_lists_the_drawn_positions_moves() {
 #[test]
 fn walking_back_shows_no_other_positions_answer() {
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::tictactoe::TICTACTOE),
         mode: Mode::HumanVsPc,
         config: SearchConfig::default(),
@@ -2335,7 +2381,12 @@ fn s_replays_the_dedicated_engines_decision() {
         let mut game = GameSetup::default_for(&catalog::reversi::REVERSI);
         game.values.set(catalog::reversi::HEURISTIC, Value::Choice(heuristic));
         let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
-        let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::PcVsHuman, config }));
+        let mut h = Harness::new(Some(PlaySetup {
+            engines: [None, None],
+            game,
+            mode: Mode::PcVsHuman,
+            config,
+        }));
         h.settle();
         assert_eq!(h.play().session.plies(), 1, "the computer moved");
         let decision = h.play().decision.clone().expect("the computer's decision");
@@ -2368,7 +2419,12 @@ fn the_apps_connect_four_value_is_reproduced_headless() {
     let game = GameSetup::default_for(&catalog::connect4::CONNECT4);
     let depth = game.default_depth().expect("Connect Four has a depth limit in the app");
     let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
-    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    let mut h = Harness::new(Some(PlaySetup {
+        engines: [None, None],
+        game,
+        mode: Mode::HumanVsPc,
+        config,
+    }));
     h.settle();
     let analysis = h.play().current_analysis().expect("the hints' search").clone();
     assert!(!analysis.exact, "a depth-{depth} value is a heuristic one");
@@ -2462,7 +2518,7 @@ fn every_panel_describes_the_position_in_focus_under_random_keys() {
     for entry in catalog::GAMES {
         let game = GameSetup::default_for(*entry);
         let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
-        let setup = PlaySetup { game, mode: Mode::HumanVsPc, config };
+        let setup = PlaySetup { engines: [None, None], game, mode: Mode::HumanVsPc, config };
         let mut h = Harness::new(Some(setup));
         let mut keys = Vec::new();
         for _ in 0..120 {
@@ -2532,7 +2588,12 @@ fn wins_outrank_heuristic_numbers_by_name() {
     let mut game = GameSetup::default_for(&catalog::connect4::CONNECT4);
     game.values.set(catalog::connect4::POSITION, Value::Text(Some("4455443".into())));
     let config = SearchConfig { depth: Some(8), ..SearchConfig::default() };
-    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    let mut h = Harness::new(Some(PlaySetup {
+        engines: [None, None],
+        game,
+        mode: Mode::HumanVsPc,
+        config,
+    }));
     h.settle();
     h.key(KeyCode::Tab);
     let screen = h.screen(160, 48);
@@ -2545,7 +2606,12 @@ fn wins_outrank_heuristic_numbers_by_name() {
     let mut game = GameSetup::default_for(&catalog::connect4::CONNECT4);
     let thirty = "141724165222235463442535411313";
     game.values.set(catalog::connect4::POSITION, Value::Text(Some(thirty.into())));
-    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    let mut h = Harness::new(Some(PlaySetup {
+        engines: [None, None],
+        game,
+        mode: Mode::HumanVsPc,
+        config,
+    }));
     h.settle();
     let screen = h.screen(120, 40);
     assert!(screen.contains("exact: Red wins with best play in 1 ply"), "{screen}");
@@ -2555,7 +2621,12 @@ fn wins_outrank_heuristic_numbers_by_name() {
     let mut game = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);
     game.values = game.values.clone();
     let config = SearchConfig { depth: Some(2), ..SearchConfig::default() };
-    let mut h = Harness::new(Some(PlaySetup { game, mode: Mode::HumanVsPc, config }));
+    let mut h = Harness::new(Some(PlaySetup {
+        engines: [None, None],
+        game,
+        mode: Mode::HumanVsPc,
+        config,
+    }));
     h.settle();
     let screen = h.screen(120, 40);
     assert!(!screen.contains("move values: exact"), "{screen}");
@@ -2581,6 +2652,7 @@ fn reversi_hints_give_the_endgame_solvers_margins() {
         "d8",
     ];
     let setup = PlaySetup {
+        engines: [None, None],
         game: GameSetup::default_for(&catalog::reversi::REVERSI),
         mode: Mode::HumanVsHuman,
         config: SearchConfig { depth: Some(4), ..SearchConfig::default() },
@@ -2929,4 +3001,45 @@ fn lines_left_are_kept_as_variations_saved_and_loaded() {
     let h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     assert_eq!(h.play().session.variations(), vec![vec!["5", "3"]]);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn monte_carlo_search_plays_shows_its_counts_and_steps_through_its_phases() {
+    use minimax_tui::engine::mcts::MctsConfig;
+    let mcts = MctsConfig { iterations: Some(300), ..MctsConfig::default() };
+    let setup = PlaySetup { engines: [Some(mcts), None], ..sum(10, &[2, 3], Mode::PcVsHuman) };
+    let mut h = Harness::new(Some(setup));
+    h.pump_until(Duration::from_secs(20), |h| h.play().mcts.is_some());
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Monte Carlo tree search"), "{screen}");
+    assert!(screen.contains("300 iterations"), "{screen}");
+    assert!(screen.contains("exact:"), "{screen}");
+    assert!(screen.contains("UCB"), "{screen}");
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1, "the computer played by MCTS");
+    h.keys("s");
+    assert!(h.screen(100, 30).contains("Iteration 1 of 300 · 1/4 selection"));
+    for phase in ["2/4 expansion", "3/4 playout", "4/4 backup"] {
+        h.key(KeyCode::Right);
+        let screen = h.screen(100, 30);
+        assert!(screen.contains(phase), "{phase}: {screen}");
+    }
+    assert!(h.screen(100, 30).contains("root: n 0 → 1"));
+    h.keys("n");
+    h.keys("n");
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Iteration 3 of 300"), "{screen}");
+    assert!(screen.contains("untried"), "the root still expands: {screen}");
+    h.key(KeyCode::End);
+    for _ in 0..4 {
+        h.key(KeyCode::Right);
+    }
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Iteration 300 of 300 · 4/4 backup"), "the end stays: {screen}");
+    // Small screens draw it too.
+    for (w, hh) in [(80, 24), (40, 12)] {
+        let _ = h.screen(w, hh);
+    }
+    h.key(KeyCode::Esc);
+    assert!(matches!(h.play().focus, minimax_tui::tui::app::Focus::Game));
 }

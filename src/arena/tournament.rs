@@ -15,6 +15,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::program::{Failure, Program, quote};
+use crate::engine::mcts::{MctsConfig, mcts};
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
 use crate::record::{Ending, Side};
 use crate::rng::Rng;
@@ -67,14 +68,17 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
             "fair" => Strategy::Search(4),
             "strong" => Strategy::Search(self.strong_depth()),
             "perfect" => Strategy::Perfect,
-            other => match other.strip_prefix("search:").map(str::parse::<u32>) {
-                Some(Ok(d)) if (1..=64).contains(&d) => Strategy::Search(d),
-                _ => {
-                    return Err(format!(
-                        "unknown player '{other}' (random, weak, fair, strong, perfect or search:DEPTH with DEPTH 1..64)"
-                    ));
+            other => {
+                match (other.strip_prefix("search:").map(str::parse::<u32>), mcts_builtin(other)) {
+                    (Some(Ok(d)), _) if (1..=64).contains(&d) => Strategy::Search(d),
+                    (_, Some(strategy)) => strategy?,
+                    _ => {
+                        return Err(format!(
+                            "unknown player '{other}' (random, weak, fair, strong, perfect, search:DEPTH with DEPTH 1..64 or mcts:N with N 1..{MCTS_MOST} iterations a move)"
+                        ));
+                    }
                 }
-            },
+            }
         };
         // A named depth says which it is: `strong (search:9)`, so the table shows both the name
         // asked for and what it plays.
@@ -124,6 +128,18 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
     }
 }
 
+/// Most iterations a move `builtin:mcts:N` may take.
+pub const MCTS_MOST: u64 = 1_000_000;
+
+/// `mcts:N`: Monte Carlo tree search with N iterations a move; `None` for another name.
+pub fn mcts_builtin(name: &str) -> Option<Result<Strategy, String>> {
+    let n = name.strip_prefix("mcts:")?;
+    Some(match n.parse::<u64>() {
+        Ok(n) if (1..=MCTS_MOST).contains(&n) => Ok(Strategy::Mcts(n)),
+        _ => Err(format!("'{name}': mcts:N takes N from 1 to {MCTS_MOST} iterations a move")),
+    })
+}
+
 /// The value for the player to move by the teaching engine searched to the end, where that search
 /// is exact (a referee's `ArenaGame::solved` for a small game).
 pub fn solved_by_search<G: Game>(game: &G, state: &G::State) -> Option<i8> {
@@ -169,6 +185,9 @@ pub enum Strategy {
     Perfect,
     /// The perfect move with probability 1/2, else a random one (the Heaps assignment's medium).
     Mixed,
+    /// Monte Carlo tree search (UCT, random playouts) with this many iterations a move, seeded
+    /// from the seat's stream.
+    Mcts(u64),
 }
 
 impl Entrant {
@@ -388,6 +407,16 @@ impl<'a> Seat<'a> {
             Strategy::Random => game.random_move(state, &mut self.rng),
             Strategy::Mixed if self.rng.coin() => game.random_move(state, &mut self.rng),
             Strategy::Search(depth) => search_move(game, state, depth),
+            Strategy::Mcts(iterations) => {
+                let config = MctsConfig {
+                    iterations: Some(iterations),
+                    seed: self.rng.next_u64(),
+                    ..MctsConfig::default()
+                };
+                let result = mcts(game, state, &config, Default::default())
+                    .expect("nothing stops a built-in player's search");
+                result.best_move().unwrap_or_else(|| game.random_move(state, &mut self.rng))
+            }
             Strategy::Perfect | Strategy::Mixed => match game.perfect_move(state) {
                 Some(mv) => mv,
                 None if game.solved(state).is_some() => {

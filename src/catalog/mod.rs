@@ -54,6 +54,10 @@ pub enum Use {
     Tree,
 }
 
+/// `--engine`'s value that chooses Monte Carlo tree search: every game takes it, Reversi and
+/// Connect Four among their own engines.
+pub const MCTS: &str = "mcts";
+
 /// Every use: the game's own parameters.
 pub const EVERYWHERE: &[Use] = &[Use::Play, Use::Solve, Use::Tree];
 

@@ -3,8 +3,9 @@
 
 use anyhow::Result;
 use clap::builder::PossibleValuesParser;
-use clap::{Args, Command, FromArgMatches, ValueEnum};
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
+use crate::catalog::MCTS;
 use crate::catalog::nim::arena::ArenaOptions;
 use crate::commands;
 use crate::engine::{Algorithm, SearchConfig};
@@ -365,6 +366,109 @@ fn heap_size(text: &str) -> Result<u32, String> {
     at_most(text, crate::games::nim::MAX_HEAP as u64).map(|n| n as u32)
 }
 
+/// `--engine` for the games without an engine of their own: the teaching engine's minimax, or
+/// Monte Carlo tree search.
+pub fn engine_arg() -> Arg {
+    Arg::new("engine")
+        .long("engine")
+        .value_name("ENGINE")
+        .value_parser(PossibleValuesParser::new(["alpha-beta", MCTS]))
+        .default_value("alpha-beta")
+        .help("alpha-beta: the teaching engine (minimax with the switches above); mcts: Monte Carlo tree search (UCT) with the --iterations, --exploration, --seed, --node-cap and --playout below (and --time)")
+}
+
+/// `--seed` for the games without a seed of their own (Nim's deals its random heaps, and seeds
+/// the search too).
+pub fn seed_arg() -> Arg {
+    Arg::new("seed")
+        .long("seed")
+        .value_name("S")
+        .value_parser(seed_number)
+        .allow_hyphen_values(true)
+        .help("MCTS: the seed of every random choice (the same seed, the same search; default 0)")
+}
+
+/// The seed the command line gives (`--seed`), 0 if none.
+fn seed_of(matches: &ArgMatches) -> u64 {
+    matches.try_get_one::<u64>("seed").ok().flatten().copied().unwrap_or(0)
+}
+
+/// Whether the command line chose Monte Carlo tree search (`--engine mcts`).
+pub fn chose_mcts(matches: &ArgMatches) -> bool {
+    matches.try_get_one::<String>("engine").ok().flatten().is_some_and(|e| e == MCTS)
+}
+
+/// Monte Carlo tree search's settings (with `--engine mcts`; `--time` is the engine switches').
+#[derive(Args, Debug, Clone)]
+pub struct MctsArgs {
+    /// MCTS: iterations to run (1 to 100,000,000; default 10,000 unless --time is given; with
+    /// both, whichever ends first).
+    #[arg(long, value_name = "N", value_parser = iteration_count, allow_hyphen_values = true)]
+    pub iterations: Option<u64>,
+    /// MCTS: C in UCB1 = mean + C·√(ln N / n), in units of the largest result (0 to 100;
+    /// default √2 ≈ 1.41).
+    #[arg(long, value_name = "C", value_parser = exploration, allow_hyphen_values = true)]
+    pub exploration: Option<f64>,
+    /// MCTS: the most nodes the tree holds, about 48 bytes each (1 to 10,000,000; default
+    /// 1,000,000). Past it the tree stops growing and iterations play out from its leaves.
+    #[arg(long = "node-cap", value_name = "N", value_parser = node_cap, allow_hyphen_values = true)]
+    pub node_cap: Option<usize>,
+    /// MCTS: how playouts choose moves: random, or heuristic (the move the game's evaluation
+    /// likes best, one move in four at random).
+    #[arg(long, value_enum, default_value_t = PlayoutArg::Random)]
+    pub playout: PlayoutArg,
+}
+
+/// `--playout`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayoutArg {
+    Random,
+    Heuristic,
+}
+
+/// Iterations: 1 to `mcts::MAX_ITERATIONS`.
+fn iteration_count(text: &str) -> Result<u64, String> {
+    at_most(text, crate::engine::mcts::MAX_ITERATIONS)
+}
+
+/// A node cap: 1 to `mcts::MAX_NODE_CAP`.
+fn node_cap(text: &str) -> Result<usize, String> {
+    at_most(text, crate::engine::mcts::MAX_NODE_CAP as u64).map(|n| n as usize)
+}
+
+/// UCB1's exploration constant: 0 to 100.
+fn exploration(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(c) if (0.0..=100.0).contains(&c) => Ok(c),
+        _ => Err(format!("'{text}' is not a number from 0 to 100")),
+    }
+}
+
+impl MctsArgs {
+    /// The Monte Carlo search's settings, with `time` from the engine switches; `None` for the
+    /// alpha-beta engine.
+    pub fn config(
+        &self,
+        matches: &ArgMatches,
+        time: Option<std::time::Duration>,
+    ) -> Option<crate::engine::mcts::MctsConfig> {
+        let mcts = chose_mcts(matches);
+        use crate::engine::mcts::{DEFAULT_EXPLORATION, DEFAULT_NODE_CAP, MctsConfig, Playout};
+        mcts.then(|| MctsConfig {
+            iterations: self.iterations,
+            time,
+            exploration: self.exploration.unwrap_or(DEFAULT_EXPLORATION),
+            seed: seed_of(matches),
+            node_cap: self.node_cap.unwrap_or(DEFAULT_NODE_CAP),
+            playout: match self.playout {
+                PlayoutArg::Random => Playout::Random,
+                PlayoutArg::Heuristic => Playout::Heuristic,
+            },
+            recorded: 0,
+        })
+    }
+}
+
 #[derive(Args, Debug, Clone)]
 pub struct EngineArgs {
     /// minimax (MAX-VALUE/MIN-VALUE) or negamax.
@@ -473,6 +577,8 @@ impl EngineArgs {
 pub struct PlayArgs {
     #[command(flatten)]
     pub engine: EngineArgs,
+    #[command(flatten)]
+    pub mcts: MctsArgs,
     /// Who plays: you as MAX (first) against the computer, the reverse, computer vs computer, or
     /// two people.
     #[arg(long, value_enum, default_value_t = ModeArg::HumanVsPc, allow_hyphen_values = true)]
@@ -480,14 +586,19 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub launch: LaunchArgs,
     /// The computer's own switches when it plays MIN, in quotes: `--mode pc-vs-pc --depth 2
-    /// --min-engine "--depth 6 --pvs"` sets depth 2 against depth 6 with PVS.
+    /// --min-engine "--depth 6 --pvs"` sets depth 2 against depth 6 with PVS, and
+    /// `--min-engine "--engine mcts --iterations 1000"` Monte Carlo tree search for MIN.
     #[arg(long, value_name = "SWITCHES", allow_hyphen_values = true)]
     pub min_engine: Option<String>,
 }
 
-/// Engine switches written as one argument (`--min-engine "--depth 6 --pvs"`).
-pub(super) fn engine_switches(text: &str) -> Result<SearchConfig> {
+/// Engine switches written as one argument (`--min-engine "--depth 6 --pvs"`), and the Monte
+/// Carlo settings where they say `--engine mcts`.
+pub(super) fn engine_switches(
+    text: &str,
+) -> Result<(SearchConfig, Option<crate::engine::mcts::MctsConfig>)> {
     let command = EngineArgs::augment_args(Command::new("--min-engine").no_binary_name(true));
+    let command = MctsArgs::augment_args(command).arg(engine_arg()).arg(seed_arg());
     let matches = command.try_get_matches_from(text.split_whitespace()).map_err(|e| {
         let first = e.to_string().lines().next().unwrap_or_default().to_string();
         BadInput(format!("--min-engine: {}", first.trim_start_matches("error: ")))
@@ -496,7 +607,8 @@ pub(super) fn engine_switches(text: &str) -> Result<SearchConfig> {
     if args.aspiration.is_some() && args.time.is_none() {
         return Err(BadInput("--min-engine: --aspiration needs --time".into()).into());
     }
-    Ok(args.config())
+    let mcts = MctsArgs::from_arg_matches(&matches)?.config(&matches, args.time);
+    Ok((args.config(), mcts))
 }
 
 /// `--mode`, as the command line spells it.

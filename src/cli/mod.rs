@@ -32,7 +32,7 @@ pub fn command() -> Command {
             "solve",
             "Solve a position and print its value, the best moves and what the search counted.",
             Use::Solve,
-            |c| EngineArgs::augment_args(c).arg(json_arg()),
+            |c| MctsArgs::augment_args(EngineArgs::augment_args(c)).arg(json_arg()),
             |_| true,
         ))
         .subcommand(games(
@@ -142,7 +142,18 @@ fn games(
         let params = entry.params().iter().filter(|p| p.uses.contains(&usage));
         // The game's own line, set after the shared options (a doc comment on them, as
         // `PlayArgs`' has, would otherwise stand for every game).
-        let game = common(Command::new(entry.key()).args(params.map(param_arg)));
+        let mut game = common(Command::new(entry.key()).args(params.map(param_arg)));
+        // Every game that searches takes `--engine mcts`: the games with engines of their own
+        // list it among them.
+        let own = |long| entry.params().iter().any(|p| p.long == long && p.uses.contains(&usage));
+        if matches!(usage, Use::Solve | Use::Play) && name != "perft" {
+            if !own("engine") {
+                game = game.arg(engine_arg());
+            }
+            if !own("seed") {
+                game = game.arg(seed_arg());
+            }
+        }
         command = command.subcommand(game.about(entry.about()));
     }
     command
@@ -335,7 +346,12 @@ fn solve(matches: &ArgMatches) -> Result<()> {
     let (entry, matches) = game(matches);
     let values = values(entry, Use::Solve, matches);
     let json = matches.get_flag("json");
-    entry.solve(&values, &config(entry, matches)?, json, &mut std::io::stdout().lock())
+    let config = config(entry, matches)?;
+    let mut out = std::io::stdout().lock();
+    match MctsArgs::from_arg_matches(matches)?.config(matches, config.time) {
+        Some(mcts) => commands::mcts::solve(entry, &values, mcts, json, &mut out),
+        None => entry.solve(&values, &config, json, &mut out),
+    }
 }
 
 /// `minimax perft GAME`.
@@ -373,12 +389,14 @@ fn play(matches: &ArgMatches) -> Result<()> {
     let (entry, matches) = game(matches);
     let play = PlayArgs::from_arg_matches(matches)?;
     let game = GameSetup::new(entry, values(entry, Use::Play, matches));
-    let setup = PlaySetup { game, mode: play.mode.into(), config: config(entry, matches)? };
+    let config = config(entry, matches)?;
+    let mcts = play.mcts.config(matches, config.time);
+    let mut setup = PlaySetup { game, mode: play.mode.into(), config, engines: [mcts, mcts] };
     // Bad parameters are reported here, before the screen is taken over.
     tui::app::Play::new(setup.clone()).map_err(BadInput)?;
     let mut launch = play.launch.launch();
     if let Some(text) = &play.min_engine {
-        let mut min = engine_switches(text)?;
+        let (mut min, min_mcts) = engine_switches(text)?;
         if min.time.is_none() {
             min.depth = min.depth.or(entry.default_depth());
         }
@@ -386,6 +404,7 @@ fn play(matches: &ArgMatches) -> Result<()> {
         let check = PlaySetup { config: min, ..setup.clone() };
         tui::app::Play::new(check).map_err(|e| BadInput(format!("--min-engine: {e}")))?;
         launch.min_engine = Some(min);
+        setup.engines[1] = min_mcts;
     }
     tui::run(Some(setup), launch)
 }
@@ -396,7 +415,8 @@ fn load(path: &std::path::Path) -> Result<()> {
     let record = crate::record::Record::read(path).map_err(BadInput)?;
     let (entry, values) = catalog::records::game_of(&record).map_err(BadInput)?;
     let config = SearchConfig { depth: entry.default_depth(), ..SearchConfig::default() };
-    let setup = PlaySetup { game: GameSetup::new(entry, values), mode: Mode::HumanVsHuman, config };
+    let game = GameSetup::new(entry, values);
+    let setup = PlaySetup { game, mode: Mode::HumanVsHuman, config, engines: [None, None] };
     // Every move must fit before the screen is taken over.
     let mut check = tui::app::Play::new(setup.clone()).map_err(BadInput)?;
     check

@@ -2,4 +2,5 @@
 //! search. (Each game's `solve`, `tree`, `perft` and `arena` are its catalog entry's.)
 
 pub mod grade;
+pub mod mcts;
 pub mod review;

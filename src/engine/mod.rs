@@ -2,6 +2,7 @@
 
 pub mod contract;
 pub mod game;
+pub mod mcts;
 pub mod memory;
 pub mod observer;
 pub mod score;

@@ -20,6 +20,7 @@ pub enum Answer {
     Analysis(Arc<Analysis>),
     Comparison(Vec<Comparison>),
     Review(Arc<super::review::Review>),
+    Mcts(Arc<super::mcts::MctsAnalysis>),
 }
 
 /// A root move's value, by its index in `Session::moves()`, as MAX's utility.

@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod game;
 mod jobs;
+pub mod mcts;
 pub mod picture;
 pub mod review;
 
@@ -18,6 +19,7 @@ pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
 pub use game::{Decided, LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame, Source};
 pub use picture::Picture;
 
+use crate::engine::mcts::MctsConfig;
 use crate::engine::search::Table;
 use crate::engine::{Game, Outcome, Player, Score, SearchConfig};
 
@@ -176,6 +178,10 @@ pub trait Session: Send {
     /// The line from the record's start (after the moves given with the game) to its end, moves
     /// ahead included, reviewed move by move (see `review`): an `Answer::Review`.
     fn review_job(&self, config: SearchConfig) -> Job;
+    /// A Monte Carlo tree search of the current position (see `engine::mcts`): an
+    /// `Answer::Mcts`, with the position's exact values beside it when `exact` and the product
+    /// knows them within a second.
+    fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job;
 }
 
 pub struct GameSession<G: SessionGame> {
@@ -581,6 +587,10 @@ impl<G: SessionGame> Session for GameSession<G> {
             let review = review::review(&game, &start, &line, &config, control)?;
             Ok(Answer::Review(Arc::new(review)))
         })
+    }
+
+    fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job {
+        mcts::search_at(self, self.states.len() - 1, config, exact)
     }
 
     fn record_moves(&self) -> Vec<String> {

@@ -103,6 +103,8 @@ pub enum Screen {
     Practice,
     /// The game's review, over the screen.
     Review,
+    /// Stepping through a Monte Carlo search.
+    MctsStep,
 }
 
 enum Keys {
@@ -126,8 +128,15 @@ pub struct Binding {
     pub status: Option<&'static str>,
 }
 
-const ALL: &[Screen] =
-    &[Screen::Start, Screen::Play, Screen::Tree, Screen::Step, Screen::Practice, Screen::Review];
+const ALL: &[Screen] = &[
+    Screen::Start,
+    Screen::Play,
+    Screen::Tree,
+    Screen::Step,
+    Screen::Practice,
+    Screen::Review,
+    Screen::MctsStep,
+];
 const REVIEW: &[Screen] = &[Screen::Review];
 const PRACTICE: &[Screen] = &[Screen::Practice];
 const INPUT: &[Screen] = &[Screen::Input];
@@ -135,6 +144,8 @@ const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
 const TREE: &[Screen] = &[Screen::Tree];
 const STEP: &[Screen] = &[Screen::Step];
+const MCTS_STEP: &[Screen] = &[Screen::MctsStep];
+const STEPS: &[Screen] = &[Screen::Step, Screen::MctsStep];
 const PLAYING: &[Screen] = &[Screen::Play, Screen::Tree];
 
 const fn bind(
@@ -247,13 +258,22 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('v')]), Action::NextRootValue, "v", "forward to the next root value", STEP, Some("root")),
     bind(Keys::Codes(&[Char('n')]), Action::NextChapter, "n", "the next iteration (on a clock)", STEP, None),
     bind(Keys::Codes(&[Char('p')]), Action::PreviousChapter, "p", "the previous iteration", STEP, None),
-    bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "autoplay on/off", STEP, Some("play")),
-    bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower autoplay", STEP, None),
-    bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster autoplay", STEP, None),
+    bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "autoplay on/off", STEPS, Some("play")),
+    bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower autoplay", STEPS, None),
+    bind(Keys::Codes(&[Char(']')]), Action::Faster, "]", "faster autoplay", STEPS, None),
     bind(Keys::Codes(&[Char('f')]), Action::Follow, "f", "tree cursor follows the search", STEP, None),
     bind(Keys::Codes(&[Char('m')]), Action::Compare, "m", "compare minimax and alpha-beta here", STEP, None),
     bind(Keys::Codes(&[Char('d')]), Action::ToggleDrawing, "d", "the tree drawn, or as an outline", &[Screen::Play, Screen::Tree, Screen::Step], None),
-    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "leave the step-through", STEP, Some("leave")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "leave the step-through", STEPS, Some("leave")),
+    // Stepping through a Monte Carlo search.
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "→/l", "the next phase (selection, expansion, playout, backup)", MCTS_STEP, Some("phase")),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "←/h", "the previous phase", MCTS_STEP, Some("back")),
+    bind(Keys::Codes(&[Char('n')]), Action::NextChapter, "n", "the next iteration", MCTS_STEP, Some("iteration")),
+    bind(Keys::Codes(&[Char('p')]), Action::PreviousChapter, "p", "the previous iteration", MCTS_STEP, None),
+    bind(Keys::Codes(&[KeyCode::PageDown]), Action::PageDown, "PgDn", "ten iterations forward", MCTS_STEP, None),
+    bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "PgUp", "ten iterations back", MCTS_STEP, None),
+    bind(Keys::Codes(&[KeyCode::Home]), Action::Home, "Home", "the first iteration", MCTS_STEP, None),
+    bind(Keys::Codes(&[KeyCode::End]), Action::End, "End", "the last iteration recorded", MCTS_STEP, None),
 ];
 
 impl Binding {

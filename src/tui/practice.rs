@@ -315,7 +315,7 @@ impl Practice {
         game.values.set(tree::TEXT, Value::Text(Some(self.notation())));
         game.values.set(tree::CUT, Value::Choice(usize::from(self.options.strict)));
         let mode = crate::tui::setup::Mode::HumanVsPc;
-        crate::tui::setup::PlaySetup { game, mode, config: self.config() }
+        crate::tui::setup::PlaySetup { game, mode, config: self.config(), engines: [None, None] }
     }
 
     /// The search the answers are checked against.

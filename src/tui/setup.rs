@@ -1,6 +1,7 @@
 //! What a game starts from: the game and its parameters, who plays which side, the engine switches.
 
 use crate::catalog::{self, Entry, Values};
+use crate::engine::mcts::MctsConfig;
 use crate::engine::{Player, SearchConfig};
 use crate::session::Session;
 
@@ -87,6 +88,9 @@ pub struct PlaySetup {
     pub game: GameSetup,
     pub mode: Mode,
     pub config: SearchConfig,
+    /// Each side's computer plays by Monte Carlo tree search with these settings (MAX's, then
+    /// MIN's); `None`: by minimax with `config`.
+    pub engines: [Option<MctsConfig>; 2],
 }
 
 impl Default for PlaySetup {
@@ -95,6 +99,7 @@ impl Default for PlaySetup {
             game: GameSetup::default_for(catalog::GAMES[0]),
             mode: Mode::HumanVsPc,
             config: SearchConfig::default(),
+            engines: [None, None],
         }
     }
 }

@@ -3,7 +3,8 @@
 //! others: its parameters, its depth limit and its move ordering.
 
 use crate::catalog::{self, Entry, Kind, ParamId, Value, Values};
-use crate::engine::{Algorithm, SearchConfig};
+use crate::engine::mcts::MctsConfig;
+use crate::engine::{Algorithm, Player, SearchConfig};
 use crate::parse::positive_number;
 use crate::tui::setup::{CLOCKS, GameSetup, MAX_DEPTH_LIMIT, Mode, PlaySetup};
 
@@ -23,6 +24,8 @@ pub enum FieldId {
     Table,
     /// PVS, killers and history.
     Techniques,
+    /// How the computer chooses for a side: minimax, or Monte Carlo tree search.
+    Engine(Player),
 }
 
 impl FieldId {
@@ -68,6 +71,22 @@ const TABLES: [(&str, bool, Option<usize>); 4] = [
 /// The engines' techniques offered together: (PVS, killers and history).
 const TECHNIQUES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 const TECHNIQUE_LABELS: [&str; 4] = ["none", "PVS", "killers + history", "PVS + killers + history"];
+
+/// The engines a side's computer may play with: minimax (with the switches), or Monte Carlo
+/// tree search with this many iterations per move.
+const ENGINES: [(&str, Option<u64>); 4] = [
+    ("minimax", None),
+    ("MCTS, 1,000 iterations", Some(1_000)),
+    ("MCTS, 10,000 iterations", Some(10_000)),
+    ("MCTS, 100,000 iterations", Some(100_000)),
+];
+
+/// The engine field's option for a side's settings (other iteration counts: the nearest above).
+fn engine_index(mcts: Option<MctsConfig>) -> usize {
+    let Some(mcts) = mcts else { return 0 };
+    let n = mcts.iteration_budget().unwrap_or(u64::MAX);
+    ENGINES.iter().position(|e| e.1.is_some_and(|m| m >= n)).unwrap_or(ENGINES.len() - 1)
+}
 
 /// `CLOCKS` as the form shows them.
 const TIME_LABELS: [&str; CLOCKS.len()] = ["off", "0.1 s", "0.5 s", "1 s", "2 s", "5 s", "10 s"];
@@ -183,6 +202,13 @@ impl StartForm {
                 "null-window probes (PVS); moves that cut off elsewhere tried first",
             ),
         ]);
+        let engines = ENGINES.map(|e| e.0);
+        for (i, side, label) in [(0, Player::Max, "MAX's engine"), (1, Player::Min, "MIN's engine")]
+        {
+            let hint = "the computer's way to choose: minimax (the switches below) or Monte Carlo tree search";
+            let index = engine_index(setup.engines[i]);
+            fields.push(choice(FieldId::Engine(side), label, &engines, index, hint));
+        }
         StartForm { fields, selected: 0, error: None, fresh: true, kept: Vec::new() }
     }
 
@@ -349,7 +375,30 @@ impl StartForm {
             ..SearchConfig::default()
         };
         let game = GameSetup::new(entry, values);
-        let setup = PlaySetup { game, mode: Mode::ALL[self.index(FieldId::Mode)], config };
+        let engine = |side| {
+            let iterations = ENGINES[self.index(FieldId::Engine(side))].1?;
+            Some(MctsConfig {
+                iterations: Some(iterations),
+                time: config.time,
+                ..MctsConfig::default()
+            })
+        };
+        let mut engines = [engine(Player::Max), engine(Player::Min)];
+        // A game's own engine choice may be Monte Carlo tree search too (Reversi's): then both
+        // sides play by it unless a side's engine says how.
+        let own_mcts = entry.params().iter().any(|p| match (p.long, p.kind) {
+            ("engine", Kind::Choice { options, .. }) => {
+                options.get(game.values.choice(p.id)) == Some(&crate::catalog::MCTS)
+            }
+            _ => false,
+        });
+        if own_mcts {
+            let default =
+                MctsConfig { iterations: Some(10_000), time: config.time, ..MctsConfig::default() };
+            engines = engines.map(|e| e.or(Some(default)));
+        }
+        let mode = Mode::ALL[self.index(FieldId::Mode)];
+        let setup = PlaySetup { game, mode, config, engines };
         setup.game.session()?;
         Ok(setup)
     }

@@ -10,7 +10,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
@@ -83,8 +83,8 @@ static PARAMS: [Param; 9] = [
         long: "engine",
         value_name: "ENGINE",
         label: None,
-        help: "strong: the dedicated solver; teaching: the app's search, with its switches",
-        kind: Kind::Choice { options: &["strong", "teaching"], default: 0, flag: false },
+        help: "strong: the dedicated solver; teaching: the app's search, with its switches; mcts: Monte Carlo tree search (UCT; see --iterations)",
+        kind: Kind::Choice { options: &["strong", "teaching", MCTS], default: 0, flag: false },
         uses: SOLVE,
     },
     flag(NO_THREATS, "no-threats", "Strong solver: do not order moves by the threats they make"),

@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use crate::arena::program::{Failure, quote};
 use crate::arena::tournament::{
-    self, ArenaGame, Builtin, Draw, Entrant, Kept, Options, Report, Starts, Strategy,
+    self, ArenaGame, Builtin, Draw, Entrant, Kept, MCTS_MOST, Options, Report, Starts, Strategy,
+    mcts_builtin,
 };
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
 use crate::games::nim::{
@@ -98,14 +99,18 @@ impl ArenaGame for Dealt {
             "dumb" => Strategy::Random,
             "medium" => Strategy::Mixed,
             "hard" => Strategy::Perfect,
-            other => match other.strip_prefix("search:").map(|d| d.parse::<u32>()) {
-                Some(Ok(d)) if (1..=64).contains(&d) => Strategy::Search(d),
-                _ => {
-                    return Err(format!(
-                        "unknown player '{other}' (dumb, medium, hard or search:DEPTH with DEPTH 1..64)"
-                    ));
+            other => {
+                match (other.strip_prefix("search:").map(|d| d.parse::<u32>()), mcts_builtin(other))
+                {
+                    (Some(Ok(d)), _) if (1..=64).contains(&d) => Strategy::Search(d),
+                    (_, Some(strategy)) => strategy?,
+                    _ => {
+                        return Err(format!(
+                            "unknown player '{other}' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 1..{MCTS_MOST})"
+                        ));
+                    }
                 }
-            },
+            }
         };
         Ok(Builtin { name: name.to_string(), strategy })
     }

@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::{EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
@@ -49,8 +49,8 @@ static PARAMS: [Param; 9] = [
         long: "engine",
         value_name: "ENGINE",
         label: Some("Computer's engine"),
-        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 20 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's",
-        kind: Kind::Choice { options: &["dedicated", "teaching"], default: 0, flag: false },
+        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 20 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. mcts: Monte Carlo tree search (UCT; see --iterations). In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's",
+        kind: Kind::Choice { options: &["dedicated", "teaching", MCTS], default: 0, flag: false },
         uses: &[Use::Solve, Use::Play],
     },
     Param {

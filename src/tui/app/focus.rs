@@ -3,6 +3,7 @@
 
 use crate::tui::keys;
 
+use super::mcts_step::MctsStep;
 use super::{CompareView, ReviewView, Step};
 
 /// What is typed at a prompt, and what it asks for.
@@ -39,6 +40,8 @@ pub enum Focus {
     Compare(CompareView),
     /// The game reviewed move by move, over the screen.
     Review(ReviewView),
+    /// Stepping through a Monte Carlo search, phase by phase.
+    MctsStep(Box<MctsStep>),
 }
 
 impl Focus {
@@ -50,6 +53,7 @@ impl Focus {
             Focus::Tree => keys::Screen::Tree,
             Focus::Step(_) => keys::Screen::Step,
             Focus::Review(_) => keys::Screen::Review,
+            Focus::MctsStep(_) => keys::Screen::MctsStep,
         }
     }
 

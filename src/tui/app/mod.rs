@@ -3,6 +3,7 @@
 //! are its other modes.
 
 mod focus;
+pub mod mcts_step;
 mod play;
 mod step;
 mod tree;
@@ -16,6 +17,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use crate::engine::compare::Comparison;
+use crate::engine::mcts::{DEFAULT_RECORDED, MctsConfig};
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::tui::keys::{self, Action};
 
@@ -435,7 +437,12 @@ impl App {
         if let Screen::Play(play) = &mut self.screen
             && let Some((purpose, config, min_engine)) = play.wanted_search()
         {
+            let mcts = play.mcts_to_move().filter(|_| purpose == Purpose::Move);
             let job = match purpose {
+                _ if let Some(config) = mcts => {
+                    let config = MctsConfig { recorded: DEFAULT_RECORDED, ..config };
+                    Some(play.session.mcts_job(config, true))
+                }
                 Purpose::Compare => Some(play.session.compare_job(config)),
                 Purpose::Review => Some(play.session.review_job(config)),
                 Purpose::Replay => play.replay_job(config, min_engine),

@@ -6,8 +6,10 @@ use std::time::{Duration, Instant};
 
 use crate::engine::Algorithm;
 use crate::engine::SearchConfig;
+use crate::engine::mcts::MctsConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::record::{Ending, Side};
+use crate::session::mcts::MctsAnalysis;
 use crate::session::{Analysis, Answer, Session, Source, Tree, Typed};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
@@ -72,6 +74,13 @@ pub struct Play {
     pub course: Vec<Option<(u64, crate::session::review::Point)>>,
     /// Where the last frame drew what a click works on (only the drawing knows the places).
     pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
+    /// Each side's computer plays by Monte Carlo tree search with these settings (MAX's, then
+    /// MIN's); `None`: by the teaching engine's minimax (`config`, `min_engine`).
+    pub engines: [Option<MctsConfig>; 2],
+    /// The computer's last Monte Carlo search (what its panels and `s` show).
+    pub mcts: Option<Arc<MctsAnalysis>>,
+    /// The last search to finish was `mcts` (not `analysis`): the panels show it.
+    pub mcts_shown: bool,
 }
 
 /// The most bytes a prompt (`:`, `Y`) holds.
@@ -85,7 +94,9 @@ impl Play {
         let session = setup.game.session()?;
         let drawn = session.prefers_drawing();
         session.searchable(&setup.config)?;
+        let engines = setup.engines;
         Ok(Play {
+            engines,
             mode: setup.mode,
             config: setup.config,
             setup,
@@ -117,6 +128,8 @@ impl Play {
             clipboard: None,
             hits: Default::default(),
             course: Vec::new(),
+            mcts: None,
+            mcts_shown: false,
         })
     }
 
@@ -141,6 +154,14 @@ impl Play {
     pub fn compare_view(&self) -> Option<&CompareView> {
         match &self.focus {
             Focus::Compare(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The Monte Carlo step-through, when it has the focus.
+    pub fn mcts_step(&self) -> Option<&super::mcts_step::MctsStep> {
+        match &self.focus {
+            Focus::MctsStep(step) => Some(step),
             _ => None,
         }
     }
@@ -309,6 +330,23 @@ impl Play {
                     view.review = Some(review);
                 }
             }
+            Ok(Answer::Mcts(found)) => {
+                if found.position != self.session.position() {
+                    return;
+                }
+                if purpose == Purpose::Move
+                    && let Some(index) = found.best
+                {
+                    self.schedule(index, now);
+                }
+                // The computer's decision is this search now (what `s` steps through).
+                self.decision = None;
+                self.mcts = Some(found);
+                self.mcts_shown = true;
+                if std::mem::take(&mut self.step_requested) {
+                    self.open_mcts_step();
+                }
+            }
             Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
                 self.replayed(analysis);
             }
@@ -322,14 +360,10 @@ impl Play {
                 if purpose == Purpose::Move
                     && let Some(index) = analysis.best
                 {
-                    let delay = match self.mode {
-                        Mode::PcVsPc => Duration::from_millis(DELAYS_MS[self.delay]),
-                        _ => Duration::ZERO,
-                    };
-                    self.pending =
-                        Some(Pending { index, at: (self.last_move_at + delay).max(now) });
+                    self.schedule(index, now);
                 }
                 self.analysis = Some(analysis.clone());
+                self.mcts_shown = false;
                 self.outline = Outline::default();
                 self.chart(&analysis);
                 let wanted = match purpose {
@@ -344,9 +378,28 @@ impl Play {
         }
     }
 
+    /// The computer will play the move at `index`, after the spectator's delay.
+    fn schedule(&mut self, index: usize, now: Instant) {
+        let delay = match self.mode {
+            Mode::PcVsPc => Duration::from_millis(DELAYS_MS[self.delay]),
+            _ => Duration::ZERO,
+        };
+        self.pending = Some(Pending { index, at: (self.last_move_at + delay).max(now) });
+    }
+
+    /// The Monte Carlo settings of the side to move's computer, if it plays so.
+    pub fn mcts_to_move(&self) -> Option<MctsConfig> {
+        self.engines[usize::from(self.session.to_move() == crate::engine::Player::Min)]
+    }
+
+    /// The Monte Carlo search the panels show, if the last search to finish was one.
+    pub fn shown_mcts(&self) -> Option<&MctsAnalysis> {
+        self.mcts.as_deref().filter(|_| self.mcts_shown && !self.blind())
+    }
+
     /// Time passed: an autoplayed step, or a pending computer move whose moment came.
     pub(super) fn tick(&mut self, now: Instant) {
-        if self.autoplay(now) {
+        if self.autoplay(now) || self.mcts_autoplay(now) {
             return;
         }
         let may_play = !self.paused || self.one_move;
@@ -464,6 +517,9 @@ impl Play {
         }
         if let Focus::Step(_) = self.focus {
             return self.update_step(action);
+        }
+        if let Focus::MctsStep(_) = self.focus {
+            return self.update_mcts_step(action);
         }
         if let Focus::Tree = self.focus {
             if matches!(action, Action::Back | Action::FocusTree) {
@@ -882,7 +938,7 @@ impl Play {
         };
         match &self.focus {
             Focus::Compare(_) => return Some(Action::Back),
-            Focus::Review(_) | Focus::Step(_) => return wheel,
+            Focus::Review(_) | Focus::Step(_) | Focus::MctsStep(_) => return wheel,
             Focus::Typing(_) => return None,
             Focus::Game | Focus::Tree => {}
         }

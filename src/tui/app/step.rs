@@ -160,6 +160,8 @@ impl Play {
                     "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
                 ));
             }
+        } else if self.mcts.is_some() {
+            self.open_mcts_step();
         } else {
             self.analyze();
             self.message =

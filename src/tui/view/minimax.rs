@@ -20,6 +20,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     if let Some(step) = play.step() {
         return render_step(play, step, area, buf);
     }
+    if let Some(step) = play.mcts_step() {
+        return super::mcts::render_step(step, area, buf);
+    }
+    if let Some(found) = play.shown_mcts() {
+        return super::mcts::render_panel(play, found, area, buf);
+    }
     // The panel is of one search; when the screen shows another position, its title says so.
     let title = if play.focus.on_a_node() {
         " Minimax · of the whole search ".to_string()
@@ -38,6 +44,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 /// gives it these before the tree (at 80x24 the end of a game pushed the switches and the
 /// legend out of a panel of fixed height).
 pub fn height(play: &Play, width: u16) -> u16 {
+    if let Some(found) = play.shown_mcts() {
+        return super::mcts::panel_height(play, found, width);
+    }
     let room = width.saturating_sub(2).max(1) as usize;
     // Words wrap a little earlier than the characters would: a row more for every long line.
     let rows: usize = lines(play, room as u16)
@@ -53,8 +62,15 @@ pub fn height(play: &Play, width: u16) -> u16 {
 
 /// The panel's lines for a panel `width` wide inside, before wrapping.
 fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    if let Some(t) = &play.thinking {
+    let mut lines: Vec<Line<'static>> = thinking_line(play).into_iter().collect();
+    analysis_lines(play, width, &mut lines);
+    lines
+}
+
+/// The search running, if one is: what it is for, what it has counted, how long it has run.
+pub(super) fn thinking_line(play: &Play) -> Option<Line<'static>> {
+    let t = play.thinking.as_ref()?;
+    {
         let what = match t.purpose {
             Purpose::Move => "choosing a move",
             Purpose::Hints => "valuing your moves",
@@ -64,16 +80,25 @@ fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
             Purpose::Review => "reviewing the game",
         };
         let elapsed = t.started.elapsed();
-        lines.push(Line::from(vec![
+        // A Monte Carlo search counts iterations where minimax counts nodes.
+        let counted = match t.purpose == Purpose::Move && play.mcts_to_move().is_some() {
+            true => "iterations",
+            false => "nodes",
+        };
+        Some(Line::from(vec![
             Span::styled(format!("{} {what}… ", spinner(elapsed)), theme::key()),
             Span::raw(format!(
-                "{} nodes, {:.1} s",
+                "{} {counted}, {:.1} s",
                 thousands(t.ticket.nodes()),
                 elapsed.as_secs_f64()
             )),
             Span::raw("  Esc cancels").dim(),
-        ]));
+        ]))
     }
+}
+
+/// The last analysis's lines.
+fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
     match &play.analysis {
         Some(a) => {
             let elsewhere = a.position != play.session.position();
@@ -230,7 +255,6 @@ fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
         })
         .dim(),
     );
-    lines
 }
 
 fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {

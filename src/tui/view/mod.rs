@@ -4,6 +4,7 @@ mod compare;
 mod drawing;
 mod graph;
 mod help;
+mod mcts;
 mod minimax;
 mod moves;
 mod picture;
@@ -87,6 +88,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     // own lines, wrapped, with two rows to spare for a search that starts or ends.
     let minimax_need: u16 = match play.step() {
         Some(_) => 16,
+        None if play.mcts_step().is_some() => 16,
         None => minimax::height(play, left.width).max(10),
     };
     // Borders, the turn line and the history line around the game's own drawing; on a tall
@@ -122,6 +124,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         // left, or 8 (the end of a game at 80x24 cut the switches and the legend).
         let minimax_height = match play.step() {
             Some(_) => minimax_need.min((right.height / 2).max(8)),
+            None if play.mcts_step().is_some() => minimax_need.min((right.height / 2).max(8)),
             None => minimax::height(play, right.width).min(right.height.saturating_sub(8)).max(8),
         };
         let [minimax_area, tree_area] =

@@ -25,6 +25,9 @@ use crate::tui::theme;
 const MAX_INDENT: u32 = 24;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
+    if let Some(found) = play.mcts_step().map(|s| &*s.analysis).or(play.shown_mcts()) {
+        return super::mcts::render_tree(play, found, area, buf);
+    }
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
     let blind = play.blind();
     // The game's name for MAX, before any tree too ("values are MAX's" over tic-tac-toe's

@@ -1,0 +1,178 @@
+//! Stepping through a Monte Carlo search: iteration by iteration, each in its four phases
+//! (selection, expansion, playout, backup), forward and back, over the recorded iterations.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::engine::mcts::{Iteration, Replay};
+use crate::session::mcts::MctsAnalysis;
+use crate::tui::keys::Action;
+
+use super::{DELAYS_MS, Focus, Play};
+
+/// Iterations a chapter (PgDn, PgUp) moves by.
+pub const CHAPTER: usize = 10;
+
+/// The four phases of an iteration, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Selection,
+    Expansion,
+    Playout,
+    Backup,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 4] = [Phase::Selection, Phase::Expansion, Phase::Playout, Phase::Backup];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Selection => "selection",
+            Phase::Expansion => "expansion",
+            Phase::Playout => "playout",
+            Phase::Backup => "backup",
+        }
+    }
+
+    pub fn number(self) -> usize {
+        Phase::ALL.iter().position(|&p| p == self).expect("a phase is in the list") + 1
+    }
+}
+
+/// Stepping through a Monte Carlo search.
+pub struct MctsStep {
+    pub analysis: Arc<MctsAnalysis>,
+    /// The counts before the iteration shown (`replay.done` is its index).
+    pub replay: Replay,
+    pub phase: Phase,
+    pub autoplay: bool,
+    pub next_at: Instant,
+}
+
+impl MctsStep {
+    pub fn new(analysis: Arc<MctsAnalysis>) -> MctsStep {
+        let replay = Replay::start(&analysis.search);
+        MctsStep {
+            analysis,
+            replay,
+            phase: Phase::Selection,
+            autoplay: false,
+            next_at: Instant::now(),
+        }
+    }
+
+    /// The iteration shown (`None` when nothing was recorded).
+    pub fn iteration(&self) -> Option<&Iteration<u32>> {
+        self.analysis.search.recorded.get(self.replay.done)
+    }
+
+    /// How many iterations can be stepped through.
+    pub fn recorded(&self) -> usize {
+        self.analysis.search.recorded.len()
+    }
+
+    /// The counts after the iteration shown (for the backup phase).
+    pub fn after(&self) -> Replay {
+        let mut after = self.replay.clone();
+        after.forward(&self.analysis.search);
+        after
+    }
+
+    /// One phase forward (into the next iteration after the backup); false at the end.
+    fn forward(&mut self) -> bool {
+        match Phase::ALL.get(self.phase.number()) {
+            Some(&next) => self.phase = next,
+            None if self.replay.done + 1 < self.recorded() => {
+                self.replay.forward(&self.analysis.search);
+                self.phase = Phase::Selection;
+            }
+            None => return false,
+        }
+        true
+    }
+
+    /// One phase back (into the previous iteration's backup before a selection).
+    fn back(&mut self) {
+        match self.phase.number() {
+            1 if self.replay.back(&self.analysis.search) => self.phase = Phase::Backup,
+            1 => {}
+            n => self.phase = Phase::ALL[n - 2],
+        }
+    }
+
+    /// To the selection of iteration `index` (0-based, clamped to the recorded ones).
+    fn seek(&mut self, index: usize) {
+        let index = index.min(self.recorded().saturating_sub(1));
+        if index < self.replay.done {
+            self.replay = Replay::start(&self.analysis.search);
+        }
+        while self.replay.done < index {
+            self.replay.forward(&self.analysis.search);
+        }
+        self.phase = Phase::Selection;
+    }
+}
+
+impl Play {
+    /// Opens the step-through of the last Monte Carlo search.
+    pub(super) fn open_mcts_step(&mut self) {
+        let Some(found) = self.mcts.clone() else { return };
+        if found.search.recorded.is_empty() {
+            self.message = Some("this search recorded no iterations to step through".into());
+            return;
+        }
+        self.focus = Focus::MctsStep(Box::new(MctsStep::new(found)));
+        self.message = Some(
+            "stepping through Monte Carlo tree search: → next phase, n next iteration, Esc leaves"
+                .into(),
+        );
+    }
+
+    /// The next autoplayed phase if its moment came; true if it took one.
+    pub(super) fn mcts_autoplay(&mut self, now: Instant) -> bool {
+        let Focus::MctsStep(step) = &mut self.focus else { return false };
+        if !step.autoplay || step.next_at > now {
+            return false;
+        }
+        step.autoplay = step.forward();
+        step.next_at = now + std::time::Duration::from_millis(DELAYS_MS[self.delay].max(20));
+        true
+    }
+
+    pub(super) fn update_mcts_step(&mut self, action: Action) {
+        let Focus::MctsStep(step) = &mut self.focus else { return };
+        let done = step.replay.done;
+        match action {
+            Action::Right => {
+                step.forward();
+            }
+            Action::Left => step.back(),
+            Action::NextChapter => step.seek(done + 1),
+            Action::PreviousChapter => step.seek(done.saturating_sub(1)),
+            Action::PageDown => step.seek(done + CHAPTER),
+            Action::PageUp => step.seek(done.saturating_sub(CHAPTER)),
+            Action::Home => step.seek(0),
+            Action::End => step.seek(usize::MAX),
+            Action::Pause => {
+                step.autoplay = !step.autoplay;
+                step.next_at = Instant::now();
+            }
+            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
+            Action::Faster => self.delay = self.delay.saturating_sub(1),
+            Action::Back => {
+                self.focus = Focus::Game;
+                self.message = Some("left the step-through".into());
+                return;
+            }
+            _ => return,
+        }
+        if let Focus::MctsStep(step) = &mut self.focus
+            && matches!(
+                action,
+                Action::Left | Action::PageUp | Action::Home | Action::PreviousChapter
+            )
+        {
+            step.autoplay = false;
+        }
+    }
+}

@@ -1,0 +1,504 @@
+//! Monte Carlo tree search on screen: its panel (the choice, the estimate beside the exact value,
+//! the convergence), its tree (visits, mean and UCB of each child), and the step-through of its
+//! iterations phase by phase.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Stylize;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use crate::engine::mcts::{Replay, exploration_term};
+use crate::engine::{Player, Score};
+use crate::session::mcts::MctsAnalysis;
+use crate::tui::app::Play;
+use crate::tui::app::mcts_step::{MctsStep, Phase};
+use crate::tui::theme;
+use crate::words::{count, signed_decimal, thousands};
+
+/// The counts a view shows: the search's own at its end, or a replay's part way.
+#[derive(Clone, Copy)]
+enum Counts<'a> {
+    Final,
+    At(&'a Replay),
+}
+
+impl Counts<'_> {
+    fn visits(self, found: &MctsAnalysis, id: u32) -> u64 {
+        match self {
+            Counts::Final => found.search.nodes[id as usize].visits,
+            Counts::At(r) => r.visits[id as usize],
+        }
+    }
+
+    fn mean(self, found: &MctsAnalysis, id: u32) -> f64 {
+        match self {
+            Counts::Final => found.search.nodes[id as usize].mean(),
+            Counts::At(r) => r.mean(id),
+        }
+    }
+
+    fn exists(self, id: u32) -> bool {
+        match self {
+            Counts::Final => true,
+            Counts::At(r) => (id as usize) < r.existing,
+        }
+    }
+
+    /// The effective C (C times the largest result so far).
+    fn c(self, found: &MctsAnalysis) -> f64 {
+        let scale = match self {
+            Counts::Final => found.search.scale,
+            Counts::At(r) => r.scale,
+        };
+        found.search.config.exploration * scale as f64
+    }
+
+    /// UCB1 of `child` from its parent's mover; `None` before its first visit.
+    fn ucb(self, found: &MctsAnalysis, child: u32) -> Option<f64> {
+        let node = &found.search.nodes[child as usize];
+        let parent = found.search.nodes.get(node.parent as usize)?;
+        let n = self.visits(found, child);
+        (n > 0 && !parent.chance).then(|| {
+            let mean = parent.to_move.sign() as f64 * self.mean(found, child);
+            mean + exploration_term(self.visits(found, node.parent), n, self.c(found))
+        })
+    }
+}
+
+/// A mean (MAX's) in the game's units.
+fn mean_text(found: &MctsAnalysis, value: f64) -> String {
+    signed_decimal(found.units(value))
+}
+
+/// A result backed up, in words: "+1: X wins", "0: a draw", "utility 3".
+fn result_text(found: &MctsAnalysis, result: Score) -> String {
+    if found.utilities {
+        return format!("utility {}", mean_text(found, result as f64));
+    }
+    match result.signum() {
+        1 => format!("+1: {} wins", found.side(Player::Max)),
+        -1 => format!("−1: {} wins", found.side(Player::Min)),
+        _ => "0: a draw".into(),
+    }
+}
+
+/// The panel in the Minimax panel's place: what the search chose and why, the estimate beside
+/// the exact value, and how the estimate and the choice moved with the iterations.
+pub fn render_panel(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buffer) {
+    let block = Block::bordered().title(Span::styled(" Monte Carlo tree search ", theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    // Not trimmed: the convergence table's numbers are right-aligned.
+    Paragraph::new(panel_lines(play, found)).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The rows the panel needs at `width` (its border included).
+pub fn panel_height(play: &Play, found: &MctsAnalysis, width: u16) -> u16 {
+    let room = width.saturating_sub(2).max(1) as usize;
+    let lines = panel_lines(play, found);
+    // Words wrap a little earlier than the characters would: a row more for every long line.
+    let rows: usize = lines
+        .iter()
+        .map(|l| match l.width() {
+            w if w <= room => 1,
+            w => w.div_ceil(room) + 1,
+        })
+        .sum();
+    rows as u16 + 2
+}
+
+fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
+    let search = &found.search;
+    let config = &search.config;
+    let mut lines: Vec<Line<'static>> = super::minimax::thinking_line(play).into_iter().collect();
+    if found.position != play.session.position() {
+        lines.push(
+            Line::from(format!(
+                "last search: the position after {}",
+                count(found.plies as u64, "move", "moves")
+            ))
+            .dim(),
+        );
+    }
+    lines.extend([
+        Line::from(format!(
+            "{} to move · UCT, C = {:.2} · {} playouts · seed {}",
+            found.side(found.to_move),
+            config.exploration,
+            config.playout.name(),
+            config.seed
+        )),
+        Line::from(format!(
+            "{} in {:.2} s · {} nodes{}",
+            count(search.iterations, "iteration", "iterations"),
+            search.elapsed.as_secs_f64(),
+            thousands(search.nodes.len() as u64),
+            if search.capped { " (at the cap: the tree stopped growing)" } else { "" },
+        ))
+        .dim(),
+    ]);
+    if let Some(best) = search.best_child() {
+        let node = &search.nodes[best as usize];
+        lines.push(Line::from(vec![
+            Span::raw("chose "),
+            Span::styled(found.move_of(best).to_string(), theme::title()),
+            Span::raw(format!(
+                ": the most visited, {} of {} visits (settled after {})",
+                thousands(node.visits),
+                thousands(search.nodes[0].visits),
+                thousands(search.settled)
+            )),
+        ]));
+    }
+    let unit = if found.utilities {
+        "MAX's mean utility"
+    } else {
+        "MAX's mean result, +1 a win, −1 a loss"
+    };
+    lines.push(Line::from(vec![
+        Span::raw("estimate "),
+        Span::styled(mean_text(found, search.estimate()), theme::title()),
+        Span::raw(format!(" ({unit})")),
+    ]));
+    lines.push(match &found.exact {
+        Some(exact) => {
+            let verdict = match found.utilities {
+                true => {
+                    format!("{} (MAX's)", crate::words::text_scaled(exact.value, 0, found.scale))
+                }
+                false => crate::words::exact_verdict(exact.value, found.sides),
+            };
+            let (mark, style) = match found.chose_optimally() {
+                Some(true) => ("; the choice keeps it ✓", theme::good()),
+                Some(false) => ("; the choice does not keep it ✗", theme::bad()),
+                None => ("", theme::dim()),
+            };
+            Line::from(vec![
+                Span::raw(format!("exact: {verdict}")),
+                Span::styled(mark.to_string(), style),
+            ])
+        }
+        None => Line::from("exact: not known within a second").dim(),
+    });
+    lines.push(Line::from("after   estimate  choice   visits").dim());
+    for c in &search.checkpoints {
+        lines.push(Line::from(format!(
+            "{:>7} {:>8}  {:<8} {:>6}",
+            thousands(c.iterations),
+            mean_text(found, c.estimate),
+            c.best.map_or("—", |m| found.label(m)),
+            thousands(c.best_visits),
+        )));
+    }
+    lines.push(Line::from("s steps through the iterations").dim());
+    lines
+}
+
+/// The tree panel: the root's children and, down the line in focus (the most visited, or the
+/// iteration's path), each node's children: visits, mean (MAX's) and UCB.
+pub fn render_tree(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buffer) {
+    let step = play.mcts_step();
+    let counts = step.map_or(Counts::Final, |s| Counts::At(&s.replay));
+    let path: Vec<u32> = match step.and_then(MctsStep::iteration) {
+        Some(iteration) => iteration.path.clone(),
+        None => most_visited_line(found),
+    };
+    let title = match step {
+        Some(_) => " MCTS tree · before this iteration ",
+        None => " MCTS · n, mean (MAX's), UCB (mover's) ",
+    };
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let fresh =
+        step.and_then(MctsStep::iteration).filter(|i| i.expanded).and_then(|i| i.path.last());
+    let mut lines = Vec::new();
+    let rows = tree_rows(found, counts, &path, inner.height as usize);
+    for (depth, id) in rows {
+        let marks = (path.contains(&id), fresh == Some(&id));
+        lines.push(tree_line(found, counts, (id, depth), marks, inner.width as usize));
+    }
+    if lines.len() <= 1 && step.is_none() {
+        lines.push(Line::from("no move searched").dim());
+    }
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// The root, then the chain of most visited children.
+fn most_visited_line(found: &MctsAnalysis) -> Vec<u32> {
+    let mut line = vec![0];
+    let mut id = 0u32;
+    while let Some(best) =
+        found.search.children(id).max_by_key(|&c| found.search.nodes[c as usize].visits)
+    {
+        line.push(best);
+        id = best;
+    }
+    line
+}
+
+/// The rows shown, as (depth, node): the root, every existing child of each node on `path`
+/// (most visited first), opened down the path, within `room` rows.
+fn tree_rows(found: &MctsAnalysis, counts: Counts, path: &[u32], room: usize) -> Vec<(usize, u32)> {
+    let mut rows = vec![(0, 0)];
+    let mut at = 0u32;
+    for (depth, &next) in path.iter().enumerate().skip(1) {
+        let mut children: Vec<u32> =
+            found.search.children(at).filter(|&c| counts.exists(c)).collect();
+        children.sort_by_key(|&c| std::cmp::Reverse(counts.visits(found, c)));
+        let insert = rows.iter().position(|&(_, id)| id == at).map_or(rows.len(), |i| i + 1);
+        let block: Vec<(usize, u32)> = children.into_iter().map(|c| (depth, c)).collect();
+        rows.splice(insert..insert, block);
+        at = next;
+    }
+    // Rows past the room go deepest first: the root's choices stay in view, and the path as
+    // far down as fits (the path's own nodes last at each depth).
+    while rows.len() > room.max(1) {
+        let deepest = rows.iter().map(|r| r.0).max().unwrap_or(0);
+        let at_depth = |&(d, _): &(usize, u32)| d == deepest;
+        let off_path = rows.iter().rposition(|r| at_depth(r) && !path.contains(&r.1));
+        match off_path.or_else(|| rows.iter().rposition(at_depth)) {
+            Some(i) if i > 0 => {
+                rows.remove(i);
+            }
+            _ => rows.truncate(room.max(1)),
+        }
+    }
+    rows
+}
+
+fn tree_line(
+    found: &MctsAnalysis,
+    counts: Counts,
+    (id, depth): (u32, usize),
+    (on_path, fresh): (bool, bool),
+    width: usize,
+) -> Line<'static> {
+    let node = &found.search.nodes[id as usize];
+    // The line in focus is marked with a glyph, so that it reads without colour.
+    let indent = match depth {
+        0 => String::new(),
+        d => "  ".repeat(d - 1) + if on_path { "• " } else { "  " },
+    };
+    let name = found.move_of(id).to_string();
+    let visits = counts.visits(found, id);
+    let mut spans = vec![
+        Span::raw(indent),
+        Span::styled(format!("{name:<4}"), if on_path { theme::key() } else { theme::title() }),
+        Span::raw(format!(" n {:>5}", thousands(visits))),
+    ];
+    if visits > 0 {
+        spans.push(Span::raw(format!(" {:>6}", mean_text(found, counts.mean(found, id)))));
+    }
+    // Extras, most telling first, each whole or not at all.
+    let mut extras = Vec::new();
+    if fresh {
+        extras.push(Span::styled(" new", theme::good()));
+    }
+    if let Some(ucb) = counts.ucb(found, id) {
+        extras.push(Span::raw(format!(" UCB {}", signed_decimal(found.units(ucb)))).dim());
+    }
+    if let Some(outcome) = node.outcome {
+        extras.push(Span::raw(format!(" end {}", mean_text(found, outcome as f64))).dim());
+    }
+    if depth == 1
+        && let (Some(exact), Some(mv)) = (&found.exact, node.mv)
+        && let Some(v) = exact.of(mv)
+    {
+        let v = crate::words::text_scaled(v, 0, found.scale);
+        extras.push(Span::raw(format!(" exact {v}")));
+    }
+    let mut used: usize = spans.iter().map(Span::width).sum();
+    for extra in extras {
+        if used + extra.width() <= width {
+            used += extra.width();
+            spans.push(extra);
+        }
+    }
+    Line::from(spans)
+}
+
+/// The narration of the step-through, in the Minimax panel's place: the iteration, its phase in
+/// words, with the numbers.
+pub fn render_step(step: &MctsStep, area: Rect, buf: &mut Buffer) {
+    let found = &step.analysis;
+    let title = format!(
+        " Iteration {} of {} · {}/4 {} ",
+        thousands(step.replay.done as u64 + 1),
+        thousands(step.recorded() as u64),
+        step.phase.number(),
+        step.phase.name()
+    );
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let mut lines = step_lines(found, step);
+    if step.autoplay {
+        lines.push(Line::from("autoplay: space stops").dim());
+    }
+    lines.push(Line::from("→ next phase · n next iteration · PgDn ten · Esc leaves").dim());
+    if step.recorded() < found.search.iterations as usize {
+        lines.push(
+            Line::from(format!(
+                "the first {} of {} iterations were recorded",
+                thousands(step.recorded() as u64),
+                thousands(found.search.iterations)
+            ))
+            .dim(),
+        );
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// The phase's lines.
+pub fn step_lines(found: &MctsAnalysis, step: &MctsStep) -> Vec<Line<'static>> {
+    let Some(iteration) = step.iteration() else { return vec![] };
+    let counts = Counts::At(&step.replay);
+    let nodes = &found.search.nodes;
+    let last = *iteration.path.last().expect("a path has the root");
+    let new_leaf = iteration.expanded;
+    let mut lines = Vec::new();
+    match step.phase {
+        Phase::Selection => {
+            let c = counts.c(found) / found.scale as f64;
+            let c = match counts.c(found) == found.search.config.exploration {
+                true => format!("{c:.2}"),
+                false => format!(
+                    "{c:.2} ({:.2} × the largest result so far)",
+                    found.search.config.exploration
+                ),
+            };
+            lines.push(Line::from(format!(
+                "Down from the root, each node takes the child with the highest UCB = mean + C·√(ln N / n), C = {c}, the mean for the side to move:"
+            )));
+            let chosen = match new_leaf {
+                true => &iteration.path[..iteration.path.len() - 1],
+                false => &iteration.path[..],
+            };
+            if chosen.len() <= 1 {
+                lines.push(Line::from(match step.replay.done {
+                    0 => "the root is new: this first iteration plays out from it".to_string(),
+                    _ => "the root still has untried moves: nothing to choose between yet".into(),
+                }));
+            }
+            for pair in chosen.windows(2) {
+                lines.push(selection_line(found, counts, pair[0], pair[1]));
+            }
+        }
+        Phase::Expansion => {
+            let parent = nodes[last as usize].parent;
+            lines.push(Line::from(if new_leaf && last != 0 {
+                let existing =
+                    found.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
+                let untried = nodes[parent as usize].legal.saturating_sub(existing);
+                match nodes[parent as usize].chance {
+                    true => format!(
+                        "chance drew {} at {}, not yet in the tree: added",
+                        found.move_of(last),
+                        found.move_of(parent)
+                    ),
+                    false => format!(
+                        "added {} under {}: one of its {} untried moves, drawn at random",
+                        found.move_of(last),
+                        found.move_of(parent),
+                        untried
+                    ),
+                }
+            } else if new_leaf {
+                "the root is the new node".to_string()
+            } else if nodes[last as usize].outcome.is_some() {
+                format!("{} is a final position: nothing to add", found.move_of(last))
+            } else {
+                format!(
+                    "the tree is at its cap of {} nodes: nothing added; the playout starts at {}",
+                    thousands(found.search.config.node_cap as u64),
+                    found.move_of(last)
+                )
+            }));
+        }
+        Phase::Playout => {
+            if nodes[last as usize].outcome.is_some() && iteration.playout_length == 0 {
+                lines.push(Line::from(format!(
+                    "no playout: {} ends the game, {}",
+                    found.move_of(last),
+                    result_text(found, iteration.result)
+                )));
+            } else {
+                let moves: Vec<String> =
+                    iteration.playout.iter().map(|&m| found.label(m).to_string()).collect();
+                let more = iteration.playout_length.saturating_sub(moves.len() as u64);
+                let more = if more > 0 { format!(" … {more} more") } else { String::new() };
+                lines.push(Line::from(format!(
+                    "a {} playout from {}: {}{more} ({})",
+                    found.search.config.playout.name(),
+                    found.move_of(last),
+                    if moves.is_empty() { "no move".to_string() } else { moves.join(" ") },
+                    count(iteration.playout_length, "move", "moves"),
+                )));
+                lines.push(Line::from(vec![
+                    Span::raw("result "),
+                    Span::styled(result_text(found, iteration.result), theme::title()),
+                ]));
+            }
+        }
+        Phase::Backup => {
+            let after = step.after();
+            let after_counts = Counts::At(&after);
+            lines.push(Line::from(format!(
+                "the result {} is added to every node on the way back, and each count grows by one:",
+                mean_text(found, iteration.result as f64)
+            )));
+            for &id in iteration.path.iter().rev() {
+                let before = counts.visits(found, id);
+                let was = match before {
+                    0 => "new".to_string(),
+                    _ => format!("mean {}", mean_text(found, counts.mean(found, id))),
+                };
+                lines.push(Line::from(format!(
+                    "{}: n {} → {}, {was} → {}",
+                    found.move_of(id),
+                    before,
+                    after_counts.visits(found, id),
+                    mean_text(found, after_counts.mean(found, id)),
+                )));
+            }
+        }
+    }
+    lines
+}
+
+/// One step of selection in words and numbers: the chosen child's UCB and the runner-up's.
+fn selection_line(found: &MctsAnalysis, counts: Counts, parent: u32, child: u32) -> Line<'static> {
+    let nodes = &found.search.nodes;
+    let p = &nodes[parent as usize];
+    if p.chance {
+        return Line::from(format!(
+            "at {}: chance draws {} (by its probability)",
+            found.move_of(parent),
+            found.move_of(child)
+        ));
+    }
+    let big_n = counts.visits(found, parent);
+    let n = counts.visits(found, child);
+    let mean = p.to_move.sign() as f64 * counts.mean(found, child);
+    let c = counts.c(found);
+    let ucb = counts.ucb(found, child).unwrap_or(f64::NAN);
+    let others = found.search.children(parent).filter(|&o| o != child && counts.exists(o));
+    let runner_up =
+        others.filter_map(|o| Some((counts.ucb(found, o)?, o))).max_by(|a, b| a.0.total_cmp(&b.0));
+    let scale = found.scale as f64;
+    let mut text = format!(
+        "at {} (N = {big_n}, {} to move): {} with UCB {} + {:.2}·√(ln {big_n} / {n}) = {}",
+        found.move_of(parent),
+        found.side(p.to_move),
+        found.move_of(child),
+        signed_decimal(mean / scale),
+        c / scale,
+        signed_decimal(ucb / scale),
+    );
+    if let Some((score, other)) = runner_up {
+        text += &format!("; next best {} {}", found.move_of(other), signed_decimal(score / scale));
+    }
+    Line::from(text)
+}
