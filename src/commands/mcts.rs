@@ -87,15 +87,6 @@ fn to_json(key: &str, found: &MctsAnalysis) -> Json {
             })
         })
         .collect();
-    let optimal = |best: Option<u32>| -> Option<bool> {
-        let (e, mv) = (exact?, best?);
-        let sign = found.to_move.sign();
-        let value = e.of(mv)?;
-        Some(match found.utilities {
-            true => value == e.value,
-            false => (value * sign).signum() == (e.value * sign).signum(),
-        })
-    };
     let convergence: Vec<Json> = search
         .checkpoints
         .iter()
@@ -105,7 +96,7 @@ fn to_json(key: &str, found: &MctsAnalysis) -> Json {
                 "estimate": mean(found, c.estimate),
                 "best_move": c.best.map(|m| found.label(m)),
                 "best_visits": c.best_visits,
-                "optimal": optimal(c.best),
+                "optimal": c.best.and_then(|mv| found.keeps_value(mv)),
             })
         })
         .collect();

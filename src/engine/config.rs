@@ -124,7 +124,7 @@ impl SearchConfig {
     }
 }
 
-fn serialize_optional_seconds<S: serde::Serializer>(
+pub(super) fn serialize_optional_seconds<S: serde::Serializer>(
     d: &Option<Duration>,
     s: S,
 ) -> Result<S::Ok, S::Error> {

@@ -65,7 +65,7 @@ pub struct MctsConfig {
     /// Iterations to run; with `time` too, whichever ends first. Neither: `DEFAULT_ITERATIONS`.
     pub iterations: Option<u64>,
     /// Seconds to run for.
-    #[serde(serialize_with = "seconds")]
+    #[serde(serialize_with = "super::config::serialize_optional_seconds")]
     pub time: Option<Duration>,
     /// C in UCB1 = mean + C·√(ln N / n), in units of the largest result seen (1 for wins).
     pub exploration: f64,
@@ -77,13 +77,6 @@ pub struct MctsConfig {
     /// Iterations recorded for the step-through (the first ones).
     #[serde(skip)]
     pub recorded: usize,
-}
-
-fn seconds<S: serde::Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
-    match d {
-        Some(d) => s.serialize_f64(d.as_secs_f64()),
-        None => s.serialize_none(),
-    }
 }
 
 impl Default for MctsConfig {
@@ -357,15 +350,14 @@ pub fn mcts<G: Game>(
 ) -> Result<MctsResult<G::Move>, Cancelled> {
     let started = Instant::now();
     let budget = config.iteration_budget();
-    let cap = config.node_cap.max(1);
     let mut search = Search {
         game,
         config: *config,
         rng: Rng::new(config.seed),
-        // Room for every node the search can make, up front where the budget says how many.
-        nodes: Vec::with_capacity(
-            budget.map_or(1 << 16, |n| n.saturating_add(1)).min(cap as u64) as usize
-        ),
+        // A small start: the tree grows by `room`'s fallible reservations, so a cap of millions
+        // takes memory only as the search uses it, and running out stops the growth like the
+        // cap rather than aborting.
+        nodes: Vec::with_capacity(1 << 12),
         moves: Vec::new(),
         scale: 1,
         capped: false,

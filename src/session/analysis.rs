@@ -18,7 +18,9 @@ pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
 #[derive(Clone, Debug)]
 pub enum Answer {
     Analysis(Arc<Analysis>),
-    Comparison(Vec<Comparison>),
+    /// The ways of `engine::compare`, and Monte Carlo tree search beside them (how many
+    /// iterations it took to settle on its move), where it finished.
+    Comparison(Vec<Comparison>, Option<Arc<super::mcts::MctsAnalysis>>),
     Review(Arc<super::review::Review>),
     Mcts(Arc<super::mcts::MctsAnalysis>),
 }

@@ -11,6 +11,7 @@ use super::{
 };
 use crate::engine::compare::compare as compare_ways;
 use crate::engine::deepening::{Iteration, chapters};
+use crate::engine::mcts::MctsConfig;
 use crate::engine::search::search;
 use crate::engine::trace::Trace;
 use crate::engine::{Bound, SearchConfig};
@@ -185,9 +186,19 @@ fn analyse_at<G: SessionGame>(
 pub(super) fn compare<G: SessionGame>(session: &GameSession<G>, config: SearchConfig) -> Job {
     let game = session.game.clone();
     let state = session.state().clone();
+    let now = session.states.len() - 1;
+    let settings = MctsConfig { iterations: Some(COMPARE_ITERATIONS), ..MctsConfig::default() };
+    let mcts = super::mcts::search_at(session, now, settings, false);
     Box::new(move |control| {
         let mut rows = compare_ways(&game, &state, config.algorithm, config.depth, control);
         rows.extend(game.compare_more(&state, config, control));
-        Ok(Answer::Comparison(rows))
+        let mcts = match mcts(control) {
+            Ok(Answer::Mcts(found)) => Some(found),
+            _ => None,
+        };
+        Ok(Answer::Comparison(rows, mcts))
     })
 }
+
+/// Iterations of the Monte Carlo search beside the comparison's rows.
+pub const COMPARE_ITERATIONS: u64 = 10_000;

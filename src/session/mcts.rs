@@ -81,10 +81,15 @@ impl MctsAnalysis {
 
     /// Whether the chosen move keeps the exact value (`None` where no exact values are known).
     pub fn chose_optimally(&self) -> Option<bool> {
+        self.keeps_value(self.search.best_move()?)
+    }
+
+    /// Whether the move labelled `label` keeps the position's exact value (`None` where the
+    /// values are not known).
+    pub fn keeps_value(&self, label: u32) -> Option<bool> {
         let exact = self.exact.as_ref()?;
-        let chosen = self.search.nodes[self.search.best_child()? as usize].mv?;
         let sign = self.to_move.sign();
-        let value = exact.of(chosen)?;
+        let value = exact.of(label)?;
         // Verdicts compared (who wins), not distances: a slower win still wins.
         let verdict = |v: Score| (v * sign).signum();
         Some(match self.utilities {

@@ -112,6 +112,8 @@ pub struct ReviewView {
 /// The comparison overlay: rows so far, and whether more are coming.
 pub struct CompareView {
     pub rows: Vec<Comparison>,
+    /// Monte Carlo tree search of the same position, beside the rows.
+    pub mcts: Option<std::sync::Arc<crate::session::mcts::MctsAnalysis>>,
     pub running: bool,
 }
 
@@ -440,7 +442,9 @@ impl App {
             let mcts = play.mcts_to_move().filter(|_| purpose == Purpose::Move);
             let job = match purpose {
                 _ if let Some(config) = mcts => {
-                    let config = MctsConfig { recorded: DEFAULT_RECORDED, ..config };
+                    // The clock (`T`) is the game's, whichever engine plays.
+                    let time = play.config.time.or(config.time);
+                    let config = MctsConfig { recorded: DEFAULT_RECORDED, time, ..config };
                     Some(play.session.mcts_job(config, true))
                 }
                 Purpose::Compare => Some(play.session.compare_job(config)),

@@ -320,8 +320,8 @@ impl Play {
                     self.message = Some("search stopped; space resumes the computer".into());
                 }
             }
-            Ok(Answer::Comparison(rows)) => {
-                self.focus = Focus::Compare(CompareView { rows, running: false });
+            Ok(Answer::Comparison(rows, mcts)) => {
+                self.focus = Focus::Compare(CompareView { rows, mcts, running: false });
             }
             Ok(Answer::Review(review)) => {
                 if let Focus::Review(view) = &mut self.focus {
@@ -780,7 +780,7 @@ impl Play {
             self.message = Some(format!("answered by {why}: no search to compare"));
             return;
         }
-        self.focus = Focus::Compare(CompareView { rows: Vec::new(), running: true });
+        self.focus = Focus::Compare(CompareView { rows: Vec::new(), mcts: None, running: true });
         self.requested = Some(Purpose::Compare);
     }
 

@@ -70,7 +70,8 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .filter(|&i| shown(i))
         .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
         .collect();
-    let table_area = Rect { height: inner.height.saturating_sub(LEGEND_ROWS + 3), ..inner };
+    let table_area =
+        Rect { height: inner.height.saturating_sub(LEGEND_ROWS + MCTS_ROWS + 3), ..inner };
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);
     // What the less familiar columns mean, under them.
     let branching = match narrow {
@@ -90,6 +91,14 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     ratatui::widgets::Paragraph::new(Line::from(legend).dim())
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(legend_area, buf);
+    let mcts_area = Rect {
+        y: legend_area.bottom(),
+        height: MCTS_ROWS.min(inner.bottom().saturating_sub(legend_area.bottom())),
+        ..inner
+    };
+    ratatui::widgets::Paragraph::new(mcts_line(view))
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .render(mcts_area, buf);
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
     let verdict = if view.running {
         Line::from("searching… (any key stops: a plain search of a big tree may never end)").dim()
@@ -112,6 +121,37 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     ratatui::widgets::Paragraph::new(verdict)
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(note_area, buf);
+}
+
+/// Rows under the legend for Monte Carlo tree search of the same position.
+pub const MCTS_ROWS: u16 = 2;
+
+/// Monte Carlo tree search beside the rows: how long it took to settle on its move, against the
+/// nodes of alpha-beta with the table and ordering.
+fn mcts_line(view: &CompareView) -> Line<'static> {
+    let Some(found) = &view.mcts else {
+        return match view.running {
+            true => Line::from("MCTS: after the searches above").dim(),
+            false => Line::from("MCTS: not run").dim(),
+        };
+    };
+    let search = &found.search;
+    let best = search.best_child().map_or("—", |id| found.move_of(id));
+    let alpha_beta = view
+        .rows
+        .iter()
+        .find(|r| r.name == "αβ + table + ordering")
+        .and_then(|r| r.outcome.as_ref())
+        .map_or(String::new(), |(_, s)| {
+            format!("; αβ + table + ordering searched {} nodes", thousands(s.nodes))
+        });
+    Line::from(format!(
+        "MCTS (UCT, {} iterations, seed {}): settled on {best} after {} iterations, estimate {} (MAX's mean result){alpha_beta}",
+        thousands(search.iterations),
+        search.config.seed,
+        thousands(search.settled),
+        crate::words::signed_decimal(found.units(search.estimate())),
+    ))
 }
 
 /// Rows under the table that say what `1st` and `branching` mean.

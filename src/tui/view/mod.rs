@@ -51,9 +51,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     if let Screen::Play(play) = &app.screen
         && let Some(view) = play.compare_view()
     {
-        // A header, a row a way (five or more), the legend, the verdict, the borders; wide enough for every
+        // A header, a row a way (five or more), the legend, MCTS, the verdict, the borders; wide enough for every
         // column where the screen is (see `compare::render`).
-        let height = view.rows.len().max(5) as u16 + 7 + compare::LEGEND_ROWS;
+        let height = view.rows.len().max(5) as u16 + 7 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
         compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
     }
     if let Screen::Play(play) = &app.screen
