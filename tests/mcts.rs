@@ -350,6 +350,19 @@ fn every_game_takes_engine_mcts_and_bad_settings_are_refused() {
     }
     let out = minimax(&["arena", "tictactoe", "--player", "builtin:mcts:0"]);
     assert_eq!(out.status.code(), Some(2));
+    // Positions whose playouts would take too long are refused, with the reason, at once.
+    for (game, why) in [
+        (&["nim", "--heaps", "1000000,1000000"][..], "this position has 2000000 moves"),
+        (&["sum", "--target", "10000000", "--moves", "1"], "can be 10000000 moves long"),
+    ] {
+        let started = std::time::Instant::now();
+        let out = minimax(&[&["solve"][..], game, &["--engine", "mcts"]].concat());
+        assert_eq!(out.status.code(), Some(2), "{game:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(why), "{game:?}");
+        assert!(started.elapsed().as_secs() < 5);
+        let out = minimax(&[&["play"][..], game, &["--engine", "mcts"]].concat());
+        assert_eq!(out.status.code(), Some(2), "play {game:?}");
+    }
 }
 
 #[test]

@@ -393,7 +393,10 @@ fn play(matches: &ArgMatches) -> Result<()> {
     let mcts = play.mcts.config(matches, config.time);
     let mut setup = PlaySetup { game, mode: play.mode.into(), config, engines: [mcts, mcts] };
     // Bad parameters are reported here, before the screen is taken over.
-    tui::app::Play::new(setup.clone()).map_err(BadInput)?;
+    let check = tui::app::Play::new(setup.clone()).map_err(BadInput)?;
+    if let Some(why) = setup.engines.iter().flatten().next().and(check.session.mcts_refusal()) {
+        return Err(BadInput(why).into());
+    }
     let mut launch = play.launch.launch();
     if let Some(text) = &play.min_engine {
         let (mut min, min_mcts) = engine_switches(text)?;

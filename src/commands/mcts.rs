@@ -29,6 +29,9 @@ pub fn solve(
     if let Some(end) = session.end() {
         return Err(BadInput(format!("the game is over: {}", end.reason)).into());
     }
+    if let Some(why) = session.mcts_refusal() {
+        return Err(BadInput(why).into());
+    }
     let Answer::Mcts(found) = session.mcts_job(config, true)(Default::default())? else {
         anyhow::bail!("the search answered something else");
     };

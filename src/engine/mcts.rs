@@ -38,6 +38,27 @@ const RANDOM_ONE_IN: u64 = 4;
 /// How often a long playout checks the stop flag, in moves.
 const PLAYOUT_CHECK: u64 = 4096;
 
+/// Most moves a line from the searched position may take: every playout is played to the end.
+pub const MAX_LINE: usize = 100_000;
+/// Most legal moves the searched position may have: every node lists its moves, and a playout
+/// lists them at every move.
+pub const MAX_MOVES: usize = 1_000;
+
+/// Why Monte Carlo tree search is refused from a position with `moves` legal moves whose longest
+/// line is `line` (if the game can tell), if it is: its playouts would take too long.
+pub fn refusal(moves: usize, line: Option<usize>) -> Option<String> {
+    if moves > MAX_MOVES {
+        return Some(format!(
+            "Monte Carlo tree search lists every move at every step of every playout: this position has {moves} moves (at most {MAX_MOVES})"
+        ));
+    }
+    line.filter(|&n| n > MAX_LINE).map(|n| {
+        format!(
+            "Monte Carlo tree search plays every playout to the end: a line from here can be {n} moves long (at most {MAX_LINE})"
+        )
+    })
+}
+
 /// How a playout chooses its moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -182,6 +182,9 @@ pub trait Session: Send {
     /// `Answer::Mcts`, with the position's exact values beside it when `exact` and the product
     /// knows them within a second.
     fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job;
+    /// Why Monte Carlo tree search is refused from the current position, if it is (see
+    /// `engine::mcts::refusal`).
+    fn mcts_refusal(&self) -> Option<String>;
 }
 
 pub struct GameSession<G: SessionGame> {
@@ -591,6 +594,10 @@ impl<G: SessionGame> Session for GameSession<G> {
 
     fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job {
         mcts::search_at(self, self.states.len() - 1, config, exact)
+    }
+
+    fn mcts_refusal(&self) -> Option<String> {
+        crate::engine::mcts::refusal(self.move_count(), self.game.longest_line(self.state()))
     }
 
     fn record_moves(&self) -> Vec<String> {

@@ -399,7 +399,10 @@ impl StartForm {
         }
         let mode = Mode::ALL[self.index(FieldId::Mode)];
         let setup = PlaySetup { game, mode, config, engines };
-        setup.game.session()?;
+        let session = setup.game.session()?;
+        if let Some(why) = engines.iter().flatten().next().and(session.mcts_refusal()) {
+            return Err(why);
+        }
         Ok(setup)
     }
 }

@@ -441,6 +441,13 @@ impl App {
         {
             let mcts = play.mcts_to_move().filter(|_| purpose == Purpose::Move);
             let job = match purpose {
+                _ if mcts.is_some()
+                    && let Some(why) = play.session.mcts_refusal() =>
+                {
+                    play.paused = true;
+                    play.message = Some(format!("{why}: the computer cannot choose here"));
+                    None
+                }
                 _ if let Some(config) = mcts => {
                     // The clock (`T`) is the game's, whichever engine plays.
                     let time = play.config.time.or(config.time);

@@ -199,12 +199,19 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
 /// iteration's path), each node's children: visits, mean (MAX's) and UCB.
 pub fn render_tree(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buffer) {
     let step = play.mcts_step();
-    let counts = step.map_or(Counts::Final, |s| Counts::At(&s.replay));
+    // At the backup the tree shows the counts it leaves; before, the counts selection saw.
+    let backed_up = step.filter(|s| s.phase == Phase::Backup).map(MctsStep::after);
+    let counts = match (step, &backed_up) {
+        (_, Some(after)) => Counts::At(after),
+        (Some(s), None) => Counts::At(&s.replay),
+        (None, None) => Counts::Final,
+    };
     let path: Vec<u32> = match step.and_then(MctsStep::iteration) {
         Some(iteration) => iteration.path.clone(),
         None => most_visited_line(found),
     };
     let title = match step {
+        Some(_) if backed_up.is_some() => " MCTS tree · after this iteration ",
         Some(_) => " MCTS tree · before this iteration ",
         None => " MCTS · n, mean (MAX's), UCB (mover's) ",
     };
