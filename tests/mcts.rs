@@ -199,6 +199,17 @@ fn every_iteration_keeps_the_uct_invariants_and_replays_exactly() {
 
 #[test]
 fn the_node_cap_bounds_the_tree() {
+    // What a node costs, for every game's moves, is what --help says.
+    use minimax_tui::engine::mcts::{NODE_BYTES, Node};
+    use std::mem::size_of;
+    for size in [
+        size_of::<Node<u8>>(),
+        size_of::<Node<u32>>(),
+        size_of::<Node<<minimax_tui::games::nim::Nim as Game>::Move>>(),
+        size_of::<Node<<minimax_tui::games::reversi::Reversi as Game>::Move>>(),
+    ] {
+        assert!(size <= NODE_BYTES, "{size}");
+    }
     let connect4 = ConnectFour::standard();
     let start = connect4.parse("").unwrap();
     let capped = MctsConfig { node_cap: 200, recorded: 100_000, ..config(5_000, 5) };

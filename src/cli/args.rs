@@ -409,7 +409,7 @@ pub struct MctsArgs {
     /// default √2 ≈ 1.41).
     #[arg(long, value_name = "C", value_parser = exploration, allow_hyphen_values = true)]
     pub exploration: Option<f64>,
-    /// MCTS: the most nodes the tree holds, about 48 bytes each (1 to 10,000,000; default
+    /// MCTS: the most nodes the tree holds, at most 64 bytes each (1 to 10,000,000; default
     /// 1,000,000). Past it the tree stops growing and iterations play out from its leaves.
     #[arg(long = "node-cap", value_name = "N", value_parser = node_cap, allow_hyphen_values = true)]
     pub node_cap: Option<usize>,

@@ -22,9 +22,9 @@ use crate::rng::Rng;
 pub const DEFAULT_ITERATIONS: u64 = 10_000;
 /// Most iterations one search may be given.
 pub const MAX_ITERATIONS: u64 = 100_000_000;
-/// Most nodes the tree holds unless told otherwise (about 48 MB).
+/// Most nodes the tree holds unless told otherwise (at most 64 MB).
 pub const DEFAULT_NODE_CAP: usize = 1_000_000;
-/// Most nodes the tree may be allowed (about 480 MB).
+/// Most nodes the tree may be allowed (at most 640 MB).
 pub const MAX_NODE_CAP: usize = 10_000_000;
 /// UCB1's constant: √2, the value of Auer et al.'s bound for results in [0, 1] that AIMA uses.
 pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
@@ -148,6 +148,10 @@ pub struct Node<M> {
     pub next_sibling: u32,
     pub children: u32,
 }
+
+/// A node's size is at most this many bytes whatever the game's moves (a test keeps it so):
+/// what `--node-cap` costs.
+pub const NODE_BYTES: usize = 64;
 
 impl<M> Node<M> {
     /// The mean result, as MAX's utility (0 before any visit).
@@ -384,7 +388,8 @@ pub fn mcts<G: Game>(
         capped: false,
         playout_moves: 0,
     };
-    search.nodes.push(search.node(root, NONE, None));
+    let root_node = search.node(root, NONE, None);
+    search.nodes.push(root_node);
     let mut recorded = Vec::new();
     let mut checkpoints = Vec::new();
     let mut next_checkpoint = 10;
@@ -436,14 +441,13 @@ pub fn mcts<G: Game>(
 }
 
 impl<G: Game> Search<'_, G> {
-    fn node(&self, state: &G::State, parent: u32, mv: Option<G::Move>) -> Node<G::Move> {
+    fn node(&mut self, state: &G::State, parent: u32, mv: Option<G::Move>) -> Node<G::Move> {
         let outcome = self.game.outcome(state).map(reward);
         let legal = match outcome {
             Some(_) => 0,
             None => {
-                let mut moves = Vec::new();
-                self.game.legal_moves(state, &mut moves);
-                moves.len() as u32
+                self.list_moves(state);
+                self.moves.len() as u32
             }
         };
         Node {
@@ -505,7 +509,8 @@ impl<G: Game> Search<'_, G> {
     /// Adds the child of `id` reached by `mv` from `state` (the position at `id`); its id.
     fn expand(&mut self, id: u32, state: &G::State, mv: G::Move) -> u32 {
         let child = self.nodes.len() as u32;
-        let mut node = self.node(&self.game.apply(state, mv), id, Some(mv));
+        let next = self.game.apply(state, mv);
+        let mut node = self.node(&next, id, Some(mv));
         let parent = &mut self.nodes[id as usize];
         node.next_sibling = parent.first_child;
         parent.first_child = child;
@@ -704,9 +709,10 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Before the first iteration: an empty tree (the root not yet visited).
+    /// Before the first iteration: an empty tree (the root not yet visited). Only the nodes the
+    /// recorded iterations can reach are counted: each adds at most one, in order.
     pub fn start<M>(result: &MctsResult<M>) -> Replay {
-        let n = result.nodes.len();
+        let n = result.nodes.len().min(result.recorded.len() + 1);
         Replay { done: 0, visits: vec![0; n], totals: vec![0; n], existing: 1, scale: 1 }
     }
 
