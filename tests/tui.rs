@@ -3018,7 +3018,12 @@ fn monte_carlo_search_plays_shows_its_counts_and_steps_through_its_phases() {
     h.settle();
     assert_eq!(h.play().session.plies(), 1, "the computer played by MCTS");
     h.keys("s");
-    assert!(h.screen(100, 30).contains("Iteration 1 of 300 · 1/4 selection"));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Iteration 1 of 300 · 1/4 selection"), "{screen}");
+    // Every panel describes the searched position (the game has moved on since).
+    assert!(screen.contains("the searched position"), "{screen}");
+    assert!(screen.contains("MAX to move after 0 moves"), "{screen}");
+    assert!(screen.contains("Moves · in the search"), "{screen}");
     for phase in ["2/4 expansion", "3/4 playout", "4/4 backup"] {
         h.key(KeyCode::Right);
         let screen = h.screen(100, 30);

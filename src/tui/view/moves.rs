@@ -162,11 +162,13 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 /// panel draws (the node in the search), without values: those belong to the game's position.
 /// False, drawing nothing, when the game's own position is the one shown.
 fn render_searched(play: &Play, area: Rect, buf: &mut Buffer) -> bool {
-    let (Some(id), Some(analysis)) = (play.searched_node(), play.shown_analysis()) else {
-        return false;
+    // The node the step-through or the tree cursor is at; a Monte Carlo step-through's root.
+    let (position, line) = match (play.searched_node(), play.shown_analysis(), play.mcts_step()) {
+        (Some(id), Some(analysis), _) => (analysis.position, analysis.tree.line_to(id)),
+        (_, _, Some(step)) => (step.analysis.position, Vec::new()),
+        _ => return false,
     };
-    let line = analysis.tree.line_to(id);
-    let Some(moves) = play.session.moves_after(analysis.position, &line) else { return false };
+    let Some(moves) = play.session.moves_after(position, &line) else { return false };
     let title = Span::styled(" Moves · in the search ", theme::key());
     let block = Block::bordered().title(title);
     let inner = block.inner(area);

@@ -16,6 +16,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     {
         return;
     }
+    if let Some(step) = play.mcts_step()
+        && render_mcts_root(play, &step.analysis, area, buf)
+    {
+        return;
+    }
     let title = match play.walked_back() {
         Some(at) => format!(" {} · {at} (< >) ", play.session.title()),
         None => format!(" {} · {} ", play.session.title(), play.mode.label()),
@@ -124,6 +129,36 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
         spans.push(Span::raw(" to move"));
     }
     Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);
+    true
+}
+
+/// The position a Monte Carlo search being stepped through chose from (the tree's root), so that
+/// the board and the tree describe one position; false if the game no longer has it.
+fn render_mcts_root(
+    play: &Play,
+    found: &crate::session::mcts::MctsAnalysis,
+    area: Rect,
+    buf: &mut Buffer,
+) -> bool {
+    let Some(picture) = play.session.picture_after(found.position, &[]) else { return false };
+    let title = format!(" {} · the searched position ", play.session.title());
+    let block = Block::bordered().title(Span::styled(title, theme::key()));
+    let inner = block.inner(area);
+    let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
+    super::picture::render(&picture, board, buf);
+    block.render(area, buf);
+    let p = found.to_move;
+    let line = Line::from(vec![
+        Span::styled(
+            found.side(p).to_string(),
+            theme::ink(found.inks[usize::from(p == crate::engine::Player::Min)]).bold(),
+        ),
+        Span::raw(format!(
+            " to move after {}: the tree's root",
+            crate::words::count(found.plies as u64, "move", "moves")
+        )),
+    ]);
+    Paragraph::new(line).wrap(Wrap { trim: true }).render(turn, buf);
     true
 }
 
