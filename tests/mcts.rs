@@ -361,6 +361,19 @@ fn every_game_takes_engine_mcts_and_bad_settings_are_refused() {
     }
     let out = minimax(&["arena", "tictactoe", "--player", "builtin:mcts:0"]);
     assert_eq!(out.status.code(), Some(2));
+    // Nim's dealt heaps may hold more moves than MCTS lists: refused before any game.
+    let out = minimax(&[
+        "arena",
+        "nim",
+        "--player",
+        "builtin:mcts:10",
+        "--heaps",
+        "64",
+        "--max-heap",
+        "1000",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-heap 1000"));
     // Positions whose playouts would take too long are refused, with the reason, at once.
     for (game, why) in [
         (&["nim", "--heaps", "1000000,1000000"][..], "this position has 2000000 moves"),

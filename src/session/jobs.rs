@@ -188,12 +188,14 @@ pub(super) fn compare<G: SessionGame>(session: &GameSession<G>, config: SearchCo
     let state = session.state().clone();
     let now = session.states.len() - 1;
     let settings = MctsConfig { iterations: Some(COMPARE_ITERATIONS), ..MctsConfig::default() };
-    let mcts = super::mcts::search_at(session, now, settings, false);
+    // Skipped where its playouts would take too long (the view says why).
+    let refused = crate::session::Session::mcts_refusal(session);
+    let mcts = refused.is_none().then(|| super::mcts::search_at(session, now, settings, false));
     Box::new(move |control| {
         let mut rows = compare_ways(&game, &state, config.algorithm, config.depth, control);
         rows.extend(game.compare_more(&state, config, control));
-        let mcts = match mcts(control) {
-            Ok(Answer::Mcts(found)) => Some(found),
+        let mcts = match mcts.map(|job| job(control)) {
+            Some(Ok(Answer::Mcts(found))) => Some(found),
             _ => None,
         };
         Ok(Answer::Comparison(rows, mcts))

@@ -103,7 +103,19 @@ impl ArenaGame for Dealt {
                 match (other.strip_prefix("search:").map(|d| d.parse::<u32>()), mcts_builtin(other))
                 {
                     (Some(Ok(d)), _) if (1..=64).contains(&d) => Strategy::Search(d),
-                    (_, Some(strategy)) => strategy?,
+                    (_, Some(strategy)) => {
+                        // Dealt heaps can hold more moves than Monte Carlo tree search lists.
+                        let most = self.heaps as u64 * u64::from(self.max_heap);
+                        match crate::engine::mcts::refusal(most as usize, None) {
+                            Some(why) => {
+                                return Err(format!(
+                                    "'{other}' with --heaps {} --max-heap {}: {why}",
+                                    self.heaps, self.max_heap
+                                ));
+                            }
+                            None => strategy?,
+                        }
+                    }
                     _ => {
                         return Err(format!(
                             "unknown player '{other}' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 1..{MCTS_MOST})"

@@ -96,7 +96,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         height: MCTS_ROWS.min(inner.bottom().saturating_sub(legend_area.bottom())),
         ..inner
     };
-    ratatui::widgets::Paragraph::new(mcts_line(view))
+    ratatui::widgets::Paragraph::new(mcts_line(play, view))
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(mcts_area, buf);
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
@@ -128,11 +128,15 @@ pub const MCTS_ROWS: u16 = 2;
 
 /// Monte Carlo tree search beside the rows: how long it took to settle on its move, against the
 /// nodes of alpha-beta with the table and ordering.
-fn mcts_line(view: &CompareView) -> Line<'static> {
+fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
     let Some(found) = &view.mcts else {
         return match view.running {
             true => Line::from("MCTS: after the searches above").dim(),
-            false => Line::from("MCTS: not run").dim(),
+            false => Line::from(match play.session.mcts_refusal() {
+                Some(why) => format!("MCTS: not run ({why})"),
+                None => "MCTS: stopped".to_string(),
+            })
+            .dim(),
         };
     };
     let search = &found.search;
