@@ -1,5 +1,5 @@
 //! A strong Connect Four solver, after Pascal Pons' tutorial: negamax with alpha-beta on scores
-//! that count how soon a win comes, a transposition table of upper bounds, the score narrowed by
+//! that count how soon a win comes, a transposition table of upper and lower bounds, the score narrowed by
 //! null-window searches (his "iterative deepening"), centre-first and threat-aware move ordering,
 //! and anticipation of immediate wins and of moves that lose at once. Each technique is a switch,
 //! so that the benchmark shows what each buys.
@@ -18,7 +18,7 @@ use crate::engine::{Game, Score};
 /// The techniques, each of which can be switched off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Techniques {
-    /// Remember upper bounds of searched positions.
+    /// Remember bounds on searched positions' scores.
     pub table: bool,
     /// Search the centre columns first (else left to right).
     pub centre_first: bool,
@@ -82,7 +82,8 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// The transposition table: upper bounds by position key, in a table of prime size, one word an
+/// The transposition table: bounds by position key (an upper bound where every move failed low, a
+/// lower bound where one cut, as Pons' solver keeps both), in a table of prime size, one word an
 /// entry (one memory access a probe). A word holds 48 bits of the key's quotient by the size
 /// (the index is the remainder), the solve's stamp and the bound, so two positions never share an
 /// entry unless their keys agree in every bit: exact for keys up to 71 bits (7 × 6, 7 × 9, 9 × 6
@@ -95,6 +96,18 @@ struct Table {
 
 const OFFSET: Score = 64;
 const CHECK_BITS: u32 = 48;
+/// The bit of an entry's bound byte that marks a lower bound (a score plus `OFFSET` is below it:
+/// at most 41 + 64 on the largest board).
+const LOWER: u64 = 0x80;
+
+/// What the table knows of a position's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    /// The score is at most this.
+    Upper(Score),
+    /// The score is at least this.
+    Lower(Score),
+}
 
 impl Table {
     fn new(entries: usize) -> Table {
@@ -118,15 +131,23 @@ impl Table {
         (index, check << 16 | self.stamp << 8)
     }
 
-    fn get(&self, key: u128) -> Option<Score> {
+    fn get(&self, key: u128) -> Option<Bound> {
         let (i, tag) = self.slot(key);
         let word = self.words[i];
-        (word & !0xFF == tag && word & 0xFF != 0).then(|| (word & 0xFF) as Score - OFFSET)
+        if word & !0xFF != tag || word & 0xFF == 0 {
+            return None;
+        }
+        let score = (word & !LOWER & 0xFF) as Score - OFFSET;
+        Some(if word & LOWER != 0 { Bound::Lower(score) } else { Bound::Upper(score) })
     }
 
-    fn put(&mut self, key: u128, value: Score) {
+    fn put(&mut self, key: u128, bound: Bound) {
         let (i, tag) = self.slot(key);
-        self.words[i] = tag | (value + OFFSET) as u64;
+        self.words[i] = tag
+            | match bound {
+                Bound::Upper(score) => (score + OFFSET) as u64,
+                Bound::Lower(score) => (score + OFFSET) as u64 | LOWER,
+            };
     }
 
     /// Forgets every entry: a new stamp, and a real wipe once in 255 times.
@@ -330,10 +351,19 @@ impl<'a> Solver<'a> {
         let key = game.key(discs);
         let mut max = (cells - 1 - moves) / 2;
         let mut stored = false;
-        if self.techniques.table
-            && let Some(bound) = self.table.get(key)
-        {
-            (max, stored) = (bound, true);
+        if self.techniques.table {
+            match self.table.get(key) {
+                Some(Bound::Upper(bound)) => (max, stored) = (bound, true),
+                Some(Bound::Lower(bound)) if bound > alpha => {
+                    alpha = bound;
+                    if alpha >= beta {
+                        self.stats.leaves += 1;
+                        self.stats.tt_hits += 1;
+                        return Ok(alpha);
+                    }
+                }
+                _ => {}
+            }
         }
         if beta > max {
             beta = max;
@@ -367,6 +397,9 @@ impl<'a> Solver<'a> {
             let child = game.play_cell(discs, playable & game.column_mask(col));
             let score = -self.negamax(&child, -beta, -alpha)?;
             if score >= beta {
+                if self.techniques.table {
+                    self.table.put(key, Bound::Lower(score));
+                }
                 self.stats.cutoffs += 1;
                 self.stats.first_move_cutoffs += u64::from(i == 0);
                 self.stats.pruned_moves += (n - i - 1) as u64;
@@ -377,7 +410,7 @@ impl<'a> Solver<'a> {
             }
         }
         if self.techniques.table {
-            self.table.put(key, alpha);
+            self.table.put(key, Bound::Upper(alpha));
         }
         Ok(alpha)
     }

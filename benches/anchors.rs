@@ -1,0 +1,504 @@
+//! The field's reference programs beside ours, alternating in one run (issue 30): Edax on the FFO
+//! endgames (exact on one and two threads, win/loss/draw) and on perft, Pons' solver on his six
+//! test sets (strong and weak), Fhourstones on its three lines. Each anchor is built from its
+//! public source, outside this repository (the README says how), and found through an environment
+//! variable; a row whose anchor is absent is skipped and says so. Every score every program gives
+//! is checked against the published one, every round; a wrong one stops the bench.
+//!
+//! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
+//! `connect4` and `fhourstones` (all by default). The environment:
+//!
+//! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
+//!   beside its `bin` folder) and `-l 60` (exact: no selectivity);
+//! - `MINIMAX_PONS`: Pons' `c4solver` (run without an opening book); `MINIMAX_PONS_SETS`: the
+//!   folder of his six sets (`Test_L3_R1` …);
+//! - `MINIMAX_FHOURSTONES`: Fhourstones' `SearchGame`;
+//! - `MINIMAX_FFO`: the FFO positions, as `40-49` (the default; `benches/ffo.obf` and
+//!   `benches/ffo-45-58.obf` hold #40-#58);
+//! - `MINIMAX_C4_POSITIONS`: how many positions of each of Pons' sets (the first ones), as
+//!   `1000,1000,200,1000,20,3` (the default, his sets in the order L3_R1, L2_R1, L2_R2, L1_R1,
+//!   L1_R2, L1_R3: the last two take a third of a second and seconds a position);
+//! - `MINIMAX_ROUNDS`: rounds, 3 by default. Every program runs once a round, in turn; the figure
+//!   is each program's median.
+//!
+//! Ours is the `minimax` binary this bench is built with. Times are whole processes' wall clocks
+//! on the FFO positions; each program's own clock for perft and Fhourstones' lines; and on Pons'
+//! sets, ours its own clock (the solves, not the table's wipe between positions) against his
+//! process's wall clock less its time on one trivial position (its start-up), which has none.
+//! Pons' solver keeps its table from one position to the next, as his program does; ours starts
+//! each position afresh.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use minimax_tui::games::reversi::obf;
+
+const OURS: &str = env!("CARGO_BIN_EXE_minimax");
+
+/// One program's measure in one round: seconds, and nodes where the program counts them.
+#[derive(Clone, Copy)]
+struct Run {
+    seconds: f64,
+    nodes: Option<u64>,
+}
+
+/// A program in a contest: its name and how it runs one round (checking every score it gives).
+struct Entrant<'a> {
+    name: &'static str,
+    run: Box<dyn FnMut() -> Run + 'a>,
+}
+
+/// Runs every entrant once a round, in turn, for `rounds` rounds; each one's median.
+fn contest(entrants: &mut [Entrant<'_>], rounds: usize) -> Vec<Run> {
+    let mut runs: Vec<Vec<Run>> = vec![Vec::new(); entrants.len()];
+    for _ in 0..rounds {
+        for (e, out) in entrants.iter_mut().zip(&mut runs) {
+            out.push((e.run)());
+        }
+    }
+    runs.into_iter()
+        .map(|mut r| {
+            r.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
+            r[r.len() / 2]
+        })
+        .collect()
+}
+
+/// A row: the measure, our figure, then each anchor's figure and ours divided by it.
+fn row(measure: &str, names: &[&str], medians: &[Run], unit: impl Fn(&Run) -> String) {
+    let mut line = format!("{measure:<38} {:>12}", unit(&medians[0]));
+    for (name, run) in names[1..].iter().zip(&medians[1..]) {
+        let _ = write!(
+            line,
+            "   {name} {} (ours / {name} {:.2})",
+            unit(run),
+            medians[0].seconds / run.seconds
+        );
+    }
+    println!("{line}");
+}
+
+fn seconds(run: &Run) -> String {
+    if run.seconds < 0.01 {
+        format!("{:.1} µs", run.seconds * 1e6)
+    } else {
+        format!("{:.2} s", run.seconds)
+    }
+}
+
+/// An anchor's binary from its environment variable, or why its rows are skipped.
+fn anchor(var: &str, what: &str) -> Option<PathBuf> {
+    match std::env::var_os(var).map(PathBuf::from) {
+        Some(path) if path.is_file() => Some(path),
+        Some(path) => {
+            println!("  (skipped: {var} = {} is not a file)", path.display());
+            None
+        }
+        None => {
+            println!("  (skipped: {var} is not set; the README says how to build {what})");
+            None
+        }
+    }
+}
+
+fn env_or(var: &str, default: &str) -> String {
+    std::env::var(var).unwrap_or_else(|_| default.to_string())
+}
+
+/// Runs a command to the end (its input from `stdin`, if any); its wall time and its output.
+fn timed(command: &mut Command, stdin: Option<&Path>) -> (f64, String) {
+    command.stdout(Stdio::piped()).stderr(Stdio::null());
+    if let Some(path) = stdin {
+        command.stdin(std::fs::File::open(path).expect("the input file"));
+    }
+    let started = Instant::now();
+    let output = command.output().unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    let seconds = started.elapsed().as_secs_f64();
+    (seconds, String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("minimax-anchors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("a scratch file");
+    path
+}
+
+/// Our JSON report of `minimax bench …`, with every score checked (`correct` = `positions`).
+fn ours_bench<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S]) -> (f64, serde_json::Value) {
+    let (seconds, out) = timed(Command::new(OURS).args(args).arg("--json"), None);
+    let report: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("ours {args:?}: {e}: {out}"));
+    assert_eq!(report["correct"], report["positions"], "ours got a score wrong: {args:?}");
+    (seconds, report)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reversi
+
+/// The FFO problems #`first`-#`last` from the two files, with their published scores.
+fn ffo_problems(range: &str) -> Vec<(String, i32)> {
+    let (first, last) = range
+        .split_once('-')
+        .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
+        .unwrap_or_else(|| panic!("MINIMAX_FFO = {range}: expected FIRST-LAST, as 40-49"));
+    let text = [include_str!("ffo.obf"), include_str!("ffo-45-58.obf")].concat();
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some((body, label)) = line.split_once('%') else { continue };
+        let Some(n) = label.trim().strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        if (first..=last).contains(&n) {
+            let problem = &obf::parse(body).expect("the bench's own files parse")[0];
+            out.push((body.trim().to_string(), problem.score.expect("a published score")));
+        }
+    }
+    assert!(!out.is_empty(), "no FFO problem #{first}-#{last} in benches/ffo*.obf");
+    out
+}
+
+/// Edax's binary and its evaluation file, if `MINIMAX_EDAX` names it.
+fn edax() -> Option<(PathBuf, PathBuf)> {
+    let edax = anchor("MINIMAX_EDAX", "Edax")?;
+    let eval = std::env::var_os("MINIMAX_EDAX_EVAL").map(PathBuf::from).unwrap_or_else(|| {
+        edax.parent().and_then(Path::parent).unwrap_or(Path::new(".")).join("data/eval.dat")
+    });
+    Some((edax, eval))
+}
+
+/// Edax with its evaluation file, no book, in a scratch folder.
+fn edax_command(edax: &Path, eval: &Path, threads: usize) -> Command {
+    let mut command = Command::new(edax);
+    command.args(["-n", &threads.to_string(), "-book-usage", "off"]);
+    command.arg("-eval-file").arg(eval).current_dir(std::env::temp_dir());
+    command
+}
+
+/// Edax on an .obf file, exact (`-l 60`: no selective search): every line's score checked; wall
+/// time and nodes.
+fn edax_solve(edax: &Path, eval: &Path, file: &Path, scores: &[i32], threads: usize) -> Run {
+    let (seconds, out) =
+        timed(edax_command(edax, eval, threads).args(["-l", "60", "-solve"]).arg(file), None);
+    let mut nodes = 0;
+    let mut found = Vec::new();
+    // ` 1|   20   +38        0:00.436      21000788   48166945 a2 B1 …`
+    for line in out.lines() {
+        let Some((index, rest)) = line.split_once('|') else { continue };
+        if index.trim().parse::<usize>().is_err() {
+            continue;
+        }
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        assert!(!fields[0].contains('@'), "Edax searched selectively: {line}");
+        found.push(fields[1].parse::<i32>().unwrap_or_else(|_| panic!("Edax's score: {line}")));
+        nodes += fields[3].parse::<u64>().unwrap_or_else(|_| panic!("Edax's nodes: {line}"));
+    }
+    assert_eq!(found, scores, "Edax's scores against the published ones");
+    Run { seconds, nodes: Some(nodes) }
+}
+
+fn ffo(sections: &[String], rounds: usize) {
+    let range = env_or("MINIMAX_FFO", "40-49");
+    let problems = ffo_problems(&range);
+    let file = scratch(
+        "ffo.obf",
+        &problems.iter().map(|(line, _)| format!("{line}\n")).collect::<String>(),
+    );
+    let scores: Vec<i32> = problems.iter().map(|p| p.1).collect();
+    let file_arg = file.to_str().expect("a UTF-8 path");
+    let edax = edax();
+    let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
+    let mut measures: Vec<(String, bool, usize)> = Vec::new();
+    if wanted("ffo") {
+        measures.push((format!("FFO #{range} exact, 1 thread"), false, 1));
+        measures.push((format!("FFO #{range} exact, 2 threads"), false, 2));
+    }
+    if wanted("wld") {
+        measures.push((format!("FFO #{range} win/loss/draw, 1 thread"), true, 1));
+        measures.push((format!("FFO #{range} win/loss/draw, 2 threads"), true, 2));
+    }
+    for (measure, wld, threads) in measures {
+        let threads_arg = threads.to_string();
+        let mut args = vec!["bench", "reversi", file_arg, "--threads", &threads_arg];
+        if wld {
+            args.push("--wld");
+        }
+        let mut entrants = vec![Entrant {
+            name: "ours",
+            run: Box::new(move || {
+                let (seconds, report) = ours_bench(&args);
+                Run { seconds, nodes: report["nodes"].as_u64() }
+            }),
+        }];
+        // Edax's -solve is exact: win/loss/draw has no anchor there.
+        if let (Some((edax, eval)), false) = (&edax, wld) {
+            let (file, scores) = (&file, &scores);
+            entrants.push(Entrant {
+                name: "Edax",
+                run: Box::new(move || edax_solve(edax, eval, file, scores, threads)),
+            });
+        }
+        let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
+        let medians = contest(&mut entrants, rounds);
+        row(&measure, &names, &medians, seconds);
+        if threads == 1 && !wld {
+            row("  nodes, M nodes/s", &names, &medians, |r| {
+                let nodes = r.nodes.unwrap_or(0);
+                format!("{:.2} G, {:.1} M/s", nodes as f64 / 1e9, nodes as f64 / r.seconds / 1e6)
+            });
+        }
+    }
+}
+
+fn perft(rounds: usize) {
+    const DEPTH: u32 = 12;
+    let mut entrants = vec![Entrant {
+        name: "ours",
+        run: Box::new(|| {
+            let depth = DEPTH.to_string();
+            let args = ["perft", "reversi", "--depth", &depth, "--threads", "1", "--json"];
+            let (_, out) = timed(Command::new(OURS).args(args), None);
+            let report: serde_json::Value = serde_json::from_str(&out).expect("our perft's JSON");
+            assert_eq!(report["leaves"].to_string(), PERFT_12, "our perft({DEPTH})");
+            // Its own clock, as Edax's.
+            Run { seconds: report["seconds"].as_f64().expect("seconds"), nodes: None }
+        }),
+    }];
+    if let Some((edax, eval)) = edax() {
+        let input = scratch("perft", &format!("perft {DEPTH}\n"));
+        entrants.push(Entrant {
+            name: "Edax",
+            run: Box::new(move || {
+                // Two humans (`-mode 3`): Edax reads the command and thinks of no move of its own.
+                let (_, out) =
+                    timed(edax_command(&edax, &eval, 1).args(["-mode", "3"]), Some(&input));
+                // `  12,      1939879668,   940,   0,   0,   6384,   0 - 20,   0:03.940, …`: at
+                // each depth the moves (passes among them), the games that ended there (won,
+                // drawn, lost), and that depth's own clock. Perft counts the games that ended
+                // earlier as leaves too.
+                let rows: Vec<Vec<String>> = out
+                    .lines()
+                    .map(|l| l.split(',').map(|f| f.trim().to_string()).collect::<Vec<_>>())
+                    .filter(|f| f.len() > 7 && f[0].parse::<u32>().is_ok_and(|d| d <= DEPTH))
+                    .collect();
+                let count = |row: &[String], i: usize| row[i].parse::<u64>().unwrap_or(0);
+                let ended: u64 = rows.iter().map(|r| count(r, 3) + count(r, 4) + count(r, 5)).sum();
+                let fields = rows
+                    .iter()
+                    .find(|r| r[0] == DEPTH.to_string())
+                    .unwrap_or_else(|| panic!("Edax's perft: {out}"));
+                let leaves = count(fields, 1) + ended;
+                assert_eq!(leaves.to_string(), PERFT_12, "Edax's perft({DEPTH})");
+                Run { seconds: clock(&fields[7]), nodes: None }
+            }),
+        });
+    }
+    let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
+    let medians = contest(&mut entrants, rounds);
+    row(&format!("perft({DEPTH}), 1 thread, own clocks"), &names, &medians, seconds);
+}
+
+/// Reversi's perft(12) from the start, the published count (with passes counted as moves).
+const PERFT_12: &str = "1939886636";
+
+/// Edax's clock, `m:ss.mmm` (or `h:mm:ss.mmm`), in seconds.
+fn clock(text: &str) -> f64 {
+    text.split(':').fold(0.0, |acc, part| acc * 60.0 + part.trim().parse::<f64>().unwrap_or(0.0))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connect Four
+
+const SETS: [&str; 6] =
+    ["Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2", "Test_L1_R3"];
+
+/// A trivial position (37 moves played, scored −1): Pons' time on it is his program's start-up.
+const TRIVIAL: &str = "2252576253462244111563365343671351441 -1\n";
+
+/// Pons' solver on a file of `position score` lines (a position a line on its input): every
+/// score checked (with `weak`, its sign); wall time.
+fn pons_solve(pons: &Path, file: &Path, lines: &[(String, i32)], weak: bool) -> f64 {
+    let mut command = Command::new(pons);
+    // Run where no opening book is: the anchor searches every position.
+    command.current_dir(std::env::temp_dir());
+    if weak {
+        command.arg("-w");
+    }
+    let (seconds, out) = timed(&mut command, Some(file));
+    let found: Vec<(String, i32)> = out
+        .lines()
+        .map(|l| {
+            let (p, s) = l.split_once(' ').unwrap_or_else(|| panic!("Pons' output: {l}"));
+            (p.to_string(), s.trim().parse().unwrap_or_else(|_| panic!("Pons' score: {l}")))
+        })
+        .collect();
+    let expected: Vec<(String, i32)> =
+        lines.iter().map(|(p, s)| (p.clone(), if weak { s.signum() } else { *s })).collect();
+    assert_eq!(
+        found.len(),
+        expected.len(),
+        "Pons answered {} of {} positions",
+        found.len(),
+        lines.len()
+    );
+    if let Some((f, e)) = found.iter().zip(&expected).find(|(f, e)| f != e) {
+        panic!("Pons' solver: {} scores {}, published {}", f.0, f.1, e.1);
+    }
+    seconds
+}
+
+fn connect4(rounds: usize) {
+    let pons = anchor("MINIMAX_PONS", "Pons' solver");
+    let Some(dir) = std::env::var_os("MINIMAX_PONS_SETS").map(PathBuf::from) else {
+        println!("  (skipped: MINIMAX_PONS_SETS is not set; the README says where his sets are)");
+        return;
+    };
+    let counts = env_or("MINIMAX_C4_POSITIONS", "1000,1000,200,1000,20,3");
+    let counts: Vec<usize> = counts
+        .split(',')
+        .map(|c| c.trim().parse().expect("MINIMAX_C4_POSITIONS: counts"))
+        .collect();
+    let trivial_moves = scratch("trivial-moves", TRIVIAL.split(' ').next().unwrap_or(""));
+    for (set, &count) in SETS.iter().zip(counts.iter().chain(std::iter::repeat(&10))) {
+        let text = std::fs::read_to_string(dir.join(set))
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.join(set).display()));
+        let lines: Vec<(String, i32)> = text
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .take(count)
+            .map(|l| {
+                let (p, s) = l.split_once(' ').expect("`position score`");
+                (p.to_string(), s.trim().parse().expect("a score"))
+            })
+            .collect();
+        let file =
+            scratch(set, &lines.iter().map(|(p, s)| format!("{p} {s}\n")).collect::<String>());
+        let moves = scratch(
+            &format!("{set}.moves"),
+            &lines.iter().map(|(p, _)| format!("{p}\n")).collect::<String>(),
+        );
+        for weak in [false, true] {
+            let n = lines.len() as f64;
+            let mut ours = vec!["bench", "connect4", file.to_str().expect("a UTF-8 path")];
+            if weak {
+                ours.push("--weak");
+            }
+            let mut entrants = vec![Entrant {
+                name: "ours",
+                run: Box::new(move || {
+                    let (_, report) = ours_bench(&ours);
+                    let nodes = report["mean_nodes"].as_f64().unwrap_or(0.0) as u64;
+                    let seconds = report["mean_seconds"].as_f64().expect("seconds");
+                    Run { seconds, nodes: Some(nodes) }
+                }),
+            }];
+            if let Some(pons) = &pons {
+                let (lines, moves, trivial_moves) = (&lines, &moves, &trivial_moves);
+                let trivial_line = [(TRIVIAL[..37].to_string(), -1)];
+                entrants.push(Entrant {
+                    name: "Pons",
+                    run: Box::new(move || {
+                        let whole = pons_solve(pons, moves, lines, weak);
+                        let start = pons_solve(pons, trivial_moves, &trivial_line, weak);
+                        Run { seconds: (whole - start).max(0.0) / n, nodes: None }
+                    }),
+                });
+            }
+            let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
+            let medians = contest(&mut entrants, rounds);
+            let measure = format!(
+                "{set} ({} positions){}, mean",
+                lines.len(),
+                if weak { " weak" } else { "" }
+            );
+            row(&measure, &names, &medians, seconds);
+        }
+    }
+}
+
+/// Fhourstones' three lines and their weak results for the player to move (+ a win, − a loss,
+/// = a draw), as Fhourstones, Pons' solver and ours all find them.
+const FHOURSTONES: [(&str, i32); 3] = [("45461667", 1), ("35333571", -1), ("13333111", 0)];
+
+fn fhourstones(rounds: usize) {
+    let anchor = anchor("MINIMAX_FHOURSTONES", "Fhourstones");
+    for (line, result) in FHOURSTONES {
+        let file = scratch(&format!("fh-{line}"), &format!("{line} {result}\n"));
+        let moves = scratch(&format!("fh-{line}.moves"), &format!("{line}\n"));
+        let ours = ["bench", "connect4", file.to_str().expect("a UTF-8 path"), "--weak"];
+        let mut entrants = vec![Entrant {
+            name: "ours",
+            run: Box::new(|| {
+                let (_, report) = ours_bench(&ours);
+                let nodes = report["mean_nodes"].as_f64().unwrap_or(0.0) as u64;
+                Run {
+                    seconds: report["mean_seconds"].as_f64().expect("seconds"),
+                    nodes: Some(nodes),
+                }
+            }),
+        }];
+        if let Some(fh) = &anchor {
+            let moves = &moves;
+            entrants.push(Entrant {
+                name: "Fhourstones",
+                run: Box::new(move || {
+                    let (_, out) = timed(&mut Command::new(fh), Some(moves));
+                    // `score = WIN (+)  work = 14` and `51596 pos / 9 msec = 5732.9 Kpos/sec`.
+                    let sign = out
+                        .split("score = ")
+                        .nth(1)
+                        .and_then(|s| s.split('(').nth(1))
+                        .and_then(|s| s.chars().next())
+                        .unwrap_or_else(|| panic!("Fhourstones' output: {out}"));
+                    let want = match result {
+                        1 => '+',
+                        -1 => '-',
+                        _ => '=',
+                    };
+                    assert_eq!(sign, want, "Fhourstones on {line}");
+                    let (nodes, msecs) = out
+                        .lines()
+                        .find_map(|l| {
+                            let (pos, rest) = l.split_once(" pos / ")?;
+                            let msecs = rest.split_once(" msec")?.0;
+                            Some((
+                                pos.trim().parse::<u64>().ok()?,
+                                msecs.trim().parse::<f64>().ok()?,
+                            ))
+                        })
+                        .unwrap_or_else(|| panic!("Fhourstones' count: {out}"));
+                    Run { seconds: msecs / 1e3, nodes: Some(nodes) }
+                }),
+            });
+        }
+        let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
+        let medians = contest(&mut entrants, rounds);
+        row(&format!("Fhourstones' {line} (weak), own clocks"), &names, &medians, seconds);
+        row("  positions explored", &names, &medians, |r| {
+            format!("{:.1} M", r.nodes.unwrap_or(0) as f64 / 1e6)
+        });
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; the rest name the sections.
+    let sections: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let rounds: usize = env_or("MINIMAX_ROUNDS", "3").parse().expect("MINIMAX_ROUNDS: a count");
+    let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
+    println!("ours: {OURS}; {rounds} rounds, each program's median");
+    if wanted("ffo") || wanted("wld") {
+        ffo(&sections, rounds);
+    }
+    if wanted("perft") {
+        perft(rounds);
+    }
+    if wanted("connect4") {
+        connect4(rounds);
+    }
+    if wanted("fhourstones") {
+        fhourstones(rounds);
+    }
+}
