@@ -20,9 +20,10 @@ use crate::engine::search::{Cancelled, Control};
 /// The most empty squares the solver is offered (past that, minutes to years).
 pub const MAX_EMPTIES: u32 = 30;
 
-/// The dedicated engine solves to the end from this many empty squares down (seconds at most
-/// on this machine: FFO #40, 20 empty squares, takes one).
-pub const SOLVED_FROM: u32 = 20;
+/// The dedicated engine solves to the end from this many empty squares down: every FFO position
+/// of 22 empty squares or fewer (#20-#44) within a second on this machine's two cores (the
+/// slowest, #42: 0.94 s; 1.5 s on one), where 20 took up to 0.7 s before issue 30's work.
+pub const SOLVED_FROM: u32 = 22;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
