@@ -66,26 +66,25 @@ fn contest(entrants: &mut [Entrant<'_>], rounds: usize) -> Vec<Run> {
         .collect()
 }
 
-/// A row: the measure, our figure, then each anchor's figure and ours divided by it.
-fn row(measure: &str, names: &[&str], medians: &[Run], unit: impl Fn(&Run) -> String) {
-    let mut line = format!("{measure:<38} {:>12}", unit(&medians[0]));
+/// A row: the measure, our figure, then each anchor's figure and ours divided by it. `figure`
+/// gives a run's text and the number the ratio divides.
+fn row(measure: &str, names: &[&str], medians: &[Run], figure: impl Fn(&Run) -> (String, f64)) {
+    let (ours, ours_number) = figure(&medians[0]);
+    let mut line = format!("{measure:<38} {ours:>12}");
     for (name, run) in names[1..].iter().zip(&medians[1..]) {
-        let _ = write!(
-            line,
-            "   {name} {} (ours / {name} {:.2})",
-            unit(run),
-            medians[0].seconds / run.seconds
-        );
+        let (text, number) = figure(run);
+        let _ = write!(line, "   {name} {text} (ours / {name} {:.2})", ours_number / number);
     }
     println!("{line}");
 }
 
-fn seconds(run: &Run) -> String {
-    if run.seconds < 0.01 {
+fn seconds(run: &Run) -> (String, f64) {
+    let text = if run.seconds < 0.01 {
         format!("{:.1} µs", run.seconds * 1e6)
     } else {
         format!("{:.2} s", run.seconds)
-    }
+    };
+    (text, run.seconds)
 }
 
 /// An anchor's binary from its environment variable, or why its rows are skipped.
@@ -245,9 +244,9 @@ fn ffo(sections: &[String], rounds: usize) {
         let medians = contest(&mut entrants, rounds);
         row(&measure, &names, &medians, seconds);
         if threads == 1 && !wld {
-            row("  nodes, M nodes/s", &names, &medians, |r| {
-                let nodes = r.nodes.unwrap_or(0);
-                format!("{:.2} G, {:.1} M/s", nodes as f64 / 1e9, nodes as f64 / r.seconds / 1e6)
+            row("  nodes (each its own count), M/s", &names, &medians, |r| {
+                let nodes = r.nodes.unwrap_or(0) as f64;
+                (format!("{:.2} G, {:.1} M/s", nodes / 1e9, nodes / r.seconds / 1e6), nodes)
             });
         }
     }
@@ -328,11 +327,14 @@ fn pons_solve(pons: &Path, file: &Path, lines: &[(String, i32)], weak: bool) -> 
         command.arg("-w");
     }
     let (seconds, out) = timed(&mut command, Some(file));
+    // A weak solve gives only the sign (where the mover wins at once, Pons' prints the whole
+    // score even so).
     let found: Vec<(String, i32)> = out
         .lines()
         .map(|l| {
             let (p, s) = l.split_once(' ').unwrap_or_else(|| panic!("Pons' output: {l}"));
-            (p.to_string(), s.trim().parse().unwrap_or_else(|_| panic!("Pons' score: {l}")))
+            let s: i32 = s.trim().parse().unwrap_or_else(|_| panic!("Pons' score: {l}"));
+            (p.to_string(), if weak { s.signum() } else { s })
         })
         .collect();
     let expected: Vec<(String, i32)> =
@@ -478,7 +480,8 @@ fn fhourstones(rounds: usize) {
         let medians = contest(&mut entrants, rounds);
         row(&format!("Fhourstones' {line} (weak), own clocks"), &names, &medians, seconds);
         row("  positions explored", &names, &medians, |r| {
-            format!("{:.1} M", r.nodes.unwrap_or(0) as f64 / 1e6)
+            let nodes = r.nodes.unwrap_or(0) as f64;
+            (format!("{:.1} M", nodes / 1e6), nodes)
         });
     }
 }
