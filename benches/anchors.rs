@@ -2,7 +2,8 @@
 //! endgames (exact on one and two threads, win/loss/draw) and on perft, Pons' solver on his six
 //! test sets (strong and weak), Fhourstones on its three lines. Each anchor is built from its
 //! public source, outside this repository (the README says how), and found through an environment
-//! variable; a row whose anchor is absent is skipped and says so. Every score every program gives
+//! variable; a row whose anchor is absent is skipped and says so (so that `cargo bench` without
+//! them takes no time here). Every score every program gives
 //! is checked against the published one, every round; a wrong one stops the bench.
 //!
 //! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
@@ -208,7 +209,8 @@ fn ffo(sections: &[String], rounds: usize) {
     );
     let scores: Vec<i32> = problems.iter().map(|p| p.1).collect();
     let file_arg = file.to_str().expect("a UTF-8 path");
-    let edax = edax();
+    // Without the anchor, no row: ours alone is what `cargo bench --bench reversi` measures.
+    let Some((edax, eval)) = edax() else { return };
     let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
     let mut measures: Vec<(String, bool, usize)> = Vec::new();
     if wanted("ffo") {
@@ -233,7 +235,8 @@ fn ffo(sections: &[String], rounds: usize) {
             }),
         }];
         // Edax's -solve is exact: win/loss/draw has no anchor there.
-        if let (Some((edax, eval)), false) = (&edax, wld) {
+        if !wld {
+            let (edax, eval) = (&edax, &eval);
             let (file, scores) = (&file, &scores);
             entrants.push(Entrant {
                 name: "Edax",
@@ -254,6 +257,7 @@ fn ffo(sections: &[String], rounds: usize) {
 
 fn perft(rounds: usize) {
     const DEPTH: u32 = 12;
+    let Some((edax, eval)) = edax() else { return };
     let mut entrants = vec![Entrant {
         name: "ours",
         run: Box::new(|| {
@@ -266,7 +270,7 @@ fn perft(rounds: usize) {
             Run { seconds: report["seconds"].as_f64().expect("seconds"), nodes: None }
         }),
     }];
-    if let Some((edax, eval)) = edax() {
+    {
         let input = scratch("perft", &format!("perft {DEPTH}\n"));
         entrants.push(Entrant {
             name: "Edax",
@@ -353,7 +357,7 @@ fn pons_solve(pons: &Path, file: &Path, lines: &[(String, i32)], weak: bool) -> 
 }
 
 fn connect4(rounds: usize) {
-    let pons = anchor("MINIMAX_PONS", "Pons' solver");
+    let Some(pons) = anchor("MINIMAX_PONS", "Pons' solver") else { return };
     let Some(dir) = std::env::var_os("MINIMAX_PONS_SETS").map(PathBuf::from) else {
         println!("  (skipped: MINIMAX_PONS_SETS is not set; the README says where his sets are)");
         return;
@@ -397,25 +401,24 @@ fn connect4(rounds: usize) {
                     Run { seconds, nodes: Some(nodes) }
                 }),
             }];
-            if let Some(pons) = &pons {
-                let (lines, moves, trivial_moves) = (&lines, &moves, &trivial_moves);
-                let trivial_line = [(TRIVIAL[..37].to_string(), -1)];
-                entrants.push(Entrant {
-                    name: "Pons",
-                    run: Box::new(move || {
-                        let whole = pons_solve(pons, moves, lines, weak);
-                        let start = pons_solve(pons, trivial_moves, &trivial_line, weak);
-                        Run { seconds: (whole - start).max(0.0) / n, nodes: None }
-                    }),
-                });
-            }
+            let pons = &pons;
+            let (lines, moves, trivial_moves) = (&lines, &moves, &trivial_moves);
+            let trivial_line = [(TRIVIAL[..37].to_string(), -1)];
+            entrants.push(Entrant {
+                name: "Pons",
+                run: Box::new(move || {
+                    let whole = pons_solve(pons, moves, lines, weak);
+                    let start = pons_solve(pons, trivial_moves, &trivial_line, weak);
+                    Run { seconds: (whole - start).max(0.0) / n, nodes: None }
+                }),
+            });
             let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
             let medians = contest(&mut entrants, rounds);
-            let measure = format!(
-                "{set} ({} positions){}, mean",
-                lines.len(),
-                if weak { " weak" } else { "" }
-            );
+            let count = match lines.len() {
+                1 => "1 position".to_string(),
+                n => format!("{n} positions"),
+            };
+            let measure = format!("{set} ({count}){}, mean", if weak { " weak" } else { "" });
             row(&measure, &names, &medians, seconds);
         }
     }
@@ -426,7 +429,7 @@ fn connect4(rounds: usize) {
 const FHOURSTONES: [(&str, i32); 3] = [("45461667", 1), ("35333571", -1), ("13333111", 0)];
 
 fn fhourstones(rounds: usize) {
-    let anchor = anchor("MINIMAX_FHOURSTONES", "Fhourstones");
+    let Some(anchor) = anchor("MINIMAX_FHOURSTONES", "Fhourstones") else { return };
     for (line, result) in FHOURSTONES {
         let file = scratch(&format!("fh-{line}"), &format!("{line} {result}\n"));
         let moves = scratch(&format!("fh-{line}.moves"), &format!("{line}\n"));
@@ -442,40 +445,36 @@ fn fhourstones(rounds: usize) {
                 }
             }),
         }];
-        if let Some(fh) = &anchor {
-            let moves = &moves;
-            entrants.push(Entrant {
-                name: "Fhourstones",
-                run: Box::new(move || {
-                    let (_, out) = timed(&mut Command::new(fh), Some(moves));
-                    // `score = WIN (+)  work = 14` and `51596 pos / 9 msec = 5732.9 Kpos/sec`.
-                    let sign = out
-                        .split("score = ")
-                        .nth(1)
-                        .and_then(|s| s.split('(').nth(1))
-                        .and_then(|s| s.chars().next())
-                        .unwrap_or_else(|| panic!("Fhourstones' output: {out}"));
-                    let want = match result {
-                        1 => '+',
-                        -1 => '-',
-                        _ => '=',
-                    };
-                    assert_eq!(sign, want, "Fhourstones on {line}");
-                    let (nodes, msecs) = out
-                        .lines()
-                        .find_map(|l| {
-                            let (pos, rest) = l.split_once(" pos / ")?;
-                            let msecs = rest.split_once(" msec")?.0;
-                            Some((
-                                pos.trim().parse::<u64>().ok()?,
-                                msecs.trim().parse::<f64>().ok()?,
-                            ))
-                        })
-                        .unwrap_or_else(|| panic!("Fhourstones' count: {out}"));
-                    Run { seconds: msecs / 1e3, nodes: Some(nodes) }
-                }),
-            });
-        }
+        let fh = &anchor;
+        let moves = &moves;
+        entrants.push(Entrant {
+            name: "Fhourstones",
+            run: Box::new(move || {
+                let (_, out) = timed(&mut Command::new(fh), Some(moves));
+                // `score = WIN (+)  work = 14` and `51596 pos / 9 msec = 5732.9 Kpos/sec`.
+                let sign = out
+                    .split("score = ")
+                    .nth(1)
+                    .and_then(|s| s.split('(').nth(1))
+                    .and_then(|s| s.chars().next())
+                    .unwrap_or_else(|| panic!("Fhourstones' output: {out}"));
+                let want = match result {
+                    1 => '+',
+                    -1 => '-',
+                    _ => '=',
+                };
+                assert_eq!(sign, want, "Fhourstones on {line}");
+                let (nodes, msecs) = out
+                    .lines()
+                    .find_map(|l| {
+                        let (pos, rest) = l.split_once(" pos / ")?;
+                        let msecs = rest.split_once(" msec")?.0;
+                        Some((pos.trim().parse::<u64>().ok()?, msecs.trim().parse::<f64>().ok()?))
+                    })
+                    .unwrap_or_else(|| panic!("Fhourstones' count: {out}"));
+                Run { seconds: msecs / 1e3, nodes: Some(nodes) }
+            }),
+        });
         let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
         let medians = contest(&mut entrants, rounds);
         row(&format!("Fhourstones' {line} (weak), own clocks"), &names, &medians, seconds);
