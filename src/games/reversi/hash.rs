@@ -62,6 +62,7 @@ impl<const W: usize, const B: usize> Hash<W, B> {
     /// later does not wait for memory (a probe's miss was most of the endgame solver's time in
     /// its table).
     #[inline]
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
     pub fn prefetch(&self, at: usize) {
         #[cfg(target_arch = "x86_64")]
         if let Some(entry) = self.entries.get(at) {
