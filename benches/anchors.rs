@@ -119,8 +119,14 @@ fn timed(command: &mut Command, stdin: Option<&Path>) -> (f64, String) {
     (seconds, String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
+/// The folder of this run's input files (removed when the bench ends).
+fn scratch_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("minimax-anchors-{}", std::process::id()))
+}
+
+/// A file of this run's, holding `text`.
 fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-anchors-{}", std::process::id()));
+    let dir = scratch_dir();
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("a scratch file");
@@ -503,4 +509,6 @@ fn main() {
     if wanted("fhourstones") {
         fhourstones(rounds);
     }
+    // Absent where no section wrote a file.
+    let _ = std::fs::remove_dir_all(scratch_dir());
 }
