@@ -1,5 +1,5 @@
-//! The field's reference programs beside ours, alternating in one run (issue 30): Edax on the FFO
-//! endgames (exact on one and two threads, win/loss/draw) and on perft, Pons' solver on his six
+//! The field's reference programs beside ours, alternating in one run (issue 30): Edax and
+//! Egaroucid on the FFO endgames (exact on one and two threads) and on perft, Pons' solver on his six
 //! test sets (strong and weak), Fhourstones on its three lines. Each anchor is built from its
 //! public source, outside this repository (the README says how), and found through an environment
 //! variable; a row whose anchor is absent is skipped and says so (so that `cargo bench` without
@@ -11,6 +11,8 @@
 //!
 //! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
 //!   beside its `bin` folder) and `-l 60` (exact: no selectivity);
+//! - `MINIMAX_EGAROUCID`: Egaroucid for Console's binary (its `resources` folder beside it), run
+//!   with `-l 60 -nobook`;
 //! - `MINIMAX_PONS`: Pons' `c4solver` (run without an opening book); `MINIMAX_PONS_SETS`: the
 //!   folder of his six sets (`Test_L3_R1` …);
 //! - `MINIMAX_FHOURSTONES`: Fhourstones' `SearchGame`;
@@ -23,7 +25,9 @@
 //!   is each program's median.
 //!
 //! Ours is the `minimax` binary this bench is built with. Times are whole processes' wall clocks
-//! on the FFO positions; each program's own clock for perft and Fhourstones' lines; and on Pons'
+//! on the FFO positions, but Egaroucid's own clock there (its start-up, seconds of allocating and
+//! clearing its table, left out: the comparison favours it); each program's own clock for perft
+//! and Fhourstones' lines; and on Pons'
 //! sets, ours its own clock (the solves, not the table's wipe between positions) against his
 //! process's wall clock less its time on one trivial position (its start-up), which has none.
 //! Pons' solver keeps its table from one position to the next, as his program does; ours starts
@@ -206,6 +210,35 @@ fn edax_solve(edax: &Path, eval: &Path, file: &Path, scores: &[i32], threads: us
     Run { seconds, nodes: Some(nodes) }
 }
 
+/// Egaroucid for Console's binary, if `MINIMAX_EGAROUCID` names it.
+fn egaroucid() -> Option<PathBuf> {
+    anchor("MINIMAX_EGAROUCID", "Egaroucid")
+}
+
+/// Egaroucid on a file of its problems (64 squares and the side to move, a line), exact (`-l 60`,
+/// no book): every score checked; its own clock and nodes.
+fn egaroucid_solve(egaroucid: &Path, file: &Path, scores: &[i32], threads: usize) -> Run {
+    let mut command = Command::new(egaroucid);
+    command.args(["-l", "60", "-nobook", "-thread", &threads.to_string(), "-solve"]).arg(file);
+    let (_, out) = timed(command.current_dir(std::env::temp_dir()), None);
+    let (mut seconds, mut nodes, mut found) = (0.0, 0, Vec::new());
+    // `|  60|  20@100%|  a2|  +38|  000:00:00.391|  22087127|  56488815|`: level, depth at a
+    // probability (100 %: exact), move, score, time, nodes, nodes a second.
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        if fields.len() < 8 || fields[1].parse::<u32>().is_err() {
+            continue;
+        }
+        assert!(fields[2].ends_with("@100%"), "Egaroucid searched selectively: {line}");
+        found
+            .push(fields[4].parse::<i32>().unwrap_or_else(|_| panic!("Egaroucid's score: {line}")));
+        seconds += clock(fields[5]);
+        nodes += fields[6].parse::<u64>().unwrap_or_else(|_| panic!("Egaroucid's nodes: {line}"));
+    }
+    assert_eq!(found, scores, "Egaroucid's scores against the published ones");
+    Run { seconds, nodes: Some(nodes) }
+}
+
 fn ffo(sections: &[String], rounds: usize) {
     let range = env_or("MINIMAX_FFO", "40-49");
     let problems = ffo_problems(&range);
@@ -214,9 +247,23 @@ fn ffo(sections: &[String], rounds: usize) {
         &problems.iter().map(|(line, _)| format!("{line}\n")).collect::<String>(),
     );
     let scores: Vec<i32> = problems.iter().map(|p| p.1).collect();
+    // Egaroucid's form: the 64 squares and the side to move, without the moves' scores.
+    let egaroucid_file = scratch(
+        "ffo-egaroucid.txt",
+        &problems
+            .iter()
+            .map(|(line, _)| {
+                let (squares, rest) = line.split_at(64);
+                format!("{squares} {}\n", rest.trim_start().chars().next().unwrap_or('?'))
+            })
+            .collect::<String>(),
+    );
     let file_arg = file.to_str().expect("a UTF-8 path");
-    // Without the anchor, no row: ours alone is what `cargo bench --bench reversi` measures.
-    let Some((edax, eval)) = edax() else { return };
+    let (edax, egaroucid) = (edax(), egaroucid());
+    // Without an anchor, no row: ours alone is what `cargo bench --bench reversi` measures.
+    if edax.is_none() && egaroucid.is_none() {
+        return;
+    }
     let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
     let mut measures: Vec<(String, bool, usize)> = Vec::new();
     if wanted("ffo") {
@@ -240,13 +287,19 @@ fn ffo(sections: &[String], rounds: usize) {
                 Run { seconds, nodes: report["nodes"].as_u64() }
             }),
         }];
-        // Edax's -solve is exact: win/loss/draw has no anchor there.
-        if !wld {
-            let (edax, eval) = (&edax, &eval);
+        // The anchors' -solve is exact: win/loss/draw has no anchor there.
+        if let (Some((edax, eval)), false) = (&edax, wld) {
             let (file, scores) = (&file, &scores);
             entrants.push(Entrant {
                 name: "Edax",
                 run: Box::new(move || edax_solve(edax, eval, file, scores, threads)),
+            });
+        }
+        if let (Some(egaroucid), false) = (&egaroucid, wld) {
+            let (file, scores) = (&egaroucid_file, &scores);
+            entrants.push(Entrant {
+                name: "Egaroucid",
+                run: Box::new(move || egaroucid_solve(egaroucid, file, scores, threads)),
             });
         }
         let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
@@ -263,7 +316,10 @@ fn ffo(sections: &[String], rounds: usize) {
 
 fn perft(rounds: usize) {
     const DEPTH: u32 = 12;
-    let Some((edax, eval)) = edax() else { return };
+    let (edax, egaroucid) = (edax(), egaroucid());
+    if edax.is_none() && egaroucid.is_none() {
+        return;
+    }
     let mut entrants = vec![Entrant {
         name: "ours",
         run: Box::new(|| {
@@ -276,7 +332,7 @@ fn perft(rounds: usize) {
             Run { seconds: report["seconds"].as_f64().expect("seconds"), nodes: None }
         }),
     }];
-    {
+    if let Some((edax, eval)) = edax {
         let input = scratch("perft", &format!("perft {DEPTH}\n"));
         entrants.push(Entrant {
             name: "Edax",
@@ -302,6 +358,30 @@ fn perft(rounds: usize) {
                 let leaves = count(fields, 1) + ended;
                 assert_eq!(leaves.to_string(), PERFT_12, "Edax's perft({DEPTH})");
                 Run { seconds: clock(&fields[7]), nodes: None }
+            }),
+        });
+    }
+    if let Some(egaroucid) = egaroucid {
+        entrants.push(Entrant {
+            name: "Egaroucid",
+            run: Box::new(move || {
+                // Mode 1: a pass counts as a move, as in the published counts.
+                let mut command = Command::new(&egaroucid);
+                command.args(["-perft", &DEPTH.to_string(), "1"]).current_dir(std::env::temp_dir());
+                let (_, out) = timed(&mut command, None);
+                // `perft mode 1 depth 12 1939886636 leaves found in 3577 ms`
+                let (leaves, ms) = out
+                    .split_once(&format!("depth {DEPTH} "))
+                    .and_then(|(_, rest)| {
+                        let (leaves, rest) = rest.split_once(" leaves found in ")?;
+                        Some((
+                            leaves.to_string(),
+                            rest.split_whitespace().next()?.parse::<f64>().ok()?,
+                        ))
+                    })
+                    .unwrap_or_else(|| panic!("Egaroucid's perft: {out}"));
+                assert_eq!(leaves, PERFT_12, "Egaroucid's perft({DEPTH})");
+                Run { seconds: ms / 1e3, nodes: None }
             }),
         });
     }
