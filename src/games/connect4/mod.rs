@@ -5,10 +5,12 @@
 //! Positions are bitboards as in Pascal Pons' solver: each column takes `height + 1` bits (the
 //! extra one keeps the shifts that find lines from wrapping into the next column), one bitmap for
 //! the stones of the player to move and one for every stone. With 9 columns of 10 bits a board
-//! needs 90 bits, so the bitmaps are `u128`. Positions are written as Pons writes them: the
+//! needs 90 bits, so the bitmaps are `u128`; the solver searches in a `u64` where the board fits
+//! one (7 × 6 takes 49 bits). Positions are written as Pons writes them: the
 //! columns played, 1-based ("4453").
 
 pub mod solver;
+mod word;
 
 use std::sync::Arc;
 
@@ -154,17 +156,7 @@ impl ConnectFour {
     /// The empty cells where a stone of `stones` would make four in a row (Pons'
     /// `compute_winning_position`).
     pub fn winning_cells(&self, stones: u128, mask: u128) -> u128 {
-        let h1 = self.h1();
-        let mut r = (stones << 1) & (stones << 2) & (stones << 3);
-        for shift in [h1, h1 - 1, h1 + 1] {
-            let p = (stones << shift) & (stones << (2 * shift));
-            r |= p & (stones << (3 * shift));
-            r |= p & (stones >> shift);
-            let p = (stones >> shift) & (stones >> (2 * shift));
-            r |= p & (stones << shift);
-            r |= p & (stones >> (3 * shift));
-        }
-        r & (self.board ^ mask)
+        word::winning_cells(stones, self.board ^ mask, self.h1())
     }
 
     /// Whether dropping into `col` (playable) makes four for the player to move.

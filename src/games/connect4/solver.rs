@@ -10,7 +10,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::{ConnectFour, Discs};
+use super::word::{Word, winning_cells};
+use super::{ConnectFour, Discs, MAX_SIDE};
 use crate::engine::memory::zeroed_words;
 use crate::engine::search::{Cancelled, Stats};
 use crate::engine::{Game, Score};
@@ -114,24 +115,13 @@ impl Table {
         Table { words: zeroed_words(next_prime(entries.max(3))), stamp: 1 }
     }
 
-    fn slot(&self, key: u128) -> (usize, u64) {
-        // Keys of boards up to 64 bits (7 × 6 takes 49) divide in one machine instruction; a
-        // 128-bit division is a library call several times slower.
-        let (index, quotient) = match u64::try_from(key) {
-            Ok(key) => {
-                let size = self.words.len() as u64;
-                ((key % size) as usize, key / size)
-            }
-            Err(_) => {
-                let size = self.words.len() as u128;
-                ((key % size) as usize, (key / size) as u64)
-            }
-        };
+    fn slot<W: Word>(&self, key: W) -> (usize, u64) {
+        let (index, quotient) = key.divide(self.words.len() as u64);
         let check = quotient & ((1 << CHECK_BITS) - 1);
         (index, check << 16 | self.stamp << 8)
     }
 
-    fn get(&self, key: u128) -> Option<Bound> {
+    fn get<W: Word>(&self, key: W) -> Option<Bound> {
         let (i, tag) = self.slot(key);
         let word = self.words[i];
         if word & !0xFF != tag || word & 0xFF == 0 {
@@ -141,7 +131,7 @@ impl Table {
         Some(if word & LOWER != 0 { Bound::Lower(score) } else { Bound::Upper(score) })
     }
 
-    fn put(&mut self, key: u128, bound: Bound) {
+    fn put<W: Word>(&mut self, key: W, bound: Bound) {
         let (i, tag) = self.slot(key);
         self.words[i] = tag
             | match bound {
@@ -168,8 +158,77 @@ fn next_prime(n: usize) -> usize {
 /// The table's size unless `--hash` says otherwise: 8 M entries (64 MB), Pons' count.
 pub const DEFAULT_ENTRIES: usize = 1 << 23;
 
+/// The board's bitmaps in the word `W`, for the search.
+struct Geometry<W> {
+    /// Bits a column takes (its height and one more).
+    h1: u32,
+    bottom: W,
+    board: W,
+    cells: Score,
+    /// Each column's cells.
+    columns: [W; MAX_SIDE as usize],
+    /// The columns from the centre out.
+    centre: [u8; MAX_SIDE as usize],
+    width: usize,
+}
+
+/// The columns left to right (the first `width` of them).
+const LEFT_TO_RIGHT: [u8; MAX_SIDE as usize] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+impl<W: Word> Geometry<W> {
+    /// The board in `W`, if its columns (and the bit above each, where a key may carry) fit.
+    fn new(game: &ConnectFour) -> Option<Geometry<W>> {
+        if game.width as u32 * game.h1() > W::BITS {
+            return None;
+        }
+        let mut columns = [W::ZERO; MAX_SIDE as usize];
+        let mut centre = [0; MAX_SIDE as usize];
+        for (i, col) in game.centre_first().enumerate() {
+            centre[i] = col;
+            columns[col as usize] = W::truncate(game.column_mask(col));
+        }
+        Some(Geometry {
+            h1: game.h1(),
+            bottom: W::truncate(game.bottom),
+            board: W::truncate(game.board),
+            cells: game.cells() as Score,
+            columns,
+            centre,
+            width: game.width as usize,
+        })
+    }
+
+    fn pos(&self, discs: &Discs) -> Pos<W> {
+        Pos {
+            current: W::truncate(discs.current),
+            mask: W::truncate(discs.mask),
+            moves: discs.moves,
+        }
+    }
+
+    fn possible(&self, pos: &Pos<W>) -> W {
+        (pos.mask + self.bottom) & self.board
+    }
+
+    fn winning(&self, stones: W, mask: W) -> W {
+        winning_cells(stones, self.board ^ mask, self.h1)
+    }
+}
+
+/// A position as `Discs`, in the word `W`.
+#[derive(Clone, Copy)]
+struct Pos<W> {
+    current: W,
+    mask: W,
+    moves: u8,
+}
+
 pub struct Solver<'a> {
     game: &'a ConnectFour,
+    /// The board in one machine word where it fits (7 × 6 and every board up to 64 bits), else
+    /// in two.
+    narrow: Option<Geometry<u64>>,
+    wide: Geometry<u128>,
     pub techniques: Techniques,
     table: Table,
     /// What the last solve counted, in the engine's terms: `nodes` are positions explored (Pons'
@@ -188,6 +247,8 @@ impl<'a> Solver<'a> {
         let entries = if techniques.table { entries } else { 1 };
         Solver {
             game,
+            narrow: Geometry::new(game),
+            wide: Geometry::new(game).expect("every board fits 128 bits"),
             techniques,
             table: Table::new(entries),
             stats: Stats::default(),
@@ -282,137 +343,20 @@ impl<'a> Solver<'a> {
         self.game.winning_cells(discs.current, discs.mask) & self.game.possible(discs) != 0
     }
 
-    /// Cells the player to move can play without letting the opponent win at once (none if the
-    /// opponent has two threats to parry, the forced one if one). The player must not have a
-    /// win at once.
-    fn non_losing(&self, discs: &Discs) -> u128 {
-        let game = self.game;
-        let mut possible = game.possible(discs);
-        let theirs = game.winning_cells(discs.current ^ discs.mask, discs.mask);
-        let forced = possible & theirs;
-        if forced != 0 {
-            if forced & (forced - 1) != 0 {
-                return 0;
-            }
-            possible = forced;
-        }
-        // Not under a cell where the opponent would win.
-        possible & !(theirs >> 1)
-    }
-
     /// The score within (`alpha`, `beta`) (fail-hard: a bound outside it), for a position where
-    /// the player to move cannot win at once.
-    fn negamax(
-        &mut self,
-        discs: &Discs,
-        mut alpha: Score,
-        mut beta: Score,
-    ) -> Result<Score, Cancelled> {
-        self.stats.nodes += 1;
-        if self.stats.nodes.is_multiple_of(4096)
-            && (self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-                || self.deadline.is_some_and(|d| std::time::Instant::now() >= d))
-        {
-            return Err(Cancelled);
+    /// the player to move cannot win at once: searched in the narrowest word the board fits.
+    fn negamax(&mut self, discs: &Discs, alpha: Score, beta: Score) -> Result<Score, Cancelled> {
+        let Solver { narrow, wide, techniques, table, stats, stop, deadline, .. } = self;
+        let (techniques, stop, deadline) = (*techniques, *stop, *deadline);
+        match narrow {
+            Some(geometry) => Search { geometry, techniques, table, stats, stop, deadline }
+                .negamax(geometry.pos(discs), alpha, beta),
+            None => Search { geometry: &*wide, techniques, table, stats, stop, deadline }.negamax(
+                wide.pos(discs),
+                alpha,
+                beta,
+            ),
         }
-        let game = self.game;
-        let cells = game.cells() as Score;
-        let moves = discs.moves as Score;
-        let playable = if self.techniques.anticipation {
-            let next = self.non_losing(discs);
-            if next == 0 {
-                self.stats.leaves += 1;
-                return Ok(-(cells - moves) / 2);
-            }
-            if moves >= cells - 2 {
-                self.stats.leaves += 1;
-                return Ok(0);
-            }
-            let min = -(cells - 2 - moves) / 2;
-            if alpha < min {
-                alpha = min;
-                if alpha >= beta {
-                    self.stats.leaves += 1;
-                    return Ok(alpha);
-                }
-            }
-            next
-        } else {
-            if moves >= cells {
-                self.stats.leaves += 1;
-                return Ok(0);
-            }
-            if self.can_win_next(discs) {
-                self.stats.leaves += 1;
-                return Ok(game.win_score(discs.moves as u32 + 1));
-            }
-            game.possible(discs)
-        };
-        let key = game.key(discs);
-        let mut max = (cells - 1 - moves) / 2;
-        let mut stored = false;
-        if self.techniques.table {
-            match self.table.get(key) {
-                Some(Bound::Upper(bound)) => (max, stored) = (bound, true),
-                Some(Bound::Lower(bound)) if bound > alpha => {
-                    alpha = bound;
-                    if alpha >= beta {
-                        self.stats.leaves += 1;
-                        self.stats.tt_hits += 1;
-                        return Ok(alpha);
-                    }
-                }
-                _ => {}
-            }
-        }
-        if beta > max {
-            beta = max;
-            if alpha >= beta {
-                self.stats.leaves += 1;
-                self.stats.tt_hits += u64::from(stored);
-                return Ok(beta);
-            }
-        }
-        let mut order = [(0u8, 0u32); super::MAX_SIDE as usize];
-        let mut n = 0;
-        let mut add = |col: u8| {
-            let cell = playable & game.column_mask(col);
-            if cell == 0 {
-                return;
-            }
-            let threats = if self.techniques.threats {
-                game.winning_cells(discs.current | cell, discs.mask | cell).count_ones()
-            } else {
-                0
-            };
-            // Most threats first; equal ones in the order the columns came.
-            crate::games::insert_by_key(&mut order, &mut n, (col, u32::MAX - threats));
-        };
-        if self.techniques.centre_first {
-            game.centre_first().for_each(&mut add);
-        } else {
-            (0..game.width()).for_each(&mut add);
-        }
-        for (i, &(col, _)) in order[..n].iter().enumerate() {
-            let child = game.play_cell(discs, playable & game.column_mask(col));
-            let score = -self.negamax(&child, -beta, -alpha)?;
-            if score >= beta {
-                if self.techniques.table {
-                    self.table.put(key, Bound::Lower(score));
-                }
-                self.stats.cutoffs += 1;
-                self.stats.first_move_cutoffs += u64::from(i == 0);
-                self.stats.pruned_moves += (n - i - 1) as u64;
-                return Ok(score);
-            }
-            if score > alpha {
-                alpha = score;
-            }
-        }
-        if self.techniques.table {
-            self.table.put(key, Bound::Upper(alpha));
-        }
-        Ok(alpha)
     }
 
     /// A line of best play from `discs`, whose score is `score`: at each position a move whose
@@ -467,5 +411,169 @@ impl<'a> Solver<'a> {
         }
         let (alpha, beta) = if weak { (alpha.max(-1), beta.min(1)) } else { (alpha, beta) };
         self.negamax(discs, alpha, beta)
+    }
+}
+
+/// One search: the board in the word `W`, and the solver's table, counts and stop.
+struct Search<'s, W> {
+    geometry: &'s Geometry<W>,
+    techniques: Techniques,
+    table: &'s mut Table,
+    stats: &'s mut Stats,
+    stop: Option<&'s AtomicBool>,
+    deadline: Option<std::time::Instant>,
+}
+
+impl<W: Word> Search<'_, W> {
+    /// Cells the player to move can play without letting the opponent win at once (none if the
+    /// opponent has two threats to parry, the forced one if one). The player must not have a
+    /// win at once.
+    fn non_losing(&self, pos: &Pos<W>) -> W {
+        let g = self.geometry;
+        let mut possible = g.possible(pos);
+        let theirs = g.winning(pos.current ^ pos.mask, pos.mask);
+        let forced = possible & theirs;
+        if forced != W::ZERO {
+            if forced & (forced - W::ONE) != W::ZERO {
+                return W::ZERO;
+            }
+            possible = forced;
+        }
+        // Not under a cell where the opponent would win.
+        possible & !(theirs >> 1)
+    }
+
+    /// The score within (`alpha`, `beta`) (fail-hard: a bound outside it), for a position where
+    /// the player to move cannot win at once.
+    fn negamax(
+        &mut self,
+        pos: Pos<W>,
+        mut alpha: Score,
+        mut beta: Score,
+    ) -> Result<Score, Cancelled> {
+        self.stats.nodes += 1;
+        if self.stats.nodes.is_multiple_of(4096)
+            && (self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+                || self.deadline.is_some_and(|d| std::time::Instant::now() >= d))
+        {
+            return Err(Cancelled);
+        }
+        let g = self.geometry;
+        let cells = g.cells;
+        let moves = pos.moves as Score;
+        let playable = if self.techniques.anticipation {
+            let next = self.non_losing(&pos);
+            if next == W::ZERO {
+                self.stats.leaves += 1;
+                return Ok(-(cells - moves) / 2);
+            }
+            if moves >= cells - 2 {
+                self.stats.leaves += 1;
+                return Ok(0);
+            }
+            let min = -(cells - 2 - moves) / 2;
+            if alpha < min {
+                alpha = min;
+                if alpha >= beta {
+                    self.stats.leaves += 1;
+                    return Ok(alpha);
+                }
+            }
+            next
+        } else {
+            if moves >= cells {
+                self.stats.leaves += 1;
+                return Ok(0);
+            }
+            let possible = g.possible(&pos);
+            if g.winning(pos.current, pos.mask) & possible != W::ZERO {
+                self.stats.leaves += 1;
+                // Won with the disc that makes `moves + 1`.
+                return Ok((cells + 1 - moves) / 2);
+            }
+            possible
+        };
+        let key = pos.current + pos.mask;
+        let mut max = (cells - 1 - moves) / 2;
+        let mut stored = false;
+        if self.techniques.table {
+            match self.table.get(key) {
+                Some(Bound::Upper(bound)) => (max, stored) = (bound, true),
+                Some(Bound::Lower(bound)) if bound > alpha => {
+                    alpha = bound;
+                    if alpha >= beta {
+                        self.stats.leaves += 1;
+                        self.stats.tt_hits += 1;
+                        return Ok(alpha);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                self.stats.leaves += 1;
+                self.stats.tt_hits += u64::from(stored);
+                return Ok(beta);
+            }
+        }
+        let mut order = [(W::ZERO, 0u32); MAX_SIDE as usize];
+        let mut n = 0;
+        let columns = if self.techniques.centre_first { &g.centre } else { &LEFT_TO_RIGHT };
+        for &col in &columns[..g.width] {
+            let cell = playable & g.columns[col as usize];
+            if cell == W::ZERO {
+                continue;
+            }
+            let threats = if self.techniques.threats {
+                g.winning(pos.current | cell, pos.mask | cell).count_ones()
+            } else {
+                0
+            };
+            // Most threats first; equal ones in the order the columns came.
+            crate::games::insert_by_key(&mut order, &mut n, (cell, u32::MAX - threats));
+        }
+        for (i, &(cell, _)) in order[..n].iter().enumerate() {
+            let child = Pos {
+                current: pos.current ^ pos.mask,
+                mask: pos.mask | cell,
+                moves: pos.moves + 1,
+            };
+            let score = -self.negamax(child, -beta, -alpha)?;
+            if score >= beta {
+                if self.techniques.table {
+                    self.table.put(key, Bound::Lower(score));
+                }
+                self.stats.cutoffs += 1;
+                self.stats.first_move_cutoffs += u64::from(i == 0);
+                self.stats.pruned_moves += (n - i - 1) as u64;
+                return Ok(score);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        if self.techniques.table {
+            self.table.put(key, Bound::Upper(alpha));
+        }
+        Ok(alpha)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_up_to_64_bits_take_one_word() {
+        // A column takes its height and one bit more (where a key carries).
+        for (w, h, narrow) in
+            [(7, 6, true), (9, 6, true), (8, 7, true), (9, 7, false), (9, 9, false)]
+        {
+            let game = ConnectFour::new(w, h).unwrap();
+            assert_eq!(Geometry::<u64>::new(&game).is_some(), narrow, "{w} x {h}");
+            assert!(Geometry::<u128>::new(&game).is_some());
+        }
     }
 }
