@@ -4,12 +4,17 @@
 //! sets are made the same way (random play, sorted by how many moves were played), from a fixed
 //! seed, and written to `target/connect4-sets/` for `minimax bench connect4 FILE`.
 //!
-//! Run with `cargo bench --bench connect4`.
+//! Last, how far from the end the app's hints are exact: positions of random play at each count of
+//! empty cells, every column's strong score asked as the hints ask it (a fresh table of the app's
+//! size, stopped at one second).
+//!
+//! Run with `cargo bench --bench connect4 [-- horizon]` (`horizon`: that table alone).
 
 use std::io::Write;
 use std::time::Instant;
 
-use minimax_tui::games::connect4::solver::{DEFAULT_ENTRIES, Solver, Techniques};
+use minimax_tui::engine::Control;
+use minimax_tui::games::connect4::solver::{DEFAULT_ENTRIES, HINT_ENTRIES, Solver, Techniques};
 use minimax_tui::games::connect4::{ConnectFour, Discs};
 use minimax_tui::rng::Rng;
 
@@ -68,8 +73,37 @@ fn measure(
     (nodes as f64 / n, seconds / n * 1e6, nodes as f64 / seconds / 1e6, scores)
 }
 
+/// For each count of empty cells, 20 positions of random play: how many the hints' solve answers
+/// within a second, the median and the slowest time (a second where it did not answer).
+fn horizon(game: &ConnectFour) {
+    const BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+    println!("| empty cells | positions | every column solved within 1 s | median s | slowest s |");
+    println!("|---:|---:|---:|---:|---:|");
+    for empties in (16..=32).step_by(2) {
+        let moves = game.cells() - empties;
+        let positions = set(game, 100 + u64::from(empties), moves..moves + 1, 20);
+        let mut times = Vec::new();
+        for (_, discs) in &positions {
+            let started = Instant::now();
+            let control = Control::default().within(BUDGET);
+            let mut solver =
+                Solver::new(game, Techniques::default(), HINT_ENTRIES).with_control(control);
+            let solved = solver.analyse(discs, false).is_ok();
+            times.push((started.elapsed().as_secs_f64(), solved));
+        }
+        times.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let solved = times.iter().filter(|t| t.1).count();
+        let (median, slowest) = (times[times.len() / 2].0, times[times.len() - 1].0);
+        println!("| {empties} | {} | {solved} | {median:.3} | {slowest:.3} |", positions.len());
+    }
+}
+
 fn main() {
     let game = ConnectFour::standard();
+    if std::env::args().skip(1).any(|a| a == "horizon") {
+        horizon(&game);
+        return;
+    }
     let sets = [
         ("end (28-35 moves)", "end", set(&game, 1, 28..36, 1000)),
         ("middle (20-27 moves)", "middle", set(&game, 2, 20..28, 200)),
@@ -113,4 +147,5 @@ fn main() {
             positions.len()
         );
     }
+    horizon(&game);
 }

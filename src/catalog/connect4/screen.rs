@@ -5,17 +5,13 @@ use crate::catalog::Entry;
 use crate::engine::compare::Comparison;
 use crate::engine::search::Control;
 use crate::engine::{Game, Outcome, Player, Score, SearchConfig, score};
-use crate::games::connect4::solver::{Solver, Techniques};
+use crate::games::connect4::solver::{HINT_ENTRIES, Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
 use crate::session::picture::{Ink, Look, Picture, Row, Span};
 use crate::session::{Position, RuleAnswer, SessionGame, Source};
 
 /// Empty cells the app's search may take to the end without a depth limit.
 const MAX_UNLIMITED_EMPTIES: u8 = 24;
-
-/// The strong solver's table for the hints: 4 M entries (32 MB), made for each position and
-/// freed after it.
-const SOLVER_ENTRIES: usize = 1 << 22;
 
 /// Pons' score for the player to move at `discs`, in the app's terms for that player: a win or
 /// loss in so many plies, or a draw's 0.
@@ -99,7 +95,7 @@ impl SessionGame for ConnectFour {
             return None;
         }
         let started = std::time::Instant::now();
-        let mut solver = Solver::new(self, Techniques::default(), SOLVER_ENTRIES)
+        let mut solver = Solver::new(self, Techniques::default(), HINT_ENTRIES)
             .with_control(control.within(budget));
         let scores = solver.analyse(discs, false).ok()?;
         let value = |s: Score| app_value(self, discs, s);

@@ -158,6 +158,9 @@ fn next_prime(n: usize) -> usize {
 /// The table's size unless `--hash` says otherwise: 8 M entries (64 MB), Pons' count.
 pub const DEFAULT_ENTRIES: usize = 1 << 23;
 
+/// The table of the app's hints, made afresh for each position: 4 M entries (32 MB).
+pub const HINT_ENTRIES: usize = 1 << 22;
+
 /// The board's bitmaps in the word `W`, for the search.
 struct Geometry<W> {
     /// Bits a column takes (its height and one more).
