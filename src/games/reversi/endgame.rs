@@ -367,8 +367,10 @@ impl<'a> Endgame<'a> {
             _ => {}
         }
         let odd = odd_regions(empty) & empty;
+        // A move is next to one of the opponent's discs: the other squares need no look.
+        let near = neighbours(opp);
         let (mut best, mut best_move) = (-65, None);
-        for mut squares in [odd, empty & !odd] {
+        for mut squares in [odd & near, empty & !odd & near] {
             while squares != 0 {
                 let sq = squares.trailing_zeros() as u8;
                 squares &= squares - 1;
@@ -407,7 +409,7 @@ impl<'a> Endgame<'a> {
         let b = 63 - empty.leading_zeros() as u8;
         let mut best = (-65, None);
         for (sq, other) in [(a, b), (b, a)] {
-            let f = flips(own, opp, sq);
+            let f = if NEIGHBOURS[sq as usize] & opp != 0 { flips(own, opp, sq) } else { 0 };
             if f != 0 {
                 self.nodes += 1;
                 let m = -last_square(opp & !f, own | f | 1 << sq, 1 << other);
@@ -425,7 +427,7 @@ impl<'a> Endgame<'a> {
         // The mover passes: the opponent plays the two squares (or nobody can).
         let mut worst = 65;
         for (sq, other) in [(a, b), (b, a)] {
-            let f = flips(opp, own, sq);
+            let f = if NEIGHBOURS[sq as usize] & own != 0 { flips(opp, own, sq) } else { 0 };
             if f != 0 {
                 self.nodes += 1;
                 worst = worst.min(last_square(own & !f, opp | f | 1 << sq, 1 << other));
@@ -483,18 +485,116 @@ pub fn final_margin(own: u64, opp: u64) -> i32 {
 
 /// The margin with one empty square left: the mover plays it if it can, else the opponent, else
 /// nobody.
+///
+/// Only the count of discs turned matters here, and with every other square full it is read
+/// from the lines through the square (`last_flips`).
 fn last_square(own: u64, opp: u64, empty: u64) -> i32 {
     let sq = empty.trailing_zeros() as u8;
-    let f = flips(own, opp, sq);
-    if f != 0 {
-        return final_margin(own | f | empty, opp & !f);
+    // 63 discs on the board: after a move turning n, the mover has own + n + 1 of them.
+    let discs = 2 * own.count_ones() as i32;
+    let n = last_flips(own, opp, sq) as i32;
+    if n != 0 {
+        return discs + 2 * n - 62;
     }
-    let g = flips(opp, own, sq);
-    if g != 0 {
-        return final_margin(own & !g, opp | g | empty);
+    let n = last_flips(opp, own, sq) as i32;
+    if n != 0 {
+        return discs - 2 * n - 64;
     }
-    final_margin(own, opp)
+    // Nobody can play it: it goes to the winner (63 discs: never a draw).
+    if discs > 63 { discs - 62 } else { discs - 64 }
 }
+
+/// How many discs a move on `sq`, the one empty square, turns over for `own` (every other
+/// square is `own`'s or `opp`'s). On processors with `pext`, as Edax counts its last flips:
+/// each of the four lines through the square, gathered into a byte of `own`'s discs, is looked
+/// up in a table of the count it turns with the square at its place on the line.
+#[cfg(target_feature = "bmi2")]
+#[inline]
+fn last_flips(own: u64, _opp: u64, sq: u8) -> u32 {
+    use std::arch::x86_64::_pext_u64;
+    let lines = &LINES[sq as usize];
+    let mut n = 0;
+    for &(mask, place) in lines {
+        // SAFETY: `pext` is there: this is compiled only with the `bmi2` target feature.
+        let byte = unsafe { _pext_u64(own, mask) } as usize;
+        n += u32::from(LINE_FLIPS[place as usize][byte]);
+    }
+    n
+}
+
+/// Without `pext`: the discs turned, counted.
+#[cfg(not(target_feature = "bmi2"))]
+#[inline]
+fn last_flips(own: u64, opp: u64, sq: u8) -> u32 {
+    flips(own, opp, sq).count_ones()
+}
+
+/// The four lines through each square (rank, file, both diagonals) as masks, each with the
+/// square's place among the line's squares counted from the lowest.
+#[cfg_attr(not(target_feature = "bmi2"), allow(dead_code))]
+static LINES: [[(u64, u8); 4]; 64] = {
+    let mut out = [[(0, 0); 4]; 64];
+    let steps: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, f) = (sq as i32 / 8, sq as i32 % 8);
+        let mut d = 0;
+        while d < 4 {
+            let (dr, df) = steps[d];
+            // Back to the line's first square, then along it.
+            let (mut rr, mut ff) = (r, f);
+            while rr - dr >= 0 && ff - df >= 0 && ff - df < 8 {
+                (rr, ff) = (rr - dr, ff - df);
+            }
+            let (mut mask, mut place, mut i) = (0u64, 0u8, 0u8);
+            while rr < 8 && ff >= 0 && ff < 8 {
+                if rr == r && ff == f {
+                    place = i;
+                }
+                mask |= 1 << (rr * 8 + ff);
+                (rr, ff, i) = (rr + dr, ff + df, i + 1);
+            }
+            out[sq][d] = (mask, place);
+            d += 1;
+        }
+        sq += 1;
+    }
+    out
+};
+
+/// For a square at each place on a line of eight, and each byte of the mover's discs on it
+/// (the other places the opponent's, or off the board past a shorter line's end, where no run
+/// closes): the discs a move there turns on that line.
+#[cfg_attr(not(target_feature = "bmi2"), allow(dead_code))]
+static LINE_FLIPS: [[u8; 256]; 8] = {
+    let mut out = [[0; 256]; 8];
+    let mut place = 0;
+    while place < 8 {
+        let mut own = 0;
+        while own < 256 {
+            let mut n = 0;
+            // Up the line, then down: a run of the opponent's closed by one of ours.
+            let mut i = place + 1;
+            while i < 8 && own & 1 << i == 0 {
+                i += 1;
+            }
+            if i < 8 {
+                n += i - place - 1;
+            }
+            let mut i = place as i32 - 1;
+            while i >= 0 && own & 1 << i == 0 {
+                i -= 1;
+            }
+            if i >= 0 {
+                n += place - i as usize - 1;
+            }
+            out[place][own] = n as u8;
+            own += 1;
+        }
+        place += 1;
+    }
+    out
+};
 
 /// The squares on the board's edge, where a line in each direction ends: files a and h for
 /// ranks, ranks 1 and 8 for files, the whole edge for the diagonals.
@@ -579,6 +679,29 @@ fn neighbours(discs: u64) -> u64 {
     (0..8).fold(0, |a, dir| a | super::shift(discs, dir))
 }
 
+/// The squares next to each square.
+static NEIGHBOURS: [u64; 64] = {
+    let mut out = [0; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, f) = (sq as i32 / 8, sq as i32 % 8);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut df = -1;
+            while df <= 1 {
+                let (rr, ff) = (r + dr, f + df);
+                if (dr != 0 || df != 0) && rr >= 0 && rr < 8 && ff >= 0 && ff < 8 {
+                    out[sq] |= 1 << (rr * 8 + ff);
+                }
+                df += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    out
+};
+
 /// The empty squares in quadrants with an odd number of empties (parity: playing there first
 /// tends to leave the last move of the region to the mover).
 fn odd_regions(empty: u64) -> u64 {
@@ -656,6 +779,34 @@ mod tests {
         assert!(found > 1000, "the test should meet many stable discs, met {found}");
         let (own, opp) = (0x00FF_00FF_00FF_00FF, 0xFF00_FF00_FF00_FF00);
         assert_eq!(stable(own, opp), own);
+    }
+
+    /// The count of the last move's turned discs, and the margin with one empty square, against
+    /// the general move and count, on random full boards with one hole.
+    #[test]
+    fn the_last_square_is_counted_as_played() {
+        let mut rng = Rng::new(17);
+        for _ in 0..20_000 {
+            let sq = rng.below(64) as u8;
+            // Sparse, even and dense: long runs of either side's discs too.
+            let own = match rng.below(3) {
+                0 => rng.next_u64() & rng.next_u64(),
+                1 => rng.next_u64(),
+                _ => rng.next_u64() | rng.next_u64(),
+            } & !(1 << sq);
+            let opp = !own & !(1 << sq);
+            assert_eq!(last_flips(own, opp, sq), flips(own, opp, sq).count_ones());
+            let f = flips(own, opp, sq);
+            let g = flips(opp, own, sq);
+            let expected = if f != 0 {
+                final_margin(own | f | 1 << sq, opp & !f)
+            } else if g != 0 {
+                final_margin(own & !g, opp | g | 1 << sq)
+            } else {
+                final_margin(own, opp)
+            };
+            assert_eq!(last_square(own, opp, 1 << sq), expected);
+        }
     }
 
     /// Full lines in each direction against a square-by-square count.
