@@ -508,7 +508,7 @@ fn last_square(own: u64, opp: u64, empty: u64) -> i32 {
 /// square is `own`'s or `opp`'s). On processors with `pext`, as Edax counts its last flips:
 /// each of the four lines through the square, gathered into a byte of `own`'s discs, is looked
 /// up in a table of the count it turns with the square at its place on the line.
-#[cfg(target_feature = "bmi2")]
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 fn last_flips(own: u64, _opp: u64, sq: u8) -> u32 {
     use std::arch::x86_64::_pext_u64;
@@ -523,7 +523,7 @@ fn last_flips(own: u64, _opp: u64, sq: u8) -> u32 {
 }
 
 /// Without `pext`: the discs turned, counted.
-#[cfg(not(target_feature = "bmi2"))]
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
 #[inline]
 fn last_flips(own: u64, opp: u64, sq: u8) -> u32 {
     flips(own, opp, sq).count_ones()
@@ -531,7 +531,7 @@ fn last_flips(own: u64, opp: u64, sq: u8) -> u32 {
 
 /// The four lines through each square (rank, file, both diagonals) as masks, each with the
 /// square's place among the line's squares counted from the lowest.
-#[cfg_attr(not(target_feature = "bmi2"), allow(dead_code))]
+#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "bmi2")), allow(dead_code))]
 static LINES: [[(u64, u8); 4]; 64] = {
     let mut out = [[(0, 0); 4]; 64];
     let steps: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
@@ -565,7 +565,7 @@ static LINES: [[(u64, u8); 4]; 64] = {
 /// For a square at each place on a line of eight, and each byte of the mover's discs on it
 /// (the other places the opponent's, or off the board past a shorter line's end, where no run
 /// closes): the discs a move there turns on that line.
-#[cfg_attr(not(target_feature = "bmi2"), allow(dead_code))]
+#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "bmi2")), allow(dead_code))]
 static LINE_FLIPS: [[u8; 256]; 8] = {
     let mut out = [[0; 256]; 8];
     let mut place = 0;
