@@ -530,31 +530,17 @@ fn last_flips(own: u64, opp: u64, sq: u8) -> u32 {
 }
 
 /// The four lines through each square (rank, file, both diagonals) as masks, each with the
-/// square's place among the line's squares counted from the lowest.
+/// square's place among the line's squares counted from the lowest: the square and its two
+/// opposite rays (`RAYS`: the first four towards higher squares, the last four lower).
 #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "bmi2")), allow(dead_code))]
 static LINES: [[(u64, u8); 4]; 64] = {
     let mut out = [[(0, 0); 4]; 64];
-    let steps: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
     let mut sq = 0;
     while sq < 64 {
-        let (r, f) = (sq as i32 / 8, sq as i32 % 8);
         let mut d = 0;
         while d < 4 {
-            let (dr, df) = steps[d];
-            // Back to the line's first square, then along it.
-            let (mut rr, mut ff) = (r, f);
-            while rr - dr >= 0 && ff - df >= 0 && ff - df < 8 {
-                (rr, ff) = (rr - dr, ff - df);
-            }
-            let (mut mask, mut place, mut i) = (0u64, 0u8, 0u8);
-            while rr < 8 && ff >= 0 && ff < 8 {
-                if rr == r && ff == f {
-                    place = i;
-                }
-                mask |= 1 << (rr * 8 + ff);
-                (rr, ff, i) = (rr + dr, ff + df, i + 1);
-            }
-            out[sq][d] = (mask, place);
+            let (up, down) = (super::RAYS[sq][d], super::RAYS[sq][d + 4]);
+            out[sq][d] = (up | down | 1 << sq, down.count_ones() as u8);
             d += 1;
         }
         sq += 1;
@@ -684,18 +670,10 @@ static NEIGHBOURS: [u64; 64] = {
     let mut out = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        let (r, f) = (sq as i32 / 8, sq as i32 % 8);
-        let mut dr = -1;
-        while dr <= 1 {
-            let mut df = -1;
-            while df <= 1 {
-                let (rr, ff) = (r + dr, f + df);
-                if (dr != 0 || df != 0) && rr >= 0 && rr < 8 && ff >= 0 && ff < 8 {
-                    out[sq] |= 1 << (rr * 8 + ff);
-                }
-                df += 1;
-            }
-            dr += 1;
+        let mut dir = 0;
+        while dir < 8 {
+            out[sq] |= super::shift(1 << sq, dir);
+            dir += 1;
         }
         sq += 1;
     }

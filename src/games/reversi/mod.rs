@@ -29,7 +29,7 @@ const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// One step in direction `dir` (N, S, E, W, NE, NW, SE, SW), squares that wrapped masked off.
 #[inline(always)]
-fn shift(b: u64, dir: usize) -> u64 {
+const fn shift(b: u64, dir: usize) -> u64 {
     match dir {
         0 => b << 8,
         1 => b >> 8,
