@@ -35,8 +35,8 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
 
 /// `n` zeroed words, backed by huge pages where the kernel allows and touched now, so that the
 /// searches that use them do not pay a page fault on every first visit.
-pub fn zeroed_words(n: usize) -> Vec<u64> {
+pub fn zeroed_words<T: Copy + Default>(n: usize) -> Vec<T> {
     let mut words = with_capacity(n);
-    words.resize(n, 0);
+    words.resize(n, T::default());
     words
 }

@@ -84,15 +84,31 @@ pub struct Solution {
 }
 
 /// The transposition table: bounds by position key (an upper bound where every move failed low, a
-/// lower bound where one cut, as Pons' solver keeps both), in a table of prime size, one word an
-/// entry (one memory access a probe). A word holds 48 bits of the key's quotient by the size
-/// (the index is the remainder), the solve's stamp and the bound, so two positions never share an
-/// entry unless their keys agree in every bit: exact for keys up to 71 bits (7 × 6, 7 × 9, 9 × 6
-/// and smaller; Pons keeps 32 bits on 7 × 6), and for 8 × 8 and up the quotient is cut to 48 bits.
-/// The stamp lets forgetting everything between positions cost nothing.
+/// lower bound where one cut, as Pons' solver keeps both), in a prime number of 16-byte buckets
+/// (one memory access a probe). A bucket holds two entries, as Fhourstones' do: the bound whose
+/// search took the most work, and the latest; a new bound replaces the first if its search took
+/// at least as much work (or it is of the same position), else the second. With one entry a slot,
+/// a search of tens of millions of positions overwrites the bounds near its root with its
+/// leaves'. An entry keeps 48 bits of the key's quotient by the number of buckets (the index is
+/// the remainder), so two positions never share an entry unless their keys agree in every bit:
+/// exact for keys up to 70 bits with 4 M buckets or more (7 × 6, 7 × 9, 9 × 6 and smaller; Pons
+/// keeps 32 bits on 7 × 6), and for 8 × 8 and up the quotient is cut to 48 bits. A stamp per
+/// bucket lets forgetting everything between positions cost nothing.
 struct Table {
-    words: Vec<u64>,
+    buckets: Vec<Bucket>,
     stamp: u64,
+}
+
+/// Two entries, each a word: the check (the high 48 bits) and the bound (the low 8; 0 where
+/// empty). Between them, the deeper entry's work (the bit length of the number of positions its
+/// search explored) and the bucket's stamp, which is the solve's or the bucket is empty.
+#[derive(Clone, Copy, Default)]
+#[repr(align(16))]
+struct Bucket {
+    /// The entry whose search took the most work, with its work in bits 8 to 16.
+    deepest: u64,
+    /// The latest entry that did not replace the deepest, with the stamp in bits 8 to 16.
+    latest: u64,
 }
 
 const OFFSET: Score = 64;
@@ -110,41 +126,77 @@ enum Bound {
     Lower(Score),
 }
 
-impl Table {
-    fn new(entries: usize) -> Table {
-        Table { words: zeroed_words(next_prime(entries.max(3))), stamp: 1 }
+impl Bound {
+    fn byte(self) -> u64 {
+        match self {
+            Bound::Upper(score) => (score + OFFSET) as u64,
+            Bound::Lower(score) => (score + OFFSET) as u64 | LOWER,
+        }
     }
 
-    fn slot<W: Word>(&self, key: W) -> (usize, u64) {
-        let (index, quotient) = key.divide(self.words.len() as u64);
-        let check = quotient & ((1 << CHECK_BITS) - 1);
-        (index, check << 16 | self.stamp << 8)
-    }
-
-    fn get<W: Word>(&self, key: W) -> Option<Bound> {
-        let (i, tag) = self.slot(key);
-        let word = self.words[i];
-        if word & !0xFF != tag || word & 0xFF == 0 {
+    /// The bound in an entry whose check is `check`, if it holds one.
+    fn of_entry(entry: u64, check: u64) -> Option<Bound> {
+        let byte = entry & 0xFF;
+        if entry >> 16 != check || byte == 0 {
             return None;
         }
-        let score = (word & !LOWER & 0xFF) as Score - OFFSET;
-        Some(if word & LOWER != 0 { Bound::Lower(score) } else { Bound::Upper(score) })
+        let score = (byte & !LOWER) as Score - OFFSET;
+        Some(if byte & LOWER != 0 { Bound::Lower(score) } else { Bound::Upper(score) })
+    }
+}
+
+/// A position's place in the table, found once a search of it and used to look and to store.
+#[derive(Clone, Copy)]
+struct Slot {
+    index: usize,
+    check: u64,
+}
+
+impl Table {
+    fn new(entries: usize) -> Table {
+        Table { buckets: zeroed_words(next_prime((entries / 2).max(3))), stamp: 1 }
     }
 
-    fn put<W: Word>(&mut self, key: W, bound: Bound) {
-        let (i, tag) = self.slot(key);
-        self.words[i] = tag
-            | match bound {
-                Bound::Upper(score) => (score + OFFSET) as u64,
-                Bound::Lower(score) => (score + OFFSET) as u64 | LOWER,
-            };
+    /// Where the key's entries are: its bucket's index, and its check.
+    fn slot<W: Word>(&self, key: W) -> Slot {
+        let (index, quotient) = key.divide(self.buckets.len() as u64);
+        Slot { index, check: quotient & ((1 << CHECK_BITS) - 1) }
+    }
+
+    /// The bucket at `index` if it is of this solve, else an empty one.
+    fn bucket(&self, index: usize) -> Bucket {
+        let bucket = self.buckets[index];
+        if bucket.latest >> 8 & 0xFF == self.stamp {
+            bucket
+        } else {
+            Bucket { deepest: 0, latest: self.stamp << 8 }
+        }
+    }
+
+    fn get(&self, slot: Slot) -> Option<Bound> {
+        let bucket = self.bucket(slot.index);
+        Bound::of_entry(bucket.deepest, slot.check)
+            .or_else(|| Bound::of_entry(bucket.latest, slot.check))
+    }
+
+    /// Stores `bound`, found by a search that explored `positions`.
+    fn put(&mut self, slot: Slot, bound: Bound, positions: u64) {
+        let Slot { index: i, check } = slot;
+        let mut bucket = self.bucket(i);
+        let work = (u64::BITS - positions.leading_zeros()) as u64;
+        if work >= bucket.deepest >> 8 & 0xFF || bucket.deepest >> 16 == check {
+            bucket.deepest = check << 16 | work << 8 | bound.byte();
+        } else {
+            bucket.latest = check << 16 | self.stamp << 8 | bound.byte();
+        }
+        self.buckets[i] = bucket;
     }
 
     /// Forgets every entry: a new stamp, and a real wipe once in 255 times.
     fn clear(&mut self) {
         self.stamp += 1;
         if self.stamp > 0xFF {
-            self.words.fill(0);
+            self.buckets.fill(Bucket::default());
             self.stamp = 1;
         }
     }
@@ -496,11 +548,12 @@ impl<W: Word> Search<'_, W> {
             }
             possible
         };
-        let key = pos.current + pos.mask;
+        let slot = self.table.slot(pos.current + pos.mask);
+        let explored = self.stats.nodes;
         let mut max = (cells - 1 - moves) / 2;
         let mut stored = false;
         if self.techniques.table {
-            match self.table.get(key) {
+            match self.table.get(slot) {
                 Some(Bound::Upper(bound)) => (max, stored) = (bound, true),
                 Some(Bound::Lower(bound)) if bound > alpha => {
                     alpha = bound;
@@ -546,7 +599,7 @@ impl<W: Word> Search<'_, W> {
             let score = -self.negamax(child, -beta, -alpha)?;
             if score >= beta {
                 if self.techniques.table {
-                    self.table.put(key, Bound::Lower(score));
+                    self.table.put(slot, Bound::Lower(score), self.stats.nodes - explored);
                 }
                 self.stats.cutoffs += 1;
                 self.stats.first_move_cutoffs += u64::from(i == 0);
@@ -558,7 +611,7 @@ impl<W: Word> Search<'_, W> {
             }
         }
         if self.techniques.table {
-            self.table.put(key, Bound::Upper(alpha));
+            self.table.put(slot, Bound::Upper(alpha), self.stats.nodes - explored);
         }
         Ok(alpha)
     }
@@ -567,6 +620,36 @@ impl<W: Word> Search<'_, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bucket_keeps_the_deepest_search_and_the_latest() {
+        let mut table = Table::new(1 << 10);
+        let n = table.buckets.len() as u64;
+        // Four positions whose keys share a bucket (same remainder, other quotients).
+        let [a, b, c, d] = [5, 5 + n, 5 + 2 * n, 5 + 3 * n].map(|k| table.slot(k));
+        assert!([b, c, d].iter().all(|s| s.index == a.index && s.check != a.check));
+        table.put(a, Bound::Lower(3), 1_000);
+        table.put(b, Bound::Upper(-2), 10);
+        assert_eq!(table.get(a), Some(Bound::Lower(3)));
+        assert_eq!(table.get(b), Some(Bound::Upper(-2)));
+        // A small search displaces the latest, never the deepest.
+        table.put(c, Bound::Upper(0), 12);
+        assert_eq!(table.get(a), Some(Bound::Lower(3)));
+        assert_eq!((table.get(b), table.get(c)), (None, Some(Bound::Upper(0))));
+        // A new bound of the deepest position replaces it whatever its work.
+        table.put(a, Bound::Upper(4), 1);
+        assert_eq!(table.get(a), Some(Bound::Upper(4)));
+        assert_eq!(table.get(c), Some(Bound::Upper(0)));
+        // As much work displaces the deepest.
+        table.put(d, Bound::Lower(-7), 1);
+        assert_eq!((table.get(a), table.get(d)), (None, Some(Bound::Lower(-7))));
+        // A new solve finds none of them, however many solves come between.
+        for _ in 0..300 {
+            table.clear();
+            assert!([a, b, c, d].iter().all(|&s| table.get(s).is_none()));
+            table.put(a, Bound::Lower(1), 1);
+        }
+    }
 
     #[test]
     fn boards_up_to_64_bits_take_one_word() {
