@@ -92,8 +92,8 @@ pub struct Solution {
 /// leaves'. An entry keeps 48 bits of the key's quotient by the number of buckets (the index is
 /// the remainder), so two positions never share an entry unless their keys agree in every bit:
 /// exact for keys up to 70 bits with 4 M buckets or more (7 × 6, 7 × 9, 9 × 6 and smaller; Pons
-/// keeps 32 bits on 7 × 6), and for 8 × 8 and up the quotient is cut to 48 bits. A stamp per
-/// bucket lets forgetting everything between positions cost nothing.
+/// keeps 32 bits on 7 × 6), and past that (9 × 7, 8 × 8 and up) the quotient is cut to 48 bits.
+/// A stamp per bucket lets forgetting everything between positions cost nothing.
 struct Table {
     buckets: Vec<Bucket>,
     stamp: u64,
@@ -548,11 +548,12 @@ impl<W: Word> Search<'_, W> {
             }
             possible
         };
-        let slot = self.table.slot(pos.current + pos.mask);
+        // Without the table, no key is divided (the ladder's first rungs pay nothing for it).
+        let slot = self.techniques.table.then(|| self.table.slot(pos.current + pos.mask));
         let explored = self.stats.nodes;
         let mut max = (cells - 1 - moves) / 2;
         let mut stored = false;
-        if self.techniques.table {
+        if let Some(slot) = slot {
             match self.table.get(slot) {
                 Some(Bound::Upper(bound)) => (max, stored) = (bound, true),
                 Some(Bound::Lower(bound)) if bound > alpha => {
@@ -598,7 +599,7 @@ impl<W: Word> Search<'_, W> {
             };
             let score = -self.negamax(child, -beta, -alpha)?;
             if score >= beta {
-                if self.techniques.table {
+                if let Some(slot) = slot {
                     self.table.put(slot, Bound::Lower(score), self.stats.nodes - explored);
                 }
                 self.stats.cutoffs += 1;
@@ -610,7 +611,7 @@ impl<W: Word> Search<'_, W> {
                 alpha = score;
             }
         }
-        if self.techniques.table {
+        if let Some(slot) = slot {
             self.table.put(slot, Bound::Upper(alpha), self.stats.nodes - explored);
         }
         Ok(alpha)
