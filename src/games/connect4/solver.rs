@@ -145,7 +145,7 @@ impl Bound {
     }
 }
 
-/// A position's place in the table, found once a search of it and used to look and to store.
+/// A position's place in the table: found once per node, for the look-up and for the store.
 #[derive(Clone, Copy)]
 struct Slot {
     index: usize,
