@@ -438,3 +438,30 @@ fn the_apps_hints_are_the_solvers_exact_scores() {
         checked += 1;
     }
 }
+
+/// High in the tree the solver looks each child up in its table before searching any (enhanced
+/// transposition cutoffs, from more than 12 empty cells): positions with 16 to 19 empty cells,
+/// where most searched nodes do so, against the brute force, strong and weak, with a table large
+/// enough to keep every bound and one small enough to lose most.
+#[test]
+fn table_cutoffs_from_the_children_keep_the_scores() {
+    let mut rng = Rng::new(7);
+    let game = ConnectFour::new(5, 4).unwrap();
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for empties in 16..=19 {
+        for _ in 0..10 {
+            let Some((discs, grid, text)) = random_position(&game, &mut rng, 20 - empties) else {
+                continue;
+            };
+            let expected = grid.score(&mut memo);
+            for entries in [1 << 8, 1 << 16] {
+                let mut solver = Solver::new(&game, Techniques::default(), entries);
+                assert_eq!(solver.solve(&discs, false).unwrap().score, expected, "{text}");
+                assert_eq!(solver.solve(&discs, true).unwrap().score, expected.signum(), "{text}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 60, "checked {checked}");
+}

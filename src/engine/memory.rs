@@ -40,3 +40,22 @@ pub fn zeroed_words<T: Copy + Default>(n: usize) -> Vec<T> {
     words.resize(n, T::default());
     words
 }
+
+/// Asks the processor to bring `item` into the cache ahead of its use (a hint: it reads nothing
+/// and cannot fault). Both the first and the last byte's cache lines are fetched, in case `item`
+/// straddles two.
+#[inline]
+#[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
+pub fn prefetch<T: ?Sized>(item: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        let first = std::ptr::from_ref(item).cast::<i8>();
+        // SAFETY: a prefetch is only a hint: it reads no memory and cannot fault; the last
+        // byte's address is inside `item`.
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(first);
+            _mm_prefetch::<_MM_HINT_T0>(first.add(std::mem::size_of_val(item).max(1) - 1));
+        }
+    }
+}

@@ -62,20 +62,9 @@ impl<const W: usize, const B: usize> Hash<W, B> {
     /// later does not wait for memory (a probe's miss was most of the endgame solver's time in
     /// its table).
     #[inline]
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
     pub fn prefetch(&self, at: usize) {
-        #[cfg(target_arch = "x86_64")]
         if let Some(bucket) = self.entries.get(at..at + B) {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            // A bucket may straddle two cache lines: both are fetched, its first byte's and
-            // its last's.
-            let first = std::ptr::from_ref(bucket).cast::<i8>();
-            // SAFETY: a prefetch is only a hint: it reads no memory and cannot fault; the last
-            // byte's address is inside the bucket.
-            unsafe {
-                _mm_prefetch::<_MM_HINT_T0>(first);
-                _mm_prefetch::<_MM_HINT_T0>(first.add(std::mem::size_of_val(bucket) - 1));
-            }
+            crate::engine::memory::prefetch(bucket);
         }
     }
 
