@@ -40,6 +40,13 @@ fn zeroed<const W: usize>(n: usize) -> Vec<Entry<W>> {
         if ptr.is_null() {
             handle_alloc_error(layout);
         }
+        // Backed by huge pages where the kernel allows (the pages are faulted in at first
+        // touch, after the advice): with 4 KiB pages, nearly every probe of a table of tens
+        // of megabytes also missed the processor's page-table cache.
+        crate::engine::memory::advise_huge_pages(std::slice::from_raw_parts_mut(
+            ptr.cast::<std::mem::MaybeUninit<Entry<W>>>(),
+            n,
+        ));
         Vec::from_raw_parts(ptr, n, n)
     }
 }
