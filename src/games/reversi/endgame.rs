@@ -660,9 +660,13 @@ fn best_reply_mobility(own: u64, opp: u64, legal: u64) -> u32 {
     (32 + best.clamp(-32, 32)) as u32
 }
 
-/// The squares next to any of `discs` (in the eight directions).
+/// The squares next to any of `discs` (in the eight directions), and `discs` themselves: every
+/// caller keeps only the empty ones.
 fn neighbours(discs: u64) -> u64 {
-    (0..8).fold(0, |a, dir| a | super::shift(discs, dir))
+    use super::shift;
+    // Along the ranks, then the files: the 3 × 3 block around each disc.
+    let rank = discs | shift(discs, 2) | shift(discs, 3);
+    rank | rank << 8 | rank >> 8
 }
 
 /// The squares next to each square.
@@ -683,16 +687,14 @@ static NEIGHBOURS: [u64; 64] = {
 /// The empty squares in quadrants with an odd number of empties (parity: playing there first
 /// tends to leave the last move of the region to the mover).
 fn odd_regions(empty: u64) -> u64 {
-    const QUADRANTS: [u64; 4] = [
-        0x0000_0000_0F0F_0F0F,
-        0x0000_0000_F0F0_F0F0,
-        0x0F0F_0F0F_0000_0000,
-        0xF0F0_F0F0_0000_0000,
-    ];
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
-        .fold(0, |a, &q| a | (empty & q))
+    // Each quadrant's parity folded into its lowest square: the ranks of each half onto its
+    // first, then the files of each half-rank onto its first (bits 0, 4, 32 and 36)...
+    let mut parity = empty ^ empty >> 8;
+    parity ^= parity >> 16;
+    parity ^= parity >> 1;
+    parity ^= parity >> 2;
+    // ...and each odd one's bit spread back over its quadrant (the four products never overlap).
+    ((parity & 0x0000_0011_0000_0011) * 0x0F0F_0F0F) & empty
 }
 
 #[cfg(test)]
@@ -784,6 +786,40 @@ mod tests {
                 final_margin(own, opp)
             };
             assert_eq!(last_square(own, opp, 1 << sq), expected);
+        }
+    }
+
+    /// Parity regions and neighbours against their definitions, square by square.
+    #[test]
+    fn odd_regions_and_neighbours_are_as_defined() {
+        let mut rng = Rng::new(23);
+        for _ in 0..20_000 {
+            // Sparse, even and dense boards.
+            let board = match rng.below(3) {
+                0 => rng.next_u64() & rng.next_u64(),
+                1 => rng.next_u64(),
+                _ => rng.next_u64() | rng.next_u64(),
+            };
+            let mut odd = 0;
+            for q in [0x0F0F_0F0Fu64, 0xF0F0_F0F0, 0x0F0F_0F0F << 32, 0xF0F0_F0F0 << 32] {
+                if (board & q).count_ones() % 2 == 1 {
+                    odd |= board & q;
+                }
+            }
+            assert_eq!(odd_regions(board), odd, "{board:#x}");
+            let mut near = 0u64;
+            for sq in 0..64i32 {
+                for (dr, df) in
+                    [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+                {
+                    let (r, f) = (sq / 8 + dr, sq % 8 + df);
+                    if (0..8).contains(&r) && (0..8).contains(&f) && board & 1 << (r * 8 + f) != 0 {
+                        near |= 1 << sq;
+                    }
+                }
+            }
+            assert_eq!(neighbours(board) & !board, near & !board, "{board:#x}");
+            assert_eq!(neighbours(board) & board, board);
         }
     }
 
