@@ -1,8 +1,9 @@
 //! A strong Connect Four solver, after Pascal Pons' tutorial: negamax with alpha-beta on scores
 //! that count how soon a win comes, a transposition table of upper and lower bounds (with
-//! enhanced transposition cutoffs high in the tree), the score narrowed by null-window searches (his "iterative deepening"), centre-first and threat-aware move ordering,
-//! and anticipation of immediate wins and of moves that lose at once. Each technique is a switch,
-//! so that the benchmark shows what each buys.
+//! enhanced transposition cutoffs high in the tree), the score narrowed by null-window searches
+//! (his "iterative deepening"), centre-first and threat-aware move ordering, and anticipation of
+//! immediate wins and of moves that lose at once. Each technique is a switch, so that the
+//! benchmark shows what each buys.
 //!
 //! Scores are Pons': for the player to move, a win with the disc that makes `n` moves in all
 //! scores `(cells + 2 − n) / 2` (22 minus the winner's discs on 7 × 6), a loss the negative, a
@@ -591,14 +592,15 @@ impl<W: Word> Search<'_, W> {
         let columns = if self.techniques.centre_first { &g.centre } else { &LEFT_TO_RIGHT };
         // Enhanced transposition cutoffs high in the tree: each child's bucket is fetched
         // before any is looked up, so that the waits for memory overlap.
-        let etc = slot.is_some() && cells - moves > ETC_CELLS;
         let mut children = [None; MAX_SIDE as usize];
-        for &col in &columns[..g.width] {
-            let cell = playable & g.columns[col as usize];
-            if etc && cell != W::ZERO {
-                let child = self.table.slot((pos.current ^ pos.mask) + (pos.mask | cell));
-                self.table.prefetch(child);
-                children[col as usize] = Some(child);
+        if slot.is_some() && cells - moves > ETC_CELLS {
+            for &col in &columns[..g.width] {
+                let cell = playable & g.columns[col as usize];
+                if cell != W::ZERO {
+                    let child = self.table.slot((pos.current ^ pos.mask) + (pos.mask | cell));
+                    self.table.prefetch(child);
+                    children[col as usize] = Some(child);
+                }
             }
         }
         for &col in &columns[..g.width] {
