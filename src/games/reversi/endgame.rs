@@ -662,7 +662,7 @@ fn best_reply_mobility(own: u64, opp: u64, legal: u64) -> u32 {
 
 /// The squares next to any of `discs` (in the eight directions), and `discs` themselves: every
 /// caller keeps only the empty ones.
-fn neighbours(discs: u64) -> u64 {
+const fn neighbours(discs: u64) -> u64 {
     use super::shift;
     // Along the ranks, then the files: the 3 × 3 block around each disc.
     let rank = discs | shift(discs, 2) | shift(discs, 3);
@@ -674,11 +674,7 @@ static NEIGHBOURS: [u64; 64] = {
     let mut out = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        let mut dir = 0;
-        while dir < 8 {
-            out[sq] |= super::shift(1 << sq, dir);
-            dir += 1;
-        }
+        out[sq] = neighbours(1 << sq) & !(1 << sq);
         sq += 1;
     }
     out
@@ -746,6 +742,15 @@ mod tests {
         found
     }
 
+    /// A random set of squares: sparse, even or dense, a third of the time each.
+    fn random_board(rng: &mut Rng) -> u64 {
+        match rng.below(3) {
+            0 => rng.next_u64() & rng.next_u64(),
+            1 => rng.next_u64(),
+            _ => rng.next_u64() | rng.next_u64(),
+        }
+    }
+
     /// The discs `stable` finds are never turned in any continuation of the game (checked by
     /// playing every one out), for both sides, and a full board is all stable.
     #[test]
@@ -768,12 +773,8 @@ mod tests {
         let mut rng = Rng::new(17);
         for _ in 0..20_000 {
             let sq = rng.below(64) as u8;
-            // Sparse, even and dense: long runs of either side's discs too.
-            let own = match rng.below(3) {
-                0 => rng.next_u64() & rng.next_u64(),
-                1 => rng.next_u64(),
-                _ => rng.next_u64() | rng.next_u64(),
-            } & !(1 << sq);
+            // Long runs of either side's discs too.
+            let own = random_board(&mut rng) & !(1 << sq);
             let opp = !own & !(1 << sq);
             assert_eq!(last_flips(own, opp, sq), flips(own, opp, sq).count_ones());
             let f = flips(own, opp, sq);
@@ -794,12 +795,7 @@ mod tests {
     fn odd_regions_and_neighbours_are_as_defined() {
         let mut rng = Rng::new(23);
         for _ in 0..20_000 {
-            // Sparse, even and dense boards.
-            let board = match rng.below(3) {
-                0 => rng.next_u64() & rng.next_u64(),
-                1 => rng.next_u64(),
-                _ => rng.next_u64() | rng.next_u64(),
-            };
+            let board = random_board(&mut rng);
             let mut odd = 0;
             for q in [0x0F0F_0F0Fu64, 0xF0F0_F0F0, 0x0F0F_0F0F << 32, 0xF0F0_F0F0 << 32] {
                 if (board & q).count_ones() % 2 == 1 {
