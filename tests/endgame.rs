@@ -383,7 +383,7 @@ fn ffo_positions_get_their_published_scores() {
     }
 }
 
-/// With the dedicated engine chosen, the app's computer solves from 22 empty squares down with
+/// With the dedicated engine chosen, the app's computer solves from `SOLVED_FROM` (21) empty squares down with
 /// the endgame solver (the teaching engine's hints still search), and its move keeps the margin.
 #[test]
 fn the_dedicated_computer_solves_endgames_exactly() {
@@ -533,7 +533,7 @@ fn bench_reversi_checks_a_problem_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// From the computer's own threshold (22 empty squares) the app's hints are the endgame
+/// From the computer's own threshold (`SOLVED_FROM`, 21 empty squares) the app's hints are the endgame
 /// solver's, beside the teaching engine's depth-limited search: every move's verdict agrees with
 /// the teaching engine's exact search to the end, and the analysis lists each move's margin
 /// (issue 25, item 3).

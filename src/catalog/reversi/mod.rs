@@ -49,7 +49,7 @@ static PARAMS: [Param; 9] = [
         long: "engine",
         value_name: "ENGINE",
         label: Some("Computer's engine"),
-        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 22 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. mcts: Monte Carlo tree search (UCT; see --iterations). In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's",
+        help: "dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 21 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. mcts: Monte Carlo tree search (UCT; see --iterations). In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's",
         kind: Kind::Choice { options: &["dedicated", "teaching", MCTS], default: 0, flag: false },
         uses: &[Use::Solve, Use::Play],
     },

@@ -20,10 +20,12 @@ use crate::engine::search::{Cancelled, Control};
 /// The most empty squares the solver is offered (past that, minutes to years).
 pub const MAX_EMPTIES: u32 = 30;
 
-/// The dedicated engine solves to the end from this many empty squares down: every FFO position
-/// of 22 empty squares or fewer (#20-#44) within a second on this machine's two cores (the
-/// slowest, #42: 0.94 s; 1.5 s on one), where 20 took up to 0.7 s before issue 30's work.
-pub const SOLVED_FROM: u32 = 22;
+/// The dedicated engine solves to the end from this many empty squares down: every position of
+/// 21 empty squares or fewer in FFO #20-#44 (Edax's fforum-20-39.obf and benches/ffo.obf)
+/// within a second on this machine's two cores (the slowest at 21: 0.85 s; at 20: 0.53 s),
+/// where 22 takes up to 1.7 s (#42; the machine is now a slower one than the 0.94 s once
+/// measured at 22).
+pub const SOLVED_FROM: u32 = 21;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
