@@ -105,9 +105,17 @@ fn moves_x4(own: u64, opp: u64) -> u64 {
         down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, step2)));
     }
     let found = _mm256_or_si256(_mm256_sllv_epi64(up, step), _mm256_srlv_epi64(down, step));
-    let half = _mm_or_si128(_mm256_castsi256_si128(found), _mm256_extracti128_si256::<1>(found));
-    let all = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
-    _mm_cvtsi128_si64(all) as u64 & !(own | opp)
+    or_lanes(found) & !(own | opp)
+}
+
+/// The four lanes' bits in one word.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
+    use std::arch::x86_64::*;
+    let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
 }
 
 #[cfg_attr(all(target_arch = "x86_64", target_feature = "avx2"), allow(dead_code))]
@@ -194,9 +202,7 @@ fn flips_x4(own: u64, opp: u64, square: u8) -> u64 {
     let closer = _mm256_and_si256(_mm256_and_si256(top, down), own);
     let at_or_below = _mm256_sub_epi64(_mm256_slli_epi64::<1>(closer), one);
     let turned_down = _mm256_andnot_si256(at_or_below, down);
-    let turned = _mm256_or_si256(turned_up, turned_down);
-    let half = _mm_or_si128(_mm256_castsi256_si128(turned), _mm256_extracti128_si256::<1>(turned));
-    _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
+    or_lanes(_mm256_or_si256(turned_up, turned_down))
 }
 
 /// Four rays as one vector.
