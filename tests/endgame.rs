@@ -383,8 +383,9 @@ fn ffo_positions_get_their_published_scores() {
     }
 }
 
-/// With the dedicated engine chosen, the app's computer solves from `SOLVED_FROM` (21) empty squares down with
-/// the endgame solver (the teaching engine's hints still search), and its move keeps the margin.
+/// With the dedicated engine chosen, the app's computer solves from `SOLVED_FROM` (21) empty
+/// squares down with the endgame solver (the teaching engine's hints still search), and its move
+/// keeps the margin.
 #[test]
 fn the_dedicated_computer_solves_endgames_exactly() {
     use minimax_tui::session::{Answer, GameSession, Session, Source};
@@ -533,10 +534,10 @@ fn bench_reversi_checks_a_problem_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// From the computer's own threshold (`SOLVED_FROM`, 21 empty squares) the app's hints are the endgame
-/// solver's, beside the teaching engine's depth-limited search: every move's verdict agrees with
-/// the teaching engine's exact search to the end, and the analysis lists each move's margin
-/// (issue 25, item 3).
+/// From the computer's own threshold (`SOLVED_FROM`, 21 empty squares) the app's hints are the
+/// endgame solver's, beside the teaching engine's depth-limited search: every move's verdict
+/// agrees with the teaching engine's exact search to the end, and the analysis lists each move's
+/// margin (issue 25, item 3).
 #[test]
 fn the_apps_endgame_hints_are_exact() {
     use minimax_tui::session::{Answer, GameSession, Session, Source};

@@ -2640,9 +2640,10 @@ fn wins_outrank_heuristic_numbers_by_name() {
     assert!(screen.contains("+1 MAX wins, −1 MIN wins"), "{screen}");
 }
 
-/// From 21 empty squares (`SOLVED_FROM`) the Reversi hints are the endgame solver's beside the depth-limited
-/// search: each move's verdict in the Moves panel, and the exact answer with every move's margin
-/// in the Minimax panel (issue 25, item 3). A random game's first 46 moves leave 14 squares.
+/// From 21 empty squares (`SOLVED_FROM`) the Reversi hints are the endgame solver's beside the
+/// depth-limited search: each move's verdict in the Moves panel, and the exact answer with every
+/// move's margin in the Minimax panel (issue 25, item 3). A random game's first 46 moves leave 14
+/// squares.
 #[test]
 fn reversi_hints_give_the_endgame_solvers_margins() {
     let moves = [
