@@ -9,6 +9,7 @@
 //! one (7 × 6 takes 49 bits). Positions are written as Pons writes them: the
 //! columns played, 1-based ("4453").
 
+mod history;
 pub mod solver;
 mod word;
 

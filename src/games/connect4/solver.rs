@@ -1,7 +1,8 @@
 //! A strong Connect Four solver, after Pascal Pons' tutorial: negamax with alpha-beta on scores
 //! that count how soon a win comes, a transposition table of upper and lower bounds (with
 //! enhanced transposition cutoffs high in the tree), the score narrowed by null-window searches
-//! (his "iterative deepening"), centre-first and threat-aware move ordering, and anticipation of
+//! (his "iterative deepening"), centre-first and threat-aware move ordering (in a weak solve, the
+//! second player's ties broken by Fhourstones' history: see `history`), and anticipation of
 //! immediate wins and of moves that lose at once. Each technique is a switch, so that the
 //! benchmark shows what each buys.
 //!
@@ -11,6 +12,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::history::History;
 use super::word::{Word, winning_cells};
 use super::{ConnectFour, Discs, MAX_SIDE};
 use crate::engine::memory::zeroed_words;
@@ -25,7 +27,8 @@ pub struct Techniques {
     pub table: bool,
     /// Search the centre columns first (else left to right).
     pub centre_first: bool,
-    /// Search first the moves that leave the most cells where one more disc wins.
+    /// Search first the moves that leave the most cells where one more disc wins (in a weak solve,
+    /// the second player's ties by the history of refutations).
     pub threats: bool,
     /// Never search a move that lets the opponent win at once, and see a forced reply or a
     /// double threat before searching.
@@ -239,6 +242,14 @@ struct Geometry<W> {
     width: usize,
 }
 
+/// More than any move's threats (the cells of the largest board, 9 × 9), for the ordering's key.
+const MAX_THREATS: u32 = 128;
+
+/// The index of a cell's bit.
+fn bit<W: Word>(cell: W) -> u32 {
+    (cell - W::ONE).count_ones()
+}
+
 /// The columns left to right (the first `width` of them).
 const LEFT_TO_RIGHT: [u8; MAX_SIDE as usize] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -305,6 +316,8 @@ pub struct Solver<'a> {
     stop: Option<&'a AtomicBool>,
     /// Past this moment a solve answers `Err(Cancelled)` (checked with the stop flag).
     deadline: Option<std::time::Instant>,
+    /// The second player's refutations, ordering a weak solve's ties (see `history`).
+    history: History,
 }
 
 impl<'a> Solver<'a> {
@@ -321,6 +334,7 @@ impl<'a> Solver<'a> {
             stats: Stats::default(),
             stop: None,
             deadline: None,
+            history: History::new(game),
         }
     }
 
@@ -373,6 +387,7 @@ impl<'a> Solver<'a> {
     /// The score of an unfinished position.
     pub fn score(&mut self, discs: &Discs, weak: bool) -> Result<Score, Cancelled> {
         let game = self.game;
+        self.history.restart();
         let cells = game.cells() as Score;
         let moves = discs.moves as Score;
         if moves >= cells {
@@ -384,7 +399,7 @@ impl<'a> Solver<'a> {
         let (mut min, mut max) =
             if weak { (-1, 1) } else { (-(cells - moves) / 2, (cells + 1 - moves) / 2) };
         if !self.techniques.null_window {
-            let score = self.negamax(discs, min, max)?;
+            let score = self.negamax(discs, min, max, weak)?;
             return Ok(if weak { score.signum() } else { score });
         }
         while min < max {
@@ -395,7 +410,7 @@ impl<'a> Solver<'a> {
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
             }
-            let r = self.negamax(discs, med, med + 1)?;
+            let r = self.negamax(discs, med, med + 1, weak)?;
             if r <= med {
                 max = r;
             } else {
@@ -411,19 +426,37 @@ impl<'a> Solver<'a> {
     }
 
     /// The score within (`alpha`, `beta`) (fail-hard: a bound outside it), for a position where
-    /// the player to move cannot win at once: searched in the narrowest word the board fits.
-    fn negamax(&mut self, discs: &Discs, alpha: Score, beta: Score) -> Result<Score, Cancelled> {
-        let Solver { narrow, wide, techniques, table, stats, stop, deadline, .. } = self;
+    /// the player to move cannot win at once: searched in the narrowest word the board fits
+    /// (with `weak`, the second player's ties ordered by the history).
+    fn negamax(
+        &mut self,
+        discs: &Discs,
+        alpha: Score,
+        beta: Score,
+        weak: bool,
+    ) -> Result<Score, Cancelled> {
+        let Solver { narrow, wide, techniques, table, stats, stop, deadline, history, .. } = self;
         let (techniques, stop, deadline) = (*techniques, *stop, *deadline);
+        // Part of the threat ordering: without it, no history either.
+        let history = (weak && techniques.threats).then_some(history);
         match narrow {
-            Some(geometry) => Search { geometry, techniques, table, stats, stop, deadline }
-                .negamax(geometry.pos(discs), alpha, beta, None),
-            None => Search { geometry: &*wide, techniques, table, stats, stop, deadline }.negamax(
-                wide.pos(discs),
-                alpha,
-                beta,
-                None,
-            ),
+            Some(geometry) => {
+                Search { geometry, techniques, table, stats, stop, deadline, history }.negamax(
+                    geometry.pos(discs),
+                    alpha,
+                    beta,
+                    None,
+                )
+            }
+            None => {
+                let geometry = &*wide;
+                Search { geometry, techniques, table, stats, stop, deadline, history }.negamax(
+                    geometry.pos(discs),
+                    alpha,
+                    beta,
+                    None,
+                )
+            }
         }
     }
 
@@ -478,7 +511,7 @@ impl<'a> Solver<'a> {
             return Ok(if weak { 1 } else { self.game.win_score(discs.moves as u32 + 1) });
         }
         let (alpha, beta) = if weak { (alpha.max(-1), beta.min(1)) } else { (alpha, beta) };
-        self.negamax(discs, alpha, beta)
+        self.negamax(discs, alpha, beta, weak)
     }
 }
 
@@ -490,6 +523,8 @@ struct Search<'s, W> {
     stats: &'s mut Stats,
     stop: Option<&'s AtomicBool>,
     deadline: Option<std::time::Instant>,
+    /// In a weak solve, the second player's refutations.
+    history: Option<&'s mut History>,
 }
 
 impl<W: Word> Search<'_, W> {
@@ -621,8 +656,14 @@ impl<W: Word> Search<'_, W> {
             } else {
                 0
             };
-            // Most threats first; equal ones in the order the columns came.
-            crate::games::insert_by_key(&mut order, &mut n, ((cell, col), u32::MAX - threats));
+            // Most threats first; equal ones by the history where it orders (the second player's
+            // in a weak solve), else in the order the columns came.
+            let tie = match &self.history {
+                Some(history) if pos.moves % 2 == 1 => history.rank(bit(cell)),
+                _ => 0,
+            };
+            let key = (MAX_THREATS - threats) << 20 | tie;
+            crate::games::insert_by_key(&mut order, &mut n, ((cell, col), key));
         }
         // A child the table already knows to lose by enough settles this node unsearched
         // (enhanced transposition cutoffs, high in the tree), looked up after the ordering, so
@@ -651,6 +692,12 @@ impl<W: Word> Search<'_, W> {
             if score >= beta {
                 if let Some(slot) = slot {
                     self.table.put(slot, Bound::Lower(score), self.stats.nodes - explored);
+                }
+                if let Some(history) = &mut self.history
+                    && pos.moves % 2 == 1
+                {
+                    history
+                        .refuted(order[..i].iter().map(|&((tried, _), _)| bit(tried)), bit(cell));
                 }
                 self.stats.cutoffs += 1;
                 self.stats.first_move_cutoffs += u64::from(i == 0);
