@@ -4,7 +4,11 @@
 /// key already there (so ties keep the order the moves came in), and counts it: the move lists
 /// of the dedicated solvers, sorted as they are built, without allocating.
 #[inline]
-pub(crate) fn insert_by_key<M: Copy>(order: &mut [(M, u32)], n: &mut usize, item: (M, u32)) {
+pub(crate) fn insert_by_key<M: Copy, K: PartialOrd + Copy>(
+    order: &mut [(M, K)],
+    n: &mut usize,
+    item: (M, K),
+) {
     let mut i = *n;
     while i > 0 && order[i - 1].1 > item.1 {
         order[i] = order[i - 1];

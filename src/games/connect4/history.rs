@@ -17,15 +17,15 @@ const CELLS: usize = 128;
 
 pub struct History {
     /// Each cell's starting weight: the four-cell lines through it.
-    start: [i32; CELLS],
-    weights: [i32; CELLS],
+    start: [i64; CELLS],
+    weights: [i64; CELLS],
 }
 
 impl History {
     pub fn new(game: &ConnectFour) -> History {
         let mut start = [0; CELLS];
         for (bit, weight) in start.iter_mut().enumerate() {
-            *weight = game.windows.iter().filter(|&&w| w >> bit & 1 != 0).count() as i32;
+            *weight = game.windows.iter().filter(|&&w| w >> bit & 1 != 0).count() as i64;
         }
         History { start, weights: start }
     }
@@ -35,15 +35,15 @@ impl History {
         self.weights = self.start;
     }
 
-    /// The cell's place among moves of equal threats: the heavier first.
-    pub fn rank(&self, cell: u32) -> u32 {
-        // The weights move by the nodes searched, far less than 2^19 either way in any solve.
-        ((1 << 19) - self.weights[cell as usize].clamp(-(1 << 18), 1 << 18)) as u32
+    /// The cell's place among moves of equal threats: the heavier first (the lower rank).
+    pub fn rank(&self, cell: u32) -> i64 {
+        // A weight moves by at most the width at each cut: no solve comes near an i64's end.
+        -self.weights[cell as usize]
     }
 
     /// The move on `cut` cut the search off after the moves on `tried` were searched in vain.
     pub fn refuted(&mut self, tried: impl ExactSizeIterator<Item = u32>, cut: u32) {
-        let n = tried.len() as i32;
+        let n = tried.len() as i64;
         for cell in tried {
             self.weights[cell as usize] -= 1;
         }
@@ -67,7 +67,7 @@ mod tests {
         assert_eq!(history.weights[23], 13);
         // The bit above each column (never a cell) is on no line.
         assert_eq!(history.weights[6], 0);
-        let total: i32 = history.weights.iter().sum();
+        let total: i64 = history.weights.iter().sum();
         // 69 lines of four cells each.
         assert_eq!(total, 69 * 4);
     }

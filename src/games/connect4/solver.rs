@@ -242,9 +242,6 @@ struct Geometry<W> {
     width: usize,
 }
 
-/// More than any move's threats (the cells of the largest board, 9 × 9), for the ordering's key.
-const MAX_THREATS: u32 = 128;
-
 /// The index of a cell's bit.
 fn bit<W: Word>(cell: W) -> u32 {
     (cell - W::ONE).count_ones()
@@ -626,7 +623,7 @@ impl<W: Word> Search<'_, W> {
                 return Ok(beta);
             }
         }
-        let mut order = [((W::ZERO, 0u8), 0u32); MAX_SIDE as usize];
+        let mut order = [((W::ZERO, 0u8), (0u32, 0i64)); MAX_SIDE as usize];
         let mut n = 0;
         let columns = if self.techniques.centre_first { &g.centre } else { &LEFT_TO_RIGHT };
         // Each child's place in the table, its bucket fetched now: the wait for memory overlaps
@@ -662,7 +659,7 @@ impl<W: Word> Search<'_, W> {
                 Some(history) if pos.moves % 2 == 1 => history.rank(bit(cell)),
                 _ => 0,
             };
-            let key = (MAX_THREATS - threats) << 20 | tie;
+            let key = (u32::MAX - threats, tie);
             crate::games::insert_by_key(&mut order, &mut n, ((cell, col), key));
         }
         // A child the table already knows to lose by enough settles this node unsearched
