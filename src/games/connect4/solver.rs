@@ -90,19 +90,25 @@ pub struct Solution {
 }
 
 /// The transposition table: bounds by position key (an upper bound where every move failed low, a
-/// lower bound where one cut, as Pons' solver keeps both), in a prime number of 16-byte buckets
+/// lower bound where one cut, as Pons' solver keeps both), in a power of two of 16-byte buckets
 /// (one memory access a probe). A bucket holds two entries, as Fhourstones' do: the bound whose
 /// search took the most work, and the latest; a new bound replaces the first if its search took
 /// at least as much work (or it is of the same position), else the second. With one entry a slot,
 /// a search of tens of millions of positions overwrites the bounds near its root with its
-/// leaves'. An entry keeps 48 bits of the key's quotient by the number of buckets (the index is
-/// the remainder), so two positions never share an entry unless their keys agree in every bit:
-/// exact for keys up to 70 bits with 4 M buckets or more (7 × 6, 7 × 9, 9 × 6 and smaller; Pons
-/// keeps 32 bits on 7 × 6), and past that (9 × 7, 8 × 8 and up) the quotient is cut to 48 bits.
+/// leaves'. A key (of `key_bits`: a column's height and one more, times the width) is scrambled
+/// one-to-one within its bits; the top ones pick the bucket and the entry keeps up to 48 of the
+/// rest as its check, so two positions never share an entry unless their keys agree in every
+/// bit: exact for keys up to 70 bits with 4 M buckets or more (7 × 6, 7 × 9, 9 × 6 and smaller;
+/// Pons keeps 32 bits on 7 × 6), and past that (9 × 7, 8 × 8 and up) the check is cut to 48
+/// bits. The scrambling is a multiplication where a prime number of buckets (Pons', and ours
+/// before) took a division per child: 8 % of the solver's time in a profile.
 /// A stamp per bucket lets forgetting everything between positions cost nothing.
 struct Table {
     buckets: Vec<Bucket>,
     stamp: u64,
+    key_bits: u32,
+    /// The buckets are 2 to this power: at least 1, fewer than `key_bits`.
+    bucket_bits: u32,
 }
 
 /// Two entries, each a word: the check (the high 48 bits) and the bound (the low 8; 0 where
@@ -159,14 +165,21 @@ struct Slot {
 }
 
 impl Table {
-    fn new(entries: usize) -> Table {
-        Table { buckets: zeroed_words(next_prime((entries / 2).max(3))), stamp: 1 }
+    /// A table of at most `entries` (two a bucket, the buckets a power of two) for keys of
+    /// `key_bits`.
+    fn new(entries: usize, key_bits: u32) -> Table {
+        let bucket_bits = (entries / 2).max(2).ilog2().min(key_bits - 1);
+        Table { buckets: zeroed_words(1 << bucket_bits), stamp: 1, key_bits, bucket_bits }
     }
 
     /// Where the key's entries are: its bucket's index, and its check.
     fn slot<W: Word>(&self, key: W) -> Slot {
-        let (index, quotient) = key.divide(self.buckets.len() as u64);
-        Slot { index, check: quotient & ((1 << CHECK_BITS) - 1) }
+        // The scrambled key's `key_bits` at the top of the word, then cut in two.
+        let scrambled = key.scramble() << (W::BITS - self.key_bits);
+        let index = (scrambled >> (W::BITS - self.bucket_bits)).low64() as usize;
+        let check_bits = (self.key_bits - self.bucket_bits).min(CHECK_BITS);
+        let check = (scrambled << self.bucket_bits >> (W::BITS - check_bits)).low64();
+        Slot { index, check }
     }
 
     /// The bucket at `index` if it is of this solve, else an empty one.
@@ -210,11 +223,6 @@ impl Table {
             self.stamp = 1;
         }
     }
-}
-
-fn next_prime(n: usize) -> usize {
-    let prime = |k: usize| k >= 2 && (2..).take_while(|d| d * d <= k).all(|d| !k.is_multiple_of(d));
-    (n..).find(|&k| prime(k)).expect("primes never run out")
 }
 
 /// Above this many empty cells, each move's child is looked up in the table before any is
@@ -328,7 +336,7 @@ impl<'a> Solver<'a> {
             narrow: Geometry::new(game),
             wide: Geometry::new(game).expect("every board fits 128 bits"),
             techniques,
-            table: Table::new(entries),
+            table: Table::new(entries, game.width as u32 * game.h1()),
             stats: Stats::default(),
             stop: None,
             deadline: None,
@@ -601,7 +609,7 @@ impl<W: Word> Search<'_, W> {
             }
             possible
         };
-        // Without the table, no key is divided (the ladder's first rungs pay nothing for it).
+        // Without the table, no key is scrambled (the ladder's first rungs pay nothing for it).
         let slot =
             slot.or_else(|| self.techniques.table.then(|| self.table.slot(pos.current + pos.mask)));
         let explored = self.stats.nodes;
@@ -634,7 +642,7 @@ impl<W: Word> Search<'_, W> {
         let columns = if self.techniques.centre_first { &g.centre } else { &LEFT_TO_RIGHT };
         // Each child's place in the table, its bucket fetched now: the wait for memory overlaps
         // the ordering and the searches of the children before it (a node's own look-up was
-        // 45 % of the solver's time in a profile), and the child need not divide its key again.
+        // 45 % of the solver's time in a profile), and the child need not scramble its key again.
         // Fastest of three alternating runs, weak: Fhourstones' 35333571 4.10 → 3.39 s,
         // 13333111 8.00 → 7.41 s, Pons' Test_L1_R1 3.02 → 2.46 ms and L2_R2 3.10 → 1.94 ms a
         // position, the same positions explored.
@@ -724,11 +732,9 @@ mod tests {
 
     #[test]
     fn a_bucket_keeps_the_deepest_search_and_the_latest() {
-        let mut table = Table::new(1 << 10);
-        let n = table.buckets.len() as u64;
-        // Four positions whose keys share a bucket (same remainder, other quotients).
-        let [a, b, c, d] = [5, 5 + n, 5 + 2 * n, 5 + 3 * n].map(|k| table.slot(k));
-        assert!([b, c, d].iter().all(|s| s.index == a.index && s.check != a.check));
+        let mut table = Table::new(1 << 10, 49);
+        // Four positions sharing a bucket.
+        let [a, b, c, d] = [1, 2, 3, 4].map(|check| Slot { index: 5, check });
         table.put(a, Bound::Lower(3), 1_000);
         table.put(b, Bound::Upper(-2), 10);
         assert_eq!(table.get(a), Some(Bound::Lower(3)));
@@ -749,6 +755,33 @@ mod tests {
             table.clear();
             assert!([a, b, c, d].iter().all(|&s| table.get(s).is_none()));
             table.put(a, Bound::Lower(1), 1);
+        }
+    }
+
+    #[test]
+    fn a_key_and_its_slot_determine_each_other() {
+        // Every key of 20 bits (a 4 × 4 board's), in 2^10 buckets and in as many as the key
+        // allows (leaving one bit of check), in either word.
+        for entries in [1 << 11, 1 << 30] {
+            let table = Table::new(entries, 20);
+            assert!(table.bucket_bits < 20 && table.buckets.len() == 1 << table.bucket_bits);
+            let check_bits = 20 - table.bucket_bits;
+            let slots: [&dyn Fn(u64) -> Slot; 2] =
+                [&|key| table.slot(key), &|key| table.slot(key as u128)];
+            for slot_of in slots {
+                let mut seen = vec![false; 1 << 20];
+                for key in 0..1u64 << 20 {
+                    let slot = slot_of(key);
+                    assert!(slot.index < table.buckets.len() && slot.check < 1 << check_bits);
+                    let at = slot.index << check_bits | slot.check as usize;
+                    assert!(
+                        !seen[at],
+                        "two keys in bucket {} with check {}",
+                        slot.index, slot.check
+                    );
+                    seen[at] = true;
+                }
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 //! The machine word a board's bitmaps live in: `u64` where the columns fit in 64 bits (7 × 6
 //! takes 49, as every board up to 9 × 6 and 8 × 7), so that a shift is one instruction and a
-//! table key divides in one; `u128` for the larger boards (9 × 9 takes 90). The rules are
+//! table key scrambles in one; `u128` for the larger boards (9 × 9 takes 90). The rules are
 //! written once, for any word.
 
 use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Shl, Shr, Sub};
@@ -23,8 +23,11 @@ pub trait Word:
     /// The low bits of `bits` that this word holds.
     fn truncate(bits: u128) -> Self;
     fn count_ones(self) -> u32;
-    /// This key's remainder and quotient by a table's `size`.
-    fn divide(self, size: u64) -> (usize, u64);
+    /// The word times an odd number, wrapping: one-to-one on the keys of any number of low
+    /// bits, and mixing every bit into the higher ones (a table takes its bucket from the top).
+    fn scramble(self) -> Self;
+    /// The low 64 bits.
+    fn low64(self) -> u64;
 }
 
 impl Word for u64 {
@@ -37,8 +40,12 @@ impl Word for u64 {
     fn count_ones(self) -> u32 {
         u64::count_ones(self)
     }
-    fn divide(self, size: u64) -> (usize, u64) {
-        ((self % size) as usize, self / size)
+    fn scramble(self) -> u64 {
+        // 2^64 over the golden ratio, made odd (Knuth's multiplicative hashing).
+        self.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+    fn low64(self) -> u64 {
+        self
     }
 }
 
@@ -52,12 +59,11 @@ impl Word for u128 {
     fn count_ones(self) -> u32 {
         u128::count_ones(self)
     }
-    fn divide(self, size: u64) -> (usize, u64) {
-        // A 128-bit division is a library call: keys that fit take the 64-bit one.
-        match u64::try_from(self) {
-            Ok(key) => key.divide(size),
-            Err(_) => ((self % size as u128) as usize, (self / size as u128) as u64),
-        }
+    fn scramble(self) -> u128 {
+        self.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835)
+    }
+    fn low64(self) -> u64 {
+        self as u64
     }
 }
 
