@@ -320,7 +320,7 @@ pub struct BenchArgs {
     /// Columns left to right, and no threat ordering.
     #[arg(long)]
     pub no_ordering: bool,
-    /// The table's size in megabytes (default: 8 M entries, 64 MB).
+    /// The table's size in megabytes, down to a power of two (default: 8 M entries, 64 MB).
     #[arg(long, value_name = "MB", value_parser = megabytes, allow_hyphen_values = true)]
     pub hash: Option<u32>,
 }
