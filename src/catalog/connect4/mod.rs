@@ -120,7 +120,7 @@ impl ConnectFourEntry {
         }
     }
 
-    /// The strong solver's table entries: `--hash` MB, else Pons' 8 M.
+    /// The strong solver's table entries: `--hash` MB, else the solver's default (8 M).
     pub fn entries(config: &SearchConfig) -> usize {
         config.hash_bytes.map_or(DEFAULT_ENTRIES, |b| b / 8)
     }
