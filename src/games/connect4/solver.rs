@@ -403,16 +403,17 @@ impl<'a> Solver<'a> {
         if self.can_win_next(discs) {
             return Ok(if weak { 1 } else { game.win_score(discs.moves as u32 + 1) });
         }
-        let (mut min, mut max) =
-            if weak { (-1, 1) } else { (-(cells - moves) / 2, (cells + 1 - moves) / 2) };
         // A weak solve searches its three outcomes in one window, as Fhourstones does: probing
         // "a win?" and then "a loss?" searched a lost position twice (weak, 35333571: 15.6 M →
         // 10.9 M positions, 13333111 71.5 M → 68.1 M; a position of Pons' sets: L1_R3 3.6 M →
         // 4.2 M, L1_R1 22.3 K → 23.7 K, L2_R1 492 → 531, L3_R1 29.9 → 26.1, L1_R2 and L2_R2
-        // within 1 %).
-        if weak || !self.techniques.null_window {
-            let score = self.negamax(discs, min, max, weak)?;
-            return Ok(if weak { score.signum() } else { score });
+        // within 1 %). Its bounds may land past ±1: only the sign is known.
+        if weak {
+            return Ok(self.negamax(discs, -1, 1, true)?.signum());
+        }
+        let (mut min, mut max) = (-(cells - moves) / 2, (cells + 1 - moves) / 2);
+        if !self.techniques.null_window {
+            return self.negamax(discs, min, max, false);
         }
         while min < max {
             // Probe nearer zero first: wins and losses far from it are rare.
@@ -422,15 +423,14 @@ impl<'a> Solver<'a> {
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
             }
-            let r = self.negamax(discs, med, med + 1, weak)?;
+            let r = self.negamax(discs, med, med + 1, false)?;
             if r <= med {
                 max = r;
             } else {
                 min = r;
             }
         }
-        // A weak search's bounds may land past ±1: only the sign is known.
-        Ok(if weak { min.signum() } else { min })
+        Ok(min)
     }
 
     fn can_win_next(&self, discs: &Discs) -> bool {
