@@ -3,7 +3,8 @@
 //! enhanced transposition cutoffs high in the tree), the score narrowed by null-window searches
 //! (his "iterative deepening"), centre-first and threat-aware move ordering (in a weak solve, the
 //! second player's ties broken by Fhourstones' history: see `history`), and anticipation of
-//! immediate wins and of moves that lose at once. Each technique is a switch, so that the
+//! immediate wins and of moves that lose at once (a forced reply played at once, as Fhourstones
+//! plays it). Each technique is a switch, so that the
 //! benchmark shows what each buys.
 //!
 //! Scores are Pons': for the player to move, a win with the disc that makes `n` moves in all
@@ -23,15 +24,16 @@ use crate::engine::{Game, Score};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Techniques {
     /// Remember bounds on searched positions' scores (and, high in the tree, look each move's
-    /// child up before searching any: a child known to lose by enough settles the position).
+    /// child up before searching any: a child known to lose by enough settles the position, and
+    /// one known to win by enough is not searched).
     pub table: bool,
     /// Search the centre columns first (else left to right).
     pub centre_first: bool,
     /// Search first the moves that leave the most cells where one more disc wins (in a weak solve,
     /// the second player's ties by the history of refutations).
     pub threats: bool,
-    /// Never search a move that lets the opponent win at once, and see a forced reply or a
-    /// double threat before searching.
+    /// Never search a move that lets the opponent win at once, and see a forced reply (played
+    /// at once, with no look-up or ordering) or a double threat before searching.
     pub anticipation: bool,
     /// Find the score by null-window searches that halve the range each time (Pons' iterative
     /// deepening), instead of one search with the full window. A strong solve's: a weak one
@@ -226,7 +228,7 @@ impl Table {
 }
 
 /// Above this many empty cells, each move's child is looked up in the table before any is
-/// searched (enhanced transposition cutoffs). Fhourstones' 35333571 and 13333111: 29.9 M and
+/// searched (enhanced transposition cutoffs, and children known to fail low skipped). Fhourstones' 35333571 and 13333111: 29.9 M and
 /// 70.2 M positions without, 23.9 M and 50.5 M from 12 (21.8 M and 46.2 M from 8, but slower:
 /// below 12 a look-up costs more than the positions it saves); Pons' sets 8-18 % fewer.
 const ETC_CELLS: Score = 12;
