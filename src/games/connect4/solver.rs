@@ -4,8 +4,8 @@
 //! (his "iterative deepening"), centre-first and threat-aware move ordering (in a weak solve, the
 //! second player's ties broken by Fhourstones' history: see `history`), and anticipation of
 //! immediate wins and of moves that lose at once (a forced reply played at once, as Fhourstones
-//! plays it). Each technique is a switch, so that the
-//! benchmark shows what each buys.
+//! plays it; a move that leaves the opponent no safe reply taken without searching it). Each
+//! technique is a switch, so that the benchmark shows what each buys.
 //!
 //! Scores are Pons': for the player to move, a win with the disc that makes `n` moves in all
 //! scores `(cells + 2 − n) / 2` (22 minus the winner's discs on 7 × 6), a loss the negative, a
@@ -33,7 +33,8 @@ pub struct Techniques {
     /// the second player's ties by the history of refutations).
     pub threats: bool,
     /// Never search a move that lets the opponent win at once, and see a forced reply (played
-    /// at once, with no look-up or ordering) or a double threat before searching.
+    /// at once, with no look-up or ordering) or a double threat before searching, the
+    /// opponent's or one a move of ours would make.
     pub anticipation: bool,
     /// Find the score by null-window searches that halve the range each time (Pons' iterative
     /// deepening), instead of one search with the full window. A strong solve's: a weak one
@@ -228,9 +229,10 @@ impl Table {
 }
 
 /// Above this many empty cells, each move's child is looked up in the table before any is
-/// searched (enhanced transposition cutoffs, and children known to fail low skipped). Fhourstones' 35333571 and 13333111: 29.9 M and
-/// 70.2 M positions without, 23.9 M and 50.5 M from 12 (21.8 M and 46.2 M from 8, but slower:
-/// below 12 a look-up costs more than the positions it saves); Pons' sets 8-18 % fewer.
+/// searched (enhanced transposition cutoffs, and children known to fail low skipped).
+/// Fhourstones' 35333571 and 13333111: 29.9 M and 70.2 M positions without, 23.9 M and 50.5 M
+/// from 12 (21.8 M and 46.2 M from 8, but slower: below 12 a look-up costs more than the
+/// positions it saves); Pons' sets 8-18 % fewer.
 const ETC_CELLS: Score = 12;
 
 /// The table's size unless `--hash` says otherwise: 8 M entries (64 MB), as in Pons' tutorial
@@ -529,6 +531,22 @@ impl<'a> Solver<'a> {
     }
 }
 
+/// Of the `possible` cells, those where the player to move does not let the opponent win at once,
+/// given the cells where the opponent would win (`theirs`): none if the opponent has two threats
+/// to parry, the forced one if one.
+fn parries<W: Word>(possible: W, theirs: W) -> W {
+    let forced = possible & theirs;
+    let possible = if forced == W::ZERO {
+        possible
+    } else if forced & (forced - W::ONE) != W::ZERO {
+        return W::ZERO;
+    } else {
+        forced
+    };
+    // Not under a cell where the opponent would win.
+    possible & !(theirs >> 1)
+}
+
 /// One search: the board in the word `W`, and the solver's table, counts and stop.
 struct Search<'s, W> {
     geometry: &'s Geometry<W>,
@@ -547,17 +565,7 @@ impl<W: Word> Search<'_, W> {
     /// win at once.
     fn non_losing(&self, pos: &Pos<W>) -> W {
         let g = self.geometry;
-        let mut possible = g.possible(pos);
-        let theirs = g.winning(pos.current ^ pos.mask, pos.mask);
-        let forced = possible & theirs;
-        if forced != W::ZERO {
-            if forced & (forced - W::ONE) != W::ZERO {
-                return W::ZERO;
-            }
-            possible = forced;
-        }
-        // Not under a cell where the opponent would win.
-        possible & !(theirs >> 1)
+        parries(g.possible(pos), g.winning(pos.current ^ pos.mask, pos.mask))
     }
 
     /// The score within (`alpha`, `beta`) (fail-hard: a bound outside it), for a position where
@@ -679,11 +687,31 @@ impl<W: Word> Search<'_, W> {
             if cell == W::ZERO {
                 continue;
             }
-            let threats = if self.techniques.threats {
-                g.winning(pos.current | cell, pos.mask | cell).count_ones()
+            let anticipation = self.techniques.anticipation;
+            let ours = if self.techniques.threats || anticipation {
+                g.winning(pos.current | cell, pos.mask | cell)
             } else {
-                0
+                W::ZERO
             };
+            // A move that leaves the opponent no reply that does not lose at once (two threats
+            // to parry, or one under another) wins with the next disc: the best this node can
+            // score, its `max` before the table's bounds, found without a call for the child,
+            // which would have found the same. Positions, weak: 35333571 11.55 M → 10.06 M,
+            // 13333111 68.8 M → 63.9 M, Test_L1_R1 −20 %, L2_R2 −14 %, L1_R2 −2 %, L1_R3 +33 %
+            // (one of its three positions 8.1 M → 13.8 M, the others −18 % and −26 %); strong:
+            // L1_R3 −15 %, L1_R2 −15 %, L1_R1 −34 %, L2_R2 −11 %. Both binaries at once, one per
+            // core, median of 4-6 rounds: 0.94 of the time on 35333571, 0.84 on Test_L1_R1 weak,
+            // 0.86 on L1_R2 strong, 1.33 on L1_R3 weak.
+            let after = Pos { current: pos.current ^ pos.mask, mask: pos.mask | cell, moves: 0 };
+            if anticipation && parries(g.possible(&after), ours) == W::ZERO {
+                let score = (cells - 1 - moves) / 2;
+                if let Some(slot) = slot {
+                    self.table.put(slot, Bound::Lower(score), self.stats.nodes - explored);
+                }
+                self.stats.leaves += 1;
+                return Ok(score);
+            }
+            let threats = if self.techniques.threats { ours.count_ones() } else { 0 };
             // Most threats first; equal ones by the history where it orders (the second player's
             // in a weak solve), else in the order the columns came.
             let tie = match &self.history {
