@@ -465,3 +465,37 @@ fn table_cutoffs_from_the_children_keep_the_scores() {
     }
     assert!(checked >= 60, "checked {checked}");
 }
+
+/// Every probe of the solver with a window answers the score inside it, and outside it a bound
+/// that holds (fail-soft: a tighter bound than the window's edge, which must still be true), with
+/// one table kept across positions and windows so that bounds stored by one probe serve others,
+/// and the children looked up first from 5 empty cells (not 13), so that their cutoffs and skips
+/// happen all over these small trees.
+#[test]
+fn every_window_gets_a_true_bound() {
+    let mut rng = Rng::new(5);
+    let game = ConnectFour::new(5, 4).unwrap();
+    let mut memo = HashMap::new();
+    let mut solver = Solver::new(&game, Techniques::default(), 1 << 12).with_etc_cells(4);
+    let mut outside = 0;
+    for _ in 0..400 {
+        let moves = 4 + rng.below(9) as usize;
+        let Some((discs, grid, text)) = random_position(&game, &mut rng, moves) else { continue };
+        let score = grid.score(&mut memo);
+        for _ in 0..4 {
+            let alpha = rng.below(17) as i32 - 8;
+            let beta = alpha + 1 + rng.below(3) as i32;
+            let r = solver.bounded(&discs, alpha, beta, false).unwrap();
+            let holds = if r <= alpha {
+                score <= r
+            } else if r >= beta {
+                score >= r
+            } else {
+                score == r
+            };
+            assert!(holds, "{text}: score {score}, window ({alpha}, {beta}) answered {r}");
+            outside += usize::from(r != score);
+        }
+    }
+    assert!(outside >= 100, "enough windows the score lies outside: {outside}");
+}
