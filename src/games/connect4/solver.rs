@@ -743,7 +743,8 @@ impl<W: Word> Search<'_, W> {
             // L1_R3 −15 %, L1_R2 −15 %, L1_R1 −34 %, L2_R2 −11 %. Both binaries at once, one per
             // core, median of 4-6 rounds: 0.94 of the time on 35333571, 0.84 on Test_L1_R1 weak,
             // 0.86 on L1_R2 strong, 1.33 on L1_R3 weak.
-            let after = Pos { current: pos.current ^ pos.mask, mask: pos.mask | cell, moves: 0 };
+            // The opponent's cells after the move (only the mask counts for them).
+            let after = Pos { mask: pos.mask | cell, ..pos };
             if anticipation && parries(g.possible(&after), ours) == W::ZERO {
                 let score = (cells - 1 - moves) / 2;
                 if let Some(slot) = slot {
