@@ -254,15 +254,17 @@ pub const DEFAULT_ENTRIES: usize = 1 << 23;
 pub const HINT_ENTRIES: usize = 1 << 22;
 
 /// Positions with this many empty cells or fewer are remembered in a table of their own, of
-/// `NEAR_ENTRIES` (1 MB, which stays in the processor's own cache), not in the large one: seven
+/// `NEAR_ENTRIES` (4 MB, which the processor's caches mostly hold), not in the large one: eight
 /// in ten positions are down there (35333571), and a look-up in the large table waits on memory
-/// (16 % of the solver's time in a profile, waiting on the large table's buckets). Their
-/// subtrees are small, so a small table finds most of their transpositions, and the large one
-/// keeps its room for the positions above. Positions, weak: 35333571 +4 %, 13333111 +6 %;
-/// strong Test_L1_R3 +2 %. Fastest of 14 runs alternating on one core: 0.99 → 0.92 s on
-/// 35333571 (medians 1.12 → 1.03 s); 13333111 and Test_L1_R2 strong within the noise.
-const NEAR_CELLS: Score = 10;
-const NEAR_ENTRIES: usize = 1 << 17;
+/// (16 % of the solver's time in a profile). Their subtrees are small, so a small table finds
+/// most of their transpositions, and the large one keeps its room for the positions above.
+/// Positions, weak: 35333571 9.87 M → 10.17 M, 13333111 64.0 M → 65.5 M; strong Test_L1_R3
+/// +2 %, the others within 2 % (weak Test_L1_R2 −7 %). Fastest of 10-12 runs alternating on one
+/// core: 35333571 0.99 → 0.92 s and 1.09 → 0.93 s (1 MB for the last 10 cells: 0.92 and 0.94 s;
+/// 4 MB from 14 cells: 72 M positions on 13333111); 13333111 and Test_L1_R2 strong within the
+/// noise. Both binaries at once, one per core, sharing the cache: 0.97 on 35333571.
+const NEAR_CELLS: Score = 12;
+const NEAR_ENTRIES: usize = 1 << 19;
 
 /// The board's bitmaps in the word `W`, for the search.
 #[derive(Clone)]
@@ -942,9 +944,9 @@ mod tests {
         // From the start (20 empty cells), positions above `NEAR_CELLS` and below.
         solver.solve(&game.parse("").unwrap(), false).unwrap();
         assert!(solver.table.filled() > 0 && solver.near.filled() > 0);
-        // From 10 empty cells, only the near table: a new solve finds the large one empty.
+        // From 12 empty cells, only the near table: a new solve finds the large one empty.
         solver.clear();
-        let late = game.parse("1212343455").unwrap();
+        let late = game.parse("12123434").unwrap();
         assert_eq!(game.cells() - late.moves, NEAR_CELLS as u8);
         solver.solve(&late, false).unwrap();
         assert_eq!(solver.table.filled(), 0);
