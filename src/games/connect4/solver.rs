@@ -362,7 +362,8 @@ pub struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     /// A solver with a table of `entries` (kept from one solve to the next: reuse it for many
-    /// positions of one game, as the benchmark does, or make a new one).
+    /// positions of one game, as the benchmark does, or make a new one), and one of
+    /// `NEAR_ENTRIES` for the last `NEAR_CELLS` empty cells.
     pub fn new(game: &'a ConnectFour, techniques: Techniques, entries: usize) -> Solver<'a> {
         let (entries, near) = if techniques.table { (entries, NEAR_ENTRIES) } else { (1, 1) };
         let key_bits = game.width as u32 * game.h1();
