@@ -560,3 +560,28 @@ fn the_apps_endgame_hints_are_exact() {
         }
     }
 }
+
+/// A board typed in can offer more moves than a game ever does (33 at most): this one offers
+/// black 35, counted here square by square. The dedicated search lists them all (it once kept
+/// room for 32 and panicked), with the teaching engine's values, and so does the command line.
+#[test]
+fn a_board_of_more_moves_than_a_game_reaches_is_searched() {
+    use minimax_tui::games::reversi::midgame::Midgame;
+    let text = "-----X---OOXXOO--XXO-XX--O-------OXO-XO--OX-OXXX-O-OOXO---------";
+    let board = Board::parse(text, minimax_tui::engine::Player::Max).unwrap();
+    let cells = cells(&board);
+    let offered = (0..64).filter(|&sq| cells[sq] == 2 && !turned(&cells, sq, 0).is_empty());
+    assert_eq!(offered.count(), 35);
+    let game = Reversi { exact_endgame: 0, ..Reversi::default() };
+    for depth in 1..=3 {
+        let config = SearchConfig { depth: Some(depth), ..SearchConfig::default() };
+        let teaching = search(&game, &board, &config, Control::default()).unwrap();
+        let found = Midgame::new(game).search(&board, depth).unwrap();
+        assert_eq!(found.value, teaching.value, "depth {depth}");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "reversi", "--board", text, "--depth", "2", "--threads", "2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -243,7 +243,7 @@ impl<'a> Endgame<'a> {
             tt_move = Some(s.best);
         }
         // Order: the table's move, then fewest replies, odd regions first on a tie.
-        let mut order = [(0u8, 0u32); 32];
+        let mut order = [(0u8, 0u32); super::MOST_MOVES];
         let mut n = 0;
         let odd = odd_regions(empty);
         // The replies' buckets, fetched from memory before their searches (or the enhanced

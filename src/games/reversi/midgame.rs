@@ -285,7 +285,7 @@ impl<'a> Midgame<'a> {
         }
         let original_alpha = alpha;
         // The table's move, then the fewest replies for the opponent.
-        let mut order = [(0u8, 0u32); 32];
+        let mut order = [(0u8, 0u32); super::MOST_MOVES];
         let mut n = 0;
         let mut rest = legal;
         while rest != 0 {

@@ -23,6 +23,9 @@ pub const PASS: u8 = 64;
 /// The depth limit a Reversi search gets when none is given: the game is far too big to search to
 /// the end from most positions.
 pub const DEFAULT_DEPTH: u32 = 6;
+/// The most moves a position can offer, one a square: a game reaches at most 33, but a board
+/// typed in can offer more (35 in `tests/endgame.rs`), and the searches list moves in arrays.
+pub const MOST_MOVES: usize = 64;
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
