@@ -17,7 +17,7 @@
 //!   folder of his six sets (`Test_L3_R1` …);
 //! - `MINIMAX_FHOURSTONES`: Fhourstones' `SearchGame`;
 //! - `MINIMAX_FFO`: the FFO positions, as `40-49` (the default; `benches/ffo.obf` and
-//!   `benches/ffo-45-58.obf` hold #40-#58);
+//!   `benches/ffo-45-59.obf` hold #40-#59);
 //! - `MINIMAX_FFO_THREADS`: the thread counts the FFO sections run, as `1,2` (the default);
 //! - `MINIMAX_C4_POSITIONS`: how many positions of each of Pons' sets (the first ones), as
 //!   `1000,1000,200,1000,20,3` (the default, his sets in the order L3_R1, L2_R1, L2_R2, L1_R1,
@@ -161,7 +161,7 @@ fn ffo_problems(range: &str) -> Vec<(String, i32)> {
         .split_once('-')
         .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
         .unwrap_or_else(|| panic!("MINIMAX_FFO = {range}: expected FIRST-LAST, as 40-49"));
-    let text = [include_str!("ffo.obf"), include_str!("ffo-45-58.obf")].concat();
+    let text = [include_str!("ffo.obf"), include_str!("ffo-45-59.obf")].concat();
     let mut out = Vec::new();
     for line in text.lines() {
         let Some((body, label)) = line.split_once('%') else { continue };

@@ -222,7 +222,7 @@ fn solve_reversi_endgame_from_the_command_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("60 empty squares: --endgame solves at most 30")
+            .contains("60 empty squares: --endgame solves at most 34")
     );
 }
 
@@ -520,7 +520,7 @@ fn bench_reversi_checks_a_problem_file() {
     let illegal = format!("{start} A1:+0;\n");
     for (content, said) in [
         ("x\n", "line 1:"),
-        (&*format!("{start} D3:+0;\n"), "at most 30"),
+        (&*format!("{start} D3:+0;\n"), "at most 34"),
         (&*illegal, "A1 is not a legal move in this position"),
     ] {
         std::fs::write(&bad, content).unwrap();
@@ -584,4 +584,32 @@ fn a_board_of_more_moves_than_a_game_reaches_is_searched() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// FFO #59, with 34 empty squares the most the solver takes (`MAX_EMPTIES`), is a wipe-out it
+/// proves at once: +64 by a move the file lists (from Edax's `fforum-40-59.obf`), on one thread
+/// and on two, a win by win/loss/draw; one square more is refused.
+#[test]
+fn ffo_59_is_solved_at_the_most_empty_squares() {
+    use minimax_tui::games::reversi::endgame::MAX_EMPTIES;
+    let problems = obf::parse(include_str!("../benches/ffo-45-59.obf")).unwrap();
+    let p = problems.iter().find(|p| p.label == "#59").expect("#59 in the file");
+    assert_eq!((p.board.empties(), MAX_EMPTIES), (34, 34));
+    let (own, opp) = p.board.sides();
+    let solved = Endgame::new().solve(own, opp, false).unwrap();
+    assert_eq!(Some(solved.margin), p.score);
+    assert!(p.best.contains(&solved.best_move.unwrap()), "{solved:?}");
+    let two = Endgame::solve_threads(own, opp, false, 2, Control::default()).unwrap();
+    assert_eq!(two.margin, 64);
+    assert_eq!(Endgame::new().solve(own, opp, true).unwrap().margin, 1);
+    // One square more: black's disc at h8 taken off.
+    let mut text = p.board.text();
+    text.replace_range(63..64, "-");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["solve", "reversi", "--endgame", "--board", &text])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("35 empty squares: --endgame solves at most 34"), "{err}");
 }

@@ -58,7 +58,7 @@ static PARAMS: [Param; 9] = [
         long: "endgame",
         value_name: "",
         label: None,
-        help: "Solve to the end with the dedicated endgame solver: the exact disc margin (at most 30 empty squares)",
+        help: "Solve to the end with the dedicated endgame solver: the exact disc margin (at most 34 empty squares)",
         kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
         uses: &[Use::Solve],
     },

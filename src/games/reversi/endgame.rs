@@ -17,8 +17,10 @@ use super::hash::Hash;
 use super::{Held, flips, moves};
 use crate::engine::search::{Cancelled, Control};
 
-/// The most empty squares the solver is offered (past that, minutes to years).
-pub const MAX_EMPTIES: u32 = 30;
+/// The most empty squares the solver is offered: as many as the hardest FFO test position (#59,
+/// a wipe-out it proves in milliseconds), though most positions past 26 take it minutes to hours
+/// and the start's 60 would take years.
+pub const MAX_EMPTIES: u32 = 34;
 
 /// The dedicated engine solves to the end from this many empty squares down: every position of
 /// 21 empty squares or fewer in FFO #20-#44 (Edax's fforum-20-39.obf and benches/ffo.obf)
