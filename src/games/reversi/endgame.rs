@@ -130,7 +130,10 @@ impl<'a> Endgame<'a> {
 
     /// The margin of (`own`, `opp`) with `own` to move, its best move, and the nodes searched.
     /// With `wld`, only win, loss or draw (a null window around 0: much faster).
+    /// At most `MAX_EMPTIES` empty squares (the callers check what they are given).
     pub fn solve(&mut self, own: u64, opp: u64, wld: bool) -> Result<Solved, Cancelled> {
+        let empties = (!(own | opp)).count_ones();
+        assert!(empties <= MAX_EMPTIES, "{empties} empty squares: the solver takes {MAX_EMPTIES}");
         if self.table.is_none() {
             self.table = Some(Held::Own(Shared::new()));
         }
@@ -244,8 +247,10 @@ impl<'a> Endgame<'a> {
             alpha = alpha.max(low);
             tt_move = Some(s.best);
         }
-        // Order: the table's move, then fewest replies, odd regions first on a tie.
-        let mut order = [(0u8, 0u32); super::MOST_MOVES];
+        // Order: the table's move, then fewest replies, odd regions first on a tie. Room for a
+        // move an empty square (`solve` takes no more than `MAX_EMPTIES`): clearing room for
+        // `MOST_MOVES` took 0.8 % more instructions.
+        let mut order = [(0u8, 0u32); MAX_EMPTIES as usize];
         let mut n = 0;
         let odd = odd_regions(empty);
         // The replies' buckets, fetched from memory before their searches (or the enhanced
