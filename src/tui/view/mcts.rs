@@ -111,7 +111,7 @@ pub fn panel_height(play: &Play, found: &MctsAnalysis, width: u16) -> u16 {
 fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
     let search = &found.search;
     let config = &search.config;
-    let mut lines: Vec<Line<'static>> = super::minimax::thinking_line(play).into_iter().collect();
+    let mut lines: Vec<Line<'static>> = super::thinking::line(play).into_iter().collect();
     if found.position != play.session.position() {
         lines.push(
             Line::from(format!(

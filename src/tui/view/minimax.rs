@@ -8,24 +8,16 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::{spinner, thousands};
+use super::thousands;
 use crate::engine::replay::Visit;
 use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
 use crate::session::Source;
-use crate::tui::app::{DELAYS_MS, Play, Purpose, Step};
+use crate::tui::app::{DELAYS_MS, Play, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
 
-pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    if let Some(step) = play.step() {
-        return render_step(play, step, area, buf);
-    }
-    if let Some(step) = play.mcts_step() {
-        return super::mcts::render_step(step, area, buf);
-    }
-    if let Some(found) = play.shown_mcts() {
-        return super::mcts::render_panel(play, found, area, buf);
-    }
+/// The panel of the last minimax search (or of none yet).
+pub fn render_panel(play: &Play, area: Rect, buf: &mut Buffer) {
     // The panel is of one search; when the screen shows another position, its title says so.
     let title = if play.focus.on_a_node() {
         " Minimax · of the whole search ".to_string()
@@ -43,10 +35,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 /// The rows the panel needs at `width` (its border included), its lines wrapped: the layout
 /// gives it these before the tree (at 80x24 the end of a game pushed the switches and the
 /// legend out of a panel of fixed height).
-pub fn height(play: &Play, width: u16) -> u16 {
-    if let Some(found) = play.shown_mcts() {
-        return super::mcts::panel_height(play, found, width);
-    }
+pub fn panel_height(play: &Play, width: u16) -> u16 {
     let room = width.saturating_sub(2).max(1) as usize;
     // Words wrap a little earlier than the characters would: a row more for every long line.
     let rows: usize = lines(play, room as u16)
@@ -62,39 +51,9 @@ pub fn height(play: &Play, width: u16) -> u16 {
 
 /// The panel's lines for a panel `width` wide inside, before wrapping.
 fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
-    let mut lines: Vec<Line<'static>> = thinking_line(play).into_iter().collect();
+    let mut lines: Vec<Line<'static>> = super::thinking::line(play).into_iter().collect();
     analysis_lines(play, width, &mut lines);
     lines
-}
-
-/// The search running, if one is: what it is for, what it has counted, how long it has run.
-pub(super) fn thinking_line(play: &Play) -> Option<Line<'static>> {
-    let t = play.thinking.as_ref()?;
-    {
-        let what = match t.purpose {
-            Purpose::Move => "choosing a move",
-            Purpose::Hints => "valuing your moves",
-            Purpose::Analyze => "analysing",
-            Purpose::Compare => "comparing",
-            Purpose::Replay => "replaying the computer's search",
-            Purpose::Review => "reviewing the game",
-        };
-        let elapsed = t.started.elapsed();
-        // A Monte Carlo search counts iterations where minimax counts nodes.
-        let counted = match t.purpose == Purpose::Move && play.mcts_to_move().is_some() {
-            true => "iterations",
-            false => "nodes",
-        };
-        Some(Line::from(vec![
-            Span::styled(format!("{} {what}… ", spinner(elapsed)), theme::key()),
-            Span::raw(format!(
-                "{} {counted}, {:.1} s",
-                thousands(t.ticket.nodes()),
-                elapsed.as_secs_f64()
-            )),
-            Span::raw("  Esc cancels").dim(),
-        ]))
-    }
 }
 
 /// The last analysis's lines.
@@ -257,7 +216,7 @@ fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
     );
 }
 
-fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
+pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let tree = step.tree();
     let trace = &tree.trace;
     let autoplay = if step.autoplay {

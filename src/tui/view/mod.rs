@@ -11,8 +11,10 @@ mod picture;
 mod position;
 mod practice;
 mod review;
+mod search;
 mod start;
 mod status;
+mod thinking;
 pub mod tree;
 
 use ratatui::Frame;
@@ -89,7 +91,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let minimax_need: u16 = match play.step() {
         Some(_) => 16,
         None if play.mcts_step().is_some() => 16,
-        None => minimax::height(play, left.width).max(10),
+        None => search::height(play, left.width).max(10),
     };
     // Borders, the turn line and the history line around the game's own drawing; on a tall
     // screen, the value graph under it once two positions have values.
@@ -125,7 +127,7 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
         let minimax_height = match play.step() {
             Some(_) => minimax_need.min((right.height / 2).max(8)),
             None if play.mcts_step().is_some() => minimax_need.min((right.height / 2).max(8)),
-            None => minimax::height(play, right.width).min(right.height.saturating_sub(8)).max(8),
+            None => search::height(play, right.width).min(right.height.saturating_sub(8)).max(8),
         };
         let [minimax_area, tree_area] =
             Layout::vertical([Constraint::Length(minimax_height), Constraint::Min(3)]).areas(right);
@@ -136,13 +138,13 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
     let [above, below] =
         Layout::vertical([Constraint::Length(WIDE_NARRATION), Constraint::Min(3)]).areas(area);
     if play.step().is_some() && !tree::draws_in(play, tree_area) && tree::draws_in(play, below) {
-        minimax::render(play, above, buf);
+        search::render(play, above, buf);
         tree::render(play, below, buf);
         return;
     }
     position::render(play, game, buf);
     moves::render(play, moves_area, buf);
-    minimax::render(play, minimax_area, buf);
+    search::render(play, minimax_area, buf);
     tree::render(play, tree_area, buf);
 }
 
