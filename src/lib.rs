@@ -1,6 +1,6 @@
 //! minimax-tui: two-player, zero-sum games played, searched and stepped through in a terminal.
 //!
-//! The map, lowest layer first (each uses only what is below it or beside it; `tests/layers.rs`
+//! The map, lowest layer first (each uses only what is below it or beside it; `tests/it/layers.rs`
 //! checks every import):
 //!
 //! - [`parse`], [`rng`], [`record`]: what people type, a seeded generator, a game record's format.

@@ -24,7 +24,7 @@ pub const PASS: u8 = 64;
 /// the end from most positions.
 pub const DEFAULT_DEPTH: u32 = 6;
 /// The most moves a position can offer, one a square: a game reaches at most 33, but a board
-/// typed in can offer more (35 in `tests/endgame.rs`), and the searches list moves in arrays.
+/// typed in can offer more (35 in `tests/it/endgame.rs`), and the searches list moves in arrays.
 pub const MOST_MOVES: usize = 64;
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;

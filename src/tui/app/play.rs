@@ -733,6 +733,10 @@ impl Play {
                 }
             }
             Action::EnterMove => {
+                if let Some(end) = self.session.end() {
+                    self.message = Some(format!("{} — r plays again", end.reason));
+                    return;
+                }
                 self.focus = Focus::prompt(Asks::Move);
                 self.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());

@@ -1,0 +1,23 @@
+//! The integration tests, one crate: each file a module, linked once and run in parallel.
+//! `cargo test --test it MODULE` runs one file's tests (`cargo test --test it tui::`).
+
+mod arena;
+mod boards;
+mod cli;
+mod common;
+mod connect4;
+mod contract;
+mod deepening;
+mod e2e_tmux;
+mod endgame;
+mod flood;
+mod grading;
+mod layers;
+mod mcts;
+mod nim;
+mod review;
+mod sum_engine;
+mod tournament;
+mod trace;
+mod trees;
+mod tui;
