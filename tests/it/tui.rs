@@ -262,7 +262,7 @@ fn the_help_overlay_lists_every_key_from_the_table() {
     let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsPc)));
     h.settle();
     h.key(KeyCode::Char('?'));
-    assert!(h.app.help);
+    assert!(h.app.help.is_some());
     let screen = h.screen(100, 30);
     for binding in minimax_tui::tui::keys::help_lines(minimax_tui::tui::keys::Screen::Play) {
         // Long texts may wrap; their first words are on one line.
@@ -272,7 +272,7 @@ fn the_help_overlay_lists_every_key_from_the_table() {
     assert!(screen.contains("any key closes"), "every key on one page at 100x30: {screen}");
     insta::assert_snapshot!("help_overlay", screen);
     h.key(KeyCode::Char('x'));
-    assert!(!h.app.help, "any key closes help");
+    assert!(h.app.help.is_none(), "any key closes help");
 }
 
 /// At 80x24 the help shows every key: too long for the window, it scrolls with the arrows
@@ -286,7 +286,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     for _ in 0..40 {
         seen.push_str(&h.screen(80, 24));
         h.key(KeyCode::Down);
-        assert!(h.app.help, "the arrows scroll, they do not close the help");
+        assert!(h.app.help.is_some(), "the arrows scroll, they do not close the help");
     }
     let bindings: Vec<_> =
         minimax_tui::tui::keys::help_lines(minimax_tui::tui::keys::Screen::Play).collect();
@@ -303,7 +303,7 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     h.key(KeyCode::Up);
     assert!(h.screen(80, 24).contains("rows 19–34 of 35"), "{}", h.screen(80, 24));
     h.key(KeyCode::Char('x'));
-    assert!(!h.app.help, "any other key closes the help");
+    assert!(h.app.help.is_none(), "any other key closes the help");
 }
 
 #[test]
@@ -1220,7 +1220,7 @@ fn keys_wait_while_the_window_is_too_small() {
     h.key(KeyCode::Enter);
     h.keys("r?");
     assert_eq!(h.play().session.plies(), 0, "Enter did not play");
-    assert!(!h.app.help);
+    assert!(h.app.help.is_none());
     h.app.resize(100, 30);
     h.key(KeyCode::Enter);
     assert_eq!(h.play().session.plies(), 1);

@@ -4,26 +4,12 @@
 use crate::tui::keys;
 
 use super::mcts_step::MctsStep;
-use super::{CompareView, ReviewView, Step};
-
-/// What is typed at a prompt, and what it asks for.
-pub struct Prompt {
-    pub text: String,
-    pub asks: Asks,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Asks {
-    /// A move by name, in the game's position (`:`).
-    Move,
-    /// A position as `y` copies one, to start from (`Y`).
-    Position,
-}
+use super::{Asks, CompareView, Prompt, ReviewView, Step};
 
 impl Focus {
     /// An empty prompt for `asks`.
     pub fn prompt(asks: Asks) -> Focus {
-        Focus::Typing(Prompt { text: String::new(), asks })
+        Focus::Typing(Prompt::new(asks))
     }
 }
 

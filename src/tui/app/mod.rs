@@ -2,21 +2,34 @@
 //! state is `Play` (play.rs); stepping through a search (step.rs) and browsing the tree (tree.rs)
 //! are its other modes.
 
+mod board;
+mod compare;
+mod computer;
+mod effect;
 mod focus;
+mod help;
+mod history;
 pub mod mcts_step;
 mod play;
+mod review;
+mod settings;
 mod step;
 mod tree;
+mod typing;
 
-pub use focus::{Asks, Focus, Prompt};
+pub use compare::CompareView;
+pub use effect::Effect;
+pub use focus::Focus;
+pub use help::Help;
 pub use play::Play;
+pub use review::ReviewView;
 pub use step::Step;
+pub use typing::{Asks, Prompt};
 
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
-use crate::engine::compare::Comparison;
 use crate::engine::mcts::{DEFAULT_RECORDED, MctsConfig};
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::tui::keys::{self, Action};
@@ -103,28 +116,10 @@ pub enum Hit {
     Tree,
 }
 
-/// The review overlay: the review once it is done, and the move under the cursor.
-pub struct ReviewView {
-    pub review: Option<std::sync::Arc<crate::session::review::Review>>,
-    pub cursor: usize,
-}
-
-/// The comparison overlay: rows so far, and whether more are coming.
-pub struct CompareView {
-    pub rows: Vec<Comparison>,
-    /// Monte Carlo tree search of the same position, beside the rows.
-    pub mcts: Option<std::sync::Arc<crate::session::mcts::MctsAnalysis>>,
-    pub running: bool,
-}
-
 pub struct App {
     pub screen: Screen,
-    pub help: bool,
-    /// The first row of the help shown, when it scrolls.
-    pub help_scroll: usize,
-    /// The furthest the help can scroll in the window, as the last frame drew it (only the
-    /// drawing knows the window): ↓ stops there, so ↑ moves at once after holding ↓.
-    pub help_furthest: std::cell::Cell<usize>,
+    /// The help over the screen, when it is open.
+    pub help: Option<Help>,
     pub quit: bool,
     worker: Worker,
     /// Most events a search records (`--trace-cap`), for every game started.
@@ -215,9 +210,7 @@ impl App {
         };
         let mut app = App {
             screen,
-            help: false,
-            help_scroll: 0,
-            help_furthest: std::cell::Cell::new(0),
+            help: None,
             quit: false,
             worker,
             trace_cap: launch.trace_cap,
@@ -286,7 +279,7 @@ impl App {
             MouseKind::WheelUp => Action::Up,
             _ => Action::Down,
         };
-        if self.help {
+        if self.help.is_some() {
             return self.update(match mouse.kind {
                 MouseKind::Click => Action::Back,
                 kind => wheel(kind),
@@ -329,104 +322,106 @@ impl App {
             self.quit = true;
             return;
         }
-        if self.help {
-            // The arrows scroll a help too long for the window; any other key closes it.
-            match action {
-                Action::Down => {
-                    self.help_scroll = (self.help_scroll + 1).min(self.help_furthest.get())
-                }
-                Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
-                Action::PageDown => {
-                    self.help_scroll = (self.help_scroll + 10).min(self.help_furthest.get())
-                }
-                Action::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
-                _ => self.help = false,
+        if let Some(help) = &mut self.help {
+            if help.update(action) == Effect::Close {
+                self.help = None;
             }
             return;
         }
         self.notice = None;
-        if action == Action::Help {
-            self.help = true;
-            self.help_scroll = 0;
-            return;
-        }
-        if action == Action::CyclePalette && self.no_colour {
-            self.notice =
-                Some("NO_COLOR is set, so the app shows no colour (unset it for P)".into());
-            return;
-        }
-        if action == Action::CyclePalette {
-            self.palette = self.palette.next();
-            self.notice = Some(format!("colours: {} (P for the next)", self.palette.name()));
-            return;
-        }
-        match &mut self.screen {
-            Screen::Start(form) => match action {
-                Action::Up => form.up(),
-                Action::Down => form.down(),
-                Action::Left => form.step(false),
-                Action::Right => form.step(true),
-                Action::Type(c) => form.type_char(c),
-                Action::Backspace => form.backspace(),
-                Action::Practise => {
-                    let practice = crate::tui::practice::Practice::new(Default::default());
-                    self.screen = Screen::Practice(Box::new(practice));
-                }
-                Action::Confirm => match form.setup().and_then(Play::new) {
-                    Ok(mut play) => {
-                        play.event_cap = self.trace_cap;
-                        self.screen = Screen::Play(Box::new(play));
-                    }
-                    Err(e) => form.error = Some(e),
-                },
-                _ => {}
+        match action {
+            Action::Help => self.help = Some(Help::default()),
+            Action::CyclePalette if self.no_colour => {
+                self.notice =
+                    Some("NO_COLOR is set, so the app shows no colour (unset it for P)".into());
+            }
+            Action::CyclePalette => {
+                self.palette = self.palette.next();
+                self.notice = Some(format!("colours: {} (P for the next)", self.palette.name()));
+            }
+            _ => match &self.screen {
+                Screen::Start(_) => self.start_key(action),
+                Screen::Practice(_) => self.practice_key(action),
+                Screen::Play(_) => self.play_key(action),
             },
-            Screen::Practice(practice) => match action {
-                Action::Back => self.screen = Screen::Start(StartForm::new(&PlaySetup::default())),
-                Action::Step => {
-                    // The search itself, stepped through from the first mistake (or the start).
-                    let setup = practice.play_setup();
-                    let seek = practice.first_mistake_step();
-                    if let Ok(mut play) = Play::new(setup) {
-                        play.event_cap = self.trace_cap;
-                        play.seek_label = seek;
-                        play.request_step();
-                        let stepped =
-                            std::mem::replace(&mut self.screen, Screen::Play(Box::new(play)));
-                        if let Screen::Practice(practice) = stepped {
-                            self.practice = Some(practice);
-                        }
-                    }
+        }
+    }
+
+    /// A key on the start screen: the form's, or starting what it shows.
+    fn start_key(&mut self, action: Action) {
+        let Screen::Start(form) = &mut self.screen else { return };
+        match action {
+            Action::Up => form.up(),
+            Action::Down => form.down(),
+            Action::Left => form.step(false),
+            Action::Right => form.step(true),
+            Action::Type(c) => form.type_char(c),
+            Action::Backspace => form.backspace(),
+            Action::Practise => {
+                let practice = crate::tui::practice::Practice::new(Default::default());
+                self.screen = Screen::Practice(Box::new(practice));
+            }
+            Action::Confirm => match form.setup().and_then(Play::new) {
+                Ok(mut play) => {
+                    play.event_cap = self.trace_cap;
+                    self.screen = Screen::Play(Box::new(play));
                 }
-                _ => practice.update(action),
+                Err(e) => form.error = Some(e),
             },
-            Screen::Play(play) => {
-                let idle = play.thinking.is_none() && matches!(play.focus, Focus::Game);
-                let stepping = play.step().is_some();
-                if action == Action::Back && idle {
-                    let setup =
-                        PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
-                    self.screen = match self.practice.take() {
-                        Some(practice) => Screen::Practice(practice),
-                        None => Screen::Start(StartForm::new(&setup)),
-                    };
-                } else {
-                    play.update(action);
-                    // Leaving a step-through opened from practice goes straight back to it.
-                    if stepping
-                        && play.step().is_none()
-                        && let Some(practice) = self.practice.take()
-                    {
-                        self.screen = Screen::Practice(practice);
+            _ => {}
+        }
+    }
+
+    /// A key in practice: Esc leaves for the start screen, `s` steps through the search itself
+    /// from the first mistake (or the start); the rest are the practice's.
+    fn practice_key(&mut self, action: Action) {
+        let Screen::Practice(practice) = &mut self.screen else { return };
+        match action {
+            Action::Back => self.screen = Screen::Start(StartForm::new(&PlaySetup::default())),
+            Action::Step => {
+                let setup = practice.play_setup();
+                let seek = practice.first_mistake_step();
+                if let Ok(mut play) = Play::new(setup) {
+                    play.event_cap = self.trace_cap;
+                    play.seek_label = seek;
+                    play.request_step();
+                    let stepped = std::mem::replace(&mut self.screen, Screen::Play(Box::new(play)));
+                    if let Screen::Practice(practice) = stepped {
+                        self.practice = Some(practice);
                     }
                 }
             }
+            _ => practice.update(action),
+        }
+    }
+
+    /// A key on the play screen: Esc with nothing running leaves it (for the practice it was
+    /// opened from, or the start screen); leaving a step-through opened from practice goes
+    /// straight back to it.
+    fn play_key(&mut self, action: Action) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        let idle = play.thinking.is_none() && matches!(play.focus, Focus::Game);
+        if action == Action::Back && idle {
+            let setup = PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
+            self.screen = match self.practice.take() {
+                Some(practice) => Screen::Practice(practice),
+                None => Screen::Start(StartForm::new(&setup)),
+            };
+            return;
+        }
+        let stepping = play.step().is_some();
+        play.update(action);
+        if stepping
+            && play.step().is_none()
+            && let Some(practice) = self.practice.take()
+        {
+            self.screen = Screen::Practice(practice);
         }
     }
 
     /// A key with no action closes whatever overlay is open (help, the comparison).
     fn dismiss(&mut self) {
-        self.help = false;
+        self.help = None;
         if let Screen::Play(play) = &mut self.screen
             && play.compare_view().is_some()
         {

@@ -68,14 +68,14 @@ pub fn render(app: &App, frame: &mut Frame) {
             frame.buffer_mut(),
         );
     }
-    if app.help {
+    if let Some(open) = &app.help {
         let furthest = help::render(
             app.keys_screen(),
-            app.help_scroll,
+            open.scroll,
             centered(area, 96, area.height.saturating_sub(2)),
             frame.buffer_mut(),
         );
-        app.help_furthest.set(furthest);
+        open.furthest.set(furthest);
     }
     app.palette.paint(frame.buffer_mut());
 }

@@ -1,0 +1,225 @@
+//! The board's keys: the move cursor, typed moves, playing one, and what the board marks.
+
+use std::time::Instant;
+
+use crate::session::Typed;
+use crate::tui::keys::Action;
+
+use super::play::MARKED;
+use super::{Asks, CompareView, Focus, Play, Purpose};
+
+impl Play {
+    /// The keys that choose and play a move, and those that show what the search found.
+    pub(super) fn board_key(&mut self, action: Action, asked: Option<Action>) {
+        match action {
+            Action::ToggleHints => {
+                self.hints = !self.hints;
+                self.message = Some(if self.hints { "hints on" } else { "hints off" }.into());
+                if !self.hints
+                    && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints)
+                {
+                    self.cancel();
+                }
+            }
+            Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
+            Action::Digit(c) => self.type_digit(c),
+            Action::Backspace => {
+                self.typed.pop();
+            }
+            Action::Confirm => self.confirm(),
+            Action::FocusTree => {
+                if self.shown_tree().is_some() {
+                    self.focus = Focus::Tree;
+                } else {
+                    self.message = Some("no search yet: the tree is empty".into());
+                }
+            }
+            Action::EnterMove => {
+                if let Some(end) = self.session.end() {
+                    self.message = Some(format!("{} — r plays again", end.reason));
+                    return;
+                }
+                self.focus = Focus::prompt(Asks::Move);
+                self.message =
+                    Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
+            }
+            Action::Step | Action::Analyze | Action::Compare => self.reveal_then(action, asked),
+            Action::MarkBest => {
+                let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
+                self.marked = MARKED[(at + 1) % MARKED.len()];
+                self.message = Some(match self.marked {
+                    0 => "no best move marked on the board (b marks them again)".into(),
+                    1 => "the best move marked ★ on the board".into(),
+                    n => format!("the top {n} moves marked on the board, ★ the best"),
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// `s`, `A` and `m` show values, a best move and a line. In blind play the first press says
+    /// so and does nothing; the same key again shows them, turning hints on, and says that too.
+    pub(super) fn reveal_then(&mut self, action: Action, asked: Option<Action>) {
+        let revealing = !self.hints;
+        if revealing {
+            let key = match action {
+                Action::Step => "s",
+                Action::Analyze => "A",
+                _ => "m",
+            };
+            if asked != Some(action) {
+                self.reveal = Some(action);
+                self.message = Some(format!(
+                    "hints are off: {key} would show values and the best move; {key} again shows them"
+                ));
+                return;
+            }
+            self.hints = true;
+        }
+        match action {
+            Action::Step => self.request_step(),
+            Action::Analyze => self.analyze(),
+            _ => self.compare(),
+        }
+        if revealing && self.message.is_none() {
+            self.message = Some("hints are on now (i hides them)".into());
+        }
+    }
+
+    pub(super) fn compare(&mut self) {
+        if self.session.end().is_some() {
+            self.message = Some("the game is over: nothing to compare".into());
+            return;
+        }
+        if let Some(why) = self.session.beyond_search() {
+            self.message = Some(format!("answered by {why}: no search to compare"));
+            return;
+        }
+        self.focus = Focus::Compare(CompareView { rows: Vec::new(), mcts: None, running: true });
+        self.requested = Some(Purpose::Compare);
+    }
+
+    fn human_may_move(&mut self) -> bool {
+        if let Some(end) = self.session.end() {
+            self.message = Some(format!("{} — r plays again", end.reason));
+            return false;
+        }
+        if self.computer_to_move() {
+            self.message = Some("it is the computer's turn".into());
+            return false;
+        }
+        true
+    }
+
+    /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
+    /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
+    /// one; a plain list stops at its ends.
+    fn move_cursor(&mut self, action: Action) {
+        let n = self.session.move_count();
+        if n == 0 {
+            // The game is over: the arrows scroll through its moves in the Moves panel.
+            let last = self.session.plies().saturating_sub(1);
+            self.cursor = match action {
+                Action::Up | Action::Left => self.cursor.min(last).saturating_sub(1),
+                _ => (self.cursor + 1).min(last),
+            };
+            return;
+        }
+        self.typed.clear();
+        let c = self.cursor.min(n - 1);
+        let Some(here) = self.session.choice(c) else { return };
+        if let Some((x, y)) = here.cell {
+            let (x, y) = (x as i32, y as i32);
+            // Candidates lie strictly that way; the nearest wins, the same column first for ↑/↓.
+            // (Boards have few moves: every one is looked at.)
+            let nearest = (0..n)
+                .filter_map(|i| self.session.choice(i).and_then(|m| m.cell).map(|c| (i, c)))
+                .map(|(i, (mx, my))| (i, mx as i32 - x, my as i32 - y))
+                .filter(|&(_, dx, dy)| match action {
+                    Action::Left => dx < 0 && dy == 0,
+                    Action::Right => dx > 0 && dy == 0,
+                    Action::Up => dy < 0,
+                    _ => dy > 0,
+                })
+                .min_by_key(|&(_, dx, dy)| match action {
+                    Action::Left | Action::Right => (false, dx.abs(), 0),
+                    _ => (dx != 0, dy.abs(), dx.abs()),
+                });
+            if let Some((i, _, _)) = nearest {
+                self.cursor = i;
+            }
+            return;
+        }
+        // The list stops at its ends: wrapping from the top would land on the last move, which
+        // in the Sum Game is the one that overshoots.
+        self.cursor = match (self.session.group_range(c), action) {
+            (None, Action::Up | Action::Left) => c.saturating_sub(1),
+            (None, _) => (c + 1).min(n - 1),
+            (Some(group), Action::Left) => c.saturating_sub(1).max(group.start),
+            (Some(group), Action::Right) => (c + 1).min(group.end - 1),
+            // ↑/↓: the same place in the group before or after (as far as it goes), or stay.
+            (Some(group), _) => {
+                let next = match action {
+                    Action::Up => group.start.checked_sub(1),
+                    _ => Some(group.end).filter(|&e| e < n),
+                };
+                match next.and_then(|i| self.session.group_range(i)) {
+                    Some(other) => (other.start + (c - group.start)).min(other.end - 1),
+                    None => c,
+                }
+            }
+        };
+    }
+
+    /// A typed digit: selects the move whose typed form matches (in the cursor's group, if moves
+    /// are grouped).
+    fn type_digit(&mut self, c: char) {
+        self.typed.push(c);
+        match self.session.find_typed(self.cursor, &self.typed) {
+            Typed::Move(i) => self.cursor = i,
+            Typed::Incomplete => {}
+            Typed::NoMove => {
+                self.message = Some(format!("{} is not a legal move here", self.typed));
+                self.typed.clear();
+            }
+        }
+    }
+
+    fn confirm(&mut self) {
+        // Over, the game's moves are listed: Enter goes to the position after the one selected.
+        if self.session.end().is_some()
+            && self.session.move_count() == 0
+            && self.session.plies() > 0
+        {
+            let last = self.session.plies() - 1;
+            return self.walk_to(self.cursor.min(last) + 1);
+        }
+        if !self.human_may_move() {
+            return;
+        }
+        // Typing moved the cursor onto the typed move; an incomplete number matches nothing.
+        let here = self.session.choice(self.cursor);
+        let index = match self.typed.is_empty() {
+            true => here.map(|_| self.cursor),
+            false => here.filter(|m| m.typed == self.typed).map(|_| self.cursor),
+        };
+        match index {
+            Some(i) => self.play_move(i, Instant::now()),
+            None => {
+                self.message = Some(format!("{} is not a legal move here", self.typed));
+                self.typed.clear();
+            }
+        }
+    }
+
+    /// Plays the legal move named `name` (as the moves list writes it, any case).
+    pub(super) fn play_named(&mut self, name: &str) {
+        if !self.human_may_move() {
+            return;
+        }
+        match self.session.find_named(name) {
+            Some(i) => self.play_move(i, Instant::now()),
+            None => self.message = Some(format!("'{name}' is not a legal move here")),
+        }
+    }
+}

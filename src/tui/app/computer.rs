@@ -1,0 +1,81 @@
+//! The computer player's keys: pausing, one move at a time, the spectator's speed, and Esc,
+//! which stops the search running.
+
+use std::time::Instant;
+
+use crate::session::Source;
+use crate::tui::keys::Action;
+
+use super::{DELAYS_MS, Play, Purpose};
+
+impl Play {
+    /// Esc with a search running (else the app went back to the start screen): on a clock, the
+    /// computer moves now; otherwise the search stops, and what asked for it stops asking.
+    pub(super) fn stop_search(&mut self) {
+        // A search is running (else the app went back to the start screen).
+        let was_move = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move);
+        // On a clock, Esc is "move now": the deepest finished iteration answers.
+        if was_move
+            && self.config.time.is_some()
+            && let Some(thinking) = &self.thinking
+        {
+            thinking.ticket.stop_now();
+            self.message = Some("move now: the deepest depth finished answers".into());
+            return;
+        }
+        let replay = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Replay);
+        self.cancel();
+        self.step_requested = false;
+        if replay {
+            self.replaying = None;
+            self.message = Some("replay cancelled".into());
+        } else if was_move {
+            self.paused = true;
+            self.message = Some("search cancelled; space resumes the computer".into());
+        } else {
+            self.hints = false;
+            self.message = Some("search cancelled; i turns hints back on".into());
+        }
+    }
+
+    /// Space, `.`, `[` and `]`; false for any other key.
+    pub(super) fn computer_key(&mut self, action: Action) -> bool {
+        match action {
+            Action::Pause => {
+                self.paused = !self.paused;
+                // Only the teaching engine's searches keep a record to step through.
+                let recorded = self.decision.as_ref().is_some_and(|d| d.source == Source::Teaching);
+                self.message = Some(
+                    match (self.paused, recorded) {
+                        (true, true) => "paused (s steps through the last search)",
+                        (true, false) => "paused (A searches this position to step through)",
+                        (false, _) => "resumed",
+                    }
+                    .into(),
+                );
+                if !self.paused {
+                    self.last_move_at = Instant::now();
+                }
+            }
+            Action::OneMove => {
+                if !self.paused || !self.computer_to_move() || self.session.end().is_some() {
+                    self.message =
+                        Some("`.` plays one computer move while paused (space pauses)".into());
+                } else {
+                    self.one_move = true;
+                    self.message = Some("one move".into());
+                }
+            }
+            Action::Slower => {
+                self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1);
+                self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
+            }
+            Action::Faster => {
+                self.delay = self.delay.saturating_sub(1);
+                self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
+            }
+            _ => return false,
+        }
+        true
+    }
+}

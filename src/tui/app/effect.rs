@@ -1,0 +1,24 @@
+//! What a part of the play screen asks of the rest after a key. A part (an overlay, the
+//! step-through) owns its state and changes only that; what it needs beyond it, it returns as an
+//! `Effect`, and `Play::apply` carries it out in one place.
+
+use super::Purpose;
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing beyond the part's own state.
+    None,
+    /// A word in the status bar.
+    Say(String),
+    /// The part is done: the game has the keys again.
+    Close,
+    /// Done, and the search it was waiting for (a comparison, a review) is not wanted any more.
+    CloseStopping(Purpose),
+    /// Go to the position the reviewed move `index` was chosen in (of the review's `moves`, the
+    /// last moves of the game's line).
+    ChooseReviewed { index: usize, moves: usize },
+    /// Play the move typed by its name.
+    PlayNamed(String),
+    /// A new game from the typed position.
+    StartFrom(String),
+}

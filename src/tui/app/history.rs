@@ -1,0 +1,269 @@
+//! The game's line: taking moves back, walking through them, other lines, the review, records
+//! and positions written out and typed in.
+
+use std::time::Instant;
+
+use crate::record::{Ending, Side};
+use crate::tui::keys::Action;
+use crate::tui::outline::Outline;
+use crate::tui::setup::Mode;
+
+use super::{Asks, Focus, Play, Purpose, ReviewView};
+
+impl Play {
+    /// `u`, `<`, `>`, `R`, `V`, `y`, `Y`, `w` and `r`; false for any other key.
+    pub(super) fn line_key(&mut self, action: Action) -> bool {
+        match action {
+            Action::Undo => self.undo(),
+            Action::HistoryBack | Action::HistoryForward => {
+                self.walk(action == Action::HistoryForward)
+            }
+            Action::Review => self.open_review(),
+            Action::SwitchLine => {
+                self.message = Some(if self.session.switch_variation() {
+                    let line = self.session.record_moves();
+                    let next =
+                        line.get(line.len() - self.session.ahead()).cloned().unwrap_or_default();
+                    format!(
+                        "the other line ahead now, starting {next}: > walks into it (V switches back)"
+                    )
+                } else {
+                    "no other line leaves here (play another move from a position walked back to)"
+                        .into()
+                });
+            }
+            Action::CopyPosition => self.copy_position(),
+            Action::EnterPosition => {
+                let example = self.position_text();
+                if example.is_empty() {
+                    self.message = Some("this game has no notation for a position".into());
+                    return true;
+                }
+                self.focus = Focus::prompt(Asks::Position);
+                self.message = Some(format!(
+                    "type a position as y copies it ({example}); Enter starts from it"
+                ));
+            }
+            Action::SaveRecord => {
+                self.message = Some(match self.save_record() {
+                    Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),
+                    Err(e) => format!("could not save the game: {e}"),
+                });
+            }
+            Action::Restart => {
+                self.cancel();
+                self.session.restart();
+                self.pending = None;
+                self.analysis = None;
+                self.decision = None;
+                self.paused = false;
+                self.step_requested = false;
+                self.typed.clear();
+                self.cursor = 0;
+                self.outline = Outline::default();
+                self.last_move_at = Instant::now();
+                self.message = Some("new game".into());
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Takes back moves until a human is to move again, so "undo" undoes your move and the reply.
+    /// Plays `moves` (by their names in the moves list) from the start, as a loaded record does;
+    /// the first that does not fit stops it, and the message says so.
+    pub fn replay(&mut self, moves: &[String], variations: &[Vec<String>]) -> Result<(), String> {
+        if moves.is_empty() {
+            return Ok(());
+        }
+        self.session.replay(moves)?;
+        for line in variations {
+            self.session.add_variation(line)?;
+        }
+        self.paused = self.mode != Mode::HumanVsHuman;
+        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
+        self.message =
+            Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
+        Ok(())
+    }
+
+    /// The position shown, as the command line writes it: `--board x.o......`.
+    pub fn position_text(&self) -> String {
+        let params = self.session.position_params();
+        let words: Vec<String> =
+            params.iter().map(|(long, value)| format!("--{long} {value}")).collect();
+        words.join(" ")
+    }
+
+    /// `y`: the position in the game's notation, shown and sent to the clipboard.
+    fn copy_position(&mut self) {
+        let text = self.position_text();
+        if text.is_empty() {
+            self.message = Some("this game has no notation for a position".into());
+            return;
+        }
+        let game = self.setup.game.entry.key();
+        self.message = Some(format!("copied: {text}  (minimax play {game} {text}; Y takes one)"));
+        self.clipboard = Some(text);
+    }
+
+    /// `Y` then Enter: a new game from the typed position, checked as the command line checks
+    /// it; the game's other parameters, the players and the switches stay.
+    pub(super) fn start_from(&mut self, typed: &str) {
+        let mut setup = self.setup.clone();
+        if let Err(why) = position_values(&mut setup.game, &self.session.position_params(), typed) {
+            self.message = Some(why);
+            return;
+        }
+        match Play::new(setup) {
+            Ok(mut play) => {
+                play.event_cap = self.event_cap;
+                play.min_engine = self.min_engine;
+                play.records_dir = std::mem::take(&mut self.records_dir);
+                play.marked = self.marked;
+                play.hints = self.hints;
+                play.message = Some(format!("from the position {typed}"));
+                self.cancel();
+                *self = play;
+            }
+            Err(why) => self.message = Some(format!("not a position here: {why}")),
+        }
+    }
+
+    /// `R`: the game's line reviewed on the worker, shown over the screen when it is done.
+    fn open_review(&mut self) {
+        if self.session.record_moves().is_empty() {
+            self.message = Some("no moves to review yet".into());
+            return;
+        }
+        self.focus = Focus::Review(ReviewView { review: None, cursor: 0 });
+        self.requested = Some(Purpose::Review);
+    }
+
+    /// `<` / `>`: one move back or forward through the game, the computer paused so that it
+    /// does not play on from a position being looked at.
+    fn walk(&mut self, forward: bool) {
+        self.cancel();
+        self.pending = None;
+        let moved = if forward { self.session.forward() } else { self.session.back() };
+        if !moved {
+            let end = if forward { "no move ahead" } else { "at the start of the game" };
+            self.message = Some(format!("{end} (< back, > forward)"));
+            return;
+        }
+        self.walked();
+    }
+
+    /// Walks through the game's line to the position after `target` moves (as far as the line
+    /// goes either way), the computer paused.
+    pub(super) fn walk_to(&mut self, target: usize) {
+        self.cancel();
+        self.pending = None;
+        while self.session.plies() > target && self.session.back() {}
+        while self.session.plies() < target && self.session.forward() {}
+        self.walked();
+    }
+
+    /// After a walk through the game's line: the computer paused, the message says where.
+    fn walked(&mut self) {
+        let plies = self.session.plies();
+        self.decision = self.decision.take().filter(|d| d.plies < plies);
+        self.paused = self.mode != Mode::HumanVsHuman;
+        self.typed.clear();
+        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
+        let total = plies + self.session.ahead();
+        self.message = Some(format!(
+            "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
+            if self.paused { " (the computer is paused: space)" } else { "" }
+        ));
+    }
+
+    /// Writes the game's record (`record::Record`) to a new file in the current directory.
+    fn save_record(&self) -> Result<String, String> {
+        let game = &self.setup.game;
+        let mut record = game.entry.record(&game.values, self.session.record_moves());
+        record.variations = self.session.variations();
+        let history = self.session.history();
+        let recorded = record.moves.len() - self.session.ahead();
+        let first =
+            history.get(history.len() - recorded).map_or(self.session.to_move(), |(p, _)| *p);
+        record.players = [first, first.opponent()].map(|p| self.mode.who(p).to_string()).into();
+        if let Some(end) = self.session.line_end() {
+            let side = |p| if p == first { Side::First } else { Side::Second };
+            record.result = Some(Ending::won_by(end.winner.map(side)));
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let key = game.entry.key();
+        let name = crate::record::file_name(key, stamp);
+        let path = (0..100)
+            .map(|i| match i {
+                0 => self.records_dir.join(&name),
+                i => self.records_dir.join(name.replace(".json", &format!("-{i}.json"))),
+            })
+            .find(|p| !p.exists())
+            .ok_or("too many records with this name")?;
+        std::fs::write(&path, record.to_line() + "\n").map_err(|e| e.to_string())?;
+        Ok(path.display().to_string().trim_start_matches("./").to_string())
+    }
+
+    fn undo(&mut self) {
+        self.cancel();
+        self.pending = None;
+        if !self.session.undo() {
+            self.message = Some("nothing to undo".into());
+            return;
+        }
+        if self.mode != Mode::PcVsPc {
+            while self.computer_to_move() && self.session.plies() > 0 && self.session.undo() {}
+        }
+        // A decision about a position taken back is no longer the computer's.
+        let plies = self.session.plies();
+        self.decision = self.decision.take().filter(|d| d.plies < plies);
+        if self.computer_to_move() {
+            self.paused = true;
+        }
+        self.typed.clear();
+        self.cursor = 0;
+        self.last_move_at = Instant::now();
+        self.message = Some(match self.paused && self.computer_to_move() {
+            true => "move taken back; paused (space resumes the computer)".into(),
+            false => "move taken back".into(),
+        });
+    }
+}
+
+/// Sets the position parameters of `game` from `typed`: `--long value` pairs (as `y` copies
+/// them), or one value alone for the first of `params` (the game's position parameters), each
+/// read by its parameter's own parser, as on the command line.
+fn position_values(
+    game: &mut crate::tui::setup::GameSetup,
+    params: &[(&'static str, String)],
+    typed: &str,
+) -> Result<(), String> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let pairs: Vec<(&str, &str)> = match words.first() {
+        None => return Err("no position typed".into()),
+        Some(w) if w.starts_with("--") => {
+            if !words.len().is_multiple_of(2) {
+                return Err("each --name needs its value".into());
+            }
+            words.chunks(2).map(|p| (p[0].trim_start_matches("--"), p[1])).collect()
+        }
+        Some(_) => match params.first() {
+            Some((long, _)) => vec![(*long, typed)],
+            None => return Err("this game has no notation for a position".into()),
+        },
+    };
+    for (long, text) in pairs {
+        if !params.iter().any(|(p, _)| *p == long) {
+            let known: Vec<String> = params.iter().map(|(p, _)| format!("--{p}")).collect();
+            return Err(format!("--{long} is not a position here (use {})", known.join(", ")));
+        }
+        let param = game.entry.params().iter().find(|p| p.long == long).expect("a game's own");
+        let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;
+        game.values.set(param.id, value);
+    }
+    Ok(())
+}

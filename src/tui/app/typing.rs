@@ -1,0 +1,63 @@
+//! A prompt in the status bar or the Moves panel's title: a move by name (`:`), a position to
+//! start from (`Y`).
+
+use crate::tui::keys::Action;
+
+use super::Effect;
+
+/// The most bytes a prompt holds: a position at most (Reversi's 64 squares and its words), so a
+/// flood of typed keys stops growing it.
+const PROMPT_MAX: usize = 256;
+
+/// What is typed at a prompt, and what it asks for.
+pub struct Prompt {
+    pub text: String,
+    pub asks: Asks,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asks {
+    /// A move by name, in the game's position (`:`).
+    Move,
+    /// A position as `y` copies it, to start from (`Y`).
+    Position,
+}
+
+impl Prompt {
+    pub fn new(asks: Asks) -> Prompt {
+        Prompt { text: String::new(), asks }
+    }
+
+    /// Typing edits the text; Enter hands it on; any other key closes the prompt.
+    pub fn update(&mut self, action: Action) -> Effect {
+        match action {
+            Action::Type(c) if self.text.len() < PROMPT_MAX => self.text.push(c),
+            Action::Type(_) => {}
+            Action::Backspace => {
+                self.text.pop();
+            }
+            Action::Confirm => {
+                let typed = std::mem::take(&mut self.text).trim().to_string();
+                return match self.asks {
+                    Asks::Move => Effect::PlayNamed(typed),
+                    Asks::Position => Effect::StartFrom(typed),
+                };
+            }
+            _ => return Effect::Close,
+        }
+        match self.asks {
+            Asks::Move => Effect::None, // the Moves panel's title shows it
+            Asks::Position => Effect::Say(self.echo()),
+        }
+    }
+
+    /// A position's prompt is in the status bar with its end in view (a Reversi board is 64
+    /// long).
+    fn echo(&self) -> String {
+        let text = &self.text;
+        let shown: String =
+            text.chars().rev().take(48).collect::<Vec<_>>().into_iter().rev().collect();
+        let cut = if shown.len() < text.len() { "…" } else { "" };
+        format!("position: {cut}{shown}_  (Enter starts from it)")
+    }
+}
