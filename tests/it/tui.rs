@@ -136,7 +136,7 @@ impl Harness {
         loop {
             let busy = match &self.app.screen {
                 Screen::Play(p) => {
-                    let may_play = (!p.paused || p.one_move) && p.focus.game_runs();
+                    let may_play = p.autoplay.may_play() && p.focus.game_runs();
                     p.thinking.is_some() || (p.pending.is_some() && may_play)
                 }
                 _ => false,
@@ -395,7 +395,7 @@ fn a_search_that_never_ends_leaves_the_app_responsive() {
     let started = Instant::now();
     // Esc cancels at once and pauses the computer.
     h.key(KeyCode::Esc);
-    assert!(h.play().thinking.is_none() && h.play().paused);
+    assert!(h.play().thinking.is_none() && h.play().autoplay.is_paused());
     assert!(ticket.stop.load(std::sync::atomic::Ordering::Relaxed));
     assert!(ticket.nodes() > 0, "the live node count moves");
     // Resume, then quit while it thinks: the app quits at once.
@@ -590,7 +590,7 @@ fn pause_pc_vs_pc_then_step_through_the_move_just_played() {
         }
     }
     h.keys(" ");
-    assert!(h.play().paused);
+    assert!(h.play().autoplay.is_paused());
     h.settle();
     let plies = h.play().session.plies();
     h.keys("s");
@@ -847,14 +847,14 @@ fn reversi_shows_the_board_and_takes_typed_squares() {
 fn pc_vs_pc_paused_plays_one_move_at_a_time() {
     let mut h = Harness::new(Some(sum(30, &[1, 2], Mode::PcVsPc)));
     h.keys("]]] ");
-    assert!(h.play().paused);
+    assert!(h.play().autoplay.is_paused());
     h.settle();
     assert_eq!(h.play().session.plies(), 0, "paused before the first move");
     for expected in 1..=3 {
         h.keys(".");
         h.settle();
         assert_eq!(h.play().session.plies(), expected, "one move per `.`");
-        assert!(h.play().paused, "still paused");
+        assert!(h.play().autoplay.is_paused(), "still paused");
     }
 }
 
@@ -916,7 +916,7 @@ fn bounds_are_shown_as_bounds() {
     let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::PcVsPc)));
     h.keys(" ");
     h.settle();
-    assert!(h.play().paused && h.play().session.plies() == 0);
+    assert!(h.play().autoplay.is_paused() && h.play().session.plies() == 0);
     let screen = h.screen(100, 30);
     assert!(screen.lines().any(|l| l.contains("2  → 2") && l.contains("wins in")), "{screen}");
     assert!(screen.lines().any(|l| l.contains("3  → 3") && l.contains("not better")), "{screen}");

@@ -8,6 +8,46 @@ use crate::tui::keys::Action;
 
 use super::{DELAYS_MS, Play, Purpose};
 
+/// Whether the computer plays its moves as it finds them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autoplay {
+    /// It plays each move once found (in PC vs PC after the spectator's delay).
+    On,
+    /// It waits: space resumes it.
+    Paused,
+    /// It waits, but plays the next move it finds (`.`), then waits again.
+    OneMove,
+}
+
+impl Autoplay {
+    /// Paused, unless `running`.
+    pub fn paused_unless(running: bool) -> Autoplay {
+        if running { Autoplay::On } else { Autoplay::Paused }
+    }
+
+    pub fn is_paused(self) -> bool {
+        self != Autoplay::On
+    }
+
+    /// Whether a move the computer found may be played now.
+    pub fn may_play(self) -> bool {
+        self != Autoplay::Paused
+    }
+
+    /// After the computer played a move: one move at a time waits again.
+    pub fn played(self) -> Autoplay {
+        match self {
+            Autoplay::OneMove => Autoplay::Paused,
+            other => other,
+        }
+    }
+
+    /// Space: paused, or running again.
+    pub fn toggled(self) -> Autoplay {
+        Autoplay::paused_unless(self.is_paused())
+    }
+}
+
 impl Play {
     /// Esc with a search running (else the app went back to the start screen): on a clock, the
     /// computer moves now; otherwise the search stops, and what asked for it stops asking.
@@ -30,7 +70,7 @@ impl Play {
             self.replaying = None;
             self.message = Some("replay cancelled".into());
         } else if was_move {
-            self.paused = true;
+            self.autoplay = Autoplay::Paused;
             self.message = Some("search cancelled; space resumes the computer".into());
         } else {
             self.hints = false;
@@ -42,27 +82,30 @@ impl Play {
     pub(super) fn computer_key(&mut self, action: Action) -> bool {
         match action {
             Action::Pause => {
-                self.paused = !self.paused;
+                self.autoplay = self.autoplay.toggled();
                 // Only the teaching engine's searches keep a record to step through.
                 let recorded = self.decision.as_ref().is_some_and(|d| d.source == Source::Teaching);
                 self.message = Some(
-                    match (self.paused, recorded) {
+                    match (self.autoplay.is_paused(), recorded) {
                         (true, true) => "paused (s steps through the last search)",
                         (true, false) => "paused (A searches this position to step through)",
                         (false, _) => "resumed",
                     }
                     .into(),
                 );
-                if !self.paused {
+                if !self.autoplay.is_paused() {
                     self.last_move_at = Instant::now();
                 }
             }
             Action::OneMove => {
-                if !self.paused || !self.computer_to_move() || self.session.end().is_some() {
+                if !self.autoplay.is_paused()
+                    || !self.computer_to_move()
+                    || self.session.end().is_some()
+                {
                     self.message =
                         Some("`.` plays one computer move while paused (space pauses)".into());
                 } else {
-                    self.one_move = true;
+                    self.autoplay = Autoplay::OneMove;
                     self.message = Some("one move".into());
                 }
             }

@@ -8,7 +8,7 @@ use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::Mode;
 
-use super::{Asks, Focus, Play, Purpose, ReviewView};
+use super::{Asks, Autoplay, Focus, Play, PlayOptions, Purpose, ReviewView};
 
 impl Play {
     /// `u`, `<`, `>`, `R`, `V`, `y`, `Y`, `w` and `r`; false for any other key.
@@ -56,7 +56,7 @@ impl Play {
                 self.pending = None;
                 self.analysis = None;
                 self.decision = None;
-                self.paused = false;
+                self.autoplay = Autoplay::On;
                 self.step_requested = false;
                 self.typed.clear();
                 self.cursor = 0;
@@ -80,7 +80,7 @@ impl Play {
         for line in variations {
             self.session.add_variation(line)?;
         }
-        self.paused = self.mode != Mode::HumanVsHuman;
+        self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
@@ -115,13 +115,16 @@ impl Play {
             self.message = Some(why);
             return;
         }
-        match Play::new(setup) {
+        let options = PlayOptions {
+            event_cap: self.event_cap,
+            min_engine: self.min_engine,
+            records_dir: self.records_dir.clone(),
+            marked: self.marked,
+            hints: self.hints,
+            seek_label: None,
+        };
+        match Play::open(setup, options) {
             Ok(mut play) => {
-                play.event_cap = self.event_cap;
-                play.min_engine = self.min_engine;
-                play.records_dir = std::mem::take(&mut self.records_dir);
-                play.marked = self.marked;
-                play.hints = self.hints;
                 play.message = Some(format!("from the position {typed}"));
                 self.cancel();
                 *self = play;
@@ -168,13 +171,13 @@ impl Play {
     fn walked(&mut self) {
         let plies = self.session.plies();
         self.decision = self.decision.take().filter(|d| d.plies < plies);
-        self.paused = self.mode != Mode::HumanVsHuman;
+        self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.typed.clear();
         self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         let total = plies + self.session.ahead();
         self.message = Some(format!(
             "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
-            if self.paused { " (the computer is paused: space)" } else { "" }
+            if self.autoplay.is_paused() { " (the computer is paused: space)" } else { "" }
         ));
     }
 
@@ -222,12 +225,12 @@ impl Play {
         let plies = self.session.plies();
         self.decision = self.decision.take().filter(|d| d.plies < plies);
         if self.computer_to_move() {
-            self.paused = true;
+            self.autoplay = Autoplay::Paused;
         }
         self.typed.clear();
         self.cursor = 0;
         self.last_move_at = Instant::now();
-        self.message = Some(match self.paused && self.computer_to_move() {
+        self.message = Some(match self.autoplay.is_paused() && self.computer_to_move() {
             true => "move taken back; paused (space resumes the computer)".into(),
             false => "move taken back".into(),
         });

@@ -18,10 +18,11 @@ mod tree;
 mod typing;
 
 pub use compare::CompareView;
+pub use computer::Autoplay;
 pub use effect::Effect;
 pub use focus::Focus;
 pub use help::Help;
-pub use play::Play;
+pub use play::{Play, PlayOptions};
 pub use review::ReviewView;
 pub use step::Step;
 pub use typing::{Asks, Prompt};
@@ -174,7 +175,23 @@ impl Default for Launch {
     }
 }
 
+impl Launch {
+    /// What every game the app opens is given.
+    fn options(&self) -> PlayOptions {
+        PlayOptions {
+            event_cap: self.trace_cap,
+            min_engine: self.min_engine,
+            ..PlayOptions::default()
+        }
+    }
+}
+
 impl App {
+    /// What a game opened from the start screen or practice is given.
+    fn options(&self) -> PlayOptions {
+        PlayOptions { event_cap: self.trace_cap, ..PlayOptions::default() }
+    }
+
     /// Opens on the start screen, or straight into a game (stepping through its first search
     /// when `step` is set).
     pub fn new(worker: Worker, setup: Option<PlaySetup>) -> App {
@@ -187,10 +204,8 @@ impl App {
                 Screen::Practice(Box::new(crate::tui::practice::Practice::new(options)))
             }
             (None, setup) => match setup {
-                Some(setup) => match Play::new(setup.clone()) {
+                Some(setup) => match Play::open(setup.clone(), launch.options()) {
                     Ok(mut play) => {
-                        play.event_cap = launch.trace_cap;
-                        play.min_engine = launch.min_engine;
                         if let Err(e) = play.replay(&launch.replay, &launch.variations) {
                             play.message = Some(e);
                         }
@@ -300,7 +315,7 @@ impl App {
         let pending = play
             .pending
             .as_ref()
-            .filter(|_| (!play.paused || play.one_move) && play.focus.game_runs())
+            .filter(|_| play.autoplay.may_play() && play.focus.game_runs())
             .map(|p| due(p.at));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
         [stepping, pending, spinning].into_iter().flatten().min()
@@ -349,6 +364,7 @@ impl App {
 
     /// A key on the start screen: the form's, or starting what it shows.
     fn start_key(&mut self, action: Action) {
+        let options = self.options();
         let Screen::Start(form) = &mut self.screen else { return };
         match action {
             Action::Up => form.up(),
@@ -361,11 +377,8 @@ impl App {
                 let practice = crate::tui::practice::Practice::new(Default::default());
                 self.screen = Screen::Practice(Box::new(practice));
             }
-            Action::Confirm => match form.setup().and_then(Play::new) {
-                Ok(mut play) => {
-                    play.event_cap = self.trace_cap;
-                    self.screen = Screen::Play(Box::new(play));
-                }
+            Action::Confirm => match form.setup().and_then(|s| Play::open(s, options)) {
+                Ok(play) => self.screen = Screen::Play(Box::new(play)),
                 Err(e) => form.error = Some(e),
             },
             _ => {}
@@ -375,15 +388,15 @@ impl App {
     /// A key in practice: Esc leaves for the start screen, `s` steps through the search itself
     /// from the first mistake (or the start); the rest are the practice's.
     fn practice_key(&mut self, action: Action) {
+        let options = self.options();
         let Screen::Practice(practice) = &mut self.screen else { return };
         match action {
             Action::Back => self.screen = Screen::Start(StartForm::new(&PlaySetup::default())),
             Action::Step => {
                 let setup = practice.play_setup();
                 let seek = practice.first_mistake_step();
-                if let Ok(mut play) = Play::new(setup) {
-                    play.event_cap = self.trace_cap;
-                    play.seek_label = seek;
+                let options = PlayOptions { seek_label: seek, ..options };
+                if let Ok(mut play) = Play::open(setup, options) {
                     play.request_step();
                     let stepped = std::mem::replace(&mut self.screen, Screen::Play(Box::new(play)));
                     if let Screen::Practice(practice) = stepped {
@@ -439,7 +452,7 @@ impl App {
                 _ if mcts.is_some()
                     && let Some(why) = play.session.mcts_refusal() =>
                 {
-                    play.paused = true;
+                    play.autoplay = computer::Autoplay::Paused;
                     play.message = Some(format!("{why}: the computer cannot choose here"));
                     None
                 }

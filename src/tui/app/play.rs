@@ -15,8 +15,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    Asks, CompareView, DEFAULT_DELAY, DELAYS_MS, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Pending,
-    Prompt, Purpose, ReviewView, Step, Thinking,
+    Asks, Autoplay, CompareView, DEFAULT_DELAY, DELAYS_MS, Effect, Focus, Hit, MAX_DEPTH_LIMIT,
+    Pending, Prompt, Purpose, ReviewView, Step, Thinking,
 };
 
 pub struct Play {
@@ -36,9 +36,7 @@ pub struct Play {
     pub analysis: Option<Arc<Analysis>>,
     /// The search behind the computer's last (or next, once found) move: what `s` steps through.
     pub decision: Option<Arc<Analysis>>,
-    pub paused: bool,
-    /// While paused, let the computer play one move (`.`).
-    pub one_move: bool,
+    pub autoplay: Autoplay,
     pub delay: usize,
     pub pending: Option<Pending>,
     pub last_move_at: Instant,
@@ -84,8 +82,40 @@ pub struct Play {
 /// The numbers of best moves `b` steps through: the best, the top three, none.
 pub const MARKED: [usize; 3] = [1, 3, 0];
 
+/// What a game is opened with beside its setup: what the app gives every game (the trace cap,
+/// MIN's engine) and what a game started from a typed position keeps of the one before.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    pub event_cap: usize,
+    pub min_engine: Option<SearchConfig>,
+    pub records_dir: std::path::PathBuf,
+    pub marked: usize,
+    pub hints: bool,
+    /// Open the step-through when the first search ends, at the first step at the node with
+    /// this label (practice's first mistake).
+    pub seek_label: Option<(String, crate::engine::trace::EventKind)>,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            event_cap: DEFAULT_EVENT_CAP,
+            min_engine: None,
+            records_dir: std::path::PathBuf::from("."),
+            marked: MARKED[0],
+            hints: true,
+            seek_label: None,
+        }
+    }
+}
+
 impl Play {
+    /// A game of `setup` with the default options (as the command line checks one).
     pub fn new(setup: PlaySetup) -> Result<Play, String> {
+        Play::open(setup, PlayOptions::default())
+    }
+
+    pub fn open(setup: PlaySetup, options: PlayOptions) -> Result<Play, String> {
         let session = setup.game.session()?;
         let drawn = session.prefers_drawing();
         session.searchable(&setup.config)?;
@@ -96,7 +126,7 @@ impl Play {
             config: setup.config,
             setup,
             session,
-            hints: true,
+            hints: options.hints,
             reveal: None,
             cursor: 0,
             typed: String::new(),
@@ -104,22 +134,21 @@ impl Play {
             thinking: None,
             analysis: None,
             decision: None,
-            paused: false,
-            one_move: false,
+            autoplay: Autoplay::On,
             delay: DEFAULT_DELAY,
             pending: None,
             last_move_at: Instant::now(),
             focus: Focus::Game,
             drawn,
-            seek_label: None,
-            min_engine: None,
+            seek_label: options.seek_label,
+            min_engine: options.min_engine,
             outline: Outline::default(),
             step_requested: false,
             replaying: None,
-            event_cap: DEFAULT_EVENT_CAP,
+            event_cap: options.event_cap,
             requested: None,
-            records_dir: std::path::PathBuf::from("."),
-            marked: MARKED[0],
+            records_dir: options.records_dir,
+            marked: options.marked,
             clipboard: None,
             hits: Default::default(),
             course: Vec::new(),
@@ -265,7 +294,7 @@ impl Play {
             return None;
         }
         let purpose = if self.computer_to_move() {
-            if self.paused && !self.one_move {
+            if !self.autoplay.may_play() {
                 return None;
             }
             Purpose::Move
@@ -311,7 +340,7 @@ impl Play {
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
-                    self.paused = true;
+                    self.autoplay = Autoplay::Paused;
                     self.message = Some("search stopped; space resumes the computer".into());
                 }
             }
@@ -397,11 +426,11 @@ impl Play {
         if self.autoplay(now) || self.mcts_autoplay(now) {
             return;
         }
-        let may_play = !self.paused || self.one_move;
+        let may_play = self.autoplay.may_play();
         if self.focus.game_runs() && may_play && self.pending.as_ref().is_some_and(|p| p.at <= now)
         {
             let pending = self.pending.take().expect("checked above");
-            self.one_move = false;
+            self.autoplay = self.autoplay.played();
             self.play_move(pending.index, now);
         }
     }

@@ -147,7 +147,7 @@ impl Play {
     pub(super) fn request_step(&mut self) {
         let waiting = self.computer_to_move()
             && self.session.end().is_none()
-            && !self.paused
+            && !self.autoplay.is_paused()
             && self.current_analysis().is_none();
         if waiting {
             self.step_requested = true;
