@@ -10,7 +10,7 @@ use std::time::Duration;
 use criterion::Criterion;
 use minimax_tui::engine::SearchConfig;
 use minimax_tui::engine::replay::Replay;
-use minimax_tui::session::{Analysis, Answer};
+use minimax_tui::session::{Analysis, Answer, Request, Work};
 use minimax_tui::tui::app::{App, AppEvent, Focus, Screen, Step};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
@@ -49,7 +49,8 @@ fn app_big_trace(app: &mut App) -> usize {
     let config =
         SearchConfig { alpha_beta: false, transposition_table: false, ..SearchConfig::default() };
     let big = setup(24).game.session().unwrap();
-    let job = big.job(config, 2_000_000, false, false);
+    let job =
+        big.job(&Request { event_cap: 2_000_000, ..Request::new(Work::Analysis, config) }).unwrap();
     let Ok(Answer::Analysis(analysis)) = job(Default::default()) else {
         unreachable!("not stopped")
     };

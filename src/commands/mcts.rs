@@ -14,7 +14,7 @@ use crate::engine::mcts::MctsConfig;
 use crate::engine::score;
 use crate::parse::BadInput;
 use crate::session::mcts::MctsAnalysis;
-use crate::session::{Answer, Source};
+use crate::session::{Answer, Engine, Request, Source, Work};
 use crate::words::{self, Kind};
 
 /// Searches the position `values` give with `config` and writes the report.
@@ -32,7 +32,12 @@ pub fn solve(
     if let Some(why) = session.mcts_refusal() {
         return Err(BadInput(why).into());
     }
-    let Answer::Mcts(found) = session.mcts_job(config, true)(Default::default())? else {
+    let request = Request {
+        engine: Engine::Mcts(config),
+        ..Request::new(Work::Analysis, Default::default())
+    };
+    let job = session.job(&request).expect("the current position is the game's");
+    let Answer::Mcts(found) = job(Default::default())? else {
         anyhow::bail!("the search answered something else");
     };
     match json {

@@ -10,7 +10,7 @@ use crate::engine::{Player, Score, SearchConfig};
 use crate::parse::BadInput;
 use crate::record::Record;
 use crate::session::review::{Review, Reviewed, Valued, thresholds};
-use crate::session::{Answer, Session};
+use crate::session::{Answer, Request, Session, Work};
 
 /// Reviews the record at `path`; `depth` limits the searches where the game has no exact
 /// answer (the app's own limit by default); past `limit` the review stops and reports the moves
@@ -31,7 +31,8 @@ pub fn review(
         deadline: Some(std::time::Instant::now() + limit),
         ..Default::default()
     };
-    let Answer::Review(review) = session.review_job(config)(control)? else {
+    let job = session.job(&Request::new(Work::Review, config)).expect("the game's line");
+    let Answer::Review(review) = job(control)? else {
         anyhow::bail!("the review answered something else");
     };
     let scale = session.value_scale();

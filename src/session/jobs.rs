@@ -19,41 +19,18 @@ use crate::engine::{Bound, SearchConfig};
 /// How long the game's solver may take to value every move for the hints, without a clock.
 const SOLVER_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
 
-/// The analysis of the session's current position, searched as `config` says.
+/// The analysis of the position after `at` moves, as `request` asks: its `Work::Teaching`
+/// leaves it to the teaching engine (no dedicated engine, no rule); `Work::Hints` values every
+/// move exactly beside it.
 pub(super) fn analyse<G: SessionGame>(
     session: &GameSession<G>,
-    config: SearchConfig,
-    event_cap: usize,
-    hints: bool,
-    min_engine: bool,
-) -> Job {
-    let now = session.states.len() - 1;
-    analyse_at(session, now, config, event_cap, hints, min_engine, false)
-}
-
-/// The teaching engine's search of the position after `at` moves, as `config` says, whatever
-/// engine the game would choose its move with: the replay of a dedicated engine's decision.
-pub(super) fn replay<G: SessionGame>(
-    session: &GameSession<G>,
     at: usize,
-    config: SearchConfig,
-    event_cap: usize,
-    min_engine: bool,
+    request: &super::Request,
 ) -> Job {
-    analyse_at(session, at, config, event_cap, false, min_engine, true)
-}
-
-/// The analysis of the position after `at` moves; `teaching` leaves it to the teaching engine
-/// (no dedicated engine, no rule).
-fn analyse_at<G: SessionGame>(
-    session: &GameSession<G>,
-    at: usize,
-    config: SearchConfig,
-    event_cap: usize,
-    hints: bool,
-    min_engine: bool,
-    teaching: bool,
-) -> Job {
+    let &super::Request { config, event_cap, work, side, .. } = request;
+    let hints = work == super::Work::Hints;
+    let teaching = work == super::Work::Teaching;
+    let min_engine = side == crate::engine::Player::Min;
     let game = session.game_for(min_engine).clone();
     let state = session.states[at].clone();
     let plies = at;
@@ -183,14 +160,17 @@ fn analyse_at<G: SessionGame>(
 }
 
 /// The current position searched each way of `engine::compare`, and the game's own ways.
-pub(super) fn compare<G: SessionGame>(session: &GameSession<G>, config: SearchConfig) -> Job {
+pub(super) fn compare<G: SessionGame>(
+    session: &GameSession<G>,
+    at: usize,
+    config: SearchConfig,
+) -> Job {
     let game = session.game.clone();
-    let state = session.state().clone();
-    let now = session.states.len() - 1;
+    let state = session.states[at].clone();
     let settings = MctsConfig { iterations: Some(COMPARE_ITERATIONS), ..MctsConfig::default() };
     // Skipped where its playouts would take too long (the view says why).
     let refused = crate::session::Session::mcts_refusal(session);
-    let mcts = refused.is_none().then(|| super::mcts::search_at(session, now, settings, false));
+    let mcts = refused.is_none().then(|| super::mcts::search_at(session, at, settings, false));
     Box::new(move |control| {
         let mut rows = compare_ways(&game, &state, config.algorithm, config.depth, control);
         rows.extend(game.compare_more(&state, config, control));

@@ -11,6 +11,7 @@ pub mod game;
 mod jobs;
 pub mod mcts;
 pub mod picture;
+pub mod request;
 pub mod review;
 
 use std::sync::{Arc, Mutex};
@@ -18,8 +19,8 @@ use std::sync::{Arc, Mutex};
 pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
 pub use game::{Decided, LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame, Source};
 pub use picture::Picture;
+pub use request::{Engine, Request, Work};
 
-use crate::engine::mcts::MctsConfig;
 use crate::engine::search::Table;
 use crate::engine::{Game, Outcome, Player, Score, SearchConfig};
 
@@ -113,27 +114,15 @@ pub trait Session: Send {
     fn restart(&mut self);
     /// Every move so far with its mover, in notation.
     fn history(&self) -> Vec<(Player, String)>;
-    /// A search of the current position, to run elsewhere. `event_cap` bounds the recorded trace
-    /// (see `engine::trace`); with `hints`, a second search values every move exactly; with
-    /// `min_engine`, MIN's own game settings (see `GameSession::with_min_game`).
-    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool, min_engine: bool) -> Job;
+    /// The search `request` asks for, to run elsewhere; `None` if the position it names is no
+    /// longer in the game's history.
+    fn job(&self, request: &Request) -> Option<Job>;
     /// What the game's settings for a side's computer add to the engine's switches ("heuristic
     /// strong"), for the Minimax panel; `None` when the game has no such settings.
     fn engine_note(&self, min_engine: bool) -> Option<String>;
-    /// The current position searched each way of `engine::compare`.
-    fn compare_job(&self, config: SearchConfig) -> Job;
     /// Why the current position is answered without a search, if it is (a rule of the game:
     /// "Bouton's rule: too many positions to search"); then there is no search to compare.
     fn beyond_search(&self) -> Option<String>;
-    /// The teaching engine's search of position number `from` (still in the game's history) with
-    /// `config`: a dedicated engine's decision replayed, for `s`; `None` if the position is gone.
-    fn replay_job(
-        &self,
-        from: u64,
-        config: SearchConfig,
-        event_cap: usize,
-        min_engine: bool,
-    ) -> Option<Job>;
     /// The position `line` leads to from position number `from`, in a few words; `None` if that
     /// position is no longer in the game's history or a move does not fit.
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String>;
@@ -175,13 +164,6 @@ pub trait Session: Send {
         }
         Ok(())
     }
-    /// The line from the record's start (after the moves given with the game) to its end, moves
-    /// ahead included, reviewed move by move (see `review`): an `Answer::Review`.
-    fn review_job(&self, config: SearchConfig) -> Job;
-    /// A Monte Carlo tree search of the current position (see `engine::mcts`): an
-    /// `Answer::Mcts`, with the position's exact values beside it when `exact` and the product
-    /// knows them within a second.
-    fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job;
     /// Why Monte Carlo tree search is refused from the current position, if it is (see
     /// `engine::mcts::refusal`).
     fn mcts_refusal(&self) -> Option<String>;
@@ -285,6 +267,18 @@ impl<G: SessionGame> GameSession<G> {
 
     /// The computer plays MIN with `min_game`'s settings (its heuristic, say), MAX with the
     /// game's own; the rules must be the same.
+    /// The line from the record's start (after the moves given with the game) to its end, moves
+    /// ahead included, reviewed move by move (see `review`): an `Answer::Review`.
+    fn review_job(&self, config: SearchConfig) -> Job {
+        let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
+        let line: Vec<G::Move> = played.chain(self.future.iter().rev().copied()).collect();
+        let (game, start) = (self.game.clone(), self.states[self.given].clone());
+        Box::new(move |control| {
+            let review = review::review(&game, &start, &line, &config, control)?;
+            Ok(Answer::Review(Arc::new(review)))
+        })
+    }
+
     pub fn with_min_game(mut self, min_game: G) -> Self {
         self.min_game = Some(min_game);
         self
@@ -582,20 +576,6 @@ impl<G: SessionGame> Session for GameSession<G> {
         self.game.position_params(self.state(), &line)
     }
 
-    fn review_job(&self, config: SearchConfig) -> Job {
-        let played = self.played[self.given..].iter().map(|&(_, mv)| mv);
-        let line: Vec<G::Move> = played.chain(self.future.iter().rev().copied()).collect();
-        let (game, start) = (self.game.clone(), self.states[self.given].clone());
-        Box::new(move |control| {
-            let review = review::review(&game, &start, &line, &config, control)?;
-            Ok(Answer::Review(Arc::new(review)))
-        })
-    }
-
-    fn mcts_job(&self, config: MctsConfig, exact: bool) -> Job {
-        mcts::search_at(self, self.states.len() - 1, config, exact)
-    }
-
     fn mcts_refusal(&self) -> Option<String> {
         crate::engine::mcts::refusal(self.move_count(), self.game.longest_line(self.state()))
     }
@@ -622,32 +602,28 @@ impl<G: SessionGame> Session for GameSession<G> {
         self.played.iter().map(|&(p, mv)| (p, self.game.notation(mv))).collect()
     }
 
-    fn job(&self, config: SearchConfig, event_cap: usize, hints: bool, min_engine: bool) -> Job {
-        jobs::analyse(self, config, event_cap, hints, min_engine)
+    fn job(&self, request: &Request) -> Option<Job> {
+        let at = match request.position {
+            None => self.states.len() - 1,
+            Some(number) => self.index_of(number)?,
+        };
+        Some(match (request.work, request.engine) {
+            (Work::Review, _) => self.review_job(request.config),
+            (Work::Compare, _) => jobs::compare(self, at, request.config),
+            (_, Engine::Mcts(config)) => mcts::search_at(self, at, config, true),
+            (Work::Analysis | Work::Hints | Work::Teaching, Engine::Minimax) => {
+                jobs::analyse(self, at, request)
+            }
+        })
     }
 
     fn engine_note(&self, min_engine: bool) -> Option<String> {
         self.game_for(min_engine).engine_note()
     }
 
-    fn compare_job(&self, config: SearchConfig) -> Job {
-        jobs::compare(self, config)
-    }
-
     fn beyond_search(&self) -> Option<String> {
         let answer = self.game.by_rule(self.state(), Default::default())?;
         answer.source.without_search().map(str::to_string)
-    }
-
-    fn replay_job(
-        &self,
-        from: u64,
-        config: SearchConfig,
-        event_cap: usize,
-        min_engine: bool,
-    ) -> Option<Job> {
-        let at = self.index_of(from)?;
-        Some(jobs::replay(self, at, config, event_cap, min_engine))
     }
 
     fn describe_after(&self, from: u64, line: &[&str]) -> Option<String> {

@@ -9,6 +9,7 @@ use minimax_tui::engine::{Control, Game, Outcome, SearchConfig, search};
 use minimax_tui::games::connect4::solver::{Solver, Techniques};
 use minimax_tui::games::connect4::{ConnectFour, Discs, perft};
 use minimax_tui::rng::Rng;
+use minimax_tui::session::{Request, Work};
 
 /// A board as columns of cells from the bottom: 0 empty, 1 the first player, 2 the second.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -410,7 +411,8 @@ fn the_apps_hints_are_the_solvers_exact_scores() {
         let Some((discs, grid, text)) = random_position(&game, &mut rng, 30) else { continue };
         let session = GameSession::new(game.clone(), discs);
         let config = SearchConfig { depth: Some(4), ..SearchConfig::default() };
-        let job = session.job(config, 1000, true, false);
+        let job =
+            session.job(&Request { event_cap: 1000, ..Request::new(Work::Hints, config) }).unwrap();
         let Ok(Answer::Analysis(a)) = job(Control::default()) else { panic!("an analysis") };
         let Source::Solver(what) = &a.move_values_by else { panic!("{text}: by the solver") };
         assert!(what.contains("Pons' scores"), "{what}");

@@ -6,6 +6,7 @@ use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::obf;
 use minimax_tui::games::reversi::{Board, Reversi};
 use minimax_tui::rng::Rng;
+use minimax_tui::session::{Request, Work};
 
 const DIRS: [(i32, i32); 8] =
     [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
@@ -234,8 +235,12 @@ fn the_app_answers_exact_endgames_with_the_solver() {
     let game = Reversi { exact_endgame: 20, ..Reversi::default() };
     for board in positions(3, 16, 21) {
         let session = GameSession::new(game, board);
-        let job =
-            session.job(SearchConfig { depth: Some(4), ..Default::default() }, 1000, true, false);
+        let job = session
+            .job(&Request {
+                event_cap: 1000,
+                ..Request::new(Work::Hints, SearchConfig { depth: Some(4), ..Default::default() })
+            })
+            .unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
         let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
         assert!(rule.starts_with("the endgame solver (16 empty squares"), "{rule}");
@@ -258,7 +263,9 @@ fn the_app_answers_exact_endgames_with_the_solver() {
     // Within the teaching engine's reach, it searches (a tree to step through).
     let board = positions(1, 12, 3)[0];
     let session = GameSession::new(game, board);
-    let job = session.job(SearchConfig::default(), 1000, false, false);
+    let job = session
+        .job(&Request { event_cap: 1000, ..Request::new(Work::Analysis, SearchConfig::default()) })
+        .unwrap();
     let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
     assert_eq!(analysis.source, Source::Teaching);
 }
@@ -393,7 +400,9 @@ fn the_dedicated_computer_solves_endgames_exactly() {
     for board in positions(2, 18, 41) {
         let session = GameSession::new(game, board);
         let config = SearchConfig { depth: Some(4), ..Default::default() };
-        let job = session.job(config, 1000, false, false);
+        let job = session
+            .job(&Request { event_cap: 1000, ..Request::new(Work::Analysis, config) })
+            .unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
         let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
         assert!(rule.starts_with("the endgame solver (18 empty squares"), "{rule}");
@@ -406,7 +415,8 @@ fn the_dedicated_computer_solves_endgames_exactly() {
         assert_eq!(-Endgame::new().solve(o, p, false).unwrap().margin, margin, "{best}");
         // A human's hints are the teaching engine's (no rule at 18 empty squares without
         // --exact-endgame): a tree.
-        let hints = session.job(config, 1000, true, false);
+        let hints =
+            session.job(&Request { event_cap: 1000, ..Request::new(Work::Hints, config) }).unwrap();
         let Ok(Answer::Analysis(analysis)) = hints(Control::default()) else { panic!() };
         assert_eq!(analysis.source, Source::Teaching);
     }
@@ -545,7 +555,8 @@ fn the_apps_endgame_hints_are_exact() {
     for board in positions(3, 11, 8) {
         let session = GameSession::new(game, board);
         let config = SearchConfig { depth: Some(2), ..Default::default() };
-        let job = session.job(config, 1000, true, false);
+        let job =
+            session.job(&Request { event_cap: 1000, ..Request::new(Work::Hints, config) }).unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
         assert_eq!(analysis.source, Source::Teaching, "the tree is the depth-2 search's");
         let Source::Solver(what) = &analysis.move_values_by else { panic!("valued by the solver") };

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use minimax_tui::catalog::{self, Value};
 use minimax_tui::engine::{Algorithm, SearchConfig};
-use minimax_tui::session::Source;
+use minimax_tui::session::{Request, Source, Work};
 use minimax_tui::tui::app::{App, AppEvent, Focus, Play, Screen};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
 use minimax_tui::tui::view;
@@ -413,8 +413,12 @@ fn stale_answers_are_dropped() {
     let mut h = Harness::new(Some(sum(40, &[1, 2, 3], Mode::PcVsHuman)));
     let running = h.play().thinking.as_ref().expect("the computer is thinking").ticket.id;
     // An answer to an earlier request (a search since cancelled or replaced) arrives.
-    let old = h.play().session.job(SearchConfig::default(), 10, false, false)(Default::default())
-        .unwrap();
+    let old = h
+        .play()
+        .session
+        .job(&Request { event_cap: 10, ..Request::new(Work::Analysis, SearchConfig::default()) })
+        .unwrap()(Default::default())
+    .unwrap();
     let stale = Searched { id: running - 1, result: Ok(old.clone()) };
     h.app.handle(AppEvent::Searched(Box::new(stale)));
     let play = h.play();

@@ -31,8 +31,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
-use crate::engine::mcts::{DEFAULT_RECORDED, MctsConfig};
 use crate::engine::trace::DEFAULT_EVENT_CAP;
+use crate::session::{Engine, Work};
 use crate::tui::keys::{self, Action};
 
 use crate::tui::setup::PlaySetup;
@@ -83,10 +83,17 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    /// Searches of a position a human is to move in also value every move exactly, for the
-    /// Moves panel (a second search, not the one the tree and counts show).
-    fn wants_hints(self) -> bool {
-        matches!(self, Purpose::Hints | Purpose::Analyze)
+    /// What the session's search does for it. Searches of a position a human is to move in also
+    /// value every move exactly, for the Moves panel (a second search, not the one the tree and
+    /// counts show).
+    fn work(self) -> Work {
+        match self {
+            Purpose::Move => Work::Analysis,
+            Purpose::Hints | Purpose::Analyze => Work::Hints,
+            Purpose::Compare => Work::Compare,
+            Purpose::Replay => Work::Teaching,
+            Purpose::Review => Work::Review,
+        }
     }
 }
 
@@ -444,37 +451,21 @@ impl App {
 
     /// Starts whatever search the position now calls for.
     fn drive(&mut self) {
-        if let Screen::Play(play) = &mut self.screen
-            && let Some((purpose, config, min_engine)) = play.wanted_search()
+        let Screen::Play(play) = &mut self.screen else { return };
+        let Some((purpose, request)) = play.wanted_search() else { return };
+        if let Engine::Mcts(_) = request.engine
+            && let Some(why) = play.session.mcts_refusal()
         {
-            let mcts = play.mcts_to_move().filter(|_| purpose == Purpose::Move);
-            let job = match purpose {
-                _ if mcts.is_some()
-                    && let Some(why) = play.session.mcts_refusal() =>
-                {
-                    play.autoplay = computer::Autoplay::Paused;
-                    play.message = Some(format!("{why}: the computer cannot choose here"));
-                    None
-                }
-                _ if let Some(config) = mcts => {
-                    // The clock (`T`) is the game's, whichever engine plays.
-                    let time = play.config.time.or(config.time);
-                    let config = MctsConfig { recorded: DEFAULT_RECORDED, time, ..config };
-                    Some(play.session.mcts_job(config, true))
-                }
-                Purpose::Compare => Some(play.session.compare_job(config)),
-                Purpose::Review => Some(play.session.review_job(config)),
-                Purpose::Replay => play.replay_job(config, min_engine),
-                _ => Some(play.session.job(
-                    config,
-                    play.event_cap,
-                    purpose.wants_hints(),
-                    min_engine,
-                )),
-            };
-            let Some(job) = job else { return };
-            let ticket = self.worker.submit(job);
-            play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
+            play.autoplay = computer::Autoplay::Paused;
+            play.message = Some(format!("{why}: the computer cannot choose here"));
+            return;
         }
+        let Some(job) = play.session.job(&request) else {
+            play.replaying = None;
+            play.message = Some("that position is no longer in the game: nothing to replay".into());
+            return;
+        };
+        let ticket = self.worker.submit(job);
+        play.thinking = Some(Thinking { ticket, purpose, started: Instant::now() });
     }
 }

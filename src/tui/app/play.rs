@@ -4,11 +4,13 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::engine::Player;
 use crate::engine::SearchConfig;
+use crate::engine::mcts::DEFAULT_RECORDED;
 use crate::engine::mcts::MctsConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::session::mcts::MctsAnalysis;
-use crate::session::{Analysis, Answer, Session, Tree};
+use crate::session::{Analysis, Answer, Engine, Request, Session, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::{Mode, PlaySetup};
@@ -263,25 +265,30 @@ impl Play {
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
-    /// hints for a human. `None` when nothing is wanted, it is running, or the user is busy with
-    /// a step-through, an analysis or a comparison.
-    /// The search the position calls for, with its switches, and whether it is the computer's
-    /// own move as MIN (which plays with MIN's engine: `min_engine`, and the game's settings for
-    /// MIN, such as Reversi's heuristic for White).
-    pub(super) fn wanted_search(&mut self) -> Option<(Purpose, SearchConfig, bool)> {
+    /// hints for a human, or the search the user asked for (`A`, `m`, `R`, `s`). `None` when
+    /// nothing is wanted, it is running, or the user is busy with a step-through, an analysis or
+    /// a comparison.
+    pub(super) fn wanted_search(&mut self) -> Option<(Purpose, Request)> {
         if let Some(purpose) = self.requested.take() {
             self.cancel();
-            if purpose == Purpose::Replay
-                && let Some(decision) = &self.replaying
-            {
-                // The decision's side's switches, to the depth its search reached, no clock.
-                let min = decision.to_move == crate::engine::Player::Min;
-                let switches = self.min_engine.filter(|_| min).unwrap_or(self.config);
-                let depth = decision.source.replay_depth();
-                let config = SearchConfig { depth, time: None, ..switches };
-                return Some((purpose, config, min));
-            }
-            return Some((purpose, self.config, false));
+            let asked =
+                Request { event_cap: self.event_cap, ..Request::new(purpose.work(), self.config) };
+            return match (purpose, &self.replaying) {
+                (Purpose::Replay, Some(decision)) => {
+                    // The decision's side's switches, to the depth its search reached, no clock.
+                    let side = decision.to_move;
+                    let switches =
+                        self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config);
+                    let depth = decision.source.replay_depth();
+                    let config = SearchConfig { depth, time: None, ..switches };
+                    Some((
+                        purpose,
+                        Request { position: Some(decision.position), side, config, ..asked },
+                    ))
+                }
+                (Purpose::Replay, None) => None,
+                _ => Some((purpose, asked)),
+            };
         }
         let busy = self.thinking.as_ref().is_some_and(|t| {
             matches!(
@@ -307,13 +314,25 @@ impl Play {
             return None;
         }
         self.cancel();
-        let min_moves = self.session.to_move() == crate::engine::Player::Min;
-        let own = purpose == Purpose::Move && min_moves;
-        let config = match self.min_engine {
-            Some(min) if own => min,
-            _ => self.config,
+        let hints =
+            Request { event_cap: self.event_cap, ..Request::new(purpose.work(), self.config) };
+        if purpose == Purpose::Hints {
+            return Some((purpose, hints));
+        }
+        // The computer's own move: its side's engine (MIN's own switches and game settings,
+        // such as Reversi's heuristic for White), Monte Carlo where that side plays so.
+        let side = self.session.to_move();
+        let config = self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config);
+        let engine = match self.mcts_to_move() {
+            // The clock (`T`) is the game's, whichever engine plays.
+            Some(mcts) => Engine::Mcts(MctsConfig {
+                recorded: DEFAULT_RECORDED,
+                time: self.config.time.or(mcts.time),
+                ..mcts
+            }),
+            None => Engine::Minimax,
         };
-        Some((purpose, config, own))
+        Some((purpose, Request { side, config, engine, ..hints }))
     }
 
     /// Stops the running search, if any; its answer will be dropped.

@@ -94,21 +94,6 @@ impl Play {
         self.requested = Some(Purpose::Replay);
     }
 
-    /// The replay's job: the decision's position, if the game still has it.
-    pub(super) fn replay_job(
-        &mut self,
-        config: crate::engine::SearchConfig,
-        min_engine: bool,
-    ) -> Option<crate::session::Job> {
-        let from = self.replaying.as_ref()?.position;
-        let job = self.session.replay_job(from, config, self.event_cap, min_engine);
-        if job.is_none() {
-            self.replaying = None;
-            self.message = Some("that position is no longer in the game: nothing to replay".into());
-        }
-        job
-    }
-
     /// The teaching engine's replay finished: step through it, saying whether it found what the
     /// dedicated engine did (the same value and move, as the two are tested to).
     pub(super) fn replayed(&mut self, replay: Arc<Analysis>) {
