@@ -23,11 +23,6 @@ fn opponent<'a>(v: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
 
 use super::common;
 
-/// Whether python3 runs here (see `common::have`).
-fn python(test: &str) -> bool {
-    common::have("python3", test)
-}
-
 fn adapter(player: &str) -> String {
     let root = env!("CARGO_MANIFEST_DIR");
     format!("python3 {root}/assets/nim_player_adapter.py {root}/tests/players/{player}")
@@ -65,10 +60,9 @@ fn the_same_seed_plays_the_same_games() {
 }
 
 #[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
 fn an_external_perfect_player_through_the_adapter_gets_full_marks() {
-    if !python("an_external_perfect_player_through_the_adapter_gets_full_marks") {
-        return;
-    }
+    common::require("python3");
     let v = arena(&adapter("perfect.py"), &["--games", "10"]);
     assert_eq!(v["grade_percent"], 100, "{v}");
     let random = arena(&adapter("random_player.py"), &["--games", "10"]);
@@ -83,36 +77,47 @@ fn an_external_perfect_player_through_the_adapter_gets_full_marks() {
 
 #[test]
 fn invalid_crashing_and_silent_players_lose_with_a_reason() {
-    let cases: Vec<(String, &str)> = {
-        let mut cases = vec![
-            ("sh -c 'while read line; do echo \"99 1\"; done'".to_string(), "there is no heap 99"),
-            ("sh -c 'while read line; do echo hello; done'".to_string(), "unreadable answer"),
-            ("sh -c 'exit 3'".to_string(), "the program stopped: exited with status 3"),
-            ("sh -c 'sleep 7.77'".to_string(), "no answer within"),
-            ("/nonexistent/program".to_string(), "the program stopped: command not found"),
-            // What it wrote to its standard error comes with the report.
-            (
-                "sh -c 'echo reading the heaps >&2; echo oops, a bug >&2; exit 1'".to_string(),
-                "exited with status 1; its error output ends:\n    reading the heaps\n    oops, a bug",
-            ),
-            ("sh -c 'kill -SEGV $$'".to_string(), "killed by signal 11 (SIGSEGV: a crash)"),
-            // A program that closes its output while it runs: read as such at once (it was
-            // "no answer" when the shell that started it kept a copy of the pipe).
-            ("sleep 6.66 >&-".to_string(), "the program stopped: closed its output"),
-            ("exec >&-; sleep 6.65".to_string(), "the program stopped: closed its output"),
-        ];
-        if python("invalid_crashing_and_silent_players_lose_with_a_reason") {
-            cases.push((adapter("first_heap.py"), "invalid move"));
-            // The Python traceback's last line.
-            cases.push((adapter("crashing.py"), "RuntimeError: boom"));
-            cases.push((
-                "python3 -c 'import os, time; os.close(1); time.sleep(6.64)'".to_string(),
-                "the program stopped: closed its output",
-            ));
-        }
-        cases
-    };
-    for (player, reason) in &cases {
+    let cases: Vec<(String, &str)> = vec![
+        ("sh -c 'while read line; do echo \"99 1\"; done'".to_string(), "there is no heap 99"),
+        ("sh -c 'while read line; do echo hello; done'".to_string(), "unreadable answer"),
+        ("sh -c 'exit 3'".to_string(), "the program stopped: exited with status 3"),
+        ("sh -c 'sleep 7.77'".to_string(), "no answer within"),
+        ("/nonexistent/program".to_string(), "the program stopped: command not found"),
+        // What it wrote to its standard error comes with the report.
+        (
+            "sh -c 'echo reading the heaps >&2; echo oops, a bug >&2; exit 1'".to_string(),
+            "exited with status 1; its error output ends:\n    reading the heaps\n    oops, a bug",
+        ),
+        ("sh -c 'kill -SEGV $$'".to_string(), "killed by signal 11 (SIGSEGV: a crash)"),
+        // A program that closes its output while it runs: read as such at once (it was
+        // "no answer" when the shell that started it kept a copy of the pipe).
+        ("sleep 6.66 >&-".to_string(), "the program stopped: closed its output"),
+        ("exec >&-; sleep 6.65".to_string(), "the program stopped: closed its output"),
+    ];
+    all_lose_with_their_reasons(&cases);
+}
+
+/// Python players that answer wrongly, crash or close their output lose with the reason.
+#[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
+fn python_players_that_fail_lose_with_a_reason() {
+    common::require("python3");
+    let cases: Vec<(String, &str)> = vec![
+        (adapter("first_heap.py"), "invalid move"),
+        // The Python traceback's last line.
+        (adapter("crashing.py"), "RuntimeError: boom"),
+        (
+            "python3 -c 'import os, time; os.close(1); time.sleep(6.64)'".to_string(),
+            "the program stopped: closed its output",
+        ),
+    ];
+    all_lose_with_their_reasons(&cases);
+}
+
+/// Every player of `cases` loses every game with its reason, in bounded time, and leaves no
+/// process behind.
+fn all_lose_with_their_reasons(cases: &[(String, &str)]) {
+    for (player, reason) in cases {
         let started = Instant::now();
         // Only the silent player waits its timeout out; the others get room to start (Python
         // under a loaded machine took more than 0.3 s and was called silent).

@@ -482,25 +482,59 @@ fn shell_words(line: &str) -> Vec<String> {
 
 /// Every `minimax` example in the README's shell blocks runs as written and succeeds within
 /// seconds, except those that need what a fresh clone does not have (the reader's own files
-/// and programs, Pons' test sets, Graphviz) or a terminal (`play`, `practice`).
+/// and programs, Pons' test sets, Graphviz) or a terminal (`play`, `practice`); and what its
+/// comment says it prints (`` prints `…` ``) is in its output.
 #[test]
 fn the_readmes_examples_run_as_written() {
+    let ran = run_readme_examples(false);
+    assert!(ran >= 30, "only {ran} examples found: has the README's layout changed?");
+}
+
+/// The same for the README's examples with Python players.
+#[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
+fn the_readmes_python_examples_run_as_written() {
+    common::require("python3");
+    let ran = run_readme_examples(true);
+    assert!(ran >= 1, "no example with python3 found: has the README changed?");
+}
+
+/// The text of each `` prints `…` `` in an example's comment, its spaces folded.
+fn printed(comment: &str) -> Vec<String> {
+    comment
+        .split("prints `")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('`').map(|(text, _)| fold_spaces(text)))
+        .collect()
+}
+
+fn fold_spaces(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Runs the README's examples that use python3 (`python`) or those that do not, section by
+/// section; returns how many ran.
+fn run_readme_examples(python: bool) -> usize {
     let readme = include_str!("../../README.md");
     let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save", "games/"];
     // Records the README writes with `printf '…' > NAME`, kept here for the commands that read them.
-    let dir = std::env::temp_dir().join(format!("minimax-readme-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("minimax-readme-{}-{python}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut written: Vec<(String, std::path::PathBuf)> = Vec::new();
     let interactive = [" play", "practice"];
-    let python = common::have("python3", "the README's examples with python3 players");
     let mut in_block = false;
+    let mut section = "";
     let mut ran = 0;
     for line in readme.lines() {
+        if line.starts_with('#') && !in_block {
+            section = line.trim_start_matches('#').trim();
+        }
         if line.starts_with("```") {
             in_block = line == "```sh";
             continue;
         }
-        let command = line.split("  #").next().unwrap().trim();
+        let (command, comment) = line.split_once("  #").unwrap_or((line, ""));
+        let command = command.trim();
         if in_block
             && let Some(rest) = command.strip_prefix("printf '")
             && let Some((text, name)) = rest.split_once("' > ")
@@ -513,7 +547,7 @@ fn the_readmes_examples_run_as_written() {
         if !in_block
             || !command.starts_with("minimax ")
             || needs_more.iter().chain(&interactive).any(|s| command.contains(s))
-            || (!python && command.contains("python3"))
+            || command.contains("python3") != python
         {
             continue;
         }
@@ -530,15 +564,16 @@ fn the_readmes_examples_run_as_written() {
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .expect("the binary runs");
-        assert!(
-            out.status.success(),
-            "README example `{command}` failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(started.elapsed().as_secs() < 30, "`{command}` took {:?}", started.elapsed());
+        let at = format!("README, {section}: `{command}`");
+        assert!(out.status.success(), "{at} failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(started.elapsed().as_secs() < 30, "{at} took {:?}", started.elapsed());
+        let stdout = fold_spaces(&String::from_utf8_lossy(&out.stdout));
+        for text in printed(comment) {
+            assert!(stdout.contains(&text), "{at} does not print `{text}`:\n{stdout}");
+        }
         ran += 1;
     }
-    assert!(ran >= 30, "only {ran} examples found: has the README's layout changed?");
+    ran
 }
 
 /// `solve sum` counts the search of the side to move on a table of its own, as `tree` and the app

@@ -98,19 +98,12 @@ impl Drop for Tmux {
     }
 }
 
-/// Without tmux a test says what it skipped instead of failing, except in CI, where .ci/run
-/// installs tmux.
-fn skip_without_tmux() -> bool {
-    !common::have("tmux", "an end-to-end test in tmux")
-}
-
 use super::common;
 
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_whole_human_vs_pc_game_in_tmux() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     // After the app exits, the pane shows how it exited and that the terminal works again.
     let command = format!(
@@ -166,10 +159,9 @@ fn a_whole_human_vs_pc_game_in_tmux() {
 }
 
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_search_that_never_ends_still_quits_at_once() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!(
         "{binary} play sum --target 60 --moves 1,2,3 --no-alpha-beta --no-tt --mode pc-vs-human; \
@@ -193,10 +185,9 @@ fn a_search_that_never_ends_still_quits_at_once() {
 /// Sequences that froze crossterm's parser (crossterm-rs/crossterm#1104), each in one write: the
 /// app keeps answering, and `q` still quits.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn stray_escape_sequences_never_wedge_the_app() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!("{binary} play sum; echo \"exit code $?\"; sleep 30");
     let t = Tmux::start("junk", &command);
@@ -222,10 +213,9 @@ fn stray_escape_sequences_never_wedge_the_app() {
 /// Killed by a signal, the app puts the terminal back (cooked mode, echo, the main screen, the
 /// cursor) and dies of that signal, so the shell sees 128 + its number.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_signal_restores_the_terminal() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     // SIGABRT is what an allocation failure raises.
     // SIGUSR1 and SIGALRM stand for the other fatal signals (they left the terminal raw).
@@ -270,10 +260,9 @@ fn a_signal_restores_the_terminal() {
 /// A terminal that cannot show a full-screen app is refused in one line, before the screen is
 /// touched; so is one whose type is unknown.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_dumb_terminal_is_refused_plainly() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!(
         "TERM=dumb {binary} play sum; echo \"exit code $?\"; env -u TERM {binary}; echo \"exit code $?\"; sleep 30"
@@ -287,10 +276,9 @@ fn a_dumb_terminal_is_refused_plainly() {
 /// answer is bold and reversed (crossterm wrote each colour change as `ESC[;m`, which reset the
 /// attributes just set, so the answer showed plain).
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn no_color_keeps_bold_and_reverse() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!("NO_COLOR=1 {binary} practice --seed 3; sleep 30");
     let t = Tmux::start("nocolor", &command);
@@ -335,10 +323,9 @@ fn no_color_keeps_bold_and_reverse() {
 /// Bouton's rule answers, ↓ and digits choose any move (heap 3, 500,000 stones), the computer
 /// replies by the rule, and the app stays small and quits at once.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn sixty_four_heaps_of_a_million_are_played_by_boutons_rule() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let heaps = vec!["1000000"; 64].join(",");
     let command = format!(
@@ -376,10 +363,9 @@ fn sixty_four_heaps_of_a_million_are_played_by_boutons_rule() {
 /// for the search's "nodes" line, which showed only while matching the rule's 32,352 answers to
 /// the moves took a second; now that is one pass.)
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_huge_nim_heap_answers_in_bounded_memory() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!(
         "ulimit -v 1500000; {binary} play nim --heaps 32352; echo \"exit code $?\"; sleep 30"
@@ -399,10 +385,9 @@ fn a_huge_nim_heap_answers_in_bounded_memory() {
 /// after 1 MB over 55 s); a flood of typed keys costs one frame per 50 ms, not one per key, and
 /// Ctrl-C quits ahead of whatever is queued.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_big_paste_or_a_key_flood_does_not_pile_up() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command = format!("{binary} play tictactoe; echo \"exit code $?\"; sleep 30");
     let t = Tmux::start("paste", &command);
@@ -436,10 +421,9 @@ fn a_big_paste_or_a_key_flood_does_not_pile_up() {
 /// A huge terminal costs no more than the largest screen the app draws (`tui::MAX_AREA`): resized
 /// to 5000x2000 the app held 943 MB, and at 10000x5000 it ran out of memory.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_huge_terminal_costs_a_bounded_screen() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     // The exit code goes to a file: after such resizes tmux may not show the shell's next line.
     let code = std::env::temp_dir().join(format!("minimax-huge-{}", std::process::id()));
@@ -472,10 +456,9 @@ fn a_huge_terminal_costs_a_bounded_screen() {
 /// A click, as the terminal reports it (SGR), plays the square under it; quitting stops mouse
 /// reporting, so the shell is not left printing a sequence for every click.
 #[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
 fn a_click_in_the_terminal_plays_and_quitting_stops_the_mouse() {
-    if skip_without_tmux() {
-        return;
-    }
+    common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     let command =
         format!("{binary} play tictactoe --mode human-vs-human; echo \"exit code $?\"; sleep 30");

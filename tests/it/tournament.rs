@@ -20,11 +20,6 @@ fn arena(game: &str, args: &[&str]) -> serde_json::Value {
 
 use super::common;
 
-/// Whether python3 runs here (see `common::have`).
-fn python(test: &str) -> bool {
-    common::have("python3", test)
-}
-
 /// A seed-style Python player under the adapter, which learns the game from the arena.
 fn adapter(player: &str) -> String {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -179,7 +174,7 @@ fn a_tournament_scores_and_rates_on_a_fixed_seed() {
 
 #[test]
 fn external_players_of_every_game_play_and_fail_with_reasons() {
-    let mut cases: Vec<(&str, String, &str)> = vec![
+    let cases: Vec<(&str, String, &str)> = vec![
         ("sum", "sh -c 'while read l; do echo 2; done'".into(), ""),
         ("tictactoe", "sh -c 'while read l; do echo 99; done'".into(), "not a legal move"),
         ("connect4", "sh -c 'while read l; do echo hello; done'".into(), "not a legal move"),
@@ -188,22 +183,33 @@ fn external_players_of_every_game_play_and_fail_with_reasons() {
         ("tictactoe", "/nonexistent/player".into(), "command not found"),
         ("reversi", "sh -c 'sleep 9.33'".into(), "no answer within"),
     ];
-    if python("external_players_of_every_game_play_and_fail_with_reasons") {
-        cases.push(("tictactoe", adapter("ttt_first_free.py"), ""));
-        cases.push(("connect4", adapter("c4_random.py"), ""));
-        cases.push(("sum", adapter("sum_smallest.py"), ""));
-        cases.push(("reversi", adapter("rev_first_legal.py"), ""));
-        // The older command line, the game named first, still works.
-        let named = adapter("ttt_first_free.py")
-            .replace("player_adapter.py ", "player_adapter.py tictactoe ");
-        cases.push(("tictactoe", named, ""));
-        cases.push((
-            "tictactoe",
-            adapter("ttt_crashing.py"),
-            "IndexError: list index out of range",
-        ));
-    }
-    for (game, player, reason) in &cases {
+    all_play_or_fail_with_their_reasons(&cases);
+}
+
+/// Python players of every game, through the adapter: correct ones play every game to its end,
+/// a crashing one loses with its traceback's last line.
+#[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
+fn python_players_of_every_game_play_and_fail_with_reasons() {
+    common::require("python3");
+    // The older command line, the game named first, still works.
+    let named =
+        adapter("ttt_first_free.py").replace("player_adapter.py ", "player_adapter.py tictactoe ");
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("tictactoe", adapter("ttt_first_free.py"), ""),
+        ("connect4", adapter("c4_random.py"), ""),
+        ("sum", adapter("sum_smallest.py"), ""),
+        ("reversi", adapter("rev_first_legal.py"), ""),
+        ("tictactoe", named, ""),
+        ("tictactoe", adapter("ttt_crashing.py"), "IndexError: list index out of range"),
+    ];
+    all_play_or_fail_with_their_reasons(&cases);
+}
+
+/// Each player of `cases` (game, command, the reason it fails with; empty for a correct player)
+/// plays two games against random, in bounded time, and leaves no process behind.
+fn all_play_or_fail_with_their_reasons(cases: &[(&str, String, &str)]) {
+    for (game, player, reason) in cases {
         // Only the silent player is cut short: the others get time to spare (a Python player's
         // start-up, or its crash, took more than half a second on a machine busy with the
         // other tests).
