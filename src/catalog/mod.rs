@@ -273,34 +273,25 @@ pub trait Entry: Sync {
         max_events: usize,
         out: &mut dyn Write,
     ) -> Result<()>;
-    /// Whether the game has `minimax perft` (a count of the game tree's leaves by depth).
-    fn counts_perft(&self) -> bool {
-        false
-    }
-    /// Whether the game has `minimax arena KEY` as a tournament (Nim's graded arena is a command
-    /// of its own).
-    fn plays_arena(&self) -> bool {
-        false
-    }
-    /// `minimax arena KEY`, where `plays_arena` (`None` elsewhere).
-    fn arena(
-        &self,
-        _values: &Values,
-        _request: &ArenaRequest,
-        _out: &mut dyn Write,
-    ) -> Option<Result<()>> {
+    /// `minimax arena KEY`, where the game plays tournaments (Nim's graded arena is a command of
+    /// its own).
+    fn arena(&self) -> Option<&dyn ArenaEntry> {
         None
     }
-    /// `minimax perft KEY`, where `counts_perft` (`None` elsewhere).
-    fn perft(
-        &self,
-        _values: &Values,
-        _depth: u32,
-        _json: bool,
-        _out: &mut dyn Write,
-    ) -> Option<Result<()>> {
+    /// `minimax perft KEY`, where the game counts its tree's leaves by depth.
+    fn perft(&self) -> Option<&dyn PerftEntry> {
         None
     }
+}
+
+/// A game's tournaments: `minimax arena KEY`.
+pub trait ArenaEntry: Sync {
+    fn arena(&self, values: &Values, request: &ArenaRequest, out: &mut dyn Write) -> Result<()>;
+}
+
+/// A game's leaf counts (a move generator's check and speed): `minimax perft KEY`.
+pub trait PerftEntry: Sync {
+    fn perft(&self, values: &Values, depth: u32, json: bool, out: &mut dyn Write) -> Result<()>;
 }
 
 impl PartialEq for &'static dyn Entry {
@@ -323,9 +314,9 @@ pub fn tournament<G: ArenaGame>(
     values: &Values,
     request: &ArenaRequest,
     mut out: &mut dyn Write,
-) -> Option<Result<()>> {
+) -> Result<()> {
     let record = entry.record(values, vec![]);
-    Some(game.and_then(|game| run(&game, entry.title(), request, &record, &mut out)))
+    game.and_then(|game| run(&game, entry.title(), request, &record, &mut out))
 }
 
 /// A one-line error for values the game refuses, shown as bad input (exit code 2).

@@ -52,7 +52,7 @@ pub fn command() -> Command {
                 .arg(json_arg().help("Print one JSON object instead of text (the last line of text is the count)"))
 
             },
-            |entry| entry.counts_perft(),
+            |entry| entry.perft().is_some(),
         ))
         .subcommand(games(
             "tree",
@@ -66,9 +66,9 @@ pub fn command() -> Command {
                 .about("Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric.")
                 .subcommand_required(true)
                 .subcommand(ArenaNimArgs::augment_args(
-                    Command::new("nim").about("Misère Nim, graded as in the Heaps assignment."),
+                    Command::new(catalog::nim::NIM.key()).about("Misère Nim, graded as in the Heaps assignment."),
                 ));
-            for entry in catalog::GAMES.iter().filter(|e| e.plays_arena()) {
+            for entry in catalog::GAMES.iter().filter(|e| e.arena().is_some()) {
                 let params = entry
                     .params()
                     .iter()
@@ -317,7 +317,8 @@ fn arena(matches: &ArgMatches) -> Result<()> {
     let entry = catalog::find(key).expect("clap offers only the catalog's games");
     let values = values(entry, Use::Play, matches);
     let request = ArenaArgs::from_arg_matches(matches)?.request();
-    entry.arena(&values, &request, &mut out).expect("offered only where it plays")
+    let arena = entry.arena().expect("clap offers only the games that play tournaments");
+    arena.arena(&values, &request, &mut out)
 }
 
 /// The game a command names, and its matches.
@@ -361,7 +362,8 @@ fn perft(matches: &ArgMatches) -> Result<()> {
     let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
     let json = matches.get_flag("json");
     let mut out = std::io::stdout().lock();
-    entry.perft(&values, depth, json, &mut out).expect("offered only where counted")
+    let perft = entry.perft().expect("clap offers only the games that count perft");
+    perft.perft(&values, depth, json, &mut out)
 }
 
 /// `minimax tree GAME`.

@@ -32,6 +32,10 @@ pub struct BoardReport<'a> {
     pub iterations: Vec<IterationReport>,
     /// With --random-ties: how many root moves share the best value (the best was drawn).
     pub ties: usize,
+    /// What a decided value does not say, in the text (Reversi's engine scores a finished game
+    /// as won, drawn or lost, sooner wins first, not by discs).
+    #[serde(skip)]
+    pub decided_leaves_out: Option<&'static str>,
 }
 
 pub fn write_board_report(
@@ -49,9 +53,8 @@ pub fn write_board_report(
             (true, _) => "a draw with best play",
             (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
         };
-        // The engine scores a finished game as won, drawn or lost (sooner wins first), not by discs.
-        let meaning = match (report.decided, report.game) {
-            (true, "reversi") => format!("{meaning}; win/draw/loss only, not the disc margin"),
+        let meaning = match (report.decided, report.decided_leaves_out) {
+            (true, Some(what)) => format!("{meaning}; {what}"),
             _ => meaning.to_string(),
         };
         let value = crate::words::signed(report.value);

@@ -10,7 +10,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::{
+    ArenaEntry, EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values,
+    bad,
+};
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
@@ -191,17 +194,8 @@ impl Entry for ConnectFourEntry {
         }
     }
 
-    fn plays_arena(&self) -> bool {
-        true
-    }
-
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        super::tournament(self, self.game(values).map_err(bad), values, request, out)
+    fn arena(&self) -> Option<&dyn ArenaEntry> {
+        Some(self)
     }
 
     fn export(
@@ -218,39 +212,43 @@ impl Entry for ConnectFourEntry {
         tree::export(&game, &discs, &state_json, config, format, max_events, &mut out)
     }
 
-    fn counts_perft(&self) -> bool {
-        true
+    fn perft(&self) -> Option<&dyn PerftEntry> {
+        Some(self)
     }
+}
 
-    fn perft(
+impl ArenaEntry for ConnectFourEntry {
+    fn arena(
         &self,
         values: &Values,
-        depth: u32,
-        json: bool,
+        request: &crate::arena::request::ArenaRequest,
         out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        let mut run = || -> Result<()> {
-            let game = self.game(values).map_err(bad)?;
-            let (_, discs) = self.position(&game, values).map_err(bad)?;
-            let started = std::time::Instant::now();
-            let count = perft(&game, &discs, depth);
-            let seconds = started.elapsed().as_secs_f64();
-            if json {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"game": "connect4", "depth": depth, "count": count, "seconds": seconds})
-                )?;
-            } else {
-                writeln!(
-                    out,
-                    "Connect Four {}x{}, depth {depth}: {count} move sequences ({seconds:.3} s)",
-                    game.width(),
-                    game.height()
-                )?;
-            }
-            Ok(())
-        };
-        Some(run())
+    ) -> Result<()> {
+        super::tournament(self, self.game(values).map_err(bad), values, request, out)
+    }
+}
+
+impl PerftEntry for ConnectFourEntry {
+    fn perft(&self, values: &Values, depth: u32, json: bool, out: &mut dyn Write) -> Result<()> {
+        let game = self.game(values).map_err(bad)?;
+        let (_, discs) = self.position(&game, values).map_err(bad)?;
+        let started = std::time::Instant::now();
+        let count = perft(&game, &discs, depth);
+        let seconds = started.elapsed().as_secs_f64();
+        if json {
+            writeln!(
+                out,
+                "{}",
+                json!({"game": "connect4", "depth": depth, "count": count, "seconds": seconds})
+            )?;
+        } else {
+            writeln!(
+                out,
+                "Connect Four {}x{}, depth {depth}: {count} move sequences ({seconds:.3} s)",
+                game.width(),
+                game.height()
+            )?;
+        }
+        Ok(())
     }
 }

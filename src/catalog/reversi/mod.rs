@@ -9,7 +9,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::{
+    ArenaEntry, EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values,
+    bad,
+};
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
@@ -237,17 +240,8 @@ impl Entry for ReversiEntry {
         solve::solve_reversi_dedicated(&game, &board, (limit, time), threads, json, &mut out)
     }
 
-    fn plays_arena(&self) -> bool {
-        true
-    }
-
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        super::tournament(self, Ok(self.game(values)), values, request, out)
+    fn arena(&self) -> Option<&dyn ArenaEntry> {
+        Some(self)
     }
 
     fn export(
@@ -263,19 +257,32 @@ impl Entry for ReversiEntry {
         tree::export(&self.game(values), &board, &state_json, config, format, max_events, &mut out)
     }
 
-    fn counts_perft(&self) -> bool {
-        true
+    fn perft(&self) -> Option<&dyn PerftEntry> {
+        Some(self)
     }
+}
 
+impl ArenaEntry for ReversiEntry {
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::arena::request::ArenaRequest,
+        out: &mut dyn Write,
+    ) -> Result<()> {
+        super::tournament(self, Ok(self.game(values)), values, request, out)
+    }
+}
+
+impl PerftEntry for ReversiEntry {
     fn perft(
         &self,
         values: &Values,
         depth: u32,
         json: bool,
         mut out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        Some(self.board(values).and_then(|board| {
+    ) -> Result<()> {
+        self.board(values).and_then(|board| {
             solve::perft_reversi(&board, depth, Self::threads(values), json, &mut out)
-        }))
+        })
     }
 }

@@ -197,6 +197,8 @@ pub fn solve_reversi(
         stats: &result.stats,
         iterations: iteration_reports(&result, score::seed_value, square_name),
         ties: result.ties,
+        // The engine scores a finished game as won, drawn or lost (sooner wins first).
+        decided_leaves_out: Some("win/draw/loss only, not the disc margin"),
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(

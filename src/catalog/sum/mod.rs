@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
+use crate::catalog::{ArenaEntry, EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
 use crate::report::tree;
@@ -98,23 +98,8 @@ impl Entry for Sum {
         solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
     }
 
-    fn plays_arena(&self) -> bool {
-        true
-    }
-
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        super::tournament(
-            self,
-            self.position(values).map(|(g, _)| g).map_err(bad),
-            values,
-            request,
-            out,
-        )
+    fn arena(&self) -> Option<&dyn ArenaEntry> {
+        Some(self)
     }
 
     fn export(
@@ -128,5 +113,22 @@ impl Entry for Sum {
         let (game, state) = self.position(values).map_err(bad)?;
         let state_json = |s: &SumState| json!(s.sum);
         tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
+    }
+}
+
+impl ArenaEntry for Sum {
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::arena::request::ArenaRequest,
+        out: &mut dyn Write,
+    ) -> Result<()> {
+        super::tournament(
+            self,
+            self.position(values).map(|(g, _)| g).map_err(bad),
+            values,
+            request,
+            out,
+        )
     }
 }

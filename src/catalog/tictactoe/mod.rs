@@ -9,7 +9,7 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::{ArenaEntry, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tictactoe::{Grid, TicTacToe};
 use crate::report::tree;
@@ -65,17 +65,8 @@ impl Entry for TicTacToeEntry {
         solve::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
     }
 
-    fn plays_arena(&self) -> bool {
-        true
-    }
-
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Option<Result<()>> {
-        super::tournament(self, Ok(TicTacToe), values, request, out)
+    fn arena(&self) -> Option<&dyn ArenaEntry> {
+        Some(self)
     }
 
     fn export(
@@ -89,5 +80,16 @@ impl Entry for TicTacToeEntry {
         let state_json = |g: &Grid| json!(g.text());
         let grid = self.grid(values)?;
         tree::export(&TicTacToe, &grid, &state_json, config, format, max_events, &mut out)
+    }
+}
+
+impl ArenaEntry for TicTacToeEntry {
+    fn arena(
+        &self,
+        values: &Values,
+        request: &crate::arena::request::ArenaRequest,
+        out: &mut dyn Write,
+    ) -> Result<()> {
+        super::tournament(self, Ok(TicTacToe), values, request, out)
     }
 }

@@ -36,6 +36,7 @@ pub fn solve_tictactoe(
         stats: &result.stats,
         iterations: iteration_reports(&result, score::seed_value, |sq| (sq + 1).to_string()),
         ties: result.ties,
+        decided_leaves_out: None,
     };
     write_board_report(&report, config, &describe_config(config), json, out)
 }
