@@ -1,7 +1,7 @@
 //! The field's reference programs beside ours, alternating in one run (issue 30): Edax and
 //! Egaroucid on the FFO endgames (exact on one and two threads) and on perft, Pons' solver on his six
 //! test sets (strong and weak), Fhourstones on its three lines. Each anchor is built from its
-//! public source, outside this repository (the README says how), and found through an environment
+//! public source, outside this repository (docs/benchmarks.md says how), and found through an environment
 //! variable; a row whose anchor is absent is skipped and says so (so that `cargo bench` without
 //! them takes no time here). Every score every program gives
 //! is checked against the published one, every round; a wrong one stops the bench.
@@ -40,6 +40,11 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use minimax_tui::games::reversi::obf;
+use minimax_tui::report::measured::{self, Anchor, Figure, Measured};
+
+/// This run's rows, for `docs/benchmarks/anchors.json`, and the section running.
+static MEASURED: std::sync::Mutex<Vec<measured::Row>> = std::sync::Mutex::new(Vec::new());
+static SECTION: std::sync::Mutex<&str> = std::sync::Mutex::new("");
 
 const OURS: &str = env!("CARGO_BIN_EXE_minimax");
 
@@ -74,19 +79,87 @@ fn contest(entrants: &mut [Entrant<'_>], rounds: usize) -> Vec<Run> {
 
 /// A row: the measure, our figure, then each anchor's figure and ours divided by it. `figure`
 /// gives a run's text and the number the ratio divides.
+/// The row is kept for the data file too (`record`).
 fn row(measure: &str, names: &[&str], medians: &[Run], figure: impl Fn(&Run) -> (String, f64)) {
     let (ours, ours_number) = figure(&medians[0]);
     let mut line = format!("{measure:<38} {ours:>12}");
+    let mut anchors = Vec::new();
     for (name, run) in names[1..].iter().zip(&medians[1..]) {
         let (text, number) = figure(run);
         // Pons' time less his start-up can come to nothing on the easiest set.
-        let ratio = match number > 0.0 {
-            true => format!("{:.2}", ours_number / number),
-            false => "not measured: under a process start's noise".to_string(),
-        };
-        let _ = write!(line, "   {name} {text} (ours / {name} {ratio})");
+        let ratio = (number > 0.0).then(|| ours_number / number);
+        let said = ratio
+            .map_or("not measured: under a process start's noise".into(), |r| format!("{r:.2}"));
+        let _ = write!(line, "   {name} {text} (ours / {name} {said})");
+        anchors.push(Anchor {
+            name: name.to_string(),
+            figure: Figure { text, value: number },
+            ratio,
+        });
     }
     println!("{line}");
+    let section = SECTION.lock().unwrap().to_string();
+    let ours = Figure { text: ours, value: ours_number };
+    let mut rows = MEASURED.lock().unwrap();
+    // An indented measure is the row above's, another way.
+    let measure = match (measure.strip_prefix("  "), rows.last()) {
+        (Some(more), Some(above)) => format!("{}: {more}", above.measure),
+        _ => measure.to_string(),
+    };
+    rows.push(measured::Row { section, measure, ours, anchors, run: this_run() });
+}
+
+/// When, on which commit and machine this run is, and its rounds.
+fn this_run() -> measured::Run {
+    let git = |args: &[&str]| {
+        let out = Command::new("git").args(args).output().ok()?;
+        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    let dirty =
+        git(&["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
+    let commit = git(&["rev-parse", "--short", "HEAD"]).unwrap_or_else(|| "unknown".into());
+    let date = Command::new("date").args(["-u", "+%Y-%m-%d %H:%M"]).output();
+    let date =
+        date.map_or("unknown".into(), |o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    let cpu = std::fs::read_to_string("/proc/cpuinfo").ok().and_then(|info| {
+        let line = info.lines().find(|l| l.starts_with("model name"))?;
+        Some(line.split_once(':')?.1.trim().to_string())
+    });
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    measured::Run {
+        date,
+        commit: if dirty { format!("{commit} (with changes)") } else { commit },
+        machine: format!("{cores} cores, {}", cpu.unwrap_or_else(|| "an unknown processor".into())),
+        rounds: env_or("MINIMAX_ROUNDS", "3").parse().unwrap_or(3),
+    }
+}
+
+/// Merges this run's rows into `docs/benchmarks/anchors.json` and writes the table of
+/// `docs/benchmarks.md` from it.
+fn record() {
+    let rows = std::mem::take(&mut *MEASURED.lock().unwrap());
+    if rows.is_empty() {
+        return;
+    }
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let data = docs.join("benchmarks/anchors.json");
+    let mut all = match std::fs::read_to_string(&data) {
+        Ok(text) => Measured::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", data.display())),
+        Err(_) => Measured::new(),
+    };
+    all.merge(rows);
+    let json = serde_json::to_string_pretty(&all).expect("the rows are data") + "\n";
+    std::fs::create_dir_all(docs.join("benchmarks")).expect("docs/benchmarks");
+    std::fs::write(&data, json).unwrap_or_else(|e| panic!("{}: {e}", data.display()));
+    let page = docs.join("benchmarks.md");
+    let doc = std::fs::read_to_string(&page).unwrap_or_default();
+    match all.into_doc(&doc) {
+        Some(doc) => {
+            std::fs::write(&page, doc).unwrap_or_else(|e| panic!("{}: {e}", page.display()))
+        }
+        None => println!("  ({} has no table markers: only the data was written)", page.display()),
+    }
+    println!("written: {} and the table of {}", data.display(), page.display());
 }
 
 fn seconds(run: &Run) -> (String, f64) {
@@ -107,7 +180,7 @@ fn anchor(var: &str, what: &str) -> Option<PathBuf> {
             None
         }
         None => {
-            println!("  (skipped: {var} is not set; the README says how to build {what})");
+            println!("  (skipped: {var} is not set; docs/benchmarks.md says how to build {what})");
             None
         }
     }
@@ -455,7 +528,9 @@ fn pons_solve(pons: &Path, file: &Path, lines: &[(String, i32)], weak: bool) -> 
 fn connect4(rounds: usize) {
     let Some(pons) = anchor("MINIMAX_PONS", "Pons' solver") else { return };
     let Some(dir) = std::env::var_os("MINIMAX_PONS_SETS").map(PathBuf::from) else {
-        println!("  (skipped: MINIMAX_PONS_SETS is not set; the README says where his sets are)");
+        println!(
+            "  (skipped: MINIMAX_PONS_SETS is not set; docs/benchmarks.md says where his sets are)"
+        );
         return;
     };
     let counts = env_or("MINIMAX_C4_POSITIONS", "1000,1000,200,1000,20,3");
@@ -587,18 +662,24 @@ fn main() {
     let rounds: usize = env_or("MINIMAX_ROUNDS", "3").parse().expect("MINIMAX_ROUNDS: a count");
     let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
     println!("ours: {OURS}; {rounds} rounds, each program's median");
+    let section = |name: &'static str| *SECTION.lock().unwrap() = name;
     if wanted("ffo") || wanted("wld") {
+        section("ffo");
         ffo(&sections, rounds);
     }
     if wanted("perft") {
+        section("perft");
         perft(rounds);
     }
     if wanted("connect4") {
+        section("connect4");
         connect4(rounds);
     }
     if wanted("fhourstones") {
+        section("fhourstones");
         fhourstones(rounds);
     }
+    record();
     // Absent where no section wrote a file.
     let _ = std::fs::remove_dir_all(scratch_dir());
 }

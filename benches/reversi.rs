@@ -72,7 +72,7 @@ fn best_of(runs: usize, mut f: impl FnMut() -> u64) -> (u64, Duration) {
 
 /// The FFO positions #40–#44 solved exactly and win/loss/draw on one thread (and exactly on two),
 /// every answer checked against the published score. Edax beside ours, on the same positions and
-/// #45-#58: `cargo bench --bench anchors` (the README says how to build it).
+/// #45-#58: `cargo bench --bench anchors` (docs/benchmarks.md says how to build it).
 fn ffo() {
     let problems = obf::parse(include_str!("ffo.obf")).unwrap();
     for p in problems.iter().filter(|p| p.board.empties() >= 20) {

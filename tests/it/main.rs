@@ -2,6 +2,7 @@
 //! `cargo test --test it MODULE` runs one file's tests (`cargo test --test it tui::`).
 
 mod arena;
+mod benchmarks;
 mod boards;
 mod cli;
 mod common;
