@@ -45,6 +45,8 @@ use minimax_tui::report::measured::{self, Anchor, Figure, Measured};
 /// This run's rows, for `docs/benchmarks/anchors.json`, and the section running.
 static MEASURED: std::sync::Mutex<Vec<measured::Row>> = std::sync::Mutex::new(Vec::new());
 static SECTION: std::sync::Mutex<&str> = std::sync::Mutex::new("");
+/// This run, stamped when it starts.
+static RUN: std::sync::OnceLock<measured::Run> = std::sync::OnceLock::new();
 
 const OURS: &str = env!("CARGO_BIN_EXE_minimax");
 
@@ -106,7 +108,8 @@ fn row(measure: &str, names: &[&str], medians: &[Run], figure: impl Fn(&Run) -> 
         (Some(more), Some(above)) => format!("{}: {more}", above.measure),
         _ => measure.to_string(),
     };
-    rows.push(measured::Row { section, measure, ours, anchors, run: this_run() });
+    let run = RUN.get_or_init(this_run).clone();
+    rows.push(measured::Row { section, measure, ours, anchors, run });
 }
 
 /// When, on which commit and machine this run is, and its rounds.
@@ -662,6 +665,7 @@ fn main() {
     let rounds: usize = env_or("MINIMAX_ROUNDS", "3").parse().expect("MINIMAX_ROUNDS: a count");
     let wanted = |s: &str| sections.is_empty() || sections.iter().any(|x| x == s);
     println!("ours: {OURS}; {rounds} rounds, each program's median");
+    RUN.get_or_init(this_run);
     let section = |name: &'static str| *SECTION.lock().unwrap() = name;
     if wanted("ffo") || wanted("wld") {
         section("ffo");

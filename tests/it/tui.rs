@@ -78,7 +78,7 @@ impl Harness {
             |h: &Harness, i: usize| h.play().session.choice(i).unwrap().cell.expect("a board move");
         let (tx, ty) = cell(self, index);
         for _ in 0..20 {
-            let (x, y) = cell(self, self.play().cursor);
+            let (x, y) = cell(self, self.play().board.cursor);
             let key = match (x.cmp(&tx), y.cmp(&ty)) {
                 (_, std::cmp::Ordering::Less) => KeyCode::Down,
                 (_, std::cmp::Ordering::Greater) => KeyCode::Up,
@@ -362,9 +362,9 @@ fn typed_moves_are_checked() {
     let mut h = Harness::new(Some(sum(30, &[2, 3, 11], Mode::HumanVsHuman)));
     h.keys("7");
     assert!(h.play().message.as_deref().unwrap().contains("7 is not a legal move"));
-    assert!(h.play().typed.is_empty());
+    assert!(h.play().board.typed.is_empty());
     h.keys("11");
-    assert_eq!(h.play().cursor, 2);
+    assert_eq!(h.play().board.cursor, 2);
     h.key(KeyCode::Enter);
     assert_eq!(
         h.play().session.history(),
@@ -667,7 +667,7 @@ fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
 #[test]
 fn nim_moves_form_a_grid_of_heaps_and_stones() {
     let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsHuman)));
-    let label = |h: &Harness| h.play().session.choice(h.play().cursor).unwrap().label.clone();
+    let label = |h: &Harness| h.play().session.choice(h.play().board.cursor).unwrap().label.clone();
     assert_eq!(label(&h), "0:1");
     h.key(KeyCode::Right);
     assert_eq!(label(&h), "0:2");
@@ -871,7 +871,7 @@ fn the_board_cursor_moves_across_the_board() {
         config: SearchConfig::default(),
     };
     let mut h = Harness::new(Some(setup));
-    let at = |h: &Harness| h.play().session.choice(h.play().cursor).unwrap().label.clone();
+    let at = |h: &Harness| h.play().session.choice(h.play().board.cursor).unwrap().label.clone();
     assert_eq!(at(&h), "1");
     h.key(KeyCode::Right);
     h.key(KeyCode::Down);
@@ -1129,7 +1129,7 @@ fn every_game_ends_readably_at_80x24() {
         }
         // ↑ walks up the list from there; Enter goes to the position after the move selected.
         h.key(KeyCode::Up);
-        assert_eq!(h.play().cursor, last - 2, "{name}");
+        assert_eq!(h.play().board.cursor, last - 2, "{name}");
         h.key(KeyCode::Enter);
         assert_eq!((h.play().session.plies(), h.play().session.ahead()), (last - 1, 1), "{name}");
     }
@@ -1290,11 +1290,11 @@ fn the_moves_list_does_not_wrap() {
     h.settle();
     h.key(KeyCode::Up);
     h.key(KeyCode::Up);
-    assert_eq!(h.play().cursor, 0);
+    assert_eq!(h.play().board.cursor, 0);
     for _ in 0..10 {
         h.key(KeyCode::Down);
     }
-    assert_eq!(h.play().cursor, 3);
+    assert_eq!(h.play().board.cursor, 3);
 }
 
 /// Given moves are the game's first moves: listed, and never undone.
@@ -1859,7 +1859,7 @@ fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     assert_eq!(h.play().session.plies(), 6);
     h.key(KeyCode::Left);
     h.key(KeyCode::Left);
-    let cursor = h.play().cursor;
+    let cursor = h.play().board.cursor;
     assert_eq!(
         h.play().session.choice(cursor).unwrap().label,
         "1",
@@ -2908,7 +2908,7 @@ fn a_click_plays_on_every_board_and_selects_rows() {
     h.settle_searches();
     let buffer = draw(&h.app, 80, 24);
     h.app.handle(click_at(&buffer, "9", |l| l.contains("│  9  O on row 3, col")));
-    let cursor = h.play().cursor;
+    let cursor = h.play().board.cursor;
     assert_eq!(h.play().session.choice(cursor).unwrap().label, "9");
     assert_eq!(h.play().session.plies(), 1, "selected, not played");
     // The wheel over the Moves panel moves the cursor.
@@ -2920,7 +2920,7 @@ fn a_click_plays_on_every_board_and_selects_rows() {
         AppEvent::Mouse(Mouse { kind, ..m })
     };
     h.app.handle(wheel(MouseKind::WheelUp, &buffer));
-    assert_eq!(h.play().cursor, cursor - 1);
+    assert_eq!(h.play().board.cursor, cursor - 1);
     // A row of the tree: the tree's cursor goes there.
     let buffer = draw(&h.app, 80, 24);
     h.app.handle(click_at(&buffer, "root", |l| l.contains("▾ ★ root")));

@@ -2,11 +2,119 @@
 
 use std::time::Instant;
 
-use crate::session::Typed;
+use crate::session::{Session, Typed};
 use crate::tui::keys::Action;
 
 use super::play::MARKED;
 use super::{Asks, CompareView, Focus, Play, Purpose};
+
+/// The board's part of the play screen: the move under the cursor, a move being typed by its
+/// digits, and how many of the best moves are marked.
+pub struct Board {
+    pub cursor: usize,
+    pub typed: String,
+    /// How many of the best moves the board marks (`b`: the best, the top three, none).
+    pub marked: usize,
+}
+
+impl Board {
+    pub fn new(marked: usize) -> Board {
+        Board { cursor: 0, typed: String::new(), marked }
+    }
+
+    /// The cursor on move `index`, nothing typed.
+    pub fn select(&mut self, index: usize) {
+        self.typed.clear();
+        self.cursor = index;
+    }
+
+    /// `b`: the next number of best moves to mark, and what that means.
+    pub fn mark_more(&mut self) -> String {
+        let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
+        self.marked = MARKED[(at + 1) % MARKED.len()];
+        match self.marked {
+            0 => "no best move marked on the board (b marks them again)".into(),
+            1 => "the best move marked ★ on the board".into(),
+            n => format!("the top {n} moves marked on the board, ★ the best"),
+        }
+    }
+
+    /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
+    /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
+    /// one; a plain list stops at its ends.
+    pub fn move_cursor(&mut self, session: &dyn Session, action: Action) {
+        let n = session.move_count();
+        if n == 0 {
+            // The game is over: the arrows scroll through its moves in the Moves panel.
+            let last = session.plies().saturating_sub(1);
+            self.cursor = match action {
+                Action::Up | Action::Left => self.cursor.min(last).saturating_sub(1),
+                _ => (self.cursor + 1).min(last),
+            };
+            return;
+        }
+        self.typed.clear();
+        let c = self.cursor.min(n - 1);
+        let Some(here) = session.choice(c) else { return };
+        if let Some((x, y)) = here.cell {
+            let (x, y) = (x as i32, y as i32);
+            // Candidates lie strictly that way; the nearest wins, the same column first for ↑/↓.
+            // (Boards have few moves: every one is looked at.)
+            let nearest = (0..n)
+                .filter_map(|i| session.choice(i).and_then(|m| m.cell).map(|c| (i, c)))
+                .map(|(i, (mx, my))| (i, mx as i32 - x, my as i32 - y))
+                .filter(|&(_, dx, dy)| match action {
+                    Action::Left => dx < 0 && dy == 0,
+                    Action::Right => dx > 0 && dy == 0,
+                    Action::Up => dy < 0,
+                    _ => dy > 0,
+                })
+                .min_by_key(|&(_, dx, dy)| match action {
+                    Action::Left | Action::Right => (false, dx.abs(), 0),
+                    _ => (dx != 0, dy.abs(), dx.abs()),
+                });
+            if let Some((i, _, _)) = nearest {
+                self.cursor = i;
+            }
+            return;
+        }
+        // The list stops at its ends: wrapping from the top would land on the last move, which
+        // in the Sum Game is the one that overshoots.
+        self.cursor = match (session.group_range(c), action) {
+            (None, Action::Up | Action::Left) => c.saturating_sub(1),
+            (None, _) => (c + 1).min(n - 1),
+            (Some(group), Action::Left) => c.saturating_sub(1).max(group.start),
+            (Some(group), Action::Right) => (c + 1).min(group.end - 1),
+            // ↑/↓: the same place in the group before or after (as far as it goes), or stay.
+            (Some(group), _) => {
+                let next = match action {
+                    Action::Up => group.start.checked_sub(1),
+                    _ => Some(group.end).filter(|&e| e < n),
+                };
+                match next.and_then(|i| session.group_range(i)) {
+                    Some(other) => (other.start + (c - group.start)).min(other.end - 1),
+                    None => c,
+                }
+            }
+        };
+    }
+
+    /// A typed digit: selects the move whose typed form matches (in the cursor's group, if moves
+    /// are grouped); what to say when none does.
+    pub fn type_digit(&mut self, session: &dyn Session, c: char) -> Option<String> {
+        self.typed.push(c);
+        match session.find_typed(self.cursor, &self.typed) {
+            Typed::Move(i) => self.cursor = i,
+            Typed::Incomplete => {}
+            Typed::NoMove => {
+                let said = format!("{} is not a legal move here", self.typed);
+                self.typed.clear();
+                return Some(said);
+            }
+        }
+        None
+    }
+}
 
 impl Play {
     /// The keys that choose and play a move, and those that show what the search found.
@@ -21,10 +129,16 @@ impl Play {
                     self.cancel();
                 }
             }
-            Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
-            Action::Digit(c) => self.type_digit(c),
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                self.board.move_cursor(&*self.session, action)
+            }
+            Action::Digit(c) => {
+                if let Some(said) = self.board.type_digit(&*self.session, c) {
+                    self.message = Some(said);
+                }
+            }
             Action::Backspace => {
-                self.typed.pop();
+                self.board.typed.pop();
             }
             Action::Confirm => self.confirm(),
             Action::FocusTree => {
@@ -44,15 +158,7 @@ impl Play {
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
             Action::Step | Action::Analyze | Action::Compare => self.reveal_then(action, asked),
-            Action::MarkBest => {
-                let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
-                self.marked = MARKED[(at + 1) % MARKED.len()];
-                self.message = Some(match self.marked {
-                    0 => "no best move marked on the board (b marks them again)".into(),
-                    1 => "the best move marked ★ on the board".into(),
-                    n => format!("the top {n} moves marked on the board, ★ the best"),
-                });
-            }
+            Action::MarkBest => self.message = Some(self.board.mark_more()),
             _ => {}
         }
     }
@@ -111,80 +217,6 @@ impl Play {
         true
     }
 
-    /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
-    /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
-    /// one; a plain list stops at its ends.
-    fn move_cursor(&mut self, action: Action) {
-        let n = self.session.move_count();
-        if n == 0 {
-            // The game is over: the arrows scroll through its moves in the Moves panel.
-            let last = self.session.plies().saturating_sub(1);
-            self.cursor = match action {
-                Action::Up | Action::Left => self.cursor.min(last).saturating_sub(1),
-                _ => (self.cursor + 1).min(last),
-            };
-            return;
-        }
-        self.typed.clear();
-        let c = self.cursor.min(n - 1);
-        let Some(here) = self.session.choice(c) else { return };
-        if let Some((x, y)) = here.cell {
-            let (x, y) = (x as i32, y as i32);
-            // Candidates lie strictly that way; the nearest wins, the same column first for ↑/↓.
-            // (Boards have few moves: every one is looked at.)
-            let nearest = (0..n)
-                .filter_map(|i| self.session.choice(i).and_then(|m| m.cell).map(|c| (i, c)))
-                .map(|(i, (mx, my))| (i, mx as i32 - x, my as i32 - y))
-                .filter(|&(_, dx, dy)| match action {
-                    Action::Left => dx < 0 && dy == 0,
-                    Action::Right => dx > 0 && dy == 0,
-                    Action::Up => dy < 0,
-                    _ => dy > 0,
-                })
-                .min_by_key(|&(_, dx, dy)| match action {
-                    Action::Left | Action::Right => (false, dx.abs(), 0),
-                    _ => (dx != 0, dy.abs(), dx.abs()),
-                });
-            if let Some((i, _, _)) = nearest {
-                self.cursor = i;
-            }
-            return;
-        }
-        // The list stops at its ends: wrapping from the top would land on the last move, which
-        // in the Sum Game is the one that overshoots.
-        self.cursor = match (self.session.group_range(c), action) {
-            (None, Action::Up | Action::Left) => c.saturating_sub(1),
-            (None, _) => (c + 1).min(n - 1),
-            (Some(group), Action::Left) => c.saturating_sub(1).max(group.start),
-            (Some(group), Action::Right) => (c + 1).min(group.end - 1),
-            // ↑/↓: the same place in the group before or after (as far as it goes), or stay.
-            (Some(group), _) => {
-                let next = match action {
-                    Action::Up => group.start.checked_sub(1),
-                    _ => Some(group.end).filter(|&e| e < n),
-                };
-                match next.and_then(|i| self.session.group_range(i)) {
-                    Some(other) => (other.start + (c - group.start)).min(other.end - 1),
-                    None => c,
-                }
-            }
-        };
-    }
-
-    /// A typed digit: selects the move whose typed form matches (in the cursor's group, if moves
-    /// are grouped).
-    fn type_digit(&mut self, c: char) {
-        self.typed.push(c);
-        match self.session.find_typed(self.cursor, &self.typed) {
-            Typed::Move(i) => self.cursor = i,
-            Typed::Incomplete => {}
-            Typed::NoMove => {
-                self.message = Some(format!("{} is not a legal move here", self.typed));
-                self.typed.clear();
-            }
-        }
-    }
-
     fn confirm(&mut self) {
         // Over, the game's moves are listed: Enter goes to the position after the one selected.
         if self.session.end().is_some()
@@ -192,22 +224,22 @@ impl Play {
             && self.session.plies() > 0
         {
             let last = self.session.plies() - 1;
-            return self.walk_to(self.cursor.min(last) + 1);
+            return self.walk_to(self.board.cursor.min(last) + 1);
         }
         if !self.human_may_move() {
             return;
         }
         // Typing moved the cursor onto the typed move; an incomplete number matches nothing.
-        let here = self.session.choice(self.cursor);
-        let index = match self.typed.is_empty() {
-            true => here.map(|_| self.cursor),
-            false => here.filter(|m| m.typed == self.typed).map(|_| self.cursor),
+        let here = self.session.choice(self.board.cursor);
+        let index = match self.board.typed.is_empty() {
+            true => here.map(|_| self.board.cursor),
+            false => here.filter(|m| m.typed == self.board.typed).map(|_| self.board.cursor),
         };
         match index {
             Some(i) => self.play_move(i, Instant::now()),
             None => {
-                self.message = Some(format!("{} is not a legal move here", self.typed));
-                self.typed.clear();
+                self.message = Some(format!("{} is not a legal move here", self.board.typed));
+                self.board.typed.clear();
             }
         }
     }

@@ -58,8 +58,7 @@ impl Play {
                 self.decision = None;
                 self.autoplay = Autoplay::On;
                 self.step_requested = false;
-                self.typed.clear();
-                self.cursor = 0;
+                self.board.select(0);
                 self.outline = Outline::default();
                 self.last_move_at = Instant::now();
                 self.message = Some("new game".into());
@@ -81,7 +80,7 @@ impl Play {
             self.session.add_variation(line)?;
         }
         self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
-        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
+        self.board.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
         Ok(())
@@ -119,7 +118,7 @@ impl Play {
             event_cap: self.event_cap,
             min_engine: self.min_engine,
             records_dir: self.records_dir.clone(),
-            marked: self.marked,
+            marked: self.board.marked,
             hints: self.hints,
             seek_label: None,
         };
@@ -172,8 +171,7 @@ impl Play {
         let plies = self.session.plies();
         self.decision = self.decision.take().filter(|d| d.plies < plies);
         self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
-        self.typed.clear();
-        self.cursor = self.last_move_of_a_game_over().unwrap_or(0);
+        self.board.select(self.last_move_of_a_game_over().unwrap_or(0));
         let total = plies + self.session.ahead();
         self.message = Some(format!(
             "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
@@ -227,8 +225,7 @@ impl Play {
         if self.computer_to_move() {
             self.autoplay = Autoplay::Paused;
         }
-        self.typed.clear();
-        self.cursor = 0;
+        self.board.select(0);
         self.last_move_at = Instant::now();
         self.message = Some(match self.autoplay.is_paused() && self.computer_to_move() {
             true => "move taken back; paused (space resumes the computer)".into(),

@@ -17,6 +17,7 @@ mod step;
 mod tree;
 mod typing;
 
+pub use board::Board;
 pub use compare::CompareView;
 pub use computer::Autoplay;
 pub use effect::Effect;

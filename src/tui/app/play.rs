@@ -17,8 +17,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    Asks, Autoplay, CompareView, DEFAULT_DELAY, DELAYS_MS, Effect, Focus, Hit, MAX_DEPTH_LIMIT,
-    Pending, Prompt, Purpose, ReviewView, Step, Thinking,
+    Asks, Autoplay, Board, CompareView, DEFAULT_DELAY, DELAYS_MS, Effect, Focus, Hit,
+    MAX_DEPTH_LIMIT, Pending, Prompt, Purpose, ReviewView, Step, Thinking,
 };
 
 pub struct Play {
@@ -30,8 +30,8 @@ pub struct Play {
     /// A key that shows values (`s`, `A`, `m`) pressed once in blind play: pressed again next,
     /// it shows them and turns hints on.
     pub(super) reveal: Option<Action>,
-    pub cursor: usize,
-    pub typed: String,
+    /// The move cursor, a move typed by its digits, the marks.
+    pub board: Board,
     pub message: Option<String>,
     pub thinking: Option<Thinking>,
     /// The last finished search; `analysis.position` says which position it was of.
@@ -63,8 +63,6 @@ pub struct Play {
     pub(super) requested: Option<Purpose>,
     /// Where `w` writes game records (the current directory).
     pub records_dir: std::path::PathBuf,
-    /// How many of the best moves the board marks (`b`: the best, the top three, none).
-    pub marked: usize,
     /// Text `y` asked to copy to the clipboard, for the main loop to send to the terminal.
     pub clipboard: Option<String>,
     /// The value of each position searched on the way, by plies, with the position's number
@@ -130,8 +128,7 @@ impl Play {
             session,
             hints: options.hints,
             reveal: None,
-            cursor: 0,
-            typed: String::new(),
+            board: Board::new(options.marked),
             message: None,
             thinking: None,
             analysis: None,
@@ -150,7 +147,6 @@ impl Play {
             event_cap: options.event_cap,
             requested: None,
             records_dir: options.records_dir,
-            marked: options.marked,
             clipboard: None,
             hits: Default::default(),
             course: Vec::new(),
@@ -261,7 +257,7 @@ impl Play {
             .collect();
         others.sort_by_key(|v| std::cmp::Reverse(v.value * sign));
         let ranked = std::iter::once(best).chain(others.into_iter().map(|v| v.index));
-        ranked.take(self.marked).collect()
+        ranked.take(self.board.marked).collect()
     }
 
     /// The search the position calls for and is not already running: the computer's move, or
@@ -457,9 +453,9 @@ impl Play {
     pub(super) fn play_move(&mut self, index: usize, now: Instant) {
         if self.session.play(index) {
             self.last_move_at = now;
-            self.typed.clear();
-            let next = self.cursor.min(self.session.move_count().saturating_sub(1));
-            self.cursor = self.last_move_of_a_game_over().unwrap_or(next);
+            self.board.typed.clear();
+            let next = self.board.cursor.min(self.session.move_count().saturating_sub(1));
+            self.board.cursor = self.last_move_of_a_game_over().unwrap_or(next);
         }
     }
 
@@ -576,14 +572,12 @@ impl Play {
             self.hits.borrow().iter().rev().find(|(area, _)| area.contains(at)).map(|h| h.1)?;
         match (hit, wheel) {
             (Hit::Play(index), None) if matches!(self.focus, Focus::Game) => {
-                self.typed.clear();
-                self.cursor = index;
+                self.board.select(index);
                 Some(Action::Confirm)
             }
             (Hit::Select(index), None) => {
                 self.focus = Focus::Game;
-                self.typed.clear();
-                self.cursor = index;
+                self.board.select(index);
                 None
             }
             (Hit::Node(id), None) => {
@@ -600,10 +594,10 @@ impl Play {
             (Hit::Moves, Some(action)) if self.session.move_count() == 0 => Some(action),
             (Hit::Moves | Hit::Select(_), Some(action)) if matches!(self.focus, Focus::Game) => {
                 let last = self.session.move_count().saturating_sub(1);
-                self.typed.clear();
-                self.cursor = match action {
-                    Action::Up => self.cursor.min(last).saturating_sub(1),
-                    _ => (self.cursor + 1).min(last),
+                self.board.typed.clear();
+                self.board.cursor = match action {
+                    Action::Up => self.board.cursor.min(last).saturating_sub(1),
+                    _ => (self.board.cursor + 1).min(last),
                 };
                 None
             }

@@ -18,8 +18,8 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let mover = play.session.side_name(play.session.to_move());
     let title = if let Some(text) = play.typing() {
         format!(" Moves · :{text}_ ")
-    } else if !play.typed.is_empty() {
-        format!(" Moves · typed {}_ ", play.typed)
+    } else if !play.board.typed.is_empty() {
+        format!(" Moves · typed {}_ ", play.board.typed)
     } else if play.session.end().is_some() {
         " The game's moves (↑↓ scroll) ".to_string()
     } else if let Some(at) = play.walked_back() {
@@ -49,7 +49,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     // Only the rows in view are asked for (Nim's big heaps have millions of moves), keeping the
     // cursor in view.
     let rows = inner.height as usize;
-    let first = play.cursor.saturating_sub(rows.saturating_sub(1));
+    let first = play.board.cursor.saturating_sub(rows.saturating_sub(1));
     let moves: Vec<(usize, MoveChoice)> = (first..count.min(first + rows))
         .filter_map(|i| play.session.choice(i).map(|m| (i, m)))
         .collect();
@@ -129,7 +129,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let lines: Vec<Line> = moves
         .iter()
         .map(|&(i, ref m)| {
-            let selected = human && i == play.cursor;
+            let selected = human && i == play.board.cursor;
             let marker = if selected { "▶ " } else { "  " };
             let effect = super::status::fit(&m.effect, effect_width);
             let mut spans = vec![
@@ -197,7 +197,7 @@ fn render_searched(play: &Play, area: Rect, buf: &mut Buffer) -> bool {
 fn render_record(play: &Play, area: Rect, buf: &mut Buffer) {
     let history = play.session.history();
     let rows = area.height as usize;
-    let first = play.cursor.min(history.len().saturating_sub(1)).saturating_sub(rows / 2);
+    let first = play.board.cursor.min(history.len().saturating_sub(1)).saturating_sub(rows / 2);
     let first = first.min(history.len().saturating_sub(rows));
     let mut lines = vec![];
     for (i, (p, mv)) in history.iter().enumerate().skip(first).take(rows) {

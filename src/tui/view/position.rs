@@ -49,7 +49,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     Paragraph::new(turn_line(play)).wrap(Wrap { trim: true }).render(turn, buf);
     // Show what the cursor's move would do while a human chooses.
-    let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.cursor);
+    let selected = (!play.computer_to_move() && play.step().is_none()).then_some(play.board.cursor);
     let picture = play.session.picture(selected, &play.marked_moves());
     let targets = super::picture::render(&picture, board, buf);
     let mut hits = play.hits.borrow_mut();
