@@ -4,11 +4,9 @@
 //!
 //! The weak solver breaks ties between the second player's moves by it: that player wins or
 //! draws by answering (playing zugzwang), which the threat count does not see and the history
-//! learns. Node counts, weak, against the threats and the centre alone: Fhourstones' 35333571
-//! 23.9 M → 15.6 M, Pons' Test_L1_R3 10.5 M → 3.6 M and Test_L2_R2 18.5 K → 17.4 K a position;
-//! but 13333111 (a draw) 50.5 M → 71.5 M, Test_L1_R1 19.3 K → 22.3 K and Test_L1_R2 367 K → 481 K.
-//! Used for both players it cost more (13333111 96 M, Test_L1_R1 41 K), and in strong solves
-//! Test_L1_R3 took 71 % more positions, so the strong solver does without it.
+//! learns. It saves positions on long lines and costs some on draws; used for both players, or
+//! in strong solves, it cost more than it saved, so only the weak solver's second player uses it
+//! (`cargo bench --bench anchors -- fhourstones connect4`; the counts are in its commit).
 
 use super::ConnectFour;
 

@@ -104,8 +104,8 @@ pub struct Solution {
 /// rest as its check, so two positions never share an entry unless their keys agree in every
 /// bit: exact for keys up to 70 bits with 4 M buckets or more (7 × 6, 7 × 9, 9 × 6 and smaller;
 /// Pons keeps 32 bits on 7 × 6), and past that (9 × 7, 8 × 8 and up) the check is cut to 48
-/// bits. The scrambling is a multiplication where a prime number of buckets (Pons', and ours
-/// before) took a division per child: 8 % of the solver's time in a profile.
+/// bits. The scrambling is a multiplication, where a prime number of buckets (Pons') takes a
+/// division per child, a cost a profile showed.
 /// A stamp per bucket lets forgetting everything between positions cost nothing.
 struct Table {
     buckets: Vec<Bucket>,
@@ -240,10 +240,9 @@ impl Table {
 }
 
 /// Above this many empty cells, each move's child is looked up in the table before any is
-/// searched (enhanced transposition cutoffs, and children known to fail low skipped).
-/// Fhourstones' 35333571 and 13333111: 29.9 M and 70.2 M positions without, 23.9 M and 50.5 M
-/// from 12 (21.8 M and 46.2 M from 8, but slower: below 12 a look-up costs more than the
-/// positions it saves); Pons' sets 8-18 % fewer.
+/// searched (enhanced transposition cutoffs, and children known to fail low skipped). Lower,
+/// they save more positions but a look-up costs more than the positions it saves (`cargo bench
+/// --bench anchors -- fhourstones connect4`).
 const ETC_CELLS: Score = 12;
 
 /// The table's size unless `--hash` says otherwise: 8 M entries (64 MB), as in Pons' tutorial
@@ -255,14 +254,10 @@ pub const HINT_ENTRIES: usize = 1 << 22;
 
 /// Positions with this many empty cells or fewer are remembered in a table of their own, of
 /// `NEAR_ENTRIES` (4 MB, which the processor's caches mostly hold), not in the large one: eight
-/// in ten positions are down there (35333571), and a look-up in the large table waits on memory
-/// (16 % of the solver's time in a profile). Their subtrees are small, so a small table finds
-/// most of their transpositions, and the large one keeps its room for the positions above.
-/// Positions, weak: 35333571 9.87 M → 10.17 M, 13333111 64.0 M → 65.5 M; strong Test_L1_R3
-/// +2 %, the others within 2 % (weak Test_L1_R2 −7 %). Fastest of 10-12 runs alternating on one
-/// core: 35333571 0.99 → 0.92 s and 1.09 → 0.93 s (1 MB for the last 10 cells: 0.92 and 0.94 s;
-/// 4 MB from 14 cells: 72 M positions on 13333111); 13333111 and Test_L1_R2 strong within the
-/// noise. Both binaries at once, one per core, sharing the cache: 0.97 on 35333571.
+/// in ten positions are down there on a long line, and a look-up in the large table waits on
+/// memory. Their subtrees are small, so a small table finds most of their transpositions, and
+/// the large one keeps its room for the positions above: a few more positions, each cheaper
+/// (`cargo bench --bench anchors -- fhourstones`; the sizes tried are in the commit).
 const NEAR_CELLS: Score = 12;
 const NEAR_ENTRIES: usize = 1 << 19;
 
@@ -449,10 +444,8 @@ impl<'a> Solver<'a> {
             return Ok(if weak { 1 } else { game.win_score(discs.moves as u32 + 1) });
         }
         // A weak solve searches its three outcomes in one window, as Fhourstones does: probing
-        // "a win?" and then "a loss?" searched a lost position twice (weak, 35333571: 15.6 M →
-        // 10.9 M positions, 13333111 71.5 M → 68.1 M; a position of Pons' sets: L1_R3 3.6 M →
-        // 4.2 M, L1_R1 22.3 K → 23.7 K, L2_R1 492 → 531, L3_R1 29.9 → 26.1, L1_R2 and L2_R2
-        // within 1 %). Its bounds may land past ±1: only the sign is known.
+        // "a win?" and then "a loss?" searches a lost position twice. Its bounds may land past
+        // ±1: only the sign is known.
         if weak {
             return Ok(self.negamax(discs, -1, 1, true)?.signum());
         }
@@ -624,7 +617,7 @@ struct Search<'s, W> {
     etc_cells: Score,
 }
 
-impl<W: Word> Search<'_, W> {
+impl<'s, W: Word> Search<'s, W> {
     /// The table for positions with `empty` empty cells.
     fn table(&mut self, empty: Score) -> &mut Table {
         self.tables[usize::from(empty > NEAR_CELLS)]
@@ -641,7 +634,9 @@ impl<W: Word> Search<'_, W> {
 
     /// The score within (`alpha`, `beta`) (fail-soft: outside it, a bound as tight as found), for
     /// a position where the player to move cannot win at once; `known` what the parent found of
-    /// it already.
+    /// it already. Each technique is a helper with its switch at its door; what each one saves
+    /// is measured by `cargo bench --bench anchors -- connect4 fhourstones` (Pons' sets and
+    /// Fhourstones' lines) and `cargo bench --bench connect4`, and said in its commit.
     fn negamax(
         &mut self,
         pos: Pos<W>,
@@ -650,68 +645,146 @@ impl<W: Word> Search<'_, W> {
         known: Known<W>,
     ) -> Result<Score, Cancelled> {
         self.stats.nodes += 1;
-        if self.stats.nodes.is_multiple_of(4096)
-            && (self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-                || self.deadline.is_some_and(|d| std::time::Instant::now() >= d))
-        {
-            return Err(Cancelled);
-        }
-        let g = self.geometry;
-        let cells = g.cells;
-        let moves = pos.moves as Score;
-        let playable = if self.techniques.anticipation {
-            let next = self.non_losing(&pos, known.theirs);
-            if next == W::ZERO {
-                self.stats.leaves += 1;
-                return Ok(-(cells - moves) / 2);
+        self.check_stop()?;
+        let playable = match self.playable(&pos, alpha, beta, known.theirs) {
+            Ok((playable, raised)) => {
+                alpha = raised;
+                playable
             }
-            if moves >= cells - 2 {
-                self.stats.leaves += 1;
-                return Ok(0);
-            }
-            let min = -(cells - 2 - moves) / 2;
-            if alpha < min {
-                alpha = min;
-                if alpha >= beta {
-                    self.stats.leaves += 1;
-                    return Ok(alpha);
-                }
-            }
-            next
-        } else {
-            if moves >= cells {
-                self.stats.leaves += 1;
-                return Ok(0);
-            }
-            let possible = g.possible(&pos);
-            if g.winning(pos.current, pos.mask) & possible != W::ZERO {
-                self.stats.leaves += 1;
-                // Won with the disc that makes `moves + 1`.
-                return Ok((cells + 1 - moves) / 2);
-            }
-            possible
+            Err(settled) => return Ok(settled),
         };
-        // A forced move (one playable cell) is played at once, as Fhourstones does: no look-up,
-        // no store, no ordering, and the table keeps its room for positions with a choice. A few
-        // more positions (weak: 35333571 10.8 M → 12.3 M, 13333111 65.3 M → 74.4 M, Test_L1_R3
-        // 6.2 M → 5.2 M; strong: Test_L1_R2 917 K → 952 K, L1_R3 21.1 M → 22.0 M), each cheaper:
-        // both binaries at once, one per core, median of 4-6 rounds, 0.87 of the time on
-        // 35333571, 0.91 on 13333111, 0.86 on L1_R1 weak, 0.87 on L1_R2 and L1_R3 strong.
-        if self.techniques.anticipation && playable & (playable - W::ONE) == W::ZERO {
-            let child = Pos {
-                current: pos.current ^ pos.mask,
-                mask: pos.mask | playable,
-                moves: pos.moves + 1,
-            };
-            return Ok(-self.negamax(child, -beta, -alpha, Known::NOTHING)?);
+        if let Some(forced) = self.forced(&pos, playable) {
+            return Ok(-self.negamax(forced, -beta, -alpha, Known::NOTHING)?);
         }
+        let empty = self.geometry.cells - pos.moves as Score;
         // Without the table, no key is scrambled (the ladder's first rungs pay nothing for it).
-        let empty = cells - moves;
         let slot = known.slot.or_else(|| {
             self.techniques.table.then(|| self.table(empty).slot(pos.current + pos.mask))
         });
         let explored = self.stats.nodes;
-        let mut max = (cells - 1 - moves) / 2;
+        (alpha, beta) = match self.table_window(slot, empty, alpha, beta) {
+            Ok(window) => window,
+            Err(settled) => return Ok(settled),
+        };
+        let children = self.prefetch_children(&pos, playable, slot.is_some());
+        let mut moves = match self.ordered(&pos, playable) {
+            Ok(moves) => moves,
+            Err(won) => {
+                self.store(slot, empty, Bound::Lower(won), explored);
+                self.stats.leaves += 1;
+                return Ok(won);
+            }
+        };
+        let mut best = -self.geometry.cells;
+        if empty > self.etc_cells {
+            match self.transposition_cutoffs(&mut moves, &children, empty, alpha, beta) {
+                Ok(known_best) => best = known_best,
+                Err(settled) => return Ok(settled),
+            }
+        }
+        for (i, &((cell, col), _)) in moves.order[..moves.n].iter().enumerate() {
+            let child = Pos {
+                current: pos.current ^ pos.mask,
+                mask: pos.mask | cell,
+                moves: pos.moves + 1,
+            };
+            let theirs = self.techniques.anticipation.then_some(moves.wins[col as usize]);
+            let known = Known { slot: children[col as usize], theirs };
+            let score = -self.negamax(child, -beta, -alpha, known)?;
+            if score >= beta {
+                self.store(slot, empty, Bound::Lower(score), explored);
+                self.refuted(&pos, &moves.order[..i], cell);
+                self.stats.cutoffs += 1;
+                self.stats.first_move_cutoffs += u64::from(i == 0);
+                self.stats.pruned_moves += (moves.n - i - 1) as u64;
+                return Ok(score);
+            }
+            // Fail-soft: where the node fails low it returns and stores the best of its moves'
+            // bounds, not alpha, a tighter bound.
+            best = best.max(score);
+            alpha = alpha.max(score);
+        }
+        self.store(slot, empty, Bound::Upper(best), explored);
+        Ok(best)
+    }
+
+    /// Stops the search every 4,096 positions when asked to or past its deadline.
+    fn check_stop(&self) -> Result<(), Cancelled> {
+        let asked = || {
+            self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+                || self.deadline.is_some_and(|d| std::time::Instant::now() >= d)
+        };
+        match self.stats.nodes.is_multiple_of(4096) && asked() {
+            true => Err(Cancelled),
+            false => Ok(()),
+        }
+    }
+
+    /// The cells worth playing, with alpha raised to the least the position can score; or the
+    /// position's score where that settles it. With anticipation, only the moves that do not
+    /// lose at once (none: lost with the opponent's next disc); without, every playable cell
+    /// (a win at once: won).
+    fn playable(
+        &mut self,
+        pos: &Pos<W>,
+        alpha: Score,
+        beta: Score,
+        theirs: Option<W>,
+    ) -> Result<(W, Score), Score> {
+        let g = self.geometry;
+        let (cells, moves) = (g.cells, pos.moves as Score);
+        if !self.techniques.anticipation {
+            if moves >= cells {
+                self.stats.leaves += 1;
+                return Err(0);
+            }
+            let possible = g.possible(pos);
+            if g.winning(pos.current, pos.mask) & possible != W::ZERO {
+                self.stats.leaves += 1;
+                // Won with the disc that makes `moves + 1`.
+                return Err((cells + 1 - moves) / 2);
+            }
+            return Ok((possible, alpha));
+        }
+        let next = self.non_losing(pos, theirs);
+        if next == W::ZERO {
+            self.stats.leaves += 1;
+            return Err(-(cells - moves) / 2);
+        }
+        if moves >= cells - 2 {
+            self.stats.leaves += 1;
+            return Err(0);
+        }
+        let least = -(cells - 2 - moves) / 2;
+        if alpha < least && least >= beta {
+            self.stats.leaves += 1;
+            return Err(least);
+        }
+        Ok((next, alpha.max(least)))
+    }
+
+    /// The child of the one cell the player can play without losing at once, played at once as
+    /// Fhourstones does (no look-up, store or ordering: the table keeps its room for positions
+    /// with a choice); `None` where there is a choice or anticipation is off.
+    fn forced(&self, pos: &Pos<W>, playable: W) -> Option<Pos<W>> {
+        let one = playable & (playable - W::ONE) == W::ZERO;
+        (self.techniques.anticipation && one).then(|| Pos {
+            current: pos.current ^ pos.mask,
+            mask: pos.mask | playable,
+            moves: pos.moves + 1,
+        })
+    }
+
+    /// The window narrowed by what the table knows of the position and by the most it can
+    /// score (a win with the player's next disc); or the bound that settles it.
+    fn table_window(
+        &mut self,
+        slot: Option<Slot>,
+        empty: Score,
+        mut alpha: Score,
+        mut beta: Score,
+    ) -> Result<(Score, Score), Score> {
+        let mut max = (empty - 1) / 2;
         let mut stored = false;
         if let Some(slot) = slot {
             match self.table(empty).get(slot) {
@@ -721,7 +794,7 @@ impl<W: Word> Search<'_, W> {
                     if alpha >= beta {
                         self.stats.leaves += 1;
                         self.stats.tt_hits += 1;
-                        return Ok(alpha);
+                        return Err(alpha);
                     }
                 }
                 _ => {}
@@ -732,151 +805,152 @@ impl<W: Word> Search<'_, W> {
             if alpha >= beta {
                 self.stats.leaves += 1;
                 self.stats.tt_hits += u64::from(stored);
-                return Ok(beta);
+                return Err(beta);
             }
         }
-        let mut order = [((W::ZERO, 0u8), (0u32, 0i64)); MAX_SIDE as usize];
-        let mut n = 0;
-        let columns = if self.techniques.centre_first { &g.centre } else { &LEFT_TO_RIGHT };
-        // Each child's place in the table, its bucket fetched now: the wait for memory overlaps
-        // the ordering and the searches of the children before it (a node's own look-up was
-        // 45 % of the solver's time in a profile), and the child need not scramble its key again.
-        // Fastest of three alternating runs, weak: Fhourstones' 35333571 4.10 → 3.39 s,
-        // 13333111 8.00 → 7.41 s, Pons' Test_L1_R1 3.02 → 2.46 ms and L2_R2 3.10 → 1.94 ms a
-        // position, the same positions explored.
+        Ok((alpha, beta))
+    }
+
+    /// Each playable child's place in the table, its bucket fetched now (where the table is
+    /// used): the wait for memory overlaps the ordering and the searches of the children before
+    /// it, and the child need not scramble its key again.
+    fn prefetch_children(
+        &mut self,
+        pos: &Pos<W>,
+        playable: W,
+        tabled: bool,
+    ) -> [Option<Slot>; MAX_SIDE as usize] {
         let mut children = [None; MAX_SIDE as usize];
-        // Each move's cells where the player to move would then win: the child's threats to
-        // parry, which it need not find again (where anticipation found them). The same
-        // positions; 574 → 536 instructions a position (cachegrind, Test_L2_R2 weak), both
-        // binaries at once, median of 4-6 rounds: 0.94 of the time on 35333571, 0.95 on L1_R2.
-        let mut wins = [W::ZERO; MAX_SIDE as usize];
-        if slot.is_some() {
-            for &col in &columns[..g.width] {
-                let cell = playable & g.columns[col as usize];
-                if cell != W::ZERO {
-                    let table = self.table(empty - 1);
-                    let child = table.slot((pos.current ^ pos.mask) + (pos.mask | cell));
-                    table.prefetch(child);
-                    children[col as usize] = Some(child);
-                }
+        if !tabled {
+            return children;
+        }
+        let g = self.geometry;
+        let empty = g.cells - pos.moves as Score;
+        for &col in &self.columns()[..g.width] {
+            let cell = playable & g.columns[col as usize];
+            if cell != W::ZERO {
+                let table = self.table(empty - 1);
+                let child = table.slot((pos.current ^ pos.mask) + (pos.mask | cell));
+                table.prefetch(child);
+                children[col as usize] = Some(child);
             }
         }
-        for &col in &columns[..g.width] {
+        children
+    }
+
+    /// The columns in the order moves are first looked at: from the centre out, or left to right.
+    fn columns(&self) -> &'s [u8; MAX_SIDE as usize] {
+        match self.techniques.centre_first {
+            true => &self.geometry.centre,
+            false => &LEFT_TO_RIGHT,
+        }
+    }
+
+    /// The playable moves, most threats first (ties by the second player's history in a weak
+    /// solve, else in the columns' order), each with the cells where it threatens to win (the
+    /// child's threats to parry, which it need not find again); or, with anticipation, the
+    /// score of a move that leaves the opponent no reply that does not lose at once (two
+    /// threats to parry, or one under another): a win with the next disc, the most this node can
+    /// score, found without a call for the child.
+    fn ordered(&self, pos: &Pos<W>, playable: W) -> Result<Ordered<W>, Score> {
+        let g = self.geometry;
+        let anticipation = self.techniques.anticipation;
+        let mut moves = Ordered {
+            order: [((W::ZERO, 0u8), (0u32, 0i64)); MAX_SIDE as usize],
+            n: 0,
+            wins: [W::ZERO; MAX_SIDE as usize],
+        };
+        for &col in &self.columns()[..g.width] {
             let cell = playable & g.columns[col as usize];
             if cell == W::ZERO {
                 continue;
             }
-            let anticipation = self.techniques.anticipation;
             let ours = if self.techniques.threats || anticipation {
                 g.winning(pos.current | cell, pos.mask | cell)
             } else {
                 W::ZERO
             };
-            // A move that leaves the opponent no reply that does not lose at once (two threats
-            // to parry, or one under another) wins with the next disc: the best this node can
-            // score, its `max` before the table's bounds, found without a call for the child,
-            // which would have found the same. Positions, weak: 35333571 11.55 M → 10.06 M,
-            // 13333111 68.8 M → 63.9 M, Test_L1_R1 −20 %, L2_R2 −14 %, L1_R2 −2 %, L1_R3 +33 %
-            // (one of its three positions 8.1 M → 13.8 M, the others −18 % and −26 %); strong:
-            // L1_R3 −15 %, L1_R2 −15 %, L1_R1 −34 %, L2_R2 −11 %. Both binaries at once, one per
-            // core, median of 4-6 rounds: 0.94 of the time on 35333571, 0.84 on Test_L1_R1 weak,
-            // 0.86 on L1_R2 strong, 1.33 on L1_R3 weak.
             // The opponent's cells after the move (only the mask counts for them).
-            let after = Pos { mask: pos.mask | cell, ..pos };
+            let after = Pos { mask: pos.mask | cell, ..*pos };
             if anticipation && parries(g.possible(&after), ours) == W::ZERO {
-                let score = (cells - 1 - moves) / 2;
-                if let Some(slot) = slot {
-                    let positions = self.stats.nodes - explored;
-                    self.table(empty).put(slot, Bound::Lower(score), positions);
-                }
-                self.stats.leaves += 1;
-                return Ok(score);
+                return Err((g.cells - 1 - pos.moves as Score) / 2);
             }
-            wins[col as usize] = ours;
+            moves.wins[col as usize] = ours;
             let threats = if self.techniques.threats { ours.count_ones() } else { 0 };
-            // Most threats first; equal ones by the history where it orders (the second player's
-            // in a weak solve), else in the order the columns came.
             let tie = match &self.history {
                 Some(history) if pos.moves % 2 == 1 => history.rank(bit(cell)),
                 _ => 0,
             };
             let key = (u32::MAX - threats, tie);
-            crate::games::insert_by_key(&mut order, &mut n, ((cell, col), key));
+            crate::games::insert_by_key(&mut moves.order, &mut moves.n, ((cell, col), key));
         }
-        // High in the tree, each child is looked up before any is searched (after the ordering,
-        // so that the buckets have had that time to arrive). One the table knows to lose by
-        // enough settles this node unsearched (enhanced transposition cutoffs: fastest of seven
-        // alternating runs, weak: 13333111 6.14 → 5.65 s, Test_L1_R1 2.19 → 2.03 ms, L2_R2
-        // 1.85 → 1.77 ms a position; 35333571 2.55 → 2.65 s, within the noise). One it knows to
-        // win by enough (this move scores at most alpha) is not searched at all: it could not
-        // raise alpha, so every bound this node returns or stores still holds. Positions, weak:
-        // 35333571 12.3 M → 11.6 M, 13333111 74.4 M → 68.8 M, Test_L1_R2 611 K → 507 K, L1_R1
-        // 25.6 K → 25.1 K; strong: L1_R3 22.0 M → 21.2 M, L1_R2 952 K → 904 K, L1_R1 3.03 K →
-        // 2.86 K.
-        // Fail-soft: the node returns (and stores) the best of its moves' bounds, where it fails
-        // low, not alpha: a tighter bound. A child that failed high (this move at most alpha)
-        // says how much at most; a weak solve's window (−1, 1) then learns a loss where it
-        // learnt "at most a draw", and a strong solve's null windows narrow faster. Positions,
-        // weak: 35333571 10.06 M → 9.87 M, Test_L1_R3 −15 %, L1_R2 −7 %, 13333111 +0.2 %, the
-        // others −1 %; strong: L2_R2 −3 %, L1_R2 −1 %, L1_R3 −0.5 %.
-        let mut best = -cells;
-        if empty > self.etc_cells {
-            let mut kept = 0;
-            for j in 0..n {
-                let ((_, col), _) = order[j];
-                match children[col as usize].and_then(|child| self.table(empty - 1).get(child)) {
-                    Some(Bound::Upper(bound)) if -bound >= beta => {
-                        self.stats.leaves += 1;
-                        self.stats.tt_hits += 1;
-                        return Ok(-bound);
-                    }
-                    Some(Bound::Lower(bound)) if -bound <= alpha => {
-                        best = best.max(-bound);
-                        continue;
-                    }
-                    _ => {}
+        Ok(moves)
+    }
+
+    /// Enhanced transposition cutoffs, high in the tree: each child looked up before any is
+    /// searched (after the ordering, so that the buckets have had that time to arrive). One the
+    /// table knows to lose by enough settles this node unsearched (`Err`); one it knows to win
+    /// by enough (this move at most alpha) is dropped from `moves`, as it could not raise alpha,
+    /// and its bound is kept: the best of those bounds is returned, for fail-soft.
+    fn transposition_cutoffs(
+        &mut self,
+        moves: &mut Ordered<W>,
+        children: &[Option<Slot>; MAX_SIDE as usize],
+        empty: Score,
+        alpha: Score,
+        beta: Score,
+    ) -> Result<Score, Score> {
+        let mut best = -self.geometry.cells;
+        let mut kept = 0;
+        for j in 0..moves.n {
+            let ((_, col), _) = moves.order[j];
+            match children[col as usize].and_then(|child| self.table(empty - 1).get(child)) {
+                Some(Bound::Upper(bound)) if -bound >= beta => {
+                    self.stats.leaves += 1;
+                    self.stats.tt_hits += 1;
+                    return Err(-bound);
                 }
-                order[kept] = order[j];
-                kept += 1;
-            }
-            n = kept;
-        }
-        for (i, &((cell, col), _)) in order[..n].iter().enumerate() {
-            let child = Pos {
-                current: pos.current ^ pos.mask,
-                mask: pos.mask | cell,
-                moves: pos.moves + 1,
-            };
-            let theirs = self.techniques.anticipation.then_some(wins[col as usize]);
-            let known = Known { slot: children[col as usize], theirs };
-            let score = -self.negamax(child, -beta, -alpha, known)?;
-            if score >= beta {
-                if let Some(slot) = slot {
-                    let positions = self.stats.nodes - explored;
-                    self.table(empty).put(slot, Bound::Lower(score), positions);
+                Some(Bound::Lower(bound)) if -bound <= alpha => {
+                    best = best.max(-bound);
+                    continue;
                 }
-                if let Some(history) = &mut self.history
-                    && pos.moves % 2 == 1
-                {
-                    history
-                        .refuted(order[..i].iter().map(|&((tried, _), _)| bit(tried)), bit(cell));
-                }
-                self.stats.cutoffs += 1;
-                self.stats.first_move_cutoffs += u64::from(i == 0);
-                self.stats.pruned_moves += (n - i - 1) as u64;
-                return Ok(score);
+                _ => {}
             }
-            best = best.max(score);
-            if score > alpha {
-                alpha = score;
-            }
+            moves.order[kept] = moves.order[j];
+            kept += 1;
         }
-        if let Some(slot) = slot {
-            let positions = self.stats.nodes - explored;
-            self.table(empty).put(slot, Bound::Upper(best), positions);
-        }
+        moves.n = kept;
         Ok(best)
     }
+
+    /// Keeps `bound` for the position at `slot`, with the positions its search took.
+    fn store(&mut self, slot: Option<Slot>, empty: Score, bound: Bound, explored: u64) {
+        if let Some(slot) = slot {
+            let positions = self.stats.nodes - explored;
+            self.table(empty).put(slot, bound, positions);
+        }
+    }
+
+    /// In a weak solve, the second player's history learns that `cell` refuted the moves
+    /// `tried` before it.
+    fn refuted(&mut self, pos: &Pos<W>, tried: &[OrderedMove<W>], cell: W) {
+        if let Some(history) = &mut self.history
+            && pos.moves % 2 == 1
+        {
+            history.refuted(tried.iter().map(|&((tried, _), _)| bit(tried)), bit(cell));
+        }
+    }
+}
+
+/// A move in the ordering: its cell and column, and its key (fewer threats later, then the
+/// history's rank).
+type OrderedMove<W> = ((W, u8), (u32, i64));
+
+/// A node's moves, ordered: the first `n` of `order`, and each column's threats after its move.
+struct Ordered<W> {
+    order: [OrderedMove<W>; MAX_SIDE as usize],
+    n: usize,
+    wins: [W; MAX_SIDE as usize],
 }
 
 #[cfg(test)]

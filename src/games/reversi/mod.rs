@@ -83,7 +83,7 @@ pub fn moves(own: u64, opp: u64) -> u64 {
 /// `moves` with the four lines in the four lanes of one vector (the same steps as `runs`, each
 /// lane shifted by its own step, and the pairs towards lower squares read off those towards
 /// higher ones): one instruction a step for all four lines, where the compiler kept the scalar
-/// form's four (perft(11) on one thread, five alternating runs: fastest 0.529 s → 0.506 s).
+/// form's four (faster on perft: `cargo bench --bench reversi`).
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[target_feature(enable = "avx2")]
 #[inline]
@@ -164,9 +164,9 @@ const fn rays() -> [[u64; 8]; 64] {
 /// loop along it (Edax's carry and bit-scan flips work the same way); the doubling of `runs`
 /// took 36 % of the endgame solver's time.
 ///
-/// Each group of four rays in one vector where the processor has AVX-512 (perft(11) on one
-/// thread, five alternating runs: fastest 0.463 s → 0.407 s against the scalar form, which the
-/// compiler vectorised in the solver's loops but not in perft's); else branch-free scalar code.
+/// Each group of four rays in one vector where the processor has AVX-512 (faster than the
+/// scalar form on perft, `cargo bench --bench reversi`: the compiler vectorised the scalar form
+/// in the solver's loops but not in perft's); else branch-free scalar code.
 #[inline]
 pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
     // SAFETY: built only where the whole crate is compiled for these instructions
