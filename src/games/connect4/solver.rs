@@ -709,6 +709,7 @@ impl<'s, W: Word> Search<'s, W> {
     }
 
     /// Stops the search every 4,096 positions when asked to or past its deadline.
+    #[inline(always)]
     fn check_stop(&self) -> Result<(), Cancelled> {
         let asked = || {
             self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
@@ -724,6 +725,7 @@ impl<'s, W: Word> Search<'s, W> {
     /// position's score where that settles it. With anticipation, only the moves that do not
     /// lose at once (none: lost with the opponent's next disc); without, every playable cell
     /// (a win at once: won).
+    #[inline(always)]
     fn playable(
         &mut self,
         pos: &Pos<W>,
@@ -766,6 +768,7 @@ impl<'s, W: Word> Search<'s, W> {
     /// The child of the one cell the player can play without losing at once, played at once as
     /// Fhourstones does (no look-up, store or ordering: the table keeps its room for positions
     /// with a choice); `None` where there is a choice or anticipation is off.
+    #[inline(always)]
     fn forced(&self, pos: &Pos<W>, playable: W) -> Option<Pos<W>> {
         let one = playable & (playable - W::ONE) == W::ZERO;
         (self.techniques.anticipation && one).then(|| Pos {
@@ -777,6 +780,7 @@ impl<'s, W: Word> Search<'s, W> {
 
     /// The window narrowed by what the table knows of the position and by the most it can
     /// score (a win with the player's next disc); or the bound that settles it.
+    #[inline(always)]
     fn table_window(
         &mut self,
         slot: Option<Slot>,
@@ -814,6 +818,7 @@ impl<'s, W: Word> Search<'s, W> {
     /// Each playable child's place in the table, its bucket fetched now (where the table is
     /// used): the wait for memory overlaps the ordering and the searches of the children before
     /// it, and the child need not scramble its key again.
+    #[inline(always)]
     fn prefetch_children(
         &mut self,
         pos: &Pos<W>,
@@ -839,6 +844,7 @@ impl<'s, W: Word> Search<'s, W> {
     }
 
     /// The columns in the order moves are first looked at: from the centre out, or left to right.
+    #[inline(always)]
     fn columns(&self) -> &'s [u8; MAX_SIDE as usize] {
         match self.techniques.centre_first {
             true => &self.geometry.centre,
@@ -852,6 +858,7 @@ impl<'s, W: Word> Search<'s, W> {
     /// score of a move that leaves the opponent no reply that does not lose at once (two
     /// threats to parry, or one under another): a win with the next disc, the most this node can
     /// score, found without a call for the child.
+    #[inline(always)]
     fn ordered(&self, pos: &Pos<W>, playable: W) -> Result<Ordered<W>, Score> {
         let g = self.geometry;
         let anticipation = self.techniques.anticipation;
@@ -892,6 +899,7 @@ impl<'s, W: Word> Search<'s, W> {
     /// table knows to lose by enough settles this node unsearched (`Err`); one it knows to win
     /// by enough (this move at most alpha) is dropped from `moves`, as it could not raise alpha,
     /// and its bound is kept: the best of those bounds is returned, for fail-soft.
+    #[inline(always)]
     fn transposition_cutoffs(
         &mut self,
         moves: &mut Ordered<W>,
@@ -924,6 +932,7 @@ impl<'s, W: Word> Search<'s, W> {
     }
 
     /// Keeps `bound` for the position at `slot`, with the positions its search took.
+    #[inline(always)]
     fn store(&mut self, slot: Option<Slot>, empty: Score, bound: Bound, explored: u64) {
         if let Some(slot) = slot {
             let positions = self.stats.nodes - explored;
@@ -933,6 +942,7 @@ impl<'s, W: Word> Search<'s, W> {
 
     /// In a weak solve, the second player's history learns that `cell` refuted the moves
     /// `tried` before it.
+    #[inline(always)]
     fn refuted(&mut self, pos: &Pos<W>, tried: &[OrderedMove<W>], cell: W) {
         if let Some(history) = &mut self.history
             && pos.moves % 2 == 1

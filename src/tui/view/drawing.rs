@@ -210,10 +210,7 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         _ => HashSet::new(),
     };
     let put = |buf: &mut Buffer, x: usize, y: u16, text: &str, style: Style| {
-        if y < area.height && x < area.width as usize {
-            let room = area.width as usize - x;
-            buf.set_stringn(area.x + x as u16, area.y + y, text, room, style);
-        }
+        put_at(buf, area, x, y, text, style)
     };
     // Centres a text on column `centre`.
     let centred = |text: &str, centre: usize| centre.saturating_sub(text.chars().count() / 2);
@@ -259,38 +256,54 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         {
             put(buf, centred(&window, p.centre), y + 2, &window, theme::dim());
         }
-        // The edges down to the children: a bar from the first to the last, a tick to each.
-        let (Some(&first), Some(&last)) = (p.children.first(), p.children.last()) else { continue };
-        let edge_row = y + rows - 1;
-        let (from, to) = (placed[first].centre, placed[last].centre);
-        for x in from..=to {
-            put(buf, x, edge_row, "─", theme::dim());
-        }
-        for &c in &p.children {
-            let child = &placed[c];
-            let mark = match (child.centre == from, child.centre == to) {
-                (true, true) => "│",
-                (true, false) => "┌",
-                (false, true) => "┐",
-                (false, false) => "┬",
-            };
-            let edge_style = match child.item {
-                Item::Pruned { .. } => theme::bad(),
-                Item::Node(id) if on_line && principal.contains(&id) => {
-                    theme::good().add_modifier(Modifier::BOLD)
-                }
-                Item::Node(_) => theme::dim(),
-            };
-            put(buf, child.centre, edge_row, mark, edge_style);
-        }
-        if from != to {
-            let joint = if p.children.iter().any(|&c| placed[c].centre == p.centre) {
-                "┼"
-            } else {
-                "┴"
-            };
-            put(buf, p.centre, edge_row, joint, theme::dim());
-        }
+        edges(buf, area, &placed, p, y + rows - 1, on_line.then_some(&principal));
     }
     true
+}
+
+/// Writes `text` at (`x`, `y`) of `area`, cut at its edge.
+fn put_at(buf: &mut Buffer, area: Rect, x: usize, y: u16, text: &str, style: Style) {
+    if y < area.height && x < area.width as usize {
+        let room = area.width as usize - x;
+        buf.set_stringn(area.x + x as u16, area.y + y, text, room, style);
+    }
+}
+
+/// The edges from `p` down to its children on `edge_row`: a bar from the first to the last, a
+/// tick to each; the edge to a child on the principal line (`principal`, when `p` is on it) bold.
+fn edges(
+    buf: &mut Buffer,
+    area: Rect,
+    placed: &[Placed],
+    p: &Placed,
+    edge_row: u16,
+    principal: Option<&HashSet<u32>>,
+) {
+    let (Some(&first), Some(&last)) = (p.children.first(), p.children.last()) else { return };
+    let (from, to) = (placed[first].centre, placed[last].centre);
+    for x in from..=to {
+        put_at(buf, area, x, edge_row, "─", theme::dim());
+    }
+    for &c in &p.children {
+        let child = &placed[c];
+        let mark = match (child.centre == from, child.centre == to) {
+            (true, true) => "│",
+            (true, false) => "┌",
+            (false, true) => "┐",
+            (false, false) => "┬",
+        };
+        let edge_style = match child.item {
+            Item::Pruned { .. } => theme::bad(),
+            Item::Node(id) if principal.is_some_and(|line| line.contains(&id)) => {
+                theme::good().add_modifier(Modifier::BOLD)
+            }
+            Item::Node(_) => theme::dim(),
+        };
+        put_at(buf, area, child.centre, edge_row, mark, edge_style);
+    }
+    if from != to {
+        let joint =
+            if p.children.iter().any(|&c| placed[c].centre == p.centre) { "┼" } else { "┴" };
+        put_at(buf, area, p.centre, edge_row, joint, theme::dim());
+    }
 }

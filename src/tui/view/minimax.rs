@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use super::thousands;
 use crate::engine::replay::Visit;
 use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
-use crate::session::Source;
+use crate::session::{Analysis, Source};
 use crate::tui::app::{DELAYS_MS, Play, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
@@ -59,103 +59,122 @@ fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
 /// The last analysis's lines.
 fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
     match &play.analysis {
-        Some(a) => {
-            let elsewhere = a.position != play.session.position();
-            if elsewhere {
-                lines.push(
-                    Line::from(format!(
-                        "last search: the position after {}",
-                        crate::words::count(a.plies as u64, "move", "moves")
-                    ))
-                    .dim(),
-                );
-            }
-            // A search of a position not on the way here (one walked back from with `<`, or
-            // left by an undo): its value and best move would answer another question. One on
-            // the way here (the computer's last decision) keeps them, labelled above.
-            if elsewhere && a.plies >= play.session.plies() {
-                lines.push(Line::from("not this position: A analyses this one").dim());
-            } else if play.hints {
-                // Wins and losses as the seed's ±1; an exact value (a draw, a tree's leaf
-                // values) as it is; a heuristic value marked as one.
-                let value = if score::is_decisive(a.value) {
-                    crate::words::signed(score::utility(a.value) as Score)
-                } else if a.exact {
-                    a.tree.max_value(a.value)
-                } else {
-                    let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
-                    format!("{} (heuristic{depth})", a.tree.max_value(a.value))
-                };
-                let verdict = match a.source.without_search() {
-                    // A rule or a solver knows who wins, not in how many plies.
-                    Some(what) => {
-                        let outcome = crate::words::exact_verdict(a.value, play.session.sides());
-                        format!("{outcome} (by {what})")
-                    }
-                    None => crate::words::verdict(a.value, a.exact, play.session.sides()),
-                };
-                lines.push(Line::from(vec![
-                    Span::raw("value "),
-                    Span::styled(value, theme::title()),
-                    Span::raw(": "),
-                    Span::raw(verdict),
-                ]));
-                let best = a.best.map_or("—".to_string(), |_| {
-                    a.principal_variation.first().cloned().unwrap_or_default()
-                });
-                // The line gets the rest of one row, cut with "… (N more)" when longer.
-                let room = (width as usize).saturating_sub(18 + best.chars().count());
-                lines.push(Line::from(vec![
-                    Span::raw("best move "),
-                    Span::styled(best, theme::title()),
-                    Span::raw("   line ").dim(),
-                    Span::raw(crate::words::line(&a.principal_variation, room)),
-                ]));
-                if a.ties > 1
-                    && let Some(seed) = a.config.random_ties
-                {
-                    lines.push(
-                        Line::from(format!(
-                            "{} moves share the best value; the computer draws one (seed {seed})",
-                            a.ties
-                        ))
-                        .dim(),
-                    );
-                }
-            } else {
-                lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
-            }
-            let s = &a.stats;
-            if let Source::Dedicated { note, .. } = &a.source {
-                lines.push(Line::from(format!("chosen by {note}")));
-                lines.push(
-                    Line::from("it keeps no tree: s replays it with the teaching engine").dim(),
-                );
-            } else if a.source.verdicts() {
-                lines.push(Line::from("no tree is kept: nothing to step through").dim());
-            } else {
-                lines.push(Line::from(format!(
-                    "nodes {} · leaves {} · cutoffs {} · TT {}",
-                    thousands(s.nodes),
-                    thousands(s.leaves),
-                    thousands(s.cutoffs),
-                    thousands(s.tt_hits)
-                )));
-                let depth = match clock(a) {
-                    Some(clock) => format!("{} ({clock})", s.max_depth),
-                    None => s.max_depth.to_string(),
-                };
-                lines.push(Line::from(format!(
-                    "depth {depth} · {:.2} ms · branching {:.2}",
-                    s.elapsed.as_secs_f64() * 1e3,
-                    s.effective_branching_factor()
-                )));
-                lines.extend(iterations(a));
-            }
-        }
+        Some(a) => last_search_lines(play, a, width, lines),
         None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
         None => {}
     }
+    move_value_lines(play, lines);
+    switch_lines(play, lines);
+    lines.push(whose_values(play));
+}
+
+/// The last search: which position, its value, best move and line (unless hidden), and what it
+/// counted.
+fn last_search_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'static>>) {
+    let elsewhere = a.position != play.session.position();
+    if elsewhere {
+        lines.push(
+            Line::from(format!(
+                "last search: the position after {}",
+                crate::words::count(a.plies as u64, "move", "moves")
+            ))
+            .dim(),
+        );
+    }
+    // A search of a position not on the way here (one walked back from with `<`, or left by an
+    // undo): its value and best move would answer another question. One on the way here (the
+    // computer's last decision) keeps them, labelled above.
+    if elsewhere && a.plies >= play.session.plies() {
+        lines.push(Line::from("not this position: A analyses this one").dim());
+    } else if play.hints {
+        value_lines(play, a, width, lines);
+    } else {
+        lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
+    }
+    count_lines(a, lines);
+}
+
+/// The value with its meaning, the best move and line, and the ties drawn from.
+fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'static>>) {
+    // Wins and losses as the seed's ±1; an exact value (a draw, a tree's leaf
+    // values) as it is; a heuristic value marked as one.
+    let value = if score::is_decisive(a.value) {
+        crate::words::signed(score::utility(a.value) as Score)
+    } else if a.exact {
+        a.tree.max_value(a.value)
+    } else {
+        let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
+        format!("{} (heuristic{depth})", a.tree.max_value(a.value))
+    };
+    let verdict = match a.source.without_search() {
+        // A rule or a solver knows who wins, not in how many plies.
+        Some(what) => {
+            let outcome = crate::words::exact_verdict(a.value, play.session.sides());
+            format!("{outcome} (by {what})")
+        }
+        None => crate::words::verdict(a.value, a.exact, play.session.sides()),
+    };
+    lines.push(Line::from(vec![
+        Span::raw("value "),
+        Span::styled(value, theme::title()),
+        Span::raw(": "),
+        Span::raw(verdict),
+    ]));
+    let best = a
+        .best
+        .map_or("—".to_string(), |_| a.principal_variation.first().cloned().unwrap_or_default());
+    // The line gets the rest of one row, cut with "… (N more)" when longer.
+    let room = (width as usize).saturating_sub(18 + best.chars().count());
+    lines.push(Line::from(vec![
+        Span::raw("best move "),
+        Span::styled(best, theme::title()),
+        Span::raw("   line ").dim(),
+        Span::raw(crate::words::line(&a.principal_variation, room)),
+    ]));
+    if a.ties > 1
+        && let Some(seed) = a.config.random_ties
+    {
+        lines.push(
+            Line::from(format!(
+                "{} moves share the best value; the computer draws one (seed {seed})",
+                a.ties
+            ))
+            .dim(),
+        );
+    }
+}
+
+/// What the search counted, or which engine chose without a tree.
+fn count_lines(a: &Analysis, lines: &mut Vec<Line<'static>>) {
+    let s = &a.stats;
+    if let Source::Dedicated { note, .. } = &a.source {
+        lines.push(Line::from(format!("chosen by {note}")));
+        lines.push(Line::from("it keeps no tree: s replays it with the teaching engine").dim());
+    } else if a.source.verdicts() {
+        lines.push(Line::from("no tree is kept: nothing to step through").dim());
+    } else {
+        lines.push(Line::from(format!(
+            "nodes {} · leaves {} · cutoffs {} · TT {}",
+            thousands(s.nodes),
+            thousands(s.leaves),
+            thousands(s.cutoffs),
+            thousands(s.tt_hits)
+        )));
+        let depth = match clock(a) {
+            Some(clock) => format!("{} ({clock})", s.max_depth),
+            None => s.max_depth.to_string(),
+        };
+        lines.push(Line::from(format!(
+            "depth {depth} · {:.2} ms · branching {:.2}",
+            s.elapsed.as_secs_f64() * 1e3,
+            s.effective_branching_factor()
+        )));
+        lines.extend(iterations(a));
+    }
+}
+
+/// How the Moves panel's values were found: a second search of every move, or a solver.
+fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     if let Some(a) = play.current_analysis()
         && let Some(nodes) = a.hint_nodes
     {
@@ -180,6 +199,10 @@ fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
         lines.push(Line::from(vec![Span::styled("exact: ", theme::title()), Span::raw(verdict)]));
         lines.push(Line::from(format!("move values: exact, by {what}")).dim());
     }
+}
+
+/// The switches in force, each side's where they differ.
+fn switch_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     let notes = [false, true].map(|min| play.session.engine_note(min));
     match (&play.min_engine, notes[0] != notes[1]) {
         (None, false) => lines.push(switches(&play.config, notes[0].as_deref())),
@@ -196,24 +219,26 @@ fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
             }
         }
     }
+}
+
+/// Whose view the values are.
+fn whose_values(play: &Play) -> Line<'static> {
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
     let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
     // With a depth limit, heuristic numbers share the scale: wins are written by name.
     let limited = play.config.limited();
-    lines.push(
-        Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
-            (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
-            (Algorithm::Minimax, false) if limited => {
-                format!("values are {whose}; a win outranks any number")
-            }
-            (Algorithm::Minimax, false) => {
-                format!("values are {whose}: +1 {max} wins, −1 {min} wins")
-            }
-            (Algorithm::Negamax, true) => format!("value: {whose} utility; tree: the mover's"),
-            (Algorithm::Negamax, false) => format!("value: {whose}; tree: the mover's (negamax)"),
-        })
-        .dim(),
-    );
+    Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
+        (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
+        (Algorithm::Minimax, false) if limited => {
+            format!("values are {whose}; a win outranks any number")
+        }
+        (Algorithm::Minimax, false) => {
+            format!("values are {whose}: +1 {max} wins, −1 {min} wins")
+        }
+        (Algorithm::Negamax, true) => format!("value: {whose} utility; tree: the mover's"),
+        (Algorithm::Negamax, false) => format!("value: {whose}; tree: the mover's (negamax)"),
+    })
+    .dim()
 }
 
 pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {

@@ -30,36 +30,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
     let blind = play.blind();
-    // The game's name for MAX, before any tree too ("values are MAX's" over tic-tac-toe's
-    // first empty panel, "X's (MAX)" once it had a tree).
-    let max = play.session.side_name(Player::Max);
-    let perspective = match play.shown_tree() {
-        _ if blind => "values hidden (i shows them)".to_string(),
-        Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
-        _ if max != "MAX" => format!("values are {max}'s (MAX)"),
-        Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
-        _ => "values are MAX's".to_string(),
-    };
-    let focus = if matches!(play.focus, Focus::Tree) { " · keys here (Esc: moves)" } else { "" };
-    // The last search, when it was of a position not on the way here (walked back from with
-    // `<`, or left by an undo), and no step-through says which.
-    let elsewhere = match play.shown_analysis() {
-        Some(a)
-            if play.step().is_none()
-                && a.position != play.session.position()
-                && a.plies >= play.session.plies() =>
-        {
-            format!(" · after {}", crate::words::count(a.plies as u64, "move", "moves"))
-        }
-        _ => String::new(),
-    };
-    // Which position comes first: a narrow panel cuts the end of the title.
-    let title = format!(" Game tree{elsewhere} · {perspective}{focus} ");
-    let style = if matches!(play.focus, Focus::Tree) || play.step().is_some() {
-        theme::key()
-    } else {
-        theme::title()
-    };
+    let (title, style) = title(play);
     let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -104,6 +75,42 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         }
     }
     Paragraph::new(rows.into_iter().map(|(line, _)| line).collect::<Vec<_>>()).render(inner, buf);
+}
+
+/// The panel's title (whose values, which search, whether the keys are here) and its style.
+fn title(play: &Play) -> (String, ratatui::style::Style) {
+    let blind = play.blind();
+    // The game's name for MAX, before any tree too ("values are MAX's" over tic-tac-toe's
+    // first empty panel, "X's (MAX)" once it had a tree).
+    let max = play.session.side_name(Player::Max);
+    let perspective = match play.shown_tree() {
+        _ if blind => "values hidden (i shows them)".to_string(),
+        Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
+        _ if max != "MAX" => format!("values are {max}'s (MAX)"),
+        Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
+        _ => "values are MAX's".to_string(),
+    };
+    let focus = if matches!(play.focus, Focus::Tree) { " · keys here (Esc: moves)" } else { "" };
+    // The last search, when it was of a position not on the way here (walked back from with
+    // `<`, or left by an undo), and no step-through says which.
+    let elsewhere = match play.shown_analysis() {
+        Some(a)
+            if play.step().is_none()
+                && a.position != play.session.position()
+                && a.plies >= play.session.plies() =>
+        {
+            format!(" · after {}", crate::words::count(a.plies as u64, "move", "moves"))
+        }
+        _ => String::new(),
+    };
+    // Which position comes first: a narrow panel cuts the end of the title.
+    let title = format!(" Game tree{elsewhere} · {perspective}{focus} ");
+    let style = if matches!(play.focus, Focus::Tree) || play.step().is_some() {
+        theme::key()
+    } else {
+        theme::title()
+    };
+    (title, style)
 }
 
 /// The picture's scene: the step-through's replay and the node in focus.
@@ -272,21 +279,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         (Some(v), _) => format!("{}…", tree.value(v, node.ply)),
         (None, _) => "?".into(),
     };
-    let note = match node.kind {
-        NodeKind::Leaf(LeafKind::Final) if tree.utilities => " (leaf)".to_string(),
-        NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
-        NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
-        NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
-        // Subtree sizes count the recorded nodes: past the cap they are the trace's, not the
-        // search's.
-        NodeKind::Expanded if has_children && tree.trace.is_capped() => {
-            format!(" ({} nodes recorded)", thousands(tree.subtree_size(id) as u64))
-        }
-        NodeKind::Expanded if has_children => {
-            format!(" ({} nodes)", thousands(tree.subtree_size(id) as u64))
-        }
-        NodeKind::Expanded => String::new(),
-    };
+    let note = note(tree, id, has_children);
     let mut label_style = if principal { theme::title() } else { Style::new() };
     if id == focus && replay.is_some() {
         label_style = theme::key();
@@ -323,10 +316,35 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         }
     }
     let now = (id == focus && replay.is_some()).then(|| Span::styled("  ◀ now", theme::key()));
-    // Too wide for the panel, a row gives up its extras whole rather than be cut mid-number
-    // ("(6…", "[α −∞, β…"): the window is kept first, then the step-through's "◀ now", then the
-    // note (the subtree's size, "game over").
-    let mut extras = [window, Some(Span::raw(note).dim()), now];
+    fit_extras(&mut spans, [window, Some(Span::raw(note).dim()), now], width);
+    Line::from(spans)
+}
+
+/// What a row says of its node beside the value: the kind of leaf, or the subtree's size.
+fn note(tree: &Tree, id: u32, has_children: bool) -> String {
+    let node = tree.node(id);
+    match node.kind {
+        NodeKind::Leaf(LeafKind::Final) if tree.utilities => " (leaf)".to_string(),
+        NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
+        NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
+        NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
+        // Subtree sizes count the recorded nodes: past the cap they are the trace's, not the
+        // search's.
+        NodeKind::Expanded if has_children && tree.trace.is_capped() => {
+            format!(" ({} nodes recorded)", thousands(tree.subtree_size(id) as u64))
+        }
+        NodeKind::Expanded if has_children => {
+            format!(" ({} nodes)", thousands(tree.subtree_size(id) as u64))
+        }
+        NodeKind::Expanded => String::new(),
+    }
+}
+
+/// Adds to `spans` what of `extras` (the window, the note, the step-through's "◀ now") fits in
+/// `width`: too wide for the panel, a row gives up its extras whole rather than be cut
+/// mid-number ("(6…", "[α −∞, β…"): the window is kept first, then "◀ now", then the note.
+fn fit_extras(spans: &mut Vec<Span<'static>>, extras: [Option<Span<'static>>; 3], width: usize) {
+    let mut extras = extras;
     let mut used = spans.iter().map(Span::width).sum::<usize>();
     for i in [0, 2, 1] {
         let fits = extras[i].as_ref().is_some_and(|extra| used + extra.width() <= width);
@@ -336,5 +354,4 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         }
     }
     spans.extend(extras.into_iter().flatten());
-    Line::from(spans)
 }
