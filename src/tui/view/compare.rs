@@ -36,36 +36,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Row::new(cells.into_iter().enumerate().filter(|(i, _)| shown(*i)).map(|(_, c)| c))
     };
     let header = keep(COLUMNS.map(|c| Cell::from(c.0)).to_vec()).style(theme::key());
-    // While the searches run, the ways they will take; then each row as it came back.
-    let rows: Vec<Row> = if view.rows.is_empty() {
-        let state = if view.running { "searching…" } else { "stopped" };
-        ways(play.config.algorithm, play.config.depth)
-            .into_iter()
-            .map(|(name, _)| Row::new(vec![Cell::from(name), Cell::from(state).dim()]))
-            .collect()
-    } else {
-        view.rows
-            .iter()
-            .map(|row| match &row.outcome {
-                Some((value, s)) => keep(vec![
-                    Cell::from(row.name.clone()),
-                    Cell::from(written(play, *value)),
-                    Cell::from(thousands(s.nodes)),
-                    Cell::from(thousands(s.leaves)),
-                    Cell::from(thousands(s.cutoffs)),
-                    // The share of cutoffs the first move searched made: ordering's report card.
-                    Cell::from(match s.cutoffs {
-                        0 => "—".to_string(),
-                        n => format!("{}%", s.first_move_cutoffs * 100 / n),
-                    }),
-                    Cell::from(thousands(s.tt_hits)),
-                    Cell::from(format!("{:.2}", s.effective_branching_factor())),
-                    Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
-                ]),
-                None => Row::new(vec![Cell::from(row.name.clone()), Cell::from("stopped").dim()]),
-            })
-            .collect()
-    };
+    let rows = rows(play, view, keep);
     let widths: Vec<Constraint> = (0..COLUMNS.len())
         .filter(|&i| shown(i))
         .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
@@ -99,8 +70,57 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     ratatui::widgets::Paragraph::new(mcts_line(play, view))
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(mcts_area, buf);
+    let verdict = verdict(play, view);
+    let note_area =
+        Rect { y: inner.y + inner.height.saturating_sub(2), height: 2.min(inner.height), ..inner };
+    ratatui::widgets::Paragraph::new(verdict)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .render(note_area, buf);
+}
+
+/// The table's rows: while the searches run, the ways they will take; then each as it came back
+/// (`keep` drops the columns a narrow window has no room for).
+fn rows(
+    play: &Play,
+    view: &CompareView,
+    keep: impl Fn(Vec<Cell<'static>>) -> Row<'static>,
+) -> Vec<Row<'static>> {
+    // While the searches run, the ways they will take; then each row as it came back.
+    if view.rows.is_empty() {
+        let state = if view.running { "searching…" } else { "stopped" };
+        ways(play.config.algorithm, play.config.depth)
+            .into_iter()
+            .map(|(name, _)| Row::new(vec![Cell::from(name), Cell::from(state).dim()]))
+            .collect()
+    } else {
+        view.rows
+            .iter()
+            .map(|row| match &row.outcome {
+                Some((value, s)) => keep(vec![
+                    Cell::from(row.name.clone()),
+                    Cell::from(written(play, *value)),
+                    Cell::from(thousands(s.nodes)),
+                    Cell::from(thousands(s.leaves)),
+                    Cell::from(thousands(s.cutoffs)),
+                    // The share of cutoffs the first move searched made: ordering's report card.
+                    Cell::from(match s.cutoffs {
+                        0 => "—".to_string(),
+                        n => format!("{}%", s.first_move_cutoffs * 100 / n),
+                    }),
+                    Cell::from(thousands(s.tt_hits)),
+                    Cell::from(format!("{:.2}", s.effective_branching_factor())),
+                    Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
+                ]),
+                None => Row::new(vec![Cell::from(row.name.clone()), Cell::from("stopped").dim()]),
+            })
+            .collect()
+    }
+}
+
+/// The line under the table: whether every way agreed on the root value.
+fn verdict(play: &Play, view: &CompareView) -> Line<'static> {
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
-    let verdict = if view.running {
+    if view.running {
         Line::from("searching… (any key stops: a plain search of a big tree may never end)").dim()
     } else if finished.is_empty() {
         Line::from("stopped before any search finished").dim()
@@ -115,12 +135,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         .style(theme::good())
     } else {
         Line::from("The root values differ: that is a bug in the engine.").style(theme::bad())
-    };
-    let note_area =
-        Rect { y: inner.y + inner.height.saturating_sub(2), height: 2.min(inner.height), ..inner };
-    ratatui::widgets::Paragraph::new(verdict)
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(note_area, buf);
+    }
 }
 
 /// Rows under the legend for Monte Carlo tree search of the same position.

@@ -8,7 +8,7 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::engine::mcts::{Replay, exploration_term};
+use crate::engine::mcts::{Iteration, Replay, exploration_term};
 use crate::engine::{Player, Score};
 use crate::session::mcts::MctsAnalysis;
 use crate::tui::app::Play;
@@ -161,7 +161,24 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
         Span::styled(mean_text(found, search.estimate()), theme::title()),
         Span::raw(format!(" ({unit})")),
     ]));
-    lines.push(match &found.exact {
+    lines.push(exact_line(found));
+    lines.push(Line::from("after   estimate  choice   visits").dim());
+    for c in &search.checkpoints {
+        lines.push(Line::from(format!(
+            "{:>7} {:>8}  {:<8} {:>6}",
+            thousands(c.iterations),
+            mean_text(found, c.estimate),
+            c.best.map_or("—", |m| found.label(m)),
+            thousands(c.best_visits),
+        )));
+    }
+    lines.push(Line::from("s steps through the iterations").dim());
+    lines
+}
+
+/// The position's exact value beside the estimate, and whether the choice keeps it.
+fn exact_line(found: &MctsAnalysis) -> Line<'static> {
+    match &found.exact {
         Some(exact) => {
             let verdict = match found.utilities {
                 true => {
@@ -180,19 +197,7 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
             ])
         }
         None => Line::from("exact: not known within a second").dim(),
-    });
-    lines.push(Line::from("after   estimate  choice   visits").dim());
-    for c in &search.checkpoints {
-        lines.push(Line::from(format!(
-            "{:>7} {:>8}  {:<8} {:>6}",
-            thousands(c.iterations),
-            mean_text(found, c.estimate),
-            c.best.map_or("—", |m| found.label(m)),
-            thousands(c.best_visits),
-        )));
     }
-    lines.push(Line::from("s steps through the iterations").dim());
-    lines
 }
 
 /// The tree panel: the root's children and, down the line in focus (the most visited, or the
@@ -361,118 +366,154 @@ pub fn render_step(step: &MctsStep, area: Rect, buf: &mut Buffer) {
 /// The phase's lines.
 pub fn step_lines(found: &MctsAnalysis, step: &MctsStep) -> Vec<Line<'static>> {
     let Some(iteration) = step.iteration() else { return vec![] };
+    let mut lines = Vec::new();
+    let phase = match step.phase {
+        Phase::Selection => selection_lines,
+        Phase::Expansion => expansion_lines,
+        Phase::Playout => playout_lines,
+        Phase::Backup => backup_lines,
+    };
+    phase(found, step, iteration, &mut lines);
+    lines
+}
+
+/// Selection: the child each node took down from the root, by its UCB.
+fn selection_lines(
+    found: &MctsAnalysis,
+    step: &MctsStep,
+    iteration: &Iteration<u32>,
+    lines: &mut Vec<Line<'static>>,
+) {
+    let counts = Counts::At(&step.replay);
+    let new_leaf = iteration.expanded;
+    let c = counts.c(found) / found.scale as f64;
+    let c = match counts.c(found) == found.search.config.exploration {
+        true => format!("{c:.2}"),
+        false => {
+            format!("{c:.2} ({:.2} × the largest result so far)", found.search.config.exploration)
+        }
+    };
+    lines.push(Line::from(format!(
+        "Down from the root, each node takes the child with the highest UCB = mean + C·√(ln N / n), C = {c}, the mean for the side to move:"
+    )));
+    let chosen = match new_leaf {
+        true => &iteration.path[..iteration.path.len() - 1],
+        false => &iteration.path[..],
+    };
+    if chosen.len() <= 1 {
+        lines.push(Line::from(match step.replay.done {
+            0 => "the root is new: this first iteration plays out from it".to_string(),
+            _ => "the root still has untried moves: nothing to choose between yet".into(),
+        }));
+    }
+    for pair in chosen.windows(2) {
+        lines.push(selection_line(found, counts, pair[0], pair[1]));
+    }
+}
+
+/// Expansion: the node added, or why none was.
+fn expansion_lines(
+    found: &MctsAnalysis,
+    step: &MctsStep,
+    iteration: &Iteration<u32>,
+    lines: &mut Vec<Line<'static>>,
+) {
     let counts = Counts::At(&step.replay);
     let nodes = &found.search.nodes;
     let last = *iteration.path.last().expect("a path has the root");
     let new_leaf = iteration.expanded;
-    let mut lines = Vec::new();
-    match step.phase {
-        Phase::Selection => {
-            let c = counts.c(found) / found.scale as f64;
-            let c = match counts.c(found) == found.search.config.exploration {
-                true => format!("{c:.2}"),
-                false => format!(
-                    "{c:.2} ({:.2} × the largest result so far)",
-                    found.search.config.exploration
-                ),
-            };
-            lines.push(Line::from(format!(
-                "Down from the root, each node takes the child with the highest UCB = mean + C·√(ln N / n), C = {c}, the mean for the side to move:"
-            )));
-            let chosen = match new_leaf {
-                true => &iteration.path[..iteration.path.len() - 1],
-                false => &iteration.path[..],
-            };
-            if chosen.len() <= 1 {
-                lines.push(Line::from(match step.replay.done {
-                    0 => "the root is new: this first iteration plays out from it".to_string(),
-                    _ => "the root still has untried moves: nothing to choose between yet".into(),
-                }));
-            }
-            for pair in chosen.windows(2) {
-                lines.push(selection_line(found, counts, pair[0], pair[1]));
-            }
+    let parent = nodes[last as usize].parent;
+    lines.push(Line::from(if new_leaf && last != 0 {
+        let existing = found.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
+        let untried = nodes[parent as usize].legal.saturating_sub(existing);
+        match nodes[parent as usize].chance {
+            true => format!(
+                "chance drew {} at {}, not yet in the tree: added",
+                found.move_of(last),
+                found.move_of(parent)
+            ),
+            false => format!(
+                "added {} under {}: one of its {} untried moves, drawn at random",
+                found.move_of(last),
+                found.move_of(parent),
+                untried
+            ),
         }
-        Phase::Expansion => {
-            let parent = nodes[last as usize].parent;
-            lines.push(Line::from(if new_leaf && last != 0 {
-                let existing =
-                    found.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
-                let untried = nodes[parent as usize].legal.saturating_sub(existing);
-                match nodes[parent as usize].chance {
-                    true => format!(
-                        "chance drew {} at {}, not yet in the tree: added",
-                        found.move_of(last),
-                        found.move_of(parent)
-                    ),
-                    false => format!(
-                        "added {} under {}: one of its {} untried moves, drawn at random",
-                        found.move_of(last),
-                        found.move_of(parent),
-                        untried
-                    ),
-                }
-            } else if new_leaf {
-                "the root is the new node".to_string()
-            } else if nodes[last as usize].outcome.is_some() {
-                format!("{} is a final position: nothing to add", found.move_of(last))
-            } else {
-                format!(
-                    "the tree is at its cap of {} nodes: nothing added; the playout starts at {}",
-                    thousands(found.search.config.node_cap as u64),
-                    found.move_of(last)
-                )
-            }));
-        }
-        Phase::Playout => {
-            if nodes[last as usize].outcome.is_some() && iteration.playout_length == 0 {
-                lines.push(Line::from(format!(
-                    "no playout: {} ends the game, {}",
-                    found.move_of(last),
-                    result_text(found, iteration.result)
-                )));
-            } else {
-                let moves: Vec<String> =
-                    iteration.playout.iter().map(|&m| found.label(m).to_string()).collect();
-                let more = iteration.playout_length.saturating_sub(moves.len() as u64);
-                let more = if more > 0 { format!(" … {more} more") } else { String::new() };
-                lines.push(Line::from(format!(
-                    "a {} playout from {}: {}{more} ({})",
-                    found.search.config.playout.name(),
-                    found.move_of(last),
-                    if moves.is_empty() { "no move".to_string() } else { moves.join(" ") },
-                    count(iteration.playout_length, "move", "moves"),
-                )));
-                lines.push(Line::from(vec![
-                    Span::raw("result "),
-                    Span::styled(result_text(found, iteration.result), theme::title()),
-                ]));
-            }
-        }
-        Phase::Backup => {
-            let after = step.after();
-            let after_counts = Counts::At(&after);
-            lines.push(Line::from(format!(
-                "the result {} is added to every node on the way back, and each count grows by one:",
-                mean_text(found, iteration.result as f64)
-            )));
-            for &id in iteration.path.iter().rev() {
-                let before = counts.visits(found, id);
-                let was = match before {
-                    0 => "new".to_string(),
-                    _ => format!("mean {}", mean_text(found, counts.mean(found, id))),
-                };
-                lines.push(Line::from(format!(
-                    "{}: n {} → {}, {was} → {}",
-                    found.move_of(id),
-                    before,
-                    after_counts.visits(found, id),
-                    mean_text(found, after_counts.mean(found, id)),
-                )));
-            }
-        }
+    } else if new_leaf {
+        "the root is the new node".to_string()
+    } else if nodes[last as usize].outcome.is_some() {
+        format!("{} is a final position: nothing to add", found.move_of(last))
+    } else {
+        format!(
+            "the tree is at its cap of {} nodes: nothing added; the playout starts at {}",
+            thousands(found.search.config.node_cap as u64),
+            found.move_of(last)
+        )
+    }));
+}
+
+/// The playout: its moves and result.
+fn playout_lines(
+    found: &MctsAnalysis,
+    _step: &MctsStep,
+    iteration: &Iteration<u32>,
+    lines: &mut Vec<Line<'static>>,
+) {
+    let nodes = &found.search.nodes;
+    let last = *iteration.path.last().expect("a path has the root");
+    if nodes[last as usize].outcome.is_some() && iteration.playout_length == 0 {
+        lines.push(Line::from(format!(
+            "no playout: {} ends the game, {}",
+            found.move_of(last),
+            result_text(found, iteration.result)
+        )));
+    } else {
+        let moves: Vec<String> =
+            iteration.playout.iter().map(|&m| found.label(m).to_string()).collect();
+        let more = iteration.playout_length.saturating_sub(moves.len() as u64);
+        let more = if more > 0 { format!(" … {more} more") } else { String::new() };
+        lines.push(Line::from(format!(
+            "a {} playout from {}: {}{more} ({})",
+            found.search.config.playout.name(),
+            found.move_of(last),
+            if moves.is_empty() { "no move".to_string() } else { moves.join(" ") },
+            count(iteration.playout_length, "move", "moves"),
+        )));
+        lines.push(Line::from(vec![
+            Span::raw("result "),
+            Span::styled(result_text(found, iteration.result), theme::title()),
+        ]));
     }
-    lines
+}
+
+/// Backup: each node's count and mean before and after.
+fn backup_lines(
+    found: &MctsAnalysis,
+    step: &MctsStep,
+    iteration: &Iteration<u32>,
+    lines: &mut Vec<Line<'static>>,
+) {
+    let counts = Counts::At(&step.replay);
+    let after = step.after();
+    let after_counts = Counts::At(&after);
+    lines.push(Line::from(format!(
+        "the result {} is added to every node on the way back, and each count grows by one:",
+        mean_text(found, iteration.result as f64)
+    )));
+    for &id in iteration.path.iter().rev() {
+        let before = counts.visits(found, id);
+        let was = match before {
+            0 => "new".to_string(),
+            _ => format!("mean {}", mean_text(found, counts.mean(found, id))),
+        };
+        lines.push(Line::from(format!(
+            "{}: n {} → {}, {was} → {}",
+            found.move_of(id),
+            before,
+            after_counts.visits(found, id),
+            mean_text(found, after_counts.mean(found, id)),
+        )));
+    }
 }
 
 /// One step of selection in words and numbers: the chosen child's UCB and the runner-up's.

@@ -9,9 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::thousands;
-use crate::engine::replay::Visit;
+use crate::engine::replay::{Replay, Visit};
 use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
-use crate::session::{Analysis, Source};
+use crate::session::{Analysis, Source, Tree};
 use crate::tui::app::{DELAYS_MS, Play, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
@@ -304,29 +304,31 @@ pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
             format!("  … {} above", crate::words::count(skip as u64, "level", "levels")).dim(),
         ));
     }
-    for &id in stack.iter().skip(skip) {
-        let node = tree.node(id);
-        let r = &step.replay;
-        let value = r.value[id as usize].map_or("?".into(), |v| tree.value(v, node.ply));
-        let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
-        // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
-        let window = if ab {
-            format!(
-                " α {}  β {} ",
-                tree.value(r.alpha[id as usize], node.ply),
-                tree.value(r.beta[id as usize], node.ply)
-            )
-        } else {
-            String::new()
-        };
-        lines.push(Line::from(vec![
-            Span::raw("·".repeat(node.ply.min(12) as usize)),
-            Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))),
-            Span::raw(format!(" {} ", tree.label(id))),
-            Span::raw(format!("{window} {value}{done}")),
-        ]));
-    }
+    lines.extend(stack.iter().skip(skip).map(|&id| stack_line(tree, &step.replay, id)));
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// A level of the call stack: the node, its window (with alpha-beta) and its value so far.
+fn stack_line(tree: &Tree, r: &Replay, id: u32) -> Line<'static> {
+    let node = tree.node(id);
+    let value = r.value[id as usize].map_or("?".into(), |v| tree.value(v, node.ply));
+    let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
+    // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
+    let window = if tree.alpha_beta {
+        format!(
+            " α {}  β {} ",
+            tree.value(r.alpha[id as usize], node.ply),
+            tree.value(r.beta[id as usize], node.ply)
+        )
+    } else {
+        String::new()
+    };
+    Line::from(vec![
+        Span::raw("·".repeat(node.ply.min(12) as usize)),
+        Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))),
+        Span::raw(format!(" {} ", tree.label(id))),
+        Span::raw(format!("{window} {value}{done}")),
+    ])
 }
 
 /// On a clock: how the deepest finished iteration ended the deepening (its counts are shown).

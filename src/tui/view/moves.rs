@@ -2,12 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Stylize;
+use ratatui::style::{Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Bound, score};
-use crate::session::{MoveChoice, Source};
+use crate::engine::{Bound, Player, Score, score};
+use crate::session::{Analysis, MoveChoice, Source};
 use crate::tui::app::{Hit, Play};
 use crate::tui::theme;
 
@@ -15,30 +15,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     if render_searched(play, area, buf) {
         return;
     }
-    let mover = play.session.side_name(play.session.to_move());
-    let title = if let Some(text) = play.typing() {
-        format!(" Moves · :{text}_ ")
-    } else if !play.board.typed.is_empty() {
-        format!(" Moves · typed {}_ ", play.board.typed)
-    } else if play.session.end().is_some() {
-        " The game's moves (↑↓ scroll) ".to_string()
-    } else if let Some(at) = play.walked_back() {
-        // Where another line leaves the game, its first move and the key that goes there.
-        match play.session.variations_here() {
-            others if others.is_empty() => format!(" Moves · at {at} "),
-            others => format!(" Moves · at {at} · V: the line with {} ", others.join(", ")),
-        }
-    } else if !play.hints {
-        " Moves · hints off (i) ".to_string()
-    } else if play.step().is_some()
-        // No values to name: none yet (a search is on its way), or the dedicated engine and the
-        // endgame solver, which value only the move they chose.
-        || play.current_analysis().is_none_or(|a| a.move_values.is_empty() && a.other_moves.is_none())
-    {
-        " Moves ".to_string()
-    } else {
-        format!(" Moves · values for {mover}, the mover ")
-    };
+    let title = title(play);
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -59,19 +36,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let analysis = play.current_analysis().filter(|_| play.hints && play.step().is_none());
     let width = moves.iter().map(|(_, m)| m.label.chars().count()).max().unwrap_or(1);
     let exact = analysis.is_some_and(|a| a.exact || a.move_values_by != Source::Teaching);
-    let look = |for_mover: crate::engine::Score| match for_mover.signum() {
-        1 => theme::good(),
-        -1 => theme::bad(),
-        _ => theme::dim(),
-    };
-    // Each move's value by its index, found once a frame (a search through the values for each
-    // row took 4 s a frame with Nim's 100,000 moves).
-    let mut values = vec![None; moves.len()];
-    for v in analysis.map_or(&[][..], |a| &a.move_values[..]) {
-        if let Some(slot) = v.index.checked_sub(first).and_then(|row| values.get_mut(row)) {
-            *slot = Some((v.value, v.bound));
-        }
-    }
+    let values = values_in_view(analysis, first, moves.len());
     // Each row's value in words, and its style; `None` when there is nothing to show. A move the
     // analysis did not list has its `other_moves` value, when it gives one.
     let valued = |i: usize| {
@@ -79,43 +44,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         let listed = i.checked_sub(first).and_then(|row| values.get(row).copied().flatten());
         let (value, bound) = listed.or(a.other_moves.map(|v| (v, Bound::Exact)))?;
         let for_mover = value * to_move.sign();
-        Some(match bound {
-            // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
-            // bound, so say what is known rather than a number.
-            Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
-            // A rule's values say who wins, not when.
-            Bound::Exact if a.move_values_by.verdicts() && !score::is_decisive(for_mover) => {
-                let text = match for_mover.signum() {
-                    1 => "wins",
-                    -1 => "loses",
-                    _ => "draws",
-                };
-                // A margin (Reversi's discs) says by how much.
-                let by = match for_mover.abs() {
-                    0 | 1 => String::new(),
-                    m => format!(" by {m}"),
-                };
-                (format!("{text}{by}"), look(for_mover))
-            }
-            Bound::Exact => (
-                // The solver's values are exact, whatever the search's depth limit.
-                crate::words::for_mover(for_mover, exact, a.tree.scale),
-                look(for_mover),
-            ),
-        })
+        Some(value_text(a, for_mover, bound, exact))
     };
     // The ★ marks the best of the values shown: the answer's choice, or where a solver valued
     // the moves beside a search, the search's choice if it is one of the solver's best, else
     // the first of them.
-    let best = analysis.and_then(|a| match a.move_values_by == a.source {
-        true => a.best,
-        false => {
-            let top = a.move_values.iter().map(|v| v.value * to_move.sign()).max()?;
-            let tops = || a.move_values.iter().filter(|v| v.value * to_move.sign() == top);
-            let chosen = tops().find(|v| Some(v.index) == a.best).or_else(|| tops().next());
-            chosen.map(|v| v.index)
-        }
-    });
+    let best = analysis.and_then(|a| best_shown(a, to_move));
     // The move and its value come first; what the move does gets the room that is left.
     let value_width = moves
         .iter()
@@ -155,6 +89,99 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     hits.push((inner, Hit::Moves));
     for (row, &(i, _)) in moves.iter().enumerate() {
         hits.push((Rect { y: inner.y + row as u16, height: 1, ..inner }, Hit::Select(i)));
+    }
+}
+
+/// The values of the `rows` moves in view from move `first`, by row: found once a frame from
+/// the analysis's list, where a search through the list for each row cost seconds a frame with
+/// Nim's 100,000 moves.
+fn values_in_view(
+    analysis: Option<&Analysis>,
+    first: usize,
+    rows: usize,
+) -> Vec<Option<(Score, Bound)>> {
+    let mut values = vec![None; rows];
+    for v in analysis.map_or(&[][..], |a| &a.move_values[..]) {
+        if let Some(slot) = v.index.checked_sub(first).and_then(|row| values.get_mut(row)) {
+            *slot = Some((v.value, v.bound));
+        }
+    }
+    values
+}
+
+/// The Moves panel's title: what is typed, where in the game, whose values.
+fn title(play: &Play) -> String {
+    let mover = play.session.side_name(play.session.to_move());
+    if let Some(text) = play.typing() {
+        format!(" Moves · :{text}_ ")
+    } else if !play.board.typed.is_empty() {
+        format!(" Moves · typed {}_ ", play.board.typed)
+    } else if play.session.end().is_some() {
+        " The game's moves (↑↓ scroll) ".to_string()
+    } else if let Some(at) = play.walked_back() {
+        // Where another line leaves the game, its first move and the key that goes there.
+        match play.session.variations_here() {
+            others if others.is_empty() => format!(" Moves · at {at} "),
+            others => format!(" Moves · at {at} · V: the line with {} ", others.join(", ")),
+        }
+    } else if !play.hints {
+        " Moves · hints off (i) ".to_string()
+    } else if play.step().is_some()
+        // No values to name: none yet (a search is on its way), or the dedicated engine and the
+        // endgame solver, which value only the move they chose.
+        || play.current_analysis().is_none_or(|a| a.move_values.is_empty() && a.other_moves.is_none())
+    {
+        " Moves ".to_string()
+    } else {
+        format!(" Moves · values for {mover}, the mover ")
+    }
+}
+
+/// A move's value in words, for the mover, and its style.
+fn value_text(a: &Analysis, for_mover: Score, bound: Bound, exact: bool) -> (String, Style) {
+    let look = |for_mover: Score| match for_mover.signum() {
+        1 => theme::good(),
+        -1 => theme::bad(),
+        _ => theme::dim(),
+    };
+    match bound {
+        // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
+        // bound, so say what is known rather than a number.
+        Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
+        // A rule's values say who wins, not when.
+        Bound::Exact if a.move_values_by.verdicts() && !score::is_decisive(for_mover) => {
+            let text = match for_mover.signum() {
+                1 => "wins",
+                -1 => "loses",
+                _ => "draws",
+            };
+            // A margin (Reversi's discs) says by how much.
+            let by = match for_mover.abs() {
+                0 | 1 => String::new(),
+                m => format!(" by {m}"),
+            };
+            (format!("{text}{by}"), look(for_mover))
+        }
+        Bound::Exact => (
+            // The solver's values are exact, whatever the search's depth limit.
+            crate::words::for_mover(for_mover, exact, a.tree.scale),
+            look(for_mover),
+        ),
+    }
+}
+
+/// The move the ★ marks among the values shown: the answer's choice, or where a solver valued
+/// the moves beside a search, the search's choice if it is one of the solver's best, else the
+/// first of them.
+fn best_shown(a: &Analysis, to_move: Player) -> Option<usize> {
+    match a.move_values_by == a.source {
+        true => a.best,
+        false => {
+            let top = a.move_values.iter().map(|v| v.value * to_move.sign()).max()?;
+            let tops = || a.move_values.iter().filter(|v| v.value * to_move.sign() == top);
+            let chosen = tops().find(|v| Some(v.index) == a.best).or_else(|| tops().next());
+            chosen.map(|v| v.index)
+        }
     }
 }
 
