@@ -21,4 +21,16 @@ pub enum Effect {
     PlayNamed(String),
     /// A new game from the typed position.
     StartFrom(String),
+    /// The step-through is left: the game has the keys, the tree follows it again.
+    LeaveStep,
+    /// Leave the step-through for the comparison of the game's position.
+    Compare,
+    /// The pace of autoplay (and of PC vs PC): slower (`true`) or faster.
+    Slower(bool),
+    /// The tree's cursor and folds as the search leaves them (a new chapter).
+    ResetOutline,
+    /// The tree's cursor back on the search, the nodes closed by hand open again.
+    Follow,
+    /// A key for the tree under the step-through (↑↓, Enter).
+    TreeKey(crate::tui::keys::Action),
 }

@@ -8,7 +8,7 @@ use crate::engine::mcts::{Iteration, Replay};
 use crate::session::mcts::MctsAnalysis;
 use crate::tui::keys::Action;
 
-use super::{DELAYS_MS, Focus, Play};
+use super::{DELAYS_MS, Effect, Focus, Play};
 
 /// Iterations a chapter (PgDn, PgUp) moves by.
 pub const CHAPTER: usize = 10;
@@ -50,6 +50,36 @@ pub struct MctsStep {
 }
 
 impl MctsStep {
+    /// The step-through's keys: phases, iterations, autoplay; Esc leaves.
+    pub fn update(&mut self, action: Action) -> Effect {
+        let done = self.replay.done;
+        match action {
+            Action::Right => {
+                self.forward();
+            }
+            Action::Left => self.back(),
+            Action::NextChapter => self.seek(done + 1),
+            Action::PreviousChapter => self.seek(done.saturating_sub(1)),
+            Action::PageDown => self.seek(done + CHAPTER),
+            Action::PageUp => self.seek(done.saturating_sub(CHAPTER)),
+            Action::Home => self.seek(0),
+            Action::End => self.seek(usize::MAX),
+            Action::Pause => {
+                self.autoplay = !self.autoplay;
+                self.next_at = Instant::now();
+            }
+            Action::Slower | Action::Faster => return Effect::Slower(action == Action::Slower),
+            Action::Back => return Effect::LeaveStep,
+            _ => {}
+        }
+        // Stepping back stops autoplay.
+        if matches!(action, Action::Left | Action::PageUp | Action::Home | Action::PreviousChapter)
+        {
+            self.autoplay = false;
+        }
+        Effect::None
+    }
+
     pub fn new(analysis: Arc<MctsAnalysis>) -> MctsStep {
         let replay = Replay::start(&analysis.search);
         MctsStep {
@@ -137,42 +167,5 @@ impl Play {
         step.autoplay = step.forward();
         step.next_at = now + std::time::Duration::from_millis(DELAYS_MS[self.delay].max(20));
         true
-    }
-
-    pub(super) fn update_mcts_step(&mut self, action: Action) {
-        let Focus::MctsStep(step) = &mut self.focus else { return };
-        let done = step.replay.done;
-        match action {
-            Action::Right => {
-                step.forward();
-            }
-            Action::Left => step.back(),
-            Action::NextChapter => step.seek(done + 1),
-            Action::PreviousChapter => step.seek(done.saturating_sub(1)),
-            Action::PageDown => step.seek(done + CHAPTER),
-            Action::PageUp => step.seek(done.saturating_sub(CHAPTER)),
-            Action::Home => step.seek(0),
-            Action::End => step.seek(usize::MAX),
-            Action::Pause => {
-                step.autoplay = !step.autoplay;
-                step.next_at = Instant::now();
-            }
-            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
-            Action::Faster => self.delay = self.delay.saturating_sub(1),
-            Action::Back => {
-                self.focus = Focus::Game;
-                self.message = Some("left the step-through".into());
-                return;
-            }
-            _ => return,
-        }
-        if let Focus::MctsStep(step) = &mut self.focus
-            && matches!(
-                action,
-                Action::Left | Action::PageUp | Action::Home | Action::PreviousChapter
-            )
-        {
-            step.autoplay = false;
-        }
     }
 }

@@ -513,6 +513,27 @@ impl Play {
                 self.focus = Focus::Game;
                 self.start_from(&position);
             }
+            Effect::LeaveStep => {
+                self.focus = Focus::Game;
+                self.outline = Outline::default();
+                self.message = Some("left the step-through".into());
+            }
+            Effect::Compare => {
+                self.focus = Focus::Game;
+                self.compare();
+            }
+            Effect::Slower(true) => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
+            Effect::Slower(false) => self.delay = self.delay.saturating_sub(1),
+            Effect::ResetOutline => self.outline = Outline::default(),
+            Effect::Follow => {
+                // The cursor goes back to the search, and nodes closed by hand open again so
+                // its path is in view.
+                self.outline.cursor = None;
+                self.outline.collapsed.clear();
+            }
+            Effect::TreeKey(action) => {
+                self.tree_key(action);
+            }
         }
     }
 
@@ -524,17 +545,21 @@ impl Play {
             self.message = Some(format!("the game tree {how}; d switches"));
             return;
         }
-        match self.focus {
-            Focus::Step(_) => return self.update_step(action),
-            Focus::MctsStep(_) => return self.update_mcts_step(action),
-            Focus::Tree if matches!(action, Action::Back | Action::FocusTree) => {
-                self.focus = Focus::Game;
+        let stepped = match &mut self.focus {
+            Focus::Step(step) => Some(step.update(action)),
+            Focus::MctsStep(step) => Some(step.update(action)),
+            _ => None,
+        };
+        if let Some(effect) = stepped {
+            return self.apply(effect);
+        }
+        if matches!(self.focus, Focus::Tree) {
+            if matches!(action, Action::Back | Action::FocusTree) {
+                return self.apply(Effect::Close);
+            }
+            if self.tree_key(action) {
                 return;
             }
-            _ => {}
-        }
-        if matches!(self.focus, Focus::Tree) && self.tree_key(action) {
-            return;
         }
         let reached = self.analysis.as_ref().map_or(MAX_DEPTH_LIMIT, |a| a.stats.max_depth);
         let searchable = |c: &SearchConfig| self.session.searchable(c);

@@ -9,7 +9,7 @@ use crate::session::{Analysis, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
-use super::{DELAYS_MS, Focus, Play, Purpose};
+use super::{DELAYS_MS, Effect, Focus, Play, Purpose};
 
 /// Autoplay never steps faster than this, so it can be watched and stopped.
 const MIN_STEP_MS: u64 = 20;
@@ -30,6 +30,73 @@ fn chapter_tree(analysis: &Analysis, chapter: usize) -> &Tree {
 }
 
 impl Step {
+    /// The step-through's keys: steps, cutoffs, chapters, autoplay; the tree's keys and Esc
+    /// are the screen's.
+    pub fn update(&mut self, action: Action) -> Effect {
+        if let Action::NextChapter | Action::PreviousChapter = action {
+            return self.turn_chapter(action == Action::NextChapter);
+        }
+        let trace = &chapter_tree(&self.analysis, self.chapter).trace;
+        let replay = &mut self.replay;
+        match action {
+            Action::Right => {
+                replay.forward(trace);
+            }
+            Action::Left => {
+                replay.back(trace);
+            }
+            Action::PageDown => replay.seek(trace, replay.step + 10),
+            Action::PageUp => replay.seek(trace, replay.step.saturating_sub(10)),
+            Action::Home => replay.seek(trace, 0),
+            Action::End => replay.seek(trace, trace.events.len()),
+            Action::NextCutoff => {
+                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
+                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
+                    return Effect::Say("this search has no cutoffs (alpha-beta is off?)".into());
+                }
+            }
+            Action::NextRootValue => replay.forward_until(trace, |e| {
+                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
+            }),
+            Action::Pause => {
+                self.autoplay = !self.autoplay;
+                self.next_at = Instant::now();
+                if replay.at_end(trace) && self.autoplay {
+                    replay.seek(trace, 0);
+                }
+            }
+            Action::Slower | Action::Faster => return Effect::Slower(action == Action::Slower),
+            Action::Follow => return Effect::Follow,
+            Action::Up | Action::Down | Action::Confirm => return Effect::TreeKey(action),
+            Action::Back => return Effect::LeaveStep,
+            Action::Compare => return Effect::Compare,
+            _ => {}
+        }
+        // Stepping back stops autoplay.
+        if matches!(action, Action::Left | Action::PageUp | Action::Home) {
+            self.autoplay = false;
+        }
+        Effect::None
+    }
+
+    /// `n` / `p`: the next or the previous chapter (a search of the clock's deepening), from its
+    /// start.
+    fn turn_chapter(&mut self, next: bool) -> Effect {
+        let last = self.chapters() - 1;
+        let chapter =
+            if next { (self.chapter + 1).min(last) } else { self.chapter.saturating_sub(1) };
+        if last == 0 {
+            return Effect::Say("one search only: chapters come with a clock (T)".into());
+        }
+        if chapter == self.chapter {
+            return Effect::None;
+        }
+        self.chapter = chapter;
+        self.replay = Replay::new(&self.tree().trace);
+        self.autoplay = false;
+        Effect::ResetOutline
+    }
+
     /// The search being stepped through: this chapter's.
     pub fn tree(&self) -> &Tree {
         chapter_tree(&self.analysis, self.chapter)
@@ -161,82 +228,6 @@ impl Play {
         }
         self.requested = Some(Purpose::Analyze);
         self.message = Some("analysing; the step-through opens when the search ends".into());
-    }
-
-    pub(super) fn update_step(&mut self, action: Action) {
-        let Focus::Step(step) = &mut self.focus else { return };
-        if let Action::NextChapter | Action::PreviousChapter = action {
-            let last = step.chapters() - 1;
-            let chapter = match action {
-                Action::NextChapter => (step.chapter + 1).min(last),
-                _ => step.chapter.saturating_sub(1),
-            };
-            if last == 0 {
-                self.message = Some("one search only: chapters come with a clock (T)".into());
-            } else if chapter != step.chapter {
-                step.chapter = chapter;
-                step.replay = Replay::new(&step.tree().trace);
-                step.autoplay = false;
-                self.outline = Outline::default();
-            }
-            return;
-        }
-        let trace = &chapter_tree(&step.analysis, step.chapter).trace;
-        let replay = &mut step.replay;
-        match action {
-            Action::Right => {
-                replay.forward(trace);
-            }
-            Action::Left => {
-                replay.back(trace);
-            }
-            Action::PageDown => replay.seek(trace, replay.step + 10),
-            Action::PageUp => replay.seek(trace, replay.step.saturating_sub(10)),
-            Action::Home => replay.seek(trace, 0),
-            Action::End => replay.seek(trace, trace.events.len()),
-            Action::NextCutoff => {
-                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
-                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
-                    self.message = Some("this search has no cutoffs (alpha-beta is off?)".into());
-                }
-            }
-            Action::NextRootValue => replay.forward_until(trace, |e| {
-                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
-            }),
-            Action::Pause => {
-                step.autoplay = !step.autoplay;
-                step.next_at = Instant::now();
-                if replay.at_end(trace) && step.autoplay {
-                    replay.seek(trace, 0);
-                }
-            }
-            Action::Slower => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
-            Action::Faster => self.delay = self.delay.saturating_sub(1),
-            Action::Follow => {
-                // Follow the search again: the cursor goes back to it, and nodes closed by hand
-                // open again so its path is in view.
-                self.outline.cursor = None;
-                self.outline.collapsed.clear();
-            }
-            Action::Up | Action::Down | Action::Confirm => {
-                self.tree_key(action);
-            }
-            Action::Back => {
-                self.focus = Focus::Game;
-                self.outline = Outline::default();
-                self.message = Some("left the step-through".into());
-            }
-            Action::Compare => {
-                self.focus = Focus::Game;
-                self.compare();
-            }
-            _ => {}
-        }
-        if let Focus::Step(step) = &mut self.focus
-            && matches!(action, Action::Left | Action::PageUp | Action::Home)
-        {
-            step.autoplay = false;
-        }
     }
 }
 
