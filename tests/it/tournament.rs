@@ -184,6 +184,11 @@ fn external_players_of_every_game_play_and_fail_with_reasons() {
         ("reversi", "sh -c 'sleep 9.33'".into(), "no answer within"),
     ];
     all_play_or_fail_with_their_reasons(&cases);
+    // The silent player was killed, not left behind.
+    let left = Command::new("pgrep").args(["-f", "sleep 9.33"]).output();
+    if let Ok(left) = left {
+        assert!(left.stdout.is_empty(), "a player process was left running");
+    }
 }
 
 /// Python players of every game, through the adapter: correct ones play every game to its end,
@@ -207,40 +212,45 @@ fn python_players_of_every_game_play_and_fail_with_reasons() {
 }
 
 /// Each player of `cases` (game, command, the reason it fails with; empty for a correct player)
-/// plays two games against random, in bounded time, and leaves no process behind.
+/// plays two games against random, in bounded time; each its own arena, at once (most of their
+/// time is waiting on the players).
 fn all_play_or_fail_with_their_reasons(cases: &[(&str, String, &str)]) {
-    for (game, player, reason) in cases {
-        // Only the silent player is cut short: the others get time to spare (a Python player's
-        // start-up, or its crash, took more than half a second on a machine busy with the
-        // other tests).
-        let timeout = if *reason == "no answer within" { "0.5" } else { "5" };
-        let started = Instant::now();
-        let v = arena(
-            game,
-            &["--player", player, "--opponents", "random", "--games", "2", "--timeout", timeout],
-        );
-        assert!(started.elapsed() < Duration::from_secs(30), "{player}: the arena must not hang");
-        let me = &v["standings"][0];
-        let failures: Vec<&str> =
-            v["games"].as_array().unwrap().iter().filter_map(|g| g["failure"].as_str()).collect();
-        if reason.is_empty() {
-            // A correct player: no failure, every game played to its end.
-            assert_eq!(me["failures"], 0, "{game} {player}: {failures:?}");
-            assert!(
-                v["games"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .all(|g| !g["moves"].as_array().unwrap().is_empty())
-            );
-        } else {
-            assert_eq!(me["failures"], me["games"], "{game} {player}");
-            assert!(failures.iter().all(|f| f.contains(reason)), "{game} {player}: {failures:?}");
+    std::thread::scope(|scope| {
+        for (game, player, reason) in cases {
+            scope.spawn(move || plays_or_fails_with_its_reason(game, player, reason));
         }
-    }
-    let left = Command::new("pgrep").args(["-f", "sleep 9.33"]).output();
-    if let Ok(left) = left {
-        assert!(left.stdout.is_empty(), "a player process was left running");
+    });
+}
+
+/// `player` plays `game` twice against random: a correct one to the end, a failing one losing
+/// every game with `reason`.
+fn plays_or_fails_with_its_reason(game: &str, player: &str, reason: &str) {
+    // Only the silent player is cut short: the others get time to spare (a Python player's
+    // start-up, or its crash, took more than half a second on a machine busy with the
+    // other tests).
+    let timeout = if reason == "no answer within" { "0.5" } else { "5" };
+    let started = Instant::now();
+    let v = arena(
+        game,
+        &["--player", player, "--opponents", "random", "--games", "2", "--timeout", timeout],
+    );
+    assert!(started.elapsed() < Duration::from_secs(30), "{player}: the arena must not hang");
+    let me = &v["standings"][0];
+    let failures: Vec<&str> =
+        v["games"].as_array().unwrap().iter().filter_map(|g| g["failure"].as_str()).collect();
+    if reason.is_empty() {
+        // A correct player: no failure, every game played to its end.
+        assert_eq!(me["failures"], 0, "{game} {player}: {failures:?}");
+        assert!(
+            v["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|g| !g["moves"].as_array().unwrap().is_empty())
+        );
+    } else {
+        assert_eq!(me["failures"], me["games"], "{game} {player}");
+        assert!(failures.iter().all(|f| f.contains(reason)), "{game} {player}: {failures:?}");
     }
 }
 
