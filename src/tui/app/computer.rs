@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::session::Source;
 use crate::tui::keys::Action;
 
-use super::{DELAYS_MS, Play, Purpose};
+use super::{DELAYS_MS, Pace, Play, Purpose};
 
 /// Whether the computer plays its moves as it finds them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +78,14 @@ impl Play {
         }
     }
 
+    /// The pause between computer moves and autoplayed steps, a notch longer or shorter.
+    pub(super) fn pace(&mut self, pace: Pace) {
+        self.delay = match pace {
+            Pace::Slower => (self.delay + 1).min(DELAYS_MS.len() - 1),
+            Pace::Faster => self.delay.saturating_sub(1),
+        };
+    }
+
     /// Space, `.`, `[` and `]`; false for any other key.
     pub(super) fn computer_key(&mut self, action: Action) -> bool {
         match action {
@@ -109,12 +117,8 @@ impl Play {
                     self.message = Some("one move".into());
                 }
             }
-            Action::Slower => {
-                self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1);
-                self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
-            }
-            Action::Faster => {
-                self.delay = self.delay.saturating_sub(1);
+            Action::Slower | Action::Faster => {
+                self.pace(if action == Action::Slower { Pace::Slower } else { Pace::Faster });
                 self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
             }
             _ => return false,

@@ -4,6 +4,13 @@
 
 use super::Purpose;
 
+/// `[` and `]`: the pause between computer moves and autoplayed steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slower,
+    Faster,
+}
+
 #[derive(Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Nothing beyond the part's own state.
@@ -25,8 +32,8 @@ pub enum Effect {
     LeaveStep,
     /// Leave the step-through for the comparison of the game's position.
     Compare,
-    /// The pace of autoplay (and of PC vs PC): slower (`true`) or faster.
-    Slower(bool),
+    /// The pause between autoplayed steps (and PC vs PC's moves) a notch longer or shorter.
+    Pace(Pace),
     /// The tree's cursor and folds as the search leaves them (a new chapter).
     ResetOutline,
     /// The tree's cursor back on the search, the nodes closed by hand open again.

@@ -8,7 +8,7 @@ use crate::engine::mcts::{Iteration, Replay};
 use crate::session::mcts::MctsAnalysis;
 use crate::tui::keys::Action;
 
-use super::{DELAYS_MS, Effect, Focus, Play};
+use super::{DELAYS_MS, Effect, Focus, Pace, Play};
 
 /// Iterations a chapter (PgDn, PgUp) moves by.
 pub const CHAPTER: usize = 10;
@@ -68,7 +68,8 @@ impl MctsStep {
                 self.autoplay = !self.autoplay;
                 self.next_at = Instant::now();
             }
-            Action::Slower | Action::Faster => return Effect::Slower(action == Action::Slower),
+            Action::Slower => return Effect::Pace(Pace::Slower),
+            Action::Faster => return Effect::Pace(Pace::Faster),
             Action::Back => return Effect::LeaveStep,
             _ => {}
         }

@@ -20,7 +20,7 @@ mod typing;
 pub use board::Board;
 pub use compare::CompareView;
 pub use computer::Autoplay;
-pub use effect::Effect;
+pub use effect::{Effect, Pace};
 pub use focus::Focus;
 pub use help::Help;
 pub use play::{Play, PlayOptions};

@@ -522,8 +522,7 @@ impl Play {
                 self.focus = Focus::Game;
                 self.compare();
             }
-            Effect::Slower(true) => self.delay = (self.delay + 1).min(DELAYS_MS.len() - 1),
-            Effect::Slower(false) => self.delay = self.delay.saturating_sub(1),
+            Effect::Pace(pace) => self.pace(pace),
             Effect::ResetOutline => self.outline = Outline::default(),
             Effect::Follow => {
                 // The cursor goes back to the search, and nodes closed by hand open again so

@@ -9,7 +9,7 @@ use crate::session::{Analysis, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
-use super::{DELAYS_MS, Effect, Focus, Play, Purpose};
+use super::{DELAYS_MS, Effect, Focus, Pace, Play, Purpose};
 
 /// Autoplay never steps faster than this, so it can be watched and stopped.
 const MIN_STEP_MS: u64 = 20;
@@ -65,7 +65,8 @@ impl Step {
                     replay.seek(trace, 0);
                 }
             }
-            Action::Slower | Action::Faster => return Effect::Slower(action == Action::Slower),
+            Action::Slower => return Effect::Pace(Pace::Slower),
+            Action::Faster => return Effect::Pace(Pace::Faster),
             Action::Follow => return Effect::Follow,
             Action::Up | Action::Down | Action::Confirm => return Effect::TreeKey(action),
             Action::Back => return Effect::LeaveStep,
