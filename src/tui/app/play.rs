@@ -273,10 +273,8 @@ impl Play {
                 (Purpose::Replay, Some(decision)) => {
                     // The decision's side's switches, to the depth its search reached, no clock.
                     let side = decision.to_move;
-                    let switches =
-                        self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config);
                     let depth = decision.source.replay_depth();
-                    let config = SearchConfig { depth, time: None, ..switches };
+                    let config = SearchConfig { depth, time: None, ..self.switches_for(side) };
                     Some((
                         purpose,
                         Request { position: Some(decision.position), side, config, ..asked },
@@ -318,7 +316,7 @@ impl Play {
         // The computer's own move: its side's engine (MIN's own switches and game settings,
         // such as Reversi's heuristic for White), Monte Carlo where that side plays so.
         let side = self.session.to_move();
-        let config = self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config);
+        let config = self.switches_for(side);
         let engine = match self.mcts_to_move() {
             // The clock (`T`) is the game's, whichever engine plays.
             Some(mcts) => Engine::Mcts(MctsConfig {
@@ -329,6 +327,11 @@ impl Play {
             None => Engine::Minimax,
         };
         Some((purpose, Request { side, config, engine, ..hints }))
+    }
+
+    /// The computer's switches for `side`: MIN's own (`--min-engine`) where it has them.
+    pub fn switches_for(&self, side: Player) -> SearchConfig {
+        self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config)
     }
 
     /// Stops the running search, if any; its answer will be dropped.

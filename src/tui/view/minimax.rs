@@ -207,12 +207,9 @@ fn switch_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     match (&play.min_engine, notes[0] != notes[1]) {
         (None, false) => lines.push(switches(&play.config, notes[0].as_deref())),
         // Each side its own settings: both said first, so a short panel keeps them.
-        (min, _) => {
-            let min = min.as_ref().unwrap_or(&play.config);
-            for (at, (player, config)) in
-                [(Player::Max, &play.config), (Player::Min, min)].into_iter().enumerate()
-            {
-                let mut line = switches(config, notes[at].as_deref());
+        _ => {
+            for (at, player) in [Player::Max, Player::Min].into_iter().enumerate() {
+                let mut line = switches(&play.switches_for(player), notes[at].as_deref());
                 let side = play.session.side_name(player);
                 line.spans.insert(0, Span::raw(format!("{side}: ")));
                 lines.insert(at, line);
