@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use criterion::Criterion;
 use minimax_tui::engine::SearchConfig;
-use minimax_tui::engine::replay::Replay;
 use minimax_tui::session::{Analysis, Answer, Request, Work};
 use minimax_tui::tui::app::{App, AppEvent, Focus, Screen, Step};
 use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
@@ -55,18 +54,11 @@ fn app_big_trace(app: &mut App) -> usize {
         unreachable!("not stopped")
     };
     let analysis: Arc<Analysis> = analysis;
-    let nodes = analysis.tree.trace.nodes.len();
-    let mut replay = Replay::new(&analysis.tree.trace);
-    replay.seek(&analysis.tree.trace, analysis.tree.trace.events.len() / 2);
+    let mut step = Step::new(analysis).expect("a recorded search");
+    let nodes = step.tree().trace.nodes.len();
+    step.replay.seek(&step.search.tree.trace, step.tree().trace.events.len() / 2);
     play.session = big;
-    let chapter = analysis.earlier.len();
-    play.focus = Focus::Step(Box::new(Step {
-        analysis,
-        chapter,
-        replay,
-        autoplay: false,
-        next_at: std::time::Instant::now(),
-    }));
+    play.focus = Focus::Step(Box::new(step));
     nodes
 }
 

@@ -66,14 +66,45 @@ pub struct Analysis {
     pub move_values_by: Source,
     pub principal_variation: Vec<String>,
     pub stats: Stats,
-    /// On a clock: the iterations that finished (the tree and the counts are the last one's).
-    pub iterations: Vec<Iteration<String>>,
     /// With random ties: how many moves shared the best value (the best was drawn from them).
     pub ties: usize,
+    /// How the values are written and the sides shown.
+    pub terms: Terms,
+    /// What the search recorded: what the tree panel draws and `s` steps through.
+    pub record: Record,
+}
+
+/// What an analysis recorded of its search, by the engine that searched.
+#[derive(Clone, Debug)]
+pub enum Record {
+    /// Nothing: a rule, the game's solver or its dedicated engine answered.
+    None,
+    /// The teaching engine's minimax search.
+    Minimax(Arc<Minimax>),
+}
+
+/// The teaching engine's recorded search.
+#[derive(Clone, Debug)]
+pub struct Minimax {
+    /// The search (on a clock, its last iteration's).
     pub tree: Tree,
     /// On a clock: the searches before the last, each a chapter of the step-through (every
     /// iteration, and an aspiration window's failed try), earliest first.
     pub earlier: Vec<Tree>,
+    /// On a clock: the iterations that finished (the tree and the counts are the last one's).
+    pub iterations: Vec<Iteration<String>>,
+}
+
+impl Minimax {
+    /// Chapter `chapter`'s search (`earlier[chapter]`, else the last).
+    pub fn chapter(&self, chapter: usize) -> &Tree {
+        self.earlier.get(chapter).unwrap_or(&self.tree)
+    }
+
+    /// How many chapters (searches) it has: one unless on a clock.
+    pub fn chapters(&self) -> usize {
+        self.earlier.len() + 1
+    }
 }
 
 impl Analysis {
@@ -82,8 +113,26 @@ impl Analysis {
     pub fn depth(&self) -> Option<u32> {
         self.source
             .replay_depth()
-            .or_else(|| self.iterations.last().map(|i| i.depth))
+            .or_else(|| self.iterations().last().map(|i| i.depth))
             .or(self.config.depth)
+    }
+
+    /// The teaching engine's recorded search, if it searched.
+    pub fn minimax(&self) -> Option<&Arc<Minimax>> {
+        match &self.record {
+            Record::Minimax(search) => Some(search),
+            Record::None => None,
+        }
+    }
+
+    /// The recorded minimax search's tree (its last chapter's), if there is one.
+    pub fn tree(&self) -> Option<&Tree> {
+        self.minimax().map(|m| &m.tree)
+    }
+
+    /// On a clock: the iterations of the minimax search that finished; else none.
+    pub fn iterations(&self) -> &[Iteration<String>] {
+        self.minimax().map_or(&[], |m| &m.iterations)
     }
 }
 
@@ -94,27 +143,68 @@ pub struct Tree {
     pub labels: Vec<String>,
     /// Each node's position in a few words (`SessionGame::brief`); empty for games without.
     pub briefs: Vec<String>,
-    /// The game's names for MAX and MIN.
-    pub sides: [&'static str; 2],
-    /// The colours MAX and MIN are shown in (`SessionGame::side_ink`).
-    pub inks: [Ink; 2],
+    /// How its values are written and its sides shown.
+    pub terms: Terms,
     /// The search pruned: windows mean something (without alpha-beta every window is ±∞).
     pub alpha_beta: bool,
     /// The search probed with null windows (PVS): a window one point wide is a probe.
     pub pvs: bool,
-    /// See `SessionGame::value_scale`.
-    pub scale: Score,
     /// Node ids of the principal variation, from the root.
     pub principal: Vec<u32>,
     /// Nodes kept in each node's subtree, itself included (counted once, not per frame drawn).
     pub sizes: Vec<u32>,
     /// On a clock: which chapter of the step-through this search is, and what it searched.
     pub heading: Option<String>,
+}
+
+/// How a game's values are written and its sides shown, for a search with given switches.
+#[derive(Clone, Copy, Debug)]
+pub struct Terms {
+    /// The game's names for MAX and MIN.
+    pub sides: [&'static str; 2],
+    /// The colours MAX and MIN are shown in (`SessionGame::side_ink`).
+    pub inks: [Ink; 2],
+    /// See `SessionGame::value_scale`.
+    pub scale: Score,
     /// See `SessionGame::ends_in_utilities`: values are utilities, final positions leaves.
     pub utilities: bool,
     /// The search stopped at a depth limit, so heuristic numbers share the scale with wins:
     /// wins and losses are written with the winner's name, to outrank every number.
     pub heuristic: bool,
+}
+
+impl Terms {
+    /// The terms of `game` searched with `config`.
+    pub fn of<G: SessionGame>(game: &G, config: &SearchConfig) -> Terms {
+        Terms {
+            sides: [game.side_name(Player::Max), game.side_name(Player::Min)],
+            inks: [game.side_ink(Player::Max), game.side_ink(Player::Min)],
+            scale: game.value_scale(),
+            utilities: game.ends_in_utilities(),
+            heuristic: config.limited() && !game.ends_in_utilities(),
+        }
+    }
+
+    /// A value of MAX's (the root's value, an iteration's).
+    pub fn max_value(&self, score: Score) -> String {
+        self.written(score, 0, Player::Max)
+    }
+
+    /// A value seen by `viewer`, `ply` plies below the root.
+    pub fn written(&self, score: Score, ply: u32, viewer: Player) -> String {
+        let names = [self.side(viewer), self.side(viewer.opponent())];
+        crate::words::written(score, ply, self.scale, self.heuristic.then_some(names))
+    }
+
+    /// The game's name for a side.
+    pub fn side(&self, p: Player) -> &'static str {
+        self.sides[usize::from(p == Player::Min)]
+    }
+
+    /// The colour a side is shown in.
+    pub fn ink(&self, p: Player) -> Ink {
+        self.inks[usize::from(p == Player::Min)]
+    }
 }
 
 impl Tree {
@@ -130,17 +220,12 @@ impl Tree {
             Some(root) if self.negamax() => root.to_move,
             _ => Player::Max,
         };
-        self.written(score, ply, viewer)
+        self.terms.written(score, ply, viewer)
     }
 
     /// A value of MAX's (the root's value, an iteration's), however the tree is searched.
     pub fn max_value(&self, score: Score) -> String {
-        self.written(score, 0, Player::Max)
-    }
-
-    fn written(&self, score: Score, ply: u32, viewer: Player) -> String {
-        let names = [self.side(viewer), self.side(viewer.opponent())];
-        crate::words::written(score, ply, self.scale, self.heuristic.then_some(names))
+        self.terms.max_value(score)
     }
 
     /// Who moves at a recorded node: the side's name, or "chance".
@@ -151,12 +236,12 @@ impl Tree {
 
     /// The game's name for a side.
     pub fn side(&self, p: Player) -> &'static str {
-        self.sides[usize::from(p == Player::Min)]
+        self.terms.side(p)
     }
 
     /// The colour a side is shown in.
     pub fn ink(&self, p: Player) -> Ink {
-        self.inks[usize::from(p == Player::Min)]
+        self.terms.ink(p)
     }
 
     /// The node's position in a few words, if the game writes it on the tree's rows.
@@ -191,60 +276,75 @@ impl Tree {
     }
 }
 
-/// The analysis a rule gives: MAX's values as ±1 (no distances), an empty tree.
-pub(super) fn ruled<G: SessionGame>(
-    game: &G,
-    state: &G::State,
-    config: SearchConfig,
-    (position, plies): (u64, usize),
-    legal: &[G::Move],
-    space: Option<&dyn MoveSpace<G::Move>>,
-    answer: RuleAnswer<G::Move>,
-) -> Analysis {
-    let to_move = game.to_move(state);
-    let for_max = |for_mover: Score| for_mover * to_move.sign();
-    // The answer lists its moves in the game's order, as `legal` does: each is looked for from
-    // where the last was found, so the whole list costs one pass (a search from the start for
-    // each took 6 s for Nim's 100,000 moves), with a search of the rest as the fallback.
-    let mut next = 0;
-    let move_values = answer
-        .moves
-        .iter()
-        .filter_map(|&(mv, v)| {
-            let from_next = legal.get(next..).and_then(|rest| rest.iter().position(|&m| m == mv));
-            let index = match space {
-                Some(space) => space.index_of(mv)?,
-                None => {
-                    from_next.map(|i| i + next).or_else(|| legal.iter().position(|&m| m == mv))?
-                }
-            };
-            next = index + 1;
-            Some(MoveValue { index, value: for_max(v), bound: Bound::Exact })
-        })
-        .collect();
-    Analysis {
-        config,
-        position,
-        plies,
-        to_move,
-        value: for_max(answer.for_mover),
-        exact: true,
-        best: match space {
-            Some(space) => space.index_of(answer.best),
-            None => legal.iter().position(|&m| m == answer.best),
-        },
-        move_values,
-        other_moves: answer.others.map(for_max),
-        hint_nodes: None,
-        hint_depth: None,
-        move_values_by: answer.source.clone(),
-        source: answer.source,
-        principal_variation: vec![game.notation(answer.best)],
-        stats: Stats::default(),
-        iterations: Vec::new(),
-        ties: 0,
-        tree: record_tree(game, state, Trace::new(0, config.algorithm), &config),
-        earlier: Vec::new(),
+/// A position answered without a recorded search (by a rule, the game's solver or its dedicated
+/// engine), with what its answers are turned into an analysis by.
+pub(super) struct Answered<'a, G: SessionGame> {
+    pub game: &'a G,
+    pub state: &'a G::State,
+    pub config: SearchConfig,
+    /// The position's number and the moves played before it.
+    pub at: (u64, usize),
+    /// The position's moves, listed unless `space` computes them (see `MoveSpace`).
+    pub legal: &'a [G::Move],
+    pub space: Option<&'a dyn MoveSpace<G::Move>>,
+}
+
+impl<G: SessionGame> Answered<'_, G> {
+    /// `best`'s index among the position's moves, looked for in `legal` from `from` on first.
+    fn index_of(&self, mv: G::Move, from: usize) -> Option<usize> {
+        if let Some(space) = self.space {
+            return space.index_of(mv);
+        }
+        let rest = self.legal.get(from..).and_then(|rest| rest.iter().position(|&m| m == mv));
+        rest.map(|i| i + from).or_else(|| self.legal.iter().position(|&m| m == mv))
+    }
+
+    /// The answer of `source`: its move and MAX's value, no other move valued, nothing counted.
+    pub fn chosen(&self, best: G::Move, value: Score, exact: bool, source: Source) -> Analysis {
+        let (position, plies) = self.at;
+        Analysis {
+            config: self.config,
+            position,
+            plies,
+            to_move: self.game.to_move(self.state),
+            value,
+            exact,
+            best: self.index_of(best, 0),
+            move_values: Vec::new(),
+            other_moves: None,
+            hint_nodes: None,
+            hint_depth: None,
+            move_values_by: source.clone(),
+            source,
+            principal_variation: vec![self.game.notation(best)],
+            stats: Stats::default(),
+            ties: 0,
+            terms: Terms::of(self.game, &self.config),
+            record: Record::None,
+        }
+    }
+
+    /// The analysis a rule (or the game's solver) gives: MAX's values as ±1 (no distances).
+    pub fn ruled(&self, answer: RuleAnswer<G::Move>) -> Analysis {
+        let sign = self.game.to_move(self.state).sign();
+        // The answer lists its moves in the game's order, as `legal` does: each is looked for
+        // from where the last was found, so the whole list costs one pass (a search from the
+        // start for each is quadratic in Nim's 100,000 moves).
+        let mut next = 0;
+        let move_values = answer
+            .moves
+            .iter()
+            .filter_map(|&(mv, v)| {
+                let index = self.index_of(mv, next)?;
+                next = index + 1;
+                Some(MoveValue { index, value: v * sign, bound: Bound::Exact })
+            })
+            .collect();
+        Analysis {
+            move_values,
+            other_moves: answer.others.map(|v| v * sign),
+            ..self.chosen(answer.best, answer.for_mover * sign, true, answer.source)
+        }
     }
 }
 
@@ -276,8 +376,6 @@ pub fn record_tree<G: SessionGame>(
     config: &SearchConfig,
 ) -> Tree {
     let briefs = briefs(game, root, &trace);
-    let sides = [game.side_name(Player::Max), game.side_name(Player::Min)];
-    let inks = [game.side_ink(Player::Max), game.side_ink(Player::Min)];
     let mut ids: HashMap<G::Move, u32> = HashMap::new();
     let mut labels = Vec::new();
     let trace = trace.map_moves(|mv| {
@@ -294,21 +392,16 @@ pub fn record_tree<G: SessionGame>(
             sizes[parent as usize] += sizes[id];
         }
     }
-    let scale = game.value_scale();
     Tree {
         principal: trace.principal_path(),
         trace,
         labels,
         briefs,
-        sides,
-        inks,
+        terms: Terms::of(game, config),
         alpha_beta: config.alpha_beta,
         pvs: config.pvs,
-        scale,
         sizes,
         heading: None,
-        utilities: game.ends_in_utilities(),
-        heuristic: config.limited() && !game.ends_in_utilities(),
     }
 }
 

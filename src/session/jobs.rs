@@ -4,10 +4,9 @@
 
 use std::sync::Arc;
 
-use super::analysis::{chapter_trees, ruled};
+use super::analysis::{Answered, Minimax, Record, Terms, chapter_trees};
 use super::{
-    Analysis, Answer, Decided, GameSession, Job, MoveValue, RuleAnswer, SessionGame, Source,
-    with_table,
+    Analysis, Answer, Decided, GameSession, Job, MoveValue, SessionGame, Source, with_table,
 };
 use crate::engine::compare::compare as compare_ways;
 use crate::engine::deepening::{Iteration, chapters};
@@ -44,36 +43,29 @@ pub(super) fn analyse<G: SessionGame>(
     }
     let kept = session.tables[usize::from(min_engine)].clone();
     Box::new(move |control| {
-        // The computer's own move (no hints wanted) may be the dedicated engine's.
-        // The analysis of an answer given without the teaching engine's search.
-        let answered = |answer: RuleAnswer<G::Move>| {
-            ruled(&game, &state, config, (position, plies), &legal, space.as_deref(), answer)
+        let answered = Answered {
+            game: &game,
+            state: &state,
+            config,
+            at: (position, plies),
+            legal: &legal,
+            space: space.as_deref(),
         };
+        // The computer's own move (no hints wanted) may be the dedicated engine's.
         if !hints
             && !teaching
             && let Some(decided) = game.decide(&state, &config, control)
         {
             let analysis = match decided? {
-                Decided::Solved(answer) => answered(answer),
-                Decided::Searched { value, decided, best, depth, note } => Analysis {
-                    value,
-                    exact: decided,
-                    source: Source::Dedicated { note, depth },
-                    // The rest (the move, an empty tree, nothing counted) as for a rule's
-                    // answer that gives only a best move.
-                    ..answered(RuleAnswer {
-                        source: Source::Teaching,
-                        for_mover: 0,
-                        best,
-                        moves: Vec::new(),
-                        others: None,
-                    })
-                },
+                Decided::Solved(answer) => answered.ruled(answer),
+                Decided::Searched { value, decided, best, depth, note } => {
+                    answered.chosen(best, value, decided, Source::Dedicated { note, depth })
+                }
             };
             return Ok(Answer::Analysis(Arc::new(analysis)));
         }
         if !teaching && let Some(answer) = game.by_rule(&state, control) {
-            return Ok(Answer::Analysis(Arc::new(answered(answer))));
+            return Ok(Answer::Analysis(Arc::new(answered.ruled(answer))));
         }
         // Hints: every move's exact value by the game's solver, if it answers within the move's
         // time (else a second search below).
@@ -85,6 +77,20 @@ pub(super) fn analyse<G: SessionGame>(
         })?;
         let mut earlier = chapter_trees(&game, &state, chapters, &config);
         let tree = earlier.pop().expect("a finished search has its chapter");
+        let iterations = result
+            .iterations
+            .iter()
+            .map(|i| Iteration {
+                depth: i.depth,
+                value: i.value,
+                best_move: i.best_move.map(|m| game.notation(m)),
+                principal_variation: Vec::new(),
+                nodes: i.nodes,
+                elapsed: i.elapsed,
+                exact: i.exact,
+                aspiration: i.aspiration,
+            })
+            .collect();
         // Hints need every move's exact value: every root move searched with a full window
         // (on the same clock, when there is one: it costs more than the search it explains).
         let exact = SearchConfig { exact_root_values: true, ..config };
@@ -139,22 +145,8 @@ pub(super) fn analyse<G: SessionGame>(
                 .collect(),
             stats: result.stats,
             ties: result.ties,
-            iterations: result
-                .iterations
-                .iter()
-                .map(|i| Iteration {
-                    depth: i.depth,
-                    value: i.value,
-                    best_move: i.best_move.map(|m| game.notation(m)),
-                    principal_variation: Vec::new(),
-                    nodes: i.nodes,
-                    elapsed: i.elapsed,
-                    exact: i.exact,
-                    aspiration: i.aspiration,
-                })
-                .collect(),
-            tree,
-            earlier,
+            terms: Terms::of(&game, &config),
+            record: Record::Minimax(Arc::new(Minimax { tree, earlier, iterations })),
         })))
     })
 }

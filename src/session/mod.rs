@@ -16,7 +16,7 @@ pub mod review;
 
 use std::sync::{Arc, Mutex};
 
-pub use analysis::{Analysis, Answer, Job, MoveValue, Tree, record_tree};
+pub use analysis::{Analysis, Answer, Job, Minimax, MoveValue, Record, Terms, Tree, record_tree};
 pub use game::{Decided, LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame, Source};
 pub use picture::Picture;
 pub use request::{Engine, Request, Work};

@@ -524,7 +524,7 @@ fn step_through_the_computers_first_search() {
     h.key(KeyCode::End);
     let analysis = step(&h).analysis.clone();
     let replay = &step(&h).replay;
-    assert!(replay.at_end(&analysis.tree.trace));
+    assert!(replay.at_end(&analysis.tree().unwrap().trace));
     assert_eq!(replay.value[0], Some(analysis.value), "minimax: the root value is MAX's");
     assert_eq!(replay.visit.len() as u64, analysis.stats.nodes);
     let screen = h.screen(100, 30);
@@ -545,7 +545,7 @@ fn autoplay_runs_the_step_through_to_the_end() {
     assert!(step(&h).autoplay);
     h.settle();
     let s = step(&h);
-    assert!(s.replay.at_end(&s.analysis.tree.trace));
+    assert!(s.replay.at_end(&s.tree().trace));
     assert!(!s.autoplay, "autoplay stops at the end");
 }
 
@@ -555,7 +555,7 @@ fn v_goes_to_the_next_value_backed_up_at_the_root() {
     h.settle();
     h.keys("v");
     let s = step(&h);
-    let e = s.replay.last_event(&s.analysis.tree.trace).unwrap();
+    let e = s.replay.last_event(&s.tree().trace).unwrap();
     assert_eq!(e.node, 0);
     h.keys("v");
     h.keys("v");
@@ -773,7 +773,7 @@ fn a_capped_trace_says_so() {
     let launch = minimax_tui::tui::app::Launch { trace_cap: 100, ..Default::default() };
     let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     h.settle();
-    let tree = &h.play().analysis.as_ref().unwrap().tree;
+    let tree = &h.play().analysis.as_ref().unwrap().tree().unwrap();
     // Events and pruned moves count alike against the cap.
     assert_eq!(tree.trace.events.len() + tree.trace.pruned.len(), 100);
     let screen = h.screen(100, 30);
@@ -939,7 +939,11 @@ fn one_search_behind_every_count() {
         search(&game, &game.start(), &SearchConfig::default(), Control::default()).unwrap();
     assert_eq!(counts(&a.stats), counts(&direct.stats));
     assert_eq!(counts(&a.stats), (19, 6, 2, 3), "as `minimax solve sum` reports");
-    assert_eq!(a.tree.trace.nodes.len() as u64, a.stats.nodes, "the tree is that search");
+    assert_eq!(
+        a.tree().unwrap().trace.nodes.len() as u64,
+        a.stats.nodes,
+        "the tree is that search"
+    );
     let screen = h.screen(100, 30);
     assert!(screen.contains("nodes 19 · leaves 6 · cutoffs 2 · TT 3"), "{screen}");
     assert!(screen.contains("move values: exact, by a second search"), "{screen}");
@@ -983,7 +987,7 @@ fn s_steps_through_the_computers_decision() {
     h.keys("s");
     let s = step(&h);
     assert_eq!(s.analysis.plies, 1, "the computer's search, not the hints for the human");
-    assert_eq!(s.analysis.tree.node(0).to_move, minimax_tui::engine::Player::Min);
+    assert_eq!(s.tree().node(0).to_move, minimax_tui::engine::Player::Min);
     let message = h.play().message.clone().unwrap_or_default();
     assert!(message.contains("the computer's search for move 2"), "{message}");
     // Stepping shows the searched position, marked as such, and the rows carry positions.
@@ -1633,7 +1637,7 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     h.keys("s");
     h.settle();
     let at = step(&h).replay.step;
-    let events = h.play().analysis.as_ref().unwrap().tree.trace.events.len();
+    let events = h.play().analysis.as_ref().unwrap().tree().unwrap().trace.events.len();
     let screen = h.screen(80, 24);
     assert!(screen.contains("H is done") || screen.contains("at node H"), "{screen}");
     assert!(at > 0, "the step-through starts at the mistake, not the beginning");
@@ -1681,12 +1685,12 @@ fn the_computer_deepens_on_its_clock_and_says_so() {
     let play = h.play();
     assert_eq!(play.session.plies(), 1, "the computer moved");
     let decision = play.decision.as_ref().expect("the computer's search is kept");
-    let depths: Vec<u32> = decision.iterations.iter().map(|i| i.depth).collect();
+    let depths: Vec<u32> = decision.iterations().iter().map(|i| i.depth).collect();
     assert!(depths.len() >= 3, "{depths:?}");
     assert_eq!(depths, (1..=depths.len() as u32).collect::<Vec<_>>());
     // The tree is one search, the deepest finished: its depth is the last iteration's.
     assert_eq!(
-        decision.tree.trace.nodes.iter().map(|n| n.ply).max(),
+        decision.tree().unwrap().trace.nodes.iter().map(|n| n.ply).max(),
         Some(*depths.last().unwrap())
     );
     // T goes to the next clock and says what it is.
@@ -1713,7 +1717,7 @@ fn esc_plays_now(setup: PlaySetup) -> Harness {
 #[test]
 fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
     let h = esc_plays_now(reversi_on_a_clock(60.0));
-    assert!(!h.play().decision.as_ref().unwrap().iterations.is_empty());
+    assert!(!h.play().decision.as_ref().unwrap().iterations().is_empty());
 }
 
 #[test]
@@ -1728,7 +1732,7 @@ fn the_step_through_tells_a_probe_from_its_re_search() {
     for _ in 0..400 {
         h.key(KeyCode::Right);
         let step = step(&h);
-        let tree = &step.analysis.tree;
+        let tree = step.tree();
         let place = |id: u32| tree.label(id).to_string();
         let said = minimax_tui::tui::narrate::narrate(tree, &step.replay, &place);
         probed |= said.contains("probed with a null window");
@@ -1805,7 +1809,7 @@ fn on_a_clock_each_iteration_is_a_chapter_of_the_step_through() {
     h.keys("s");
     h.settle();
     let chapters = step(&h).chapters();
-    let iterations = step(&h).analysis.iterations.len();
+    let iterations = step(&h).analysis.iterations().len();
     assert!(
         iterations >= 3 && chapters >= iterations,
         "{chapters} chapters, {iterations} iterations"
@@ -2114,7 +2118,7 @@ fn the_dedicated_engine_plays_reversis_computer() {
     assert_eq!(decision.value, found.value);
     let played = &h.play().session.history()[0].1;
     assert_eq!(Some(played.as_str()), found.best_move.map(square_name).as_deref());
-    assert!(decision.tree.trace.nodes.len() <= 1, "no tree");
+    assert!(decision.tree().is_none(), "no tree");
     h.keys("s");
     let message = h.play().message.clone().unwrap();
     assert!(message.contains("replaying the dedicated engine's search"), "{message}");
@@ -2409,7 +2413,7 @@ fn s_replays_the_dedicated_engines_decision() {
         let step = step(&h);
         assert_eq!(step.analysis.position, decision.position, "the decision's position");
         assert_eq!(step.analysis.value, decision.value);
-        assert!(!step.analysis.tree.is_empty(), "a tree to step through");
+        assert!(!step.tree().is_empty(), "a tree to step through");
         let screen = h.screen(100, 30);
         assert!(!screen.contains("no record"), "{screen}");
     }

@@ -215,7 +215,7 @@ impl Play {
     pub fn shown_tree(&self) -> Option<&Tree> {
         match self.step() {
             Some(step) => Some(step.tree()),
-            None => self.analysis.as_deref().map(|a| &a.tree),
+            None => self.analysis.as_deref().and_then(Analysis::tree),
         }
     }
 

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::replay::Replay;
 use crate::engine::trace::EventKind;
-use crate::session::{Analysis, Source, Tree};
+use crate::session::{Analysis, Minimax, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
@@ -17,26 +17,32 @@ const MIN_STEP_MS: u64 = 20;
 /// Stepping through a recorded search.
 pub struct Step {
     pub analysis: Arc<Analysis>,
-    /// On a clock, which search of the analysis (`analysis.earlier[chapter]`, or the last one).
+    /// The analysis's recorded search.
+    pub search: Arc<Minimax>,
+    /// On a clock, which search of the analysis (`search.earlier[chapter]`, or the last one).
     pub chapter: usize,
     pub replay: Replay,
     pub autoplay: bool,
     pub next_at: Instant,
 }
 
-/// Chapter `chapter`'s search (`analysis.earlier[chapter]`, else the last).
-fn chapter_tree(analysis: &Analysis, chapter: usize) -> &Tree {
-    analysis.earlier.get(chapter).unwrap_or(&analysis.tree)
-}
-
 impl Step {
+    /// A step-through of `analysis`'s recorded minimax search, from the start of its last
+    /// chapter; `None` if it recorded none.
+    pub fn new(analysis: Arc<Analysis>) -> Option<Step> {
+        let search = analysis.minimax()?.clone();
+        let replay = Replay::new(&search.tree.trace);
+        let chapter = search.chapters() - 1;
+        Some(Step { analysis, search, chapter, replay, autoplay: false, next_at: Instant::now() })
+    }
+
     /// The step-through's keys: steps, cutoffs, chapters, autoplay; the tree's keys and Esc
     /// are the screen's.
     pub fn update(&mut self, action: Action) -> Effect {
         if let Action::NextChapter | Action::PreviousChapter = action {
             return self.turn_chapter(action == Action::NextChapter);
         }
-        let trace = &chapter_tree(&self.analysis, self.chapter).trace;
+        let trace = &self.search.chapter(self.chapter).trace;
         let replay = &mut self.replay;
         match action {
             Action::Right => {
@@ -100,12 +106,12 @@ impl Step {
 
     /// The search being stepped through: this chapter's.
     pub fn tree(&self) -> &Tree {
-        chapter_tree(&self.analysis, self.chapter)
+        self.search.chapter(self.chapter)
     }
 
     /// How many chapters (searches) the analysis has: one unless on a clock.
     pub fn chapters(&self) -> usize {
-        self.analysis.earlier.len() + 1
+        self.search.chapters()
     }
 }
 
@@ -116,7 +122,7 @@ impl Play {
         if !step.autoplay || step.next_at > now {
             return false;
         }
-        let trace = &chapter_tree(&step.analysis, step.chapter).trace;
+        let trace = &step.search.chapter(step.chapter).trace;
         step.replay.forward(trace);
         step.autoplay = !step.replay.at_end(trace);
         step.next_at = now + step_delay(self.delay);
@@ -138,13 +144,13 @@ impl Play {
                 return;
             }
         }
-        let mut replay = Replay::new(&analysis.tree.trace);
+        let Some(mut step) = Step::new(analysis) else { return };
         if let Some((label, kind)) = self.seek_label.take() {
-            let tree = &analysis.tree;
-            replay.forward_until(&tree.trace, |e| e.kind == kind && tree.label(e.node) == label);
+            let tree = &step.search.tree;
+            let found =
+                |e: &crate::engine::trace::Event| e.kind == kind && tree.label(e.node) == label;
+            step.replay.forward_until(&tree.trace, found);
         }
-        let chapter = analysis.earlier.len();
-        let step = Step { analysis, chapter, replay, autoplay: false, next_at: Instant::now() };
         self.focus = Focus::Step(Box::new(step));
         self.outline = Outline::default();
         self.message =
@@ -176,9 +182,9 @@ impl Play {
         } else {
             format!(
                 "value {}, move {} (dedicated: {}, {})",
-                replay.tree.max_value(replay.value),
+                replay.terms.max_value(replay.value),
                 found.unwrap_or_default(),
-                replay.tree.max_value(decision.value),
+                replay.terms.max_value(decision.value),
                 chosen.unwrap_or_default()
             )
         };

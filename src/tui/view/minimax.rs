@@ -101,10 +101,10 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
     let value = if score::is_decisive(a.value) {
         crate::words::signed(score::utility(a.value) as Score)
     } else if a.exact {
-        a.tree.max_value(a.value)
+        a.terms.max_value(a.value)
     } else {
         let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
-        format!("{} (heuristic{depth})", a.tree.max_value(a.value))
+        format!("{} (heuristic{depth})", a.terms.max_value(a.value))
     };
     let verdict = match a.source.without_search() {
         // A rule or a solver knows who wins, not in how many plies.
@@ -330,7 +330,7 @@ fn stack_line(tree: &Tree, r: &Replay, id: u32) -> Line<'static> {
 
 /// On a clock: how the deepest finished iteration ended the deepening (its counts are shown).
 fn clock(a: &crate::session::Analysis) -> Option<String> {
-    let last = a.iterations.last()?;
+    let last = a.iterations().last()?;
     let seconds = last.elapsed.as_secs_f64();
     Some(if last.exact {
         format!("exact in {seconds:.2} s")
@@ -343,16 +343,16 @@ fn clock(a: &crate::session::Analysis) -> Option<String> {
 
 /// On a clock: the iterations, deepest first, with their values and best moves.
 fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
-    if a.iterations.is_empty() {
+    if a.iterations().is_empty() {
         return None;
     }
     let each: Vec<String> = a
-        .iterations
+        .iterations()
         .iter()
         .rev()
         .map(|i| {
             let best = i.best_move.as_deref().unwrap_or("—");
-            format!("d{} {} best {best}", i.depth, a.tree.max_value(i.value))
+            format!("d{} {} best {best}", i.depth, a.terms.max_value(i.value))
         })
         .collect();
     Some(Line::from(format!("iterations (depth, value, best move): {}", each.join(" · "))).dim())

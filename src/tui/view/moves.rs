@@ -164,7 +164,7 @@ fn value_text(a: &Analysis, for_mover: Score, bound: Bound, exact: bool) -> (Str
         }
         Bound::Exact => (
             // The solver's values are exact, whatever the search's depth limit.
-            crate::words::for_mover(for_mover, exact, a.tree.scale),
+            crate::words::for_mover(for_mover, exact, a.terms.scale),
             look(for_mover),
         ),
     }
@@ -190,8 +190,10 @@ fn best_shown(a: &Analysis, to_move: Player) -> Option<usize> {
 /// False, drawing nothing, when the game's own position is the one shown.
 fn render_searched(play: &Play, area: Rect, buf: &mut Buffer) -> bool {
     // The node the step-through or the tree cursor is at; a Monte Carlo step-through's root.
-    let (position, line) = match (play.searched_node(), play.shown_analysis(), play.mcts_step()) {
-        (Some(id), Some(analysis), _) => (analysis.position, analysis.tree.line_to(id)),
+    let shown = play.shown_analysis().zip(play.shown_tree());
+    let (position, line) = match (play.searched_node(), shown, play.mcts_step()) {
+        // The node is the shown tree's: on a clock, the chapter's stepped through.
+        (Some(id), Some((analysis, tree)), _) => (analysis.position, tree.line_to(id)),
         (_, _, Some(step)) => (step.analysis.position, Vec::new()),
         _ => return false,
     };

@@ -34,15 +34,6 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
     block.render(area, buf);
-    let Some(tree) = play.shown_tree() else {
-        let hint = if play.thinking.is_some() {
-            "searching…"
-        } else {
-            "the tree of the next search appears here"
-        };
-        Paragraph::new(hint).dim().render(inner, buf);
-        return;
-    };
     let untreed = match play.shown_analysis().map(|a| &a.source) {
         Some(Source::Dedicated { note, .. }) => Some(format!(
             "The computer's move came from {note}, which keeps no tree: s searches its position again with the teaching engine, to step through."
@@ -56,6 +47,15 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
         return;
     }
+    let Some(tree) = play.shown_tree() else {
+        let hint = if play.thinking.is_some() {
+            "searching…"
+        } else {
+            "the tree of the next search appears here"
+        };
+        Paragraph::new(hint).dim().render(inner, buf);
+        return;
+    };
     // The picture when it fits (and is wanted), else the outline.
     if play.drawn {
         let (tree, scene) = scene(play, tree);
@@ -87,7 +87,7 @@ fn title(play: &Play) -> (String, ratatui::style::Style) {
         _ if blind => "values hidden (i shows them)".to_string(),
         Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
         _ if max != "MAX" => format!("values are {max}'s (MAX)"),
-        Some(tree) if tree.utilities => "values are MAX's utilities".to_string(),
+        Some(tree) if tree.terms.utilities => "values are MAX's utilities".to_string(),
         _ => "values are MAX's".to_string(),
     };
     let focus = if matches!(play.focus, Focus::Tree) { " · keys here (Esc: moves)" } else { "" };
@@ -324,7 +324,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
 fn note(tree: &Tree, id: u32, has_children: bool) -> String {
     let node = tree.node(id);
     match node.kind {
-        NodeKind::Leaf(LeafKind::Final) if tree.utilities => " (leaf)".to_string(),
+        NodeKind::Leaf(LeafKind::Final) if tree.terms.utilities => " (leaf)".to_string(),
         NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
         NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
         NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
