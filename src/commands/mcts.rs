@@ -37,8 +37,11 @@ pub fn solve(
         ..Request::new(Work::Analysis, Default::default())
     };
     let job = session.job(&request).expect("the current position is the game's");
-    let Answer::Mcts(found) = job(Default::default())? else {
+    let Answer::Analysis(analysis) = job(Default::default())? else {
         anyhow::bail!("the search answered something else");
+    };
+    let Some(found) = analysis.mcts() else {
+        anyhow::bail!("the search answered without Monte Carlo's record");
     };
     match json {
         true => writeln!(out, "{}", to_json(entry.key(), &found))?,
@@ -55,9 +58,9 @@ fn mean(found: &MctsAnalysis, value: f64) -> f64 {
 /// An exact value (MAX's, in the engine's terms) as JSON: the number (±1 or 0 for a result, a
 /// utility for a textbook tree), its kind and, where known, the plies to the end.
 fn exact_json(found: &MctsAnalysis, value: Score) -> Json {
-    let kind = Kind::of(value, true, found.utilities);
-    let number = match found.utilities {
-        true => json!(f64::from(value) / f64::from(found.scale)),
+    let kind = Kind::of(value, true, found.analysis.terms.utilities);
+    let number = match found.analysis.terms.utilities {
+        true => json!(f64::from(value) / f64::from(found.analysis.terms.scale)),
         false => json!(score::seed_value(value).signum()),
     };
     json!({ "value": number, "kind": kind, "plies": score::plies_to_end(value) })
@@ -68,20 +71,21 @@ fn source_name(source: &Source) -> String {
         Source::Teaching => "the teaching engine, to the end".into(),
         Source::Solver(what) | Source::Rule(what) => what.clone(),
         Source::Dedicated { note, .. } => note.clone(),
+        Source::MonteCarlo => "Monte Carlo tree search".into(),
     }
 }
 
 /// The root's moves, most visited first.
 fn ranked(found: &MctsAnalysis) -> Vec<u32> {
-    let mut children: Vec<u32> = found.search.children(0).collect();
-    let nodes = &found.search.nodes;
+    let mut children: Vec<u32> = found.record.search.children(0).collect();
+    let nodes = &found.record.search.nodes;
     children.sort_by_key(|&c| std::cmp::Reverse(nodes[c as usize].visits));
     children
 }
 
 fn to_json(key: &str, found: &MctsAnalysis) -> Json {
-    let search = &found.search;
-    let exact = found.exact.as_ref();
+    let search = &found.record.search;
+    let exact = found.record.exact.as_ref();
     let moves: Vec<Json> = ranked(found)
         .into_iter()
         .map(|id| {
@@ -111,8 +115,8 @@ fn to_json(key: &str, found: &MctsAnalysis) -> Json {
     json!({
         "game": key,
         "engine": "mcts",
-        "to_move": found.to_move,
-        "side": found.side(found.to_move),
+        "to_move": found.analysis.to_move,
+        "side": found.side(found.analysis.to_move),
         "best_move": search.best_move().map(|m| found.label(m)),
         "rule": "the most visited move (ties: the better mean)",
         "iterations": search.iterations,
@@ -137,12 +141,12 @@ fn to_json(key: &str, found: &MctsAnalysis) -> Json {
 }
 
 fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<()> {
-    let search = &found.search;
+    let search = &found.record.search;
     let config = &search.config;
     let signed = |v: f64| words::signed_decimal(mean(found, v));
-    let side = match found.side(found.to_move) {
-        name if name == found.to_move.name() => name.to_string(),
-        name => format!("{name} ({})", found.to_move),
+    let side = match found.side(found.analysis.to_move) {
+        name if name == found.analysis.to_move.name() => name.to_string(),
+        name => format!("{name} ({})", found.analysis.to_move),
     };
     writeln!(
         out,
@@ -178,16 +182,19 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
         words::thousands(search.nodes[0].visits),
         words::count(search.settled, "iteration", "iterations"),
     )?;
-    let scale = if found.utilities {
+    let scale = if found.analysis.terms.utilities {
         "MAX's mean utility"
     } else {
         "MAX's mean result, +1 a win, −1 a loss"
     };
     writeln!(out, "estimate: {} ({scale})", signed(search.estimate()))?;
-    if let Some(exact) = &found.exact {
-        let verdict = match found.utilities {
-            true => format!("{} (MAX's)", words::text_scaled(exact.value, 0, found.scale)),
-            false => words::exact_verdict(exact.value, found.sides),
+    if let Some(exact) = &found.record.exact {
+        let verdict = match found.analysis.terms.utilities {
+            true => format!(
+                "{} (MAX's)",
+                words::text_scaled(exact.value, 0, found.analysis.terms.scale)
+            ),
+            false => words::exact_verdict(exact.value, found.analysis.terms.sides),
         };
         let kept = match found.chose_optimally() {
             Some(true) => "; the move chosen keeps it",
@@ -202,8 +209,9 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
     for id in ranked(found) {
         let node = &search.nodes[id as usize];
         let mv = node.mv.expect("a child has its move");
-        let exact = found.exact.as_ref().and_then(|e| e.of(mv));
-        let exact = exact.map_or("—".to_string(), |v| words::text_scaled(v, 0, found.scale));
+        let exact = found.record.exact.as_ref().and_then(|e| e.of(mv));
+        let exact = exact
+            .map_or("—".to_string(), |v| words::text_scaled(v, 0, found.analysis.terms.scale));
         writeln!(
             out,
             "{:<8} {:>10} {:>9}  {exact}",

@@ -18,11 +18,10 @@ pub type Job = Box<dyn FnOnce(Control<'_>) -> Result<Answer, Cancelled> + Send>;
 #[derive(Clone, Debug)]
 pub enum Answer {
     Analysis(Arc<Analysis>),
-    /// The ways of `engine::compare`, and Monte Carlo tree search beside them (how many
-    /// iterations it took to settle on its move), where it finished.
-    Comparison(Vec<Comparison>, Option<Arc<super::mcts::MctsAnalysis>>),
+    /// The ways of `engine::compare`, and Monte Carlo tree search's analysis beside them (how
+    /// many iterations it took to settle on its move), where it finished.
+    Comparison(Vec<Comparison>, Option<Arc<Analysis>>),
     Review(Arc<super::review::Review>),
-    Mcts(Arc<super::mcts::MctsAnalysis>),
 }
 
 /// A root move's value, by its index in `Session::moves()`, as MAX's utility.
@@ -81,6 +80,8 @@ pub enum Record {
     None,
     /// The teaching engine's minimax search.
     Minimax(Arc<Minimax>),
+    /// Monte Carlo tree search's.
+    MonteCarlo(Arc<super::monte_carlo::MonteCarlo>),
 }
 
 /// The teaching engine's recorded search.
@@ -121,7 +122,7 @@ impl Analysis {
     pub fn minimax(&self) -> Option<&Arc<Minimax>> {
         match &self.record {
             Record::Minimax(search) => Some(search),
-            Record::None => None,
+            Record::None | Record::MonteCarlo(_) => None,
         }
     }
 

@@ -166,12 +166,20 @@ pub enum Source {
     /// A rule of the game (Bouton's): which, and why it stands in for a search. Values as a
     /// solver's.
     Rule(String),
+    /// Monte Carlo tree search: an estimate and a choice, no value (see `Record::MonteCarlo`).
+    MonteCarlo,
 }
 
 impl Source {
     /// Whether its values are verdicts (who wins) without the plies to the end.
     pub fn verdicts(&self) -> bool {
         matches!(self, Source::Solver(_) | Source::Rule(_))
+    }
+
+    /// Whether its answer values the position (Monte Carlo tree search only estimates it): what
+    /// the board's marks and the value graph take.
+    pub fn values(&self) -> bool {
+        !matches!(self, Source::MonteCarlo)
     }
 
     /// The depth a dedicated engine reached, which the teaching engine's replay searches to.
@@ -186,7 +194,7 @@ impl Source {
     pub fn without_search(&self) -> Option<&str> {
         match self {
             Source::Solver(what) | Source::Rule(what) => Some(what),
-            Source::Teaching | Source::Dedicated { .. } => None,
+            Source::Teaching | Source::Dedicated { .. } | Source::MonteCarlo => None,
         }
     }
 }

@@ -162,12 +162,13 @@ pub(super) fn compare<G: SessionGame>(
     let settings = MctsConfig { iterations: Some(COMPARE_ITERATIONS), ..MctsConfig::default() };
     // Skipped where its playouts would take too long (the view says why).
     let refused = crate::session::Session::mcts_refusal(session);
-    let mcts = refused.is_none().then(|| super::mcts::search_at(session, at, settings, false));
+    let mcts =
+        refused.is_none().then(|| super::mcts::search_at(session, at, (settings, config), false));
     Box::new(move |control| {
         let mut rows = compare_ways(&game, &state, config.algorithm, config.depth, control);
         rows.extend(game.compare_more(&state, config, control));
         let mcts = match mcts.map(|job| job(control)) {
-            Some(Ok(Answer::Mcts(found))) => Some(found),
+            Some(Ok(Answer::Analysis(found))) => Some(found),
             _ => None,
         };
         Ok(Answer::Comparison(rows, mcts))

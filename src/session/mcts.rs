@@ -6,104 +6,80 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::analysis::{Analysis, Record, Terms};
 use super::game::{RuleAnswer, SessionGame, Source};
-use super::picture::Ink;
+pub use super::monte_carlo::{Exact, MonteCarlo};
 use super::{Answer, GameSession, Job};
-use crate::engine::mcts::{MctsConfig, MctsResult, mcts};
-use crate::engine::{Bound, Cancelled, Control, Player, Score, SearchConfig, search};
+use crate::engine::mcts::{MctsConfig, mcts};
+use crate::engine::{Bound, Cancelled, Control, Player, Score, SearchConfig, Stats, search};
 
 /// How long the exact values may take beside the Monte Carlo search.
 const EXACT_BUDGET: Duration = Duration::from_secs(1);
 
-/// A finished Monte Carlo search in terms the screen can show.
-#[derive(Clone, Debug)]
-pub struct MctsAnalysis {
-    /// Which position was searched (`Session::position`).
-    pub position: u64,
-    pub plies: usize,
-    pub to_move: Player,
-    /// The search, its moves as label numbers (`labels[i]` is the text of move `i`).
-    pub search: MctsResult<u32>,
-    pub labels: Vec<String>,
-    /// The chosen move's index among the position's legal moves.
-    pub best: Option<usize>,
-    /// The game's names for MAX and MIN, and their colours.
-    pub sides: [&'static str; 2],
-    pub inks: [Ink; 2],
-    /// See `SessionGame::value_scale`: results are utilities multiplied by this.
-    pub scale: Score,
-    /// See `SessionGame::ends_in_utilities`.
-    pub utilities: bool,
-    /// The position's exact values, where known within `EXACT_BUDGET`.
-    pub exact: Option<Exact>,
+/// An analysis by Monte Carlo tree search read with its record: what its panels show.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsAnalysis<'a> {
+    pub analysis: &'a Analysis,
+    pub record: &'a MonteCarlo,
 }
 
-/// What the product knows exactly about the searched position.
-#[derive(Clone, Debug)]
-pub struct Exact {
-    /// MAX's value, in the teaching engine's terms (wins with their distance where known).
-    pub value: Score,
-    /// Root moves' values (MAX's), by label number, where known.
-    pub moves: HashMap<u32, Score>,
-    /// MAX's value of every move not in `moves` (Nim's losing moves, where a rule lists only
-    /// the winning ones).
-    pub others: Option<Score>,
-    pub source: Source,
-}
-
-impl Exact {
-    /// MAX's exact value of the move labelled `label`, if known.
-    pub fn of(&self, label: u32) -> Option<Score> {
-        self.moves.get(&label).copied().or(self.others)
+impl Analysis {
+    /// The analysis read with its Monte Carlo record, if Monte Carlo tree search made it.
+    pub fn mcts(&self) -> Option<MctsAnalysis<'_>> {
+        match &self.record {
+            Record::MonteCarlo(record) => Some(MctsAnalysis { analysis: self, record }),
+            Record::None | Record::Minimax(_) => None,
+        }
     }
 }
 
-impl MctsAnalysis {
+impl MctsAnalysis<'_> {
     /// The move labelled `label`, as text.
     pub fn label(&self, label: u32) -> &str {
-        &self.labels[label as usize]
+        &self.record.labels[label as usize]
     }
 
     /// The move of node `id` ("root" for the root).
     pub fn move_of(&self, id: u32) -> &str {
-        self.search.nodes[id as usize].mv.map_or("root", |m| self.label(m))
+        self.record.search.nodes[id as usize].mv.map_or("root", |m| self.label(m))
     }
 
     /// A result or mean (MAX's) in the game's units.
     pub fn units(&self, value: f64) -> f64 {
-        value / self.scale as f64
+        value / self.analysis.terms.scale as f64
     }
 
     /// The game's name for a side.
     pub fn side(&self, p: Player) -> &'static str {
-        self.sides[usize::from(p == Player::Min)]
+        self.analysis.terms.side(p)
     }
 
     /// Whether the chosen move keeps the exact value (`None` where no exact values are known).
     pub fn chose_optimally(&self) -> Option<bool> {
-        self.keeps_value(self.search.best_move()?)
+        self.keeps_value(self.record.search.best_move()?)
     }
 
     /// Whether the move labelled `label` keeps the position's exact value (`None` where the
     /// values are not known).
     pub fn keeps_value(&self, label: u32) -> Option<bool> {
-        let exact = self.exact.as_ref()?;
-        let sign = self.to_move.sign();
+        let exact = self.record.exact.as_ref()?;
+        let sign = self.analysis.to_move.sign();
         let value = exact.of(label)?;
         // Verdicts compared (who wins), not distances: a slower win still wins.
         let verdict = |v: Score| (v * sign).signum();
-        Some(match self.utilities {
+        Some(match self.analysis.terms.utilities {
             true => value == exact.value,
             false => verdict(value) == verdict(exact.value),
         })
     }
 }
 
-/// The Monte Carlo search of the position after `at` moves, with its exact values when `exact`.
+/// The Monte Carlo search of the position after `at` moves, with its exact values when `exact`;
+/// `config` is the minimax switches the analysis is filed with (its value words).
 pub(super) fn search_at<G: SessionGame>(
     session: &GameSession<G>,
     at: usize,
-    config: MctsConfig,
+    (settings, config): (MctsConfig, SearchConfig),
     exact: bool,
 ) -> Job {
     let game = session.game.clone();
@@ -114,7 +90,7 @@ pub(super) fn search_at<G: SessionGame>(
         game.legal_moves(&state, &mut legal);
     }
     Box::new(move |control| {
-        let result = mcts(&game, &state, &config, control)?;
+        let result = mcts(&game, &state, &settings, control)?;
         let mut ids: HashMap<G::Move, u32> = HashMap::new();
         let mut labels = Vec::new();
         let mut label = |mv: G::Move| {
@@ -123,7 +99,7 @@ pub(super) fn search_at<G: SessionGame>(
                 labels.len() as u32 - 1
             })
         };
-        let best = result.best_move().and_then(|mv| legal.iter().position(|&m| m == mv));
+        let chosen = result.best_move();
         let known = match exact {
             true => exact_values(&game, &state, control)?,
             false => None,
@@ -135,18 +111,28 @@ pub(super) fn search_at<G: SessionGame>(
             others,
             source,
         });
-        Ok(Answer::Mcts(Arc::new(MctsAnalysis {
+        let record = MonteCarlo { search, labels, exact: known };
+        Ok(Answer::Analysis(Arc::new(Analysis {
+            config,
             position,
             plies: at,
             to_move: game.to_move(&state),
-            search,
-            labels,
-            best,
-            sides: [game.side_name(Player::Max), game.side_name(Player::Min)],
-            inks: [game.side_ink(Player::Max), game.side_ink(Player::Min)],
-            scale: game.value_scale(),
-            utilities: game.ends_in_utilities(),
-            exact: known,
+            // An estimate, not a value: the Monte Carlo panels show it, with the exact value
+            // beside it where known (`MonteCarlo::exact`).
+            value: 0,
+            exact: false,
+            best: chosen.and_then(|mv| legal.iter().position(|&m| m == mv)),
+            move_values: Vec::new(),
+            other_moves: None,
+            hint_nodes: None,
+            hint_depth: None,
+            source: Source::MonteCarlo,
+            move_values_by: Source::MonteCarlo,
+            principal_variation: chosen.map(|mv| game.notation(mv)).into_iter().collect(),
+            stats: Stats::default(),
+            ties: 0,
+            terms: Terms::of(&game, &config),
+            record: Record::MonteCarlo(Arc::new(record)),
         })))
     })
 }

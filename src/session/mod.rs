@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod game;
 mod jobs;
 pub mod mcts;
+mod monte_carlo;
 pub mod picture;
 pub mod request;
 pub mod review;
@@ -610,7 +611,9 @@ impl<G: SessionGame> Session for GameSession<G> {
         Some(match (request.work, request.engine) {
             (Work::Review, _) => self.review_job(request.config),
             (Work::Compare, _) => jobs::compare(self, at, request.config),
-            (_, Engine::Mcts(config)) => mcts::search_at(self, at, config, true),
+            (_, Engine::Mcts(settings)) => {
+                mcts::search_at(self, at, (settings, request.config), true)
+            }
             (Work::Analysis | Work::Hints | Work::Teaching, Engine::Minimax) => {
                 jobs::analyse(self, at, request)
             }

@@ -3053,7 +3053,7 @@ fn monte_carlo_search_plays_shows_its_counts_and_steps_through_its_phases() {
     let mcts = MctsConfig { iterations: Some(300), ..MctsConfig::default() };
     let setup = PlaySetup { engines: [Some(mcts), None], ..sum(10, &[2, 3], Mode::PcVsHuman) };
     let mut h = Harness::new(Some(setup));
-    h.pump_until(Duration::from_secs(20), |h| h.play().mcts.is_some());
+    h.pump_until(Duration::from_secs(20), |h| h.play().shown_mcts().is_some());
     let screen = h.screen(100, 30);
     assert!(screen.contains("Monte Carlo tree search"), "{screen}");
     assert!(screen.contains("300 iterations"), "{screen}");

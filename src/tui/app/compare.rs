@@ -9,7 +9,8 @@ use super::{Effect, Purpose};
 pub struct CompareView {
     pub rows: Vec<Comparison>,
     /// Monte Carlo tree search of the same position, beside the rows.
-    pub mcts: Option<std::sync::Arc<crate::session::mcts::MctsAnalysis>>,
+    /// Monte Carlo tree search's analysis of the position, where it finished.
+    pub mcts: Option<std::sync::Arc<crate::session::Analysis>>,
     pub running: bool,
 }
 

@@ -5,7 +5,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::engine::mcts::{Iteration, Replay};
-use crate::session::mcts::MctsAnalysis;
+use crate::session::mcts::{MctsAnalysis, MonteCarlo};
+use crate::session::{Analysis, Record};
 use crate::tui::keys::Action;
 
 use super::{DELAYS_MS, Effect, Focus, Pace, Play};
@@ -41,7 +42,9 @@ impl Phase {
 
 /// Stepping through a Monte Carlo search.
 pub struct MctsStep {
-    pub analysis: Arc<MctsAnalysis>,
+    pub analysis: Arc<Analysis>,
+    /// The analysis's record.
+    pub record: Arc<MonteCarlo>,
     /// The counts before the iteration shown (`replay.done` is its index).
     pub replay: Replay,
     pub phase: Phase,
@@ -81,31 +84,41 @@ impl MctsStep {
         Effect::None
     }
 
-    pub fn new(analysis: Arc<MctsAnalysis>) -> MctsStep {
-        let replay = Replay::start(&analysis.search);
-        MctsStep {
+    /// A step-through of `analysis`'s Monte Carlo search from its first iteration; `None` if
+    /// Monte Carlo did not make it.
+    pub fn new(analysis: Arc<Analysis>) -> Option<MctsStep> {
+        let Record::MonteCarlo(record) = &analysis.record else { return None };
+        let record = record.clone();
+        let replay = Replay::start(&record.search);
+        Some(MctsStep {
             analysis,
+            record,
             replay,
             phase: Phase::Selection,
             autoplay: false,
             next_at: Instant::now(),
-        }
+        })
+    }
+
+    /// The analysis read with its record, as the views take it.
+    pub fn found(&self) -> MctsAnalysis<'_> {
+        MctsAnalysis { analysis: &self.analysis, record: &self.record }
     }
 
     /// The iteration shown (`None` when nothing was recorded).
     pub fn iteration(&self) -> Option<&Iteration<u32>> {
-        self.analysis.search.recorded.get(self.replay.done)
+        self.record.search.recorded.get(self.replay.done)
     }
 
     /// How many iterations can be stepped through.
     pub fn recorded(&self) -> usize {
-        self.analysis.search.recorded.len()
+        self.record.search.recorded.len()
     }
 
     /// The counts after the iteration shown (for the backup phase).
     pub fn after(&self) -> Replay {
         let mut after = self.replay.clone();
-        after.forward(&self.analysis.search);
+        after.forward(&self.record.search);
         after
     }
 
@@ -114,7 +127,7 @@ impl MctsStep {
         match Phase::ALL.get(self.phase.number()) {
             Some(&next) => self.phase = next,
             None if self.replay.done + 1 < self.recorded() => {
-                self.replay.forward(&self.analysis.search);
+                self.replay.forward(&self.record.search);
                 self.phase = Phase::Selection;
             }
             None => return false,
@@ -125,7 +138,7 @@ impl MctsStep {
     /// One phase back (into the previous iteration's backup before a selection).
     fn back(&mut self) {
         match self.phase.number() {
-            1 if self.replay.back(&self.analysis.search) => self.phase = Phase::Backup,
+            1 if self.replay.back(&self.record.search) => self.phase = Phase::Backup,
             1 => {}
             n => self.phase = Phase::ALL[n - 2],
         }
@@ -135,24 +148,24 @@ impl MctsStep {
     fn seek(&mut self, index: usize) {
         let index = index.min(self.recorded().saturating_sub(1));
         if index < self.replay.done {
-            self.replay = Replay::start(&self.analysis.search);
+            self.replay = Replay::start(&self.record.search);
         }
         while self.replay.done < index {
-            self.replay.forward(&self.analysis.search);
+            self.replay.forward(&self.record.search);
         }
         self.phase = Phase::Selection;
     }
 }
 
 impl Play {
-    /// Opens the step-through of the last Monte Carlo search.
-    pub(super) fn open_mcts_step(&mut self) {
-        let Some(found) = self.mcts.clone() else { return };
-        if found.search.recorded.is_empty() {
+    /// Opens the step-through of a Monte Carlo search.
+    pub(super) fn open_mcts_step(&mut self, analysis: Arc<Analysis>) {
+        let Some(step) = MctsStep::new(analysis) else { return };
+        if step.recorded() == 0 {
             self.message = Some("this search recorded no iterations to step through".into());
             return;
         }
-        self.focus = Focus::MctsStep(Box::new(MctsStep::new(found)));
+        self.focus = Focus::MctsStep(Box::new(step));
         self.message = Some(
             "stepping through Monte Carlo tree search: → next phase, n next iteration, Esc leaves"
                 .into(),

@@ -73,10 +73,6 @@ pub struct Play {
     /// Each side's computer plays by Monte Carlo tree search with these settings (MAX's, then
     /// MIN's); `None`: by the teaching engine's minimax (`config`, `min_engine`).
     pub engines: [Option<MctsConfig>; 2],
-    /// The computer's last Monte Carlo search (what its panels and `s` show).
-    pub mcts: Option<Arc<MctsAnalysis>>,
-    /// The last search to finish was `mcts` (not `analysis`): the panels show it.
-    pub mcts_shown: bool,
 }
 
 /// The numbers of best moves `b` steps through: the best, the top three, none.
@@ -150,8 +146,6 @@ impl Play {
             clipboard: None,
             hits: Default::default(),
             course: Vec::new(),
-            mcts: None,
-            mcts_shown: false,
         })
     }
 
@@ -247,7 +241,8 @@ impl Play {
     /// The moves the board marks as the best, best first (their indices): the analysis's best,
     /// then the next best by exact value; none in blind play or before the position is searched.
     pub fn marked_moves(&self) -> Vec<usize> {
-        let Some(a) = self.current_analysis().filter(|_| !self.blind()) else { return vec![] };
+        let valued = self.current_analysis().filter(|a| !self.blind() && a.source.values());
+        let Some(a) = valued else { return vec![] };
         let Some(best) = a.best else { return vec![] };
         let sign = a.to_move.sign();
         let mut others: Vec<_> = a
@@ -372,23 +367,6 @@ impl Play {
                     view.review = Some(review);
                 }
             }
-            Ok(Answer::Mcts(found)) => {
-                if found.position != self.session.position() {
-                    return;
-                }
-                if purpose == Purpose::Move
-                    && let Some(index) = found.best
-                {
-                    self.schedule(index, now);
-                }
-                // The computer's decision is this search now (what `s` steps through).
-                self.decision = None;
-                self.mcts = Some(found);
-                self.mcts_shown = true;
-                if std::mem::take(&mut self.step_requested) {
-                    self.open_mcts_step();
-                }
-            }
             Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
                 self.replayed(analysis);
             }
@@ -405,7 +383,6 @@ impl Play {
                     self.schedule(index, now);
                 }
                 self.analysis = Some(analysis.clone());
-                self.mcts_shown = false;
                 self.outline = Outline::default();
                 self.chart(&analysis);
                 let wanted = match purpose {
@@ -434,9 +411,10 @@ impl Play {
         self.engines[usize::from(self.session.to_move() == crate::engine::Player::Min)]
     }
 
-    /// The Monte Carlo search the panels show, if the last search to finish was one.
-    pub fn shown_mcts(&self) -> Option<&MctsAnalysis> {
-        self.mcts.as_deref().filter(|_| self.mcts_shown && !self.blind())
+    /// The Monte Carlo search the panels show, if the last search to finish was one (not in
+    /// blind play: its estimates are evaluations).
+    pub fn shown_mcts(&self) -> Option<MctsAnalysis<'_>> {
+        self.analysis.as_deref().filter(|_| !self.blind()).and_then(Analysis::mcts)
     }
 
     /// Time passed: an autoplayed step, or a pending computer move whose moment came.
@@ -563,7 +541,8 @@ impl Play {
                 return;
             }
         }
-        let reached = self.analysis.as_ref().map_or(MAX_DEPTH_LIMIT, |a| a.stats.max_depth);
+        let searched = self.analysis.as_ref().filter(|a| a.source.values());
+        let reached = searched.map_or(MAX_DEPTH_LIMIT, |a| a.stats.max_depth);
         let searchable = |c: &SearchConfig| self.session.searchable(c);
         match super::settings::switched(self.config, action, reached, searchable) {
             Some(Ok((config, what))) => {
@@ -635,6 +614,9 @@ impl Play {
     /// Keeps the value of the position `analysis` searched for the value graph.
     fn chart(&mut self, analysis: &Analysis) {
         use crate::session::review::Point;
+        if !analysis.source.values() {
+            return;
+        }
         let utilities = self.session.ends_in_utilities();
         let kind = crate::words::Kind::of(analysis.value, analysis.exact, utilities);
         let point = Point::of(analysis.value, kind, self.session.value_scale());

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::replay::Replay;
 use crate::engine::trace::EventKind;
-use crate::session::{Analysis, Minimax, Source, Tree};
+use crate::session::{Analysis, Minimax, Record, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
@@ -129,20 +129,27 @@ impl Play {
         true
     }
 
+    /// Opens the step-through of `analysis`'s recorded search, by what it recorded: minimax's
+    /// steps, Monte Carlo's iterations; without a record, the dedicated engine's search replayed
+    /// by the teaching engine, or a message saying why there is nothing to step through.
     pub(super) fn open_step(&mut self, analysis: Arc<Analysis>) {
-        match &analysis.source {
-            Source::Teaching => {}
-            &Source::Dedicated { depth, .. } => return self.replay_decision(analysis, depth),
-            Source::Solver(what) => {
+        match (&analysis.record, &analysis.source) {
+            (Record::Minimax(_), _) => {}
+            (Record::MonteCarlo(_), _) => return self.open_mcts_step(analysis),
+            (Record::None, &Source::Dedicated { depth, .. }) => {
+                return self.replay_decision(analysis, depth);
+            }
+            (Record::None, Source::Solver(what)) => {
                 self.message = Some(format!(
                     "solved to the end, no search to step through ({what}); A searches this position"
                 ));
                 return;
             }
-            Source::Rule(rule) => {
+            (Record::None, Source::Rule(rule)) => {
                 self.message = Some(format!("no search to step through: {rule}"));
                 return;
             }
+            (Record::None, Source::Teaching | Source::MonteCarlo) => return,
         }
         let Some(mut step) = Step::new(analysis) else { return };
         if let Some((label, kind)) = self.seek_label.take() {
@@ -219,8 +226,6 @@ impl Play {
                     "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
                 ));
             }
-        } else if self.mcts.is_some() {
-            self.open_mcts_step();
         } else {
             self.analyze();
             self.message =

@@ -144,7 +144,7 @@ pub const MCTS_ROWS: u16 = 2;
 /// Monte Carlo tree search beside the rows: how long it took to settle on its move, against the
 /// nodes of alpha-beta with the table and ordering.
 fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
-    let Some(found) = &view.mcts else {
+    let Some(found) = view.mcts.as_deref().and_then(crate::session::Analysis::mcts) else {
         return match view.running {
             true => Line::from("MCTS: after the searches above").dim(),
             false => Line::from(match play.session.mcts_refusal() {
@@ -154,7 +154,7 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
             .dim(),
         };
     };
-    let search = &found.search;
+    let search = &found.record.search;
     let best = search.best_child().map_or("—", |id| found.move_of(id));
     let alpha_beta = view
         .rows

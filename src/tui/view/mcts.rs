@@ -26,14 +26,14 @@ enum Counts<'a> {
 impl Counts<'_> {
     fn visits(self, found: &MctsAnalysis, id: u32) -> u64 {
         match self {
-            Counts::Final => found.search.nodes[id as usize].visits,
+            Counts::Final => found.record.search.nodes[id as usize].visits,
             Counts::At(r) => r.visits[id as usize],
         }
     }
 
     fn mean(self, found: &MctsAnalysis, id: u32) -> f64 {
         match self {
-            Counts::Final => found.search.nodes[id as usize].mean(),
+            Counts::Final => found.record.search.nodes[id as usize].mean(),
             Counts::At(r) => r.mean(id),
         }
     }
@@ -48,16 +48,16 @@ impl Counts<'_> {
     /// The effective C (C times the largest result so far).
     fn c(self, found: &MctsAnalysis) -> f64 {
         let scale = match self {
-            Counts::Final => found.search.scale,
+            Counts::Final => found.record.search.scale,
             Counts::At(r) => r.scale,
         };
-        found.search.config.exploration * scale as f64
+        found.record.search.config.exploration * scale as f64
     }
 
     /// UCB1 of `child` from its parent's mover; `None` before its first visit.
     fn ucb(self, found: &MctsAnalysis, child: u32) -> Option<f64> {
-        let node = &found.search.nodes[child as usize];
-        let parent = found.search.nodes.get(node.parent as usize)?;
+        let node = &found.record.search.nodes[child as usize];
+        let parent = found.record.search.nodes.get(node.parent as usize)?;
         let n = self.visits(found, child);
         (n > 0 && !parent.chance).then(|| {
             let mean = parent.to_move.sign() as f64 * self.mean(found, child);
@@ -73,7 +73,7 @@ fn mean_text(found: &MctsAnalysis, value: f64) -> String {
 
 /// A result backed up, in words: "+1: X wins", "0: a draw", "utility 3".
 fn result_text(found: &MctsAnalysis, result: Score) -> String {
-    if found.utilities {
+    if found.analysis.terms.utilities {
         return format!("utility {}", mean_text(found, result as f64));
     }
     match result.signum() {
@@ -109,14 +109,14 @@ pub fn panel_height(play: &Play, found: &MctsAnalysis, width: u16) -> u16 {
 }
 
 fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
-    let search = &found.search;
+    let search = &found.record.search;
     let config = &search.config;
     let mut lines: Vec<Line<'static>> = super::thinking::line(play).into_iter().collect();
-    if found.position != play.session.position() {
+    if found.analysis.position != play.session.position() {
         lines.push(
             Line::from(format!(
                 "last search: the position after {}",
-                count(found.plies as u64, "move", "moves")
+                count(found.analysis.plies as u64, "move", "moves")
             ))
             .dim(),
         );
@@ -124,7 +124,7 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
     lines.extend([
         Line::from(format!(
             "{} to move · UCT, C = {:.2} · {} playouts · seed {}",
-            found.side(found.to_move),
+            found.side(found.analysis.to_move),
             config.exploration,
             config.playout.name(),
             config.seed
@@ -151,7 +151,7 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
             )),
         ]));
     }
-    let unit = if found.utilities {
+    let unit = if found.analysis.terms.utilities {
         "MAX's mean utility"
     } else {
         "MAX's mean result, +1 a win, −1 a loss"
@@ -178,13 +178,16 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
 
 /// The position's exact value beside the estimate, and whether the choice keeps it.
 fn exact_line(found: &MctsAnalysis) -> Line<'static> {
-    match &found.exact {
+    match &found.record.exact {
         Some(exact) => {
-            let verdict = match found.utilities {
+            let verdict = match found.analysis.terms.utilities {
                 true => {
-                    format!("{} (MAX's)", crate::words::text_scaled(exact.value, 0, found.scale))
+                    format!(
+                        "{} (MAX's)",
+                        crate::words::text_scaled(exact.value, 0, found.analysis.terms.scale)
+                    )
                 }
-                false => crate::words::exact_verdict(exact.value, found.sides),
+                false => crate::words::exact_verdict(exact.value, found.analysis.terms.sides),
             };
             let (mark, style) = match found.chose_optimally() {
                 Some(true) => ("; the choice keeps it ✓", theme::good()),
@@ -241,8 +244,11 @@ pub fn render_tree(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buff
 fn most_visited_line(found: &MctsAnalysis) -> Vec<u32> {
     let mut line = vec![0];
     let mut id = 0u32;
-    while let Some(best) =
-        found.search.children(id).max_by_key(|&c| found.search.nodes[c as usize].visits)
+    while let Some(best) = found
+        .record
+        .search
+        .children(id)
+        .max_by_key(|&c| found.record.search.nodes[c as usize].visits)
     {
         line.push(best);
         id = best;
@@ -257,7 +263,7 @@ fn tree_rows(found: &MctsAnalysis, counts: Counts, path: &[u32], room: usize) ->
     let mut at = 0u32;
     for (depth, &next) in path.iter().enumerate().skip(1) {
         let mut children: Vec<u32> =
-            found.search.children(at).filter(|&c| counts.exists(c)).collect();
+            found.record.search.children(at).filter(|&c| counts.exists(c)).collect();
         children.sort_by_key(|&c| std::cmp::Reverse(counts.visits(found, c)));
         let insert = rows.iter().position(|&(_, id)| id == at).map_or(rows.len(), |i| i + 1);
         let block: Vec<(usize, u32)> = children.into_iter().map(|c| (depth, c)).collect();
@@ -287,7 +293,7 @@ fn tree_line(
     (on_path, fresh): (bool, bool),
     width: usize,
 ) -> Line<'static> {
-    let node = &found.search.nodes[id as usize];
+    let node = &found.record.search.nodes[id as usize];
     // The line in focus is marked with a glyph, so that it reads without colour.
     let indent = match depth {
         0 => String::new(),
@@ -315,10 +321,10 @@ fn tree_line(
         extras.push(Span::raw(format!(" end {}", mean_text(found, outcome as f64))).dim());
     }
     if depth == 1
-        && let (Some(exact), Some(mv)) = (&found.exact, node.mv)
+        && let (Some(exact), Some(mv)) = (&found.record.exact, node.mv)
         && let Some(v) = exact.of(mv)
     {
-        let v = crate::words::text_scaled(v, 0, found.scale);
+        let v = crate::words::text_scaled(v, 0, found.analysis.terms.scale);
         extras.push(Span::raw(format!(" exact {v}")));
     }
     let mut used: usize = spans.iter().map(Span::width).sum();
@@ -334,7 +340,7 @@ fn tree_line(
 /// The narration of the step-through, in the Minimax panel's place: the iteration, its phase in
 /// words, with the numbers.
 pub fn render_step(step: &MctsStep, area: Rect, buf: &mut Buffer) {
-    let found = &step.analysis;
+    let found = &step.found();
     let title = format!(
         " Iteration {} of {} · {}/4 {} ",
         thousands(step.replay.done as u64 + 1),
@@ -350,12 +356,12 @@ pub fn render_step(step: &MctsStep, area: Rect, buf: &mut Buffer) {
         lines.push(Line::from("autoplay: space stops").dim());
     }
     lines.push(Line::from("→ next phase · n next iteration · PgDn ten · Esc leaves").dim());
-    if step.recorded() < found.search.iterations as usize {
+    if step.recorded() < found.record.search.iterations as usize {
         lines.push(
             Line::from(format!(
                 "the first {} of {} iterations were recorded",
                 thousands(step.recorded() as u64),
-                thousands(found.search.iterations)
+                thousands(found.record.search.iterations)
             ))
             .dim(),
         );
@@ -386,11 +392,14 @@ fn selection_lines(
 ) {
     let counts = Counts::At(&step.replay);
     let new_leaf = iteration.expanded;
-    let c = counts.c(found) / found.scale as f64;
-    let c = match counts.c(found) == found.search.config.exploration {
+    let c = counts.c(found) / found.analysis.terms.scale as f64;
+    let c = match counts.c(found) == found.record.search.config.exploration {
         true => format!("{c:.2}"),
         false => {
-            format!("{c:.2} ({:.2} × the largest result so far)", found.search.config.exploration)
+            format!(
+                "{c:.2} ({:.2} × the largest result so far)",
+                found.record.search.config.exploration
+            )
         }
     };
     lines.push(Line::from(format!(
@@ -419,12 +428,13 @@ fn expansion_lines(
     lines: &mut Vec<Line<'static>>,
 ) {
     let counts = Counts::At(&step.replay);
-    let nodes = &found.search.nodes;
+    let nodes = &found.record.search.nodes;
     let last = *iteration.path.last().expect("a path has the root");
     let new_leaf = iteration.expanded;
     let parent = nodes[last as usize].parent;
     lines.push(Line::from(if new_leaf && last != 0 {
-        let existing = found.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
+        let existing =
+            found.record.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
         let untried = nodes[parent as usize].legal.saturating_sub(existing);
         match nodes[parent as usize].chance {
             true => format!(
@@ -446,7 +456,7 @@ fn expansion_lines(
     } else {
         format!(
             "the tree is at its cap of {} nodes: nothing added; the playout starts at {}",
-            thousands(found.search.config.node_cap as u64),
+            thousands(found.record.search.config.node_cap as u64),
             found.move_of(last)
         )
     }));
@@ -459,7 +469,7 @@ fn playout_lines(
     iteration: &Iteration<u32>,
     lines: &mut Vec<Line<'static>>,
 ) {
-    let nodes = &found.search.nodes;
+    let nodes = &found.record.search.nodes;
     let last = *iteration.path.last().expect("a path has the root");
     if nodes[last as usize].outcome.is_some() && iteration.playout_length == 0 {
         lines.push(Line::from(format!(
@@ -474,7 +484,7 @@ fn playout_lines(
         let more = if more > 0 { format!(" … {more} more") } else { String::new() };
         lines.push(Line::from(format!(
             "a {} playout from {}: {}{more} ({})",
-            found.search.config.playout.name(),
+            found.record.search.config.playout.name(),
             found.move_of(last),
             if moves.is_empty() { "no move".to_string() } else { moves.join(" ") },
             count(iteration.playout_length, "move", "moves"),
@@ -518,7 +528,7 @@ fn backup_lines(
 
 /// One step of selection in words and numbers: the chosen child's UCB and the runner-up's.
 fn selection_line(found: &MctsAnalysis, counts: Counts, parent: u32, child: u32) -> Line<'static> {
-    let nodes = &found.search.nodes;
+    let nodes = &found.record.search.nodes;
     let p = &nodes[parent as usize];
     if p.chance {
         return Line::from(format!(
@@ -532,10 +542,10 @@ fn selection_line(found: &MctsAnalysis, counts: Counts, parent: u32, child: u32)
     let mean = p.to_move.sign() as f64 * counts.mean(found, child);
     let c = counts.c(found);
     let ucb = counts.ucb(found, child).unwrap_or(f64::NAN);
-    let others = found.search.children(parent).filter(|&o| o != child && counts.exists(o));
+    let others = found.record.search.children(parent).filter(|&o| o != child && counts.exists(o));
     let runner_up =
         others.filter_map(|o| Some((counts.ucb(found, o)?, o))).max_by(|a, b| a.0.total_cmp(&b.0));
-    let scale = found.scale as f64;
+    let scale = found.analysis.terms.scale as f64;
     let mut text = format!(
         "at {} (N = {big_n}, {} to move): {} with UCB {} + {:.2}·√(ln {big_n} / {n}) = {}",
         found.move_of(parent),

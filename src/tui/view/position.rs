@@ -17,7 +17,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     }
     if let Some(step) = play.mcts_step()
-        && render_mcts_root(play, &step.analysis, area, buf)
+        && render_mcts_root(play, &step.found(), area, buf)
     {
         return;
     }
@@ -140,22 +140,25 @@ fn render_mcts_root(
     area: Rect,
     buf: &mut Buffer,
 ) -> bool {
-    let Some(picture) = play.session.picture_after(found.position, &[]) else { return false };
+    let Some(picture) = play.session.picture_after(found.analysis.position, &[]) else {
+        return false;
+    };
     let title = format!(" {} · the searched position ", play.session.title());
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
     super::picture::render(&picture, board, buf);
     block.render(area, buf);
-    let p = found.to_move;
+    let p = found.analysis.to_move;
     let line = Line::from(vec![
         Span::styled(
             found.side(p).to_string(),
-            theme::ink(found.inks[usize::from(p == crate::engine::Player::Min)]).bold(),
+            theme::ink(found.analysis.terms.inks[usize::from(p == crate::engine::Player::Min)])
+                .bold(),
         ),
         Span::raw(format!(
             " to move after {}: the tree's root",
-            crate::words::count(found.plies as u64, "move", "moves")
+            crate::words::count(found.analysis.plies as u64, "move", "moves")
         )),
     ]);
     Paragraph::new(line).wrap(Wrap { trim: true }).render(turn, buf);

@@ -15,7 +15,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return mcts::render_step(step, area, buf);
     }
     match play.shown_mcts() {
-        Some(found) => mcts::render_panel(play, found, area, buf),
+        Some(found) => mcts::render_panel(play, &found, area, buf),
         None => minimax::render_panel(play, area, buf),
     }
 }
@@ -23,7 +23,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 /// The rows the panel needs at `width` (its border included).
 pub fn height(play: &Play, width: u16) -> u16 {
     match play.shown_mcts() {
-        Some(found) => mcts::panel_height(play, found, width),
+        Some(found) => mcts::panel_height(play, &found, width),
         None => minimax::panel_height(play, width),
     }
 }

@@ -25,8 +25,8 @@ use crate::tui::theme;
 const MAX_INDENT: u32 = 24;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
-    if let Some(found) = play.mcts_step().map(|s| &*s.analysis).or(play.shown_mcts()) {
-        return super::mcts::render_tree(play, found, area, buf);
+    if let Some(found) = play.mcts_step().map(|s| s.found()).or(play.shown_mcts()) {
+        return super::mcts::render_tree(play, &found, area, buf);
     }
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
     let blind = play.blind();
@@ -41,7 +41,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Some(Source::Solver(what) | Source::Rule(what)) => {
             Some(format!("no tree to show: answered by {what}"))
         }
-        Some(Source::Teaching) | None => None,
+        Some(Source::Teaching | Source::MonteCarlo) | None => None,
     };
     if let Some(text) = untreed {
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
