@@ -3061,6 +3061,11 @@ fn monte_carlo_search_plays_shows_its_counts_and_steps_through_its_phases() {
     assert!(screen.contains("UCB"), "{screen}");
     h.settle();
     assert_eq!(h.play().session.plies(), 1, "the computer played by MCTS");
+    // Its search is the computer's decision, with a record to step through.
+    h.keys(" ");
+    let said = h.play().message.clone().unwrap_or_default();
+    assert_eq!(said, "paused (s steps through the last search)");
+    h.keys(" ");
     h.keys("s");
     let screen = h.screen(100, 30);
     assert!(screen.contains("Iteration 1 of 300 · 1/4 selection"), "{screen}");

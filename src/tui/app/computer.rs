@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use crate::session::Source;
+use crate::session::Record;
 use crate::tui::keys::Action;
 
 use super::{DELAYS_MS, Pace, Play, Purpose};
@@ -91,8 +91,9 @@ impl Play {
         match action {
             Action::Pause => {
                 self.autoplay = self.autoplay.toggled();
-                // Only the teaching engine's searches keep a record to step through.
-                let recorded = self.decision.as_ref().is_some_and(|d| d.source == Source::Teaching);
+                // Only searches keep a record to step through (minimax's, Monte Carlo's).
+                let recorded =
+                    self.decision.as_ref().is_some_and(|d| !matches!(d.record, Record::None));
                 self.message = Some(
                     match (self.autoplay.is_paused(), recorded) {
                         (true, true) => "paused (s steps through the last search)",
