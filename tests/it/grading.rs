@@ -131,14 +131,23 @@ fn programs_are_graded_tree_by_tree() {
     common::require("python3");
     let root = env!("CARGO_MANIFEST_DIR");
     let sample = format!("python3 {root}/assets/tree_player.py");
-    let v = grade(&sample, &["--random", "25", "--seed", "4"]);
-    assert_eq!((v["right"].as_u64(), v["trees"].as_u64()), (Some(25), Some(25)), "{v}");
-    let v = grade(&sample, &["--trees", &format!("{root}/tests/trees")]);
-    assert_eq!(v["right"], v["trees"], "{v}");
     // The same program told to prune strictly when asked for equality: wrong where it matters,
     // and the grader names the mistake.
     let strict = format!("sh -c '{{ read l; echo \"${{l% *}} strict\"; cat; }} | {sample}'");
-    let v = grade(&strict, &["--random", "60", "--seed", "5"]);
+    let folder = format!("{root}/tests/trees");
+    let runs: [(&str, Vec<&str>); 3] = [
+        (&sample, vec!["--random", "25", "--seed", "4"]),
+        (&sample, vec!["--trees", &folder]),
+        (&strict, vec!["--random", "60", "--seed", "5"]),
+    ];
+    // Each grading waits on the program's processes more than it computes: the three at once.
+    let [random, folder, v] = std::thread::scope(|s| {
+        let runs = runs.each_ref().map(|(program, args)| s.spawn(move || grade(program, args)));
+        runs.map(|run| run.join().expect("the grading ran"))
+    });
+    let trees = (random["right"].as_u64(), random["trees"].as_u64());
+    assert_eq!(trees, (Some(25), Some(25)), "{random}");
+    assert_eq!(folder["right"], folder["trees"], "{folder}");
     let results = v["results"].as_array().unwrap();
     let wrong: Vec<&serde_json::Value> =
         results.iter().filter(|r| r["verdict"] == "wrong").collect();
