@@ -136,8 +136,8 @@ impl Harness {
         loop {
             let busy = match &self.app.screen {
                 Screen::Play(p) => {
-                    let may_play = p.autoplay.may_play() && p.focus.game_runs();
-                    p.thinking.is_some() || (p.pending.is_some() && may_play)
+                    let may_play = p.computer.autoplay.may_play() && p.focus.game_runs();
+                    p.thinking.is_some() || (p.computer.pending.is_some() && may_play)
                 }
                 _ => false,
             };
@@ -395,7 +395,7 @@ fn a_search_that_never_ends_leaves_the_app_responsive() {
     let started = Instant::now();
     // Esc cancels at once and pauses the computer.
     h.key(KeyCode::Esc);
-    assert!(h.play().thinking.is_none() && h.play().autoplay.is_paused());
+    assert!(h.play().thinking.is_none() && h.play().computer.autoplay.is_paused());
     assert!(ticket.stop.load(std::sync::atomic::Ordering::Relaxed));
     assert!(ticket.nodes() > 0, "the live node count moves");
     // Resume, then quit while it thinks: the app quits at once.
@@ -422,11 +422,14 @@ fn stale_answers_are_dropped() {
     let stale = Searched { id: running - 1, result: Ok(old.clone()) };
     h.app.handle(AppEvent::Searched(Box::new(stale)));
     let play = h.play();
-    assert!(play.pending.is_none() && play.analysis.is_none(), "the stale answer was used");
+    assert!(
+        play.computer.pending.is_none() && play.analysis.is_none(),
+        "the stale answer was used"
+    );
     assert_eq!(play.thinking.as_ref().map(|t| t.ticket.id), Some(running));
     // The answer to the running request is used.
     h.app.handle(AppEvent::Searched(Box::new(Searched { id: running, result: Ok(old) })));
-    assert!(h.play().pending.is_some());
+    assert!(h.play().computer.pending.is_some());
     h.settle();
     assert_eq!(h.play().session.plies(), 1);
 }
@@ -435,9 +438,9 @@ fn stale_answers_are_dropped() {
 fn pc_vs_pc_plays_a_whole_game_at_the_chosen_speed() {
     let mut h = Harness::new(Some(sum(25, &[2, 3], Mode::PcVsPc)));
     h.keys("]]]");
-    assert_eq!(h.play().delay, 0);
+    assert_eq!(h.play().computer.delay, 0);
     h.keys("[");
-    assert_eq!(h.play().delay, 1);
+    assert_eq!(h.play().computer.delay, 1);
     let started = Instant::now();
     h.settle();
     let play = h.play();
@@ -594,7 +597,7 @@ fn pause_pc_vs_pc_then_step_through_the_move_just_played() {
         }
     }
     h.keys(" ");
-    assert!(h.play().autoplay.is_paused());
+    assert!(h.play().computer.autoplay.is_paused());
     h.settle();
     let plies = h.play().session.plies();
     h.keys("s");
@@ -851,14 +854,14 @@ fn reversi_shows_the_board_and_takes_typed_squares() {
 fn pc_vs_pc_paused_plays_one_move_at_a_time() {
     let mut h = Harness::new(Some(sum(30, &[1, 2], Mode::PcVsPc)));
     h.keys("]]] ");
-    assert!(h.play().autoplay.is_paused());
+    assert!(h.play().computer.autoplay.is_paused());
     h.settle();
     assert_eq!(h.play().session.plies(), 0, "paused before the first move");
     for expected in 1..=3 {
         h.keys(".");
         h.settle();
         assert_eq!(h.play().session.plies(), expected, "one move per `.`");
-        assert!(h.play().autoplay.is_paused(), "still paused");
+        assert!(h.play().computer.autoplay.is_paused(), "still paused");
     }
 }
 
@@ -920,7 +923,7 @@ fn bounds_are_shown_as_bounds() {
     let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::PcVsPc)));
     h.keys(" ");
     h.settle();
-    assert!(h.play().autoplay.is_paused() && h.play().session.plies() == 0);
+    assert!(h.play().computer.autoplay.is_paused() && h.play().session.plies() == 0);
     let screen = h.screen(100, 30);
     assert!(screen.lines().any(|l| l.contains("2  → 2") && l.contains("wins in")), "{screen}");
     assert!(screen.lines().any(|l| l.contains("3  → 3") && l.contains("not better")), "{screen}");
@@ -1684,7 +1687,7 @@ fn the_computer_deepens_on_its_clock_and_says_so() {
     h.settle();
     let play = h.play();
     assert_eq!(play.session.plies(), 1, "the computer moved");
-    let decision = play.decision.as_ref().expect("the computer's search is kept");
+    let decision = play.computer.decision.as_ref().expect("the computer's search is kept");
     let depths: Vec<u32> = decision.iterations().iter().map(|i| i.depth).collect();
     assert!(depths.len() >= 3, "{depths:?}");
     assert_eq!(depths, (1..=depths.len() as u32).collect::<Vec<_>>());
@@ -1717,7 +1720,7 @@ fn esc_plays_now(setup: PlaySetup) -> Harness {
 #[test]
 fn esc_on_a_clock_plays_the_deepest_finished_move_now() {
     let h = esc_plays_now(reversi_on_a_clock(60.0));
-    assert!(!h.play().decision.as_ref().unwrap().iterations().is_empty());
+    assert!(!h.play().computer.decision.as_ref().unwrap().iterations().is_empty());
 }
 
 #[test]
@@ -1760,7 +1763,7 @@ fn a_move_drawn_from_equal_ones_says_so() {
     let tictactoe = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);
     let mut h = after_the_computers_first_move(tictactoe, config);
     // The decision is the computer's search: nine first moves, all draws.
-    assert_eq!(h.play().decision.as_ref().unwrap().ties, 9);
+    assert_eq!(h.play().computer.decision.as_ref().unwrap().ties, 9);
     // Your own position's search says how many of your moves tie (two of O's six draw).
     let ties = h.play().analysis.as_ref().unwrap().ties;
     assert!(ties > 1, "{ties}");
@@ -1784,10 +1787,10 @@ fn each_side_of_pc_vs_pc_searches_with_its_own_settings() {
     let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     // Black (MAX) searches one ply; White (MIN) three, with PVS.
     h.pump_until(Duration::from_secs(10), |h| h.play().session.plies() >= 1);
-    let black = h.play().decision.as_ref().unwrap().config;
+    let black = h.play().computer.decision.as_ref().unwrap().config;
     assert_eq!((black.depth, black.pvs), (Some(1), false));
     h.pump_until(Duration::from_secs(10), |h| h.play().session.plies() >= 2);
-    let white = h.play().decision.as_ref().unwrap().config;
+    let white = h.play().computer.decision.as_ref().unwrap().config;
     assert_eq!((white.depth, white.pvs), (Some(3), true));
     let screen = h.screen(120, 40);
     assert!(screen.contains("White: minimax · alpha-beta on · TT on · depth 3 · PVS"), "{screen}");
@@ -1947,10 +1950,10 @@ fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
     setup.config.depth = Some(2);
     let mut h = Harness::new(Some(setup));
     h.pump_until(Duration::from_secs(10), |h| {
-        h.play().decision.as_ref().is_some_and(|d| d.plies == 1)
+        h.play().computer.decision.as_ref().is_some_and(|d| d.plies == 1)
     });
     // White's decision (after Black's first move) is a depth-2 search with the strong heuristic.
-    let decision = h.play().decision.clone().unwrap();
+    let decision = h.play().computer.decision.clone().unwrap();
     use minimax_tui::engine::{Control, Game};
     use minimax_tui::games::reversi::{Board, Heuristic};
     let board = Board::start();
@@ -2108,7 +2111,7 @@ fn the_dedicated_engine_plays_reversis_computer() {
     let config = SearchConfig { depth: Some(5), ..SearchConfig::default() };
     let reversi = GameSetup::default_for(&catalog::reversi::REVERSI);
     let mut h = after_the_computers_first_move(reversi, config);
-    let decision = h.play().decision.clone().expect("the computer's decision is kept");
+    let decision = h.play().computer.decision.clone().expect("the computer's decision is kept");
     let Source::Dedicated { note, .. } = &decision.source else {
         panic!("by the dedicated engine")
     };
@@ -2142,7 +2145,9 @@ fn the_dedicated_engine_keeps_the_clock() {
     setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
     let mut h = Harness::new(Some(setup));
     h.settle();
-    let Source::Dedicated { note, .. } = h.play().decision.as_ref().unwrap().source.clone() else {
+    let Source::Dedicated { note, .. } =
+        h.play().computer.decision.as_ref().unwrap().source.clone()
+    else {
         panic!("by the dedicated engine")
     };
     assert!(note.contains("by the clock"), "{note}");
@@ -2152,7 +2157,10 @@ fn the_dedicated_engine_keeps_the_clock() {
     let mut setup = reversi_on_a_clock(60.0);
     setup.game = GameSetup::default_for(&catalog::reversi::REVERSI);
     let h = esc_plays_now(setup);
-    assert!(matches!(h.play().decision.as_ref().unwrap().source, Source::Dedicated { .. }));
+    assert!(matches!(
+        h.play().computer.decision.as_ref().unwrap().source,
+        Source::Dedicated { .. }
+    ));
 }
 
 /// A tree where MAX moves twice in a row: negamax would negate MAX's own value at B and answer
@@ -2397,7 +2405,7 @@ fn s_replays_the_dedicated_engines_decision() {
         }));
         h.settle();
         assert_eq!(h.play().session.plies(), 1, "the computer moved");
-        let decision = h.play().decision.clone().expect("the computer's decision");
+        let decision = h.play().computer.decision.clone().expect("the computer's decision");
         assert!(
             matches!(decision.source, Source::Dedicated { .. }),
             "the dedicated engine chose it"

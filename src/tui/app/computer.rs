@@ -1,12 +1,82 @@
 //! The computer player's keys: pausing, one move at a time, the spectator's speed, and Esc,
 //! which stops the search running.
 
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use crate::session::Record;
+use crate::engine::mcts::MctsConfig;
+use crate::engine::{Player, SearchConfig};
+use crate::session::{Analysis, Record};
 use crate::tui::keys::Action;
 
-use super::{DELAYS_MS, Pace, Play, Purpose};
+use super::{DEFAULT_DELAY, DELAYS_MS, Pace, Pending, Play, Purpose};
+
+/// The computer player: which engine plays each side, whether it plays on, and what it found.
+pub struct Computer {
+    /// Each side's computer plays by Monte Carlo tree search with these settings (MAX's, then
+    /// MIN's); `None`: by the teaching engine's minimax (the game's `config`, `min_engine`).
+    pub engines: [Option<MctsConfig>; 2],
+    /// The computer's settings when it plays MIN, if they differ from MAX's (the game's
+    /// `config`): depth 2 against depth 6, alpha-beta against PVS.
+    pub min_engine: Option<SearchConfig>,
+    pub autoplay: Autoplay,
+    /// The spectator's speed: an index into `DELAYS_MS`.
+    pub delay: usize,
+    /// The move found, waiting for its moment.
+    pub pending: Option<Pending>,
+    pub last_move_at: Instant,
+    /// The search behind the computer's last (or next, once found) move: what `s` steps through.
+    pub decision: Option<Arc<Analysis>>,
+    /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
+    pub step_requested: bool,
+    /// The dedicated engine's decision the teaching engine is searching again, for `s`.
+    pub(super) replaying: Option<Arc<Analysis>>,
+}
+
+impl Computer {
+    pub fn new(engines: [Option<MctsConfig>; 2], min_engine: Option<SearchConfig>) -> Computer {
+        Computer {
+            engines,
+            min_engine,
+            autoplay: Autoplay::On,
+            delay: DEFAULT_DELAY,
+            pending: None,
+            last_move_at: Instant::now(),
+            decision: None,
+            step_requested: false,
+            replaying: None,
+        }
+    }
+
+    /// The Monte Carlo settings of `side`'s computer, if it plays so.
+    pub fn mcts_for(&self, side: Player) -> Option<MctsConfig> {
+        self.engines[usize::from(side == Player::Min)]
+    }
+
+    /// The computer's switches for `side`: MIN's own (`--min-engine`) where it has them, else
+    /// `max`'s, the game's.
+    pub fn switches_for(&self, side: Player, max: SearchConfig) -> SearchConfig {
+        self.min_engine.filter(|_| side == Player::Min).unwrap_or(max)
+    }
+
+    /// The move at `index` will be played, at once or, for a spectator, after the delay chosen
+    /// since the last move.
+    pub(super) fn schedule(&mut self, index: usize, now: Instant, spectated: bool) {
+        let delay = if spectated { DELAYS_MS[self.delay] } else { 0 };
+        let at = (self.last_move_at + Duration::from_millis(delay)).max(now);
+        self.pending = Some(Pending { index, at });
+    }
+
+    /// The move found whose moment has come, if the computer may play it now; taking it counts
+    /// as playing it for one-move-at-a-time.
+    pub(super) fn due(&mut self, now: Instant) -> Option<usize> {
+        if !self.autoplay.may_play() || self.pending.as_ref().is_none_or(|p| p.at > now) {
+            return None;
+        }
+        self.autoplay = self.autoplay.played();
+        self.pending.take().map(|p| p.index)
+    }
+}
 
 /// Whether the computer plays its moves as it finds them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,12 +135,12 @@ impl Play {
         }
         let replay = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Replay);
         self.cancel();
-        self.step_requested = false;
+        self.computer.step_requested = false;
         if replay {
-            self.replaying = None;
+            self.computer.replaying = None;
             self.message = Some("replay cancelled".into());
         } else if was_move {
-            self.autoplay = Autoplay::Paused;
+            self.computer.autoplay = Autoplay::Paused;
             self.message = Some("search cancelled; space resumes the computer".into());
         } else {
             self.hints = false;
@@ -80,9 +150,9 @@ impl Play {
 
     /// The pause between computer moves and autoplayed steps, a notch longer or shorter.
     pub(super) fn pace(&mut self, pace: Pace) {
-        self.delay = match pace {
-            Pace::Slower => (self.delay + 1).min(DELAYS_MS.len() - 1),
-            Pace::Faster => self.delay.saturating_sub(1),
+        self.computer.delay = match pace {
+            Pace::Slower => (self.computer.delay + 1).min(DELAYS_MS.len() - 1),
+            Pace::Faster => self.computer.delay.saturating_sub(1),
         };
     }
 
@@ -90,37 +160,41 @@ impl Play {
     pub(super) fn computer_key(&mut self, action: Action) -> bool {
         match action {
             Action::Pause => {
-                self.autoplay = self.autoplay.toggled();
+                self.computer.autoplay = self.computer.autoplay.toggled();
                 // Only searches keep a record to step through (minimax's, Monte Carlo's).
-                let recorded =
-                    self.decision.as_ref().is_some_and(|d| !matches!(d.record, Record::None));
+                let recorded = self
+                    .computer
+                    .decision
+                    .as_ref()
+                    .is_some_and(|d| !matches!(d.record, Record::None));
                 self.message = Some(
-                    match (self.autoplay.is_paused(), recorded) {
+                    match (self.computer.autoplay.is_paused(), recorded) {
                         (true, true) => "paused (s steps through the last search)",
                         (true, false) => "paused (A searches this position to step through)",
                         (false, _) => "resumed",
                     }
                     .into(),
                 );
-                if !self.autoplay.is_paused() {
-                    self.last_move_at = Instant::now();
+                if !self.computer.autoplay.is_paused() {
+                    self.computer.last_move_at = Instant::now();
                 }
             }
             Action::OneMove => {
-                if !self.autoplay.is_paused()
+                if !self.computer.autoplay.is_paused()
                     || !self.computer_to_move()
                     || self.session.end().is_some()
                 {
                     self.message =
                         Some("`.` plays one computer move while paused (space pauses)".into());
                 } else {
-                    self.autoplay = Autoplay::OneMove;
+                    self.computer.autoplay = Autoplay::OneMove;
                     self.message = Some("one move".into());
                 }
             }
             Action::Slower | Action::Faster => {
                 self.pace(if action == Action::Slower { Pace::Slower } else { Pace::Faster });
-                self.message = Some(format!("{} ms between computer moves", DELAYS_MS[self.delay]));
+                self.message =
+                    Some(format!("{} ms between computer moves", DELAYS_MS[self.computer.delay]));
             }
             _ => return false,
         }

@@ -53,14 +53,14 @@ impl Play {
             Action::Restart => {
                 self.cancel();
                 self.session.restart();
-                self.pending = None;
+                self.computer.pending = None;
                 self.analysis = None;
-                self.decision = None;
-                self.autoplay = Autoplay::On;
-                self.step_requested = false;
+                self.computer.decision = None;
+                self.computer.autoplay = Autoplay::On;
+                self.computer.step_requested = false;
                 self.board.select(0);
                 self.outline = Outline::default();
-                self.last_move_at = Instant::now();
+                self.computer.last_move_at = Instant::now();
                 self.message = Some("new game".into());
             }
             _ => return false,
@@ -79,7 +79,7 @@ impl Play {
         for line in variations {
             self.session.add_variation(line)?;
         }
-        self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
+        self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.cursor = self.last_move_of_a_game_over().unwrap_or(0);
         self.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
@@ -116,7 +116,7 @@ impl Play {
         }
         let options = PlayOptions {
             event_cap: self.event_cap,
-            min_engine: self.min_engine,
+            min_engine: self.computer.min_engine,
             records_dir: self.records_dir.clone(),
             marked: self.board.marked,
             hints: self.hints,
@@ -146,7 +146,7 @@ impl Play {
     /// does not play on from a position being looked at.
     fn walk(&mut self, forward: bool) {
         self.cancel();
-        self.pending = None;
+        self.computer.pending = None;
         let moved = if forward { self.session.forward() } else { self.session.back() };
         if !moved {
             let end = if forward { "no move ahead" } else { "at the start of the game" };
@@ -160,7 +160,7 @@ impl Play {
     /// goes either way), the computer paused.
     pub(super) fn walk_to(&mut self, target: usize) {
         self.cancel();
-        self.pending = None;
+        self.computer.pending = None;
         while self.session.plies() > target && self.session.back() {}
         while self.session.plies() < target && self.session.forward() {}
         self.walked();
@@ -169,13 +169,17 @@ impl Play {
     /// After a walk through the game's line: the computer paused, the message says where.
     fn walked(&mut self) {
         let plies = self.session.plies();
-        self.decision = self.decision.take().filter(|d| d.plies < plies);
-        self.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
+        self.computer.decision = self.computer.decision.take().filter(|d| d.plies < plies);
+        self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.select(self.last_move_of_a_game_over().unwrap_or(0));
         let total = plies + self.session.ahead();
         self.message = Some(format!(
             "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
-            if self.autoplay.is_paused() { " (the computer is paused: space)" } else { "" }
+            if self.computer.autoplay.is_paused() {
+                " (the computer is paused: space)"
+            } else {
+                ""
+            }
         ));
     }
 
@@ -211,7 +215,7 @@ impl Play {
 
     fn undo(&mut self) {
         self.cancel();
-        self.pending = None;
+        self.computer.pending = None;
         if !self.session.undo() {
             self.message = Some("nothing to undo".into());
             return;
@@ -221,13 +225,13 @@ impl Play {
         }
         // A decision about a position taken back is no longer the computer's.
         let plies = self.session.plies();
-        self.decision = self.decision.take().filter(|d| d.plies < plies);
+        self.computer.decision = self.computer.decision.take().filter(|d| d.plies < plies);
         if self.computer_to_move() {
-            self.autoplay = Autoplay::Paused;
+            self.computer.autoplay = Autoplay::Paused;
         }
         self.board.select(0);
-        self.last_move_at = Instant::now();
-        self.message = Some(match self.autoplay.is_paused() && self.computer_to_move() {
+        self.computer.last_move_at = Instant::now();
+        self.message = Some(match self.computer.autoplay.is_paused() && self.computer_to_move() {
             true => "move taken back; paused (space resumes the computer)".into(),
             false => "move taken back".into(),
         });

@@ -179,7 +179,8 @@ impl Play {
             return false;
         }
         step.autoplay = step.forward();
-        step.next_at = now + std::time::Duration::from_millis(DELAYS_MS[self.delay].max(20));
+        step.next_at =
+            now + std::time::Duration::from_millis(DELAYS_MS[self.computer.delay].max(20));
         true
     }
 }

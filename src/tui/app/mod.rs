@@ -19,7 +19,7 @@ mod typing;
 
 pub use board::Board;
 pub use compare::CompareView;
-pub use computer::Autoplay;
+pub use computer::{Autoplay, Computer};
 pub use effect::{Effect, Pace};
 pub use focus::Focus;
 pub use help::Help;
@@ -321,9 +321,10 @@ impl App {
         let due = |at: Instant| at.saturating_duration_since(now);
         let stepping = play.step().filter(|s| s.autoplay).map(|s| due(s.next_at));
         let pending = play
+            .computer
             .pending
             .as_ref()
-            .filter(|_| play.autoplay.may_play() && play.focus.game_runs())
+            .filter(|_| play.computer.autoplay.may_play() && play.focus.game_runs())
             .map(|p| due(p.at));
         let spinning = play.thinking.as_ref().map(|_| SPIN_INTERVAL);
         [stepping, pending, spinning].into_iter().flatten().min()
@@ -457,12 +458,12 @@ impl App {
         if let Engine::Mcts(_) = request.engine
             && let Some(why) = play.session.mcts_refusal()
         {
-            play.autoplay = computer::Autoplay::Paused;
+            play.computer.autoplay = computer::Autoplay::Paused;
             play.message = Some(format!("{why}: the computer cannot choose here"));
             return;
         }
         let Some(job) = play.session.job(&request) else {
-            play.replaying = None;
+            play.computer.replaying = None;
             play.message = Some("that position is no longer in the game: nothing to replay".into());
             return;
         };

@@ -2,7 +2,7 @@
 //! keys that choose and play moves.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::engine::Player;
 use crate::engine::SearchConfig;
@@ -17,8 +17,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    Asks, Autoplay, Board, CompareView, DEFAULT_DELAY, DELAYS_MS, Effect, Focus, Hit,
-    MAX_DEPTH_LIMIT, Pending, Prompt, Purpose, ReviewView, Step, Thinking,
+    Asks, Autoplay, Board, CompareView, Computer, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Prompt,
+    Purpose, ReviewView, Step, Thinking,
 };
 
 pub struct Play {
@@ -36,12 +36,8 @@ pub struct Play {
     pub thinking: Option<Thinking>,
     /// The last finished search; `analysis.position` says which position it was of.
     pub analysis: Option<Arc<Analysis>>,
-    /// The search behind the computer's last (or next, once found) move: what `s` steps through.
-    pub decision: Option<Arc<Analysis>>,
-    pub autoplay: Autoplay,
-    pub delay: usize,
-    pub pending: Option<Pending>,
-    pub last_move_at: Instant,
+    /// The computer player: its engines, whether it plays on, the move it found.
+    pub computer: Computer,
     /// What the screen looks at and the keys work on: the game, the tree, a step-through…
     pub focus: Focus,
     /// Draw the tree as in the textbook when it fits (`d` switches to the outline and back).
@@ -49,14 +45,7 @@ pub struct Play {
     /// When the next step-through opens, go to the first step at the node with this label
     /// (practice's first mistake).
     pub seek_label: Option<(String, crate::engine::trace::EventKind)>,
-    /// The computer's settings when it plays MIN, if they differ from MAX's (`config`): depth 2
-    /// against depth 6, alpha-beta against PVS.
-    pub min_engine: Option<SearchConfig>,
     pub outline: Outline,
-    /// Open the step-through when the computer's next search ends (`s` before it ended, `--step`).
-    pub step_requested: bool,
-    /// The dedicated engine's decision the teaching engine is searching again, for `s`.
-    pub(super) replaying: Option<Arc<Analysis>>,
     /// Most events a search records for the tree and the step-through.
     pub event_cap: usize,
     /// A search the user asked for (`A`, `m`), to start next.
@@ -70,9 +59,6 @@ pub struct Play {
     pub course: Vec<Option<(u64, crate::session::review::Point)>>,
     /// Where the last frame drew what a click works on (only the drawing knows the places).
     pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
-    /// Each side's computer plays by Monte Carlo tree search with these settings (MAX's, then
-    /// MIN's); `None`: by the teaching engine's minimax (`config`, `min_engine`).
-    pub engines: [Option<MctsConfig>; 2],
 }
 
 /// The numbers of best moves `b` steps through: the best, the top three, none.
@@ -115,9 +101,9 @@ impl Play {
         let session = setup.game.session()?;
         let drawn = session.prefers_drawing();
         session.searchable(&setup.config)?;
-        let engines = setup.engines;
+        let computer = Computer::new(setup.engines, options.min_engine);
         Ok(Play {
-            engines,
+            computer,
             mode: setup.mode,
             config: setup.config,
             setup,
@@ -128,18 +114,10 @@ impl Play {
             message: None,
             thinking: None,
             analysis: None,
-            decision: None,
-            autoplay: Autoplay::On,
-            delay: DEFAULT_DELAY,
-            pending: None,
-            last_move_at: Instant::now(),
             focus: Focus::Game,
             drawn,
             seek_label: options.seek_label,
-            min_engine: options.min_engine,
             outline: Outline::default(),
-            step_requested: false,
-            replaying: None,
             event_cap: options.event_cap,
             requested: None,
             records_dir: options.records_dir,
@@ -264,7 +242,7 @@ impl Play {
             self.cancel();
             let asked =
                 Request { event_cap: self.event_cap, ..Request::new(purpose.work(), self.config) };
-            return match (purpose, &self.replaying) {
+            return match (purpose, &self.computer.replaying) {
                 (Purpose::Replay, Some(decision)) => {
                     // The decision's side's switches, to the depth its search reached, no clock.
                     let side = decision.to_move;
@@ -286,11 +264,11 @@ impl Play {
             )
         });
         let looking = !self.focus.game_runs();
-        if busy || looking || self.session.end().is_some() || self.pending.is_some() {
+        if busy || looking || self.session.end().is_some() || self.computer.pending.is_some() {
             return None;
         }
         let purpose = if self.computer_to_move() {
-            if !self.autoplay.may_play() {
+            if !self.computer.autoplay.may_play() {
                 return None;
             }
             Purpose::Move
@@ -326,7 +304,7 @@ impl Play {
 
     /// The computer's switches for `side`: MIN's own (`--min-engine`) where it has them.
     pub fn switches_for(&self, side: Player) -> SearchConfig {
-        self.min_engine.filter(|_| side == Player::Min).unwrap_or(self.config)
+        self.computer.switches_for(side, self.config)
     }
 
     /// Stops the running search, if any; its answer will be dropped.
@@ -353,7 +331,7 @@ impl Play {
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
-                    self.autoplay = Autoplay::Paused;
+                    self.computer.autoplay = Autoplay::Paused;
                     self.message = Some("search stopped; space resumes the computer".into());
                 }
             }
@@ -375,7 +353,7 @@ impl Play {
                     return;
                 }
                 if purpose == Purpose::Move {
-                    self.decision = Some(analysis.clone());
+                    self.computer.decision = Some(analysis.clone());
                 }
                 if purpose == Purpose::Move
                     && let Some(index) = analysis.best
@@ -387,7 +365,7 @@ impl Play {
                 self.chart(&analysis);
                 let wanted = match purpose {
                     Purpose::Analyze => true,
-                    Purpose::Move => std::mem::take(&mut self.step_requested),
+                    Purpose::Move => std::mem::take(&mut self.computer.step_requested),
                     Purpose::Hints | Purpose::Compare | Purpose::Replay | Purpose::Review => false,
                 };
                 if wanted {
@@ -399,16 +377,12 @@ impl Play {
 
     /// The computer will play the move at `index`, after the spectator's delay.
     fn schedule(&mut self, index: usize, now: Instant) {
-        let delay = match self.mode {
-            Mode::PcVsPc => Duration::from_millis(DELAYS_MS[self.delay]),
-            _ => Duration::ZERO,
-        };
-        self.pending = Some(Pending { index, at: (self.last_move_at + delay).max(now) });
+        self.computer.schedule(index, now, self.mode == Mode::PcVsPc);
     }
 
     /// The Monte Carlo settings of the side to move's computer, if it plays so.
     pub fn mcts_to_move(&self) -> Option<MctsConfig> {
-        self.engines[usize::from(self.session.to_move() == crate::engine::Player::Min)]
+        self.computer.mcts_for(self.session.to_move())
     }
 
     /// The Monte Carlo search the panels show, if the last search to finish was one (not in
@@ -422,18 +396,16 @@ impl Play {
         if self.autoplay(now) || self.mcts_autoplay(now) {
             return;
         }
-        let may_play = self.autoplay.may_play();
-        if self.focus.game_runs() && may_play && self.pending.as_ref().is_some_and(|p| p.at <= now)
+        if self.focus.game_runs()
+            && let Some(index) = self.computer.due(now)
         {
-            let pending = self.pending.take().expect("checked above");
-            self.autoplay = self.autoplay.played();
-            self.play_move(pending.index, now);
+            self.play_move(index, now);
         }
     }
 
     pub(super) fn play_move(&mut self, index: usize, now: Instant) {
         if self.session.play(index) {
-            self.last_move_at = now;
+            self.computer.last_move_at = now;
             self.board.typed.clear();
             let next = self.board.cursor.min(self.session.move_count().saturating_sub(1));
             self.board.cursor = self.last_move_of_a_game_over().unwrap_or(next);

@@ -125,7 +125,7 @@ impl Play {
         let trace = &step.search.chapter(step.chapter).trace;
         step.replay.forward(trace);
         step.autoplay = !step.replay.at_end(trace);
-        step.next_at = now + step_delay(self.delay);
+        step.next_at = now + step_delay(self.computer.delay);
         true
     }
 
@@ -171,14 +171,14 @@ impl Play {
         self.message = Some(format!(
             "replaying the dedicated engine's search with the teaching engine, depth {depth}…"
         ));
-        self.replaying = Some(decision);
+        self.computer.replaying = Some(decision);
         self.requested = Some(Purpose::Replay);
     }
 
     /// The teaching engine's replay finished: step through it, saying whether it found what the
     /// dedicated engine did (the same value and move, as the two are tested to).
     pub(super) fn replayed(&mut self, replay: Arc<Analysis>) {
-        let Some(decision) = self.replaying.take() else { return };
+        let Some(decision) = self.computer.replaying.take() else { return };
         let depth = decision.source.replay_depth().unwrap_or_default();
         let chosen = self.session_move_label(&decision);
         let found = self.session_move_label(&replay);
@@ -213,12 +213,12 @@ impl Play {
     pub(super) fn request_step(&mut self) {
         let waiting = self.computer_to_move()
             && self.session.end().is_none()
-            && !self.autoplay.is_paused()
+            && !self.computer.autoplay.is_paused()
             && self.current_analysis().is_none();
         if waiting {
-            self.step_requested = true;
+            self.computer.step_requested = true;
             self.message = Some("the step-through opens when the computer's search ends".into());
-        } else if let Some(decision) = self.decision.clone() {
+        } else if let Some(decision) = self.computer.decision.clone() {
             let ply = decision.plies + 1;
             self.open_step(decision);
             if self.step().is_some() {

@@ -204,7 +204,7 @@ fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
 /// The switches in force, each side's where they differ.
 fn switch_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     let notes = [false, true].map(|min| play.session.engine_note(min));
-    match (&play.min_engine, notes[0] != notes[1]) {
+    match (&play.computer.min_engine, notes[0] != notes[1]) {
         (None, false) => lines.push(switches(&play.config, notes[0].as_deref())),
         // Each side its own settings: both said first, so a short panel keeps them.
         _ => {
@@ -242,7 +242,7 @@ pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let tree = step.tree();
     let trace = &tree.trace;
     let autoplay = if step.autoplay {
-        format!(" · autoplay {} ms", DELAYS_MS[play.delay].max(20))
+        format!(" · autoplay {} ms", DELAYS_MS[play.computer.delay].max(20))
     } else {
         String::new()
     };

@@ -190,7 +190,7 @@ fn turn_line(play: &Play) -> Line<'static> {
     ];
     if let Some(t) = play.thinking.as_ref().filter(|t| t.purpose == Purpose::Move) {
         spans.push(Span::raw(format!("  {} thinking", spinner(t.started.elapsed()))));
-    } else if play.autoplay.is_paused() && play.computer_to_move() {
+    } else if play.computer.autoplay.is_paused() && play.computer_to_move() {
         spans.push(Span::raw("  paused (space resumes)").dim());
     }
     Line::from(spans)
