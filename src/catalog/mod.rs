@@ -8,6 +8,7 @@
 //! Layering: `cli`, `commands` and `tui` read the catalog; the catalog builds on `session`,
 //! `arena`, `report`, `games` and `engine`, none of which reads the catalog.
 
+pub mod command;
 pub mod connect4;
 pub mod nim;
 pub mod records;
@@ -273,14 +274,18 @@ pub trait Entry: Sync {
         max_events: usize,
         out: &mut dyn Write,
     ) -> Result<()>;
-    /// `minimax arena KEY`, where the game plays tournaments (Nim's graded arena is a command of
-    /// its own).
+    /// `minimax arena KEY`, where the game plays tournaments (unless it has a command of its own
+    /// there: Nim's graded arena).
     fn arena(&self) -> Option<&dyn ArenaEntry> {
         None
     }
     /// `minimax perft KEY`, where the game counts its tree's leaves by depth.
     fn perft(&self) -> Option<&dyn PerftEntry> {
         None
+    }
+    /// The game's own commands (`minimax bench KEY`…), at most one a verb.
+    fn commands(&self) -> &'static [&'static dyn command::GameCommand] {
+        &[]
     }
 }
 

@@ -6,8 +6,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
 use crate::catalog::MCTS;
-use crate::catalog::nim::arena::ArenaOptions;
-use crate::commands;
+use crate::catalog::command::{megabytes, seed_number, start_count};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::parse::BadInput;
 use crate::parse::{at_most, in_range, positive_number};
@@ -139,39 +138,6 @@ impl PracticeArgs {
     }
 }
 
-/// What `grade tree` grades, and how.
-#[derive(Args, Debug, Clone)]
-pub struct GradeArgs {
-    /// An answer to diagnose: `action: MOVE`, then `generated: STATES` (CS188's solution form)
-    /// and/or `visited: STATES` in visiting order.
-    #[arg(long, value_name = "FILE", conflicts_with = "player")]
-    pub answer: Option<std::path::PathBuf>,
-    /// A program to grade: it reads `ALGORITHM DEPTH CUT` and the tree, answers its move's label
-    /// and the labels it visited (see README).
-    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
-    pub player: Option<String>,
-    /// Grade the program on every tree file in this folder.
-    #[arg(long, value_name = "DIR")]
-    pub trees: Option<std::path::PathBuf>,
-    /// Grade the program on N random trees (at most 1,000).
-    #[arg(long, value_name = "N", value_parser = tree_count, allow_hyphen_values = true)]
-    pub random: Option<usize>,
-    /// Seed for the random trees.
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
-    pub seed: u64,
-    /// Seconds the program may take for each tree.
-    #[arg(long, value_name = "SECS", default_value_t = 5.0, allow_hyphen_values = true)]
-    pub timeout: f64,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// Trees to grade a program on: 1 to `MAX_TREES`.
-fn tree_count(text: &str) -> Result<usize, String> {
-    at_most(text, commands::grade::MAX_TREES as u64).map(|n| n as usize)
-}
-
 #[derive(Args, Debug, Clone)]
 pub struct TreeArgs {
     /// json: nested nodes (move, state, player, value, bound, alpha, beta, pruned, children); dot:
@@ -203,41 +169,6 @@ impl From<FormatArg> for Format {
 /// A cap on recorded search steps: 1 to `MAX_EVENT_CAP`.
 fn event_cap(text: &str) -> Result<usize, String> {
     at_most(text, crate::engine::trace::MAX_EVENT_CAP as u64).map(|n| n as usize)
-}
-
-#[derive(Args, Debug, Clone)]
-pub struct ArenaNimArgs {
-    /// The graded player: a command speaking the line protocol (see README), or builtin:NAME.
-    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
-    pub player: String,
-    /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.
-    #[arg(long, default_value = "dumb,medium,hard", allow_hyphen_values = true)]
-    pub opponents: String,
-    /// Random starting positions per opponent (each played twice, sides swapped), at most 100,000.
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
-    pub games: u32,
-    /// Seed for the starting positions and the opponents' random moves.
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
-    pub seed: u64,
-    /// Heaps in each starting position (1 to 64).
-    #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
-    pub heaps: usize,
-    /// Most stones in a starting heap (each has 1 to M; M at most 1,000,000).
-    #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
-    pub max_heap: u32,
-    /// Seconds the player may take for each answer, writing the question included (at most 600);
-    /// an answer longer than 4,096 bytes is invalid.
-    #[arg(long, value_name = "SECS", default_value_t = 2.0, allow_hyphen_values = true)]
-    pub timeout: f64,
-    /// Normal play (taking the last stone wins) instead of misère.
-    #[arg(long)]
-    pub normal: bool,
-    /// Print one JSON object instead of the table.
-    #[arg(long)]
-    pub json: bool,
-    /// Write each game's record into this folder (game-00001.json …), for `play --load`.
-    #[arg(long, value_name = "DIR")]
-    pub save: Option<std::path::PathBuf>,
 }
 
 /// `arena GAME` for every game but Nim: a tournament.
@@ -289,81 +220,6 @@ impl ArenaArgs {
             save: self.save,
         }
     }
-}
-
-impl ArenaNimArgs {
-    pub(super) fn options(self) -> ArenaOptions {
-        ArenaOptions {
-            player: self.player,
-            opponents: self.opponents,
-            games: self.games,
-            seed: self.seed,
-            heaps: self.heaps,
-            max_heap: self.max_heap,
-            timeout: self.timeout,
-            normal: self.normal,
-            json: self.json,
-            save: self.save,
-        }
-    }
-}
-
-/// Solve every `position score` line of a file (Pons' test sets) and check each score.
-#[derive(Args, Debug, Clone)]
-pub struct BenchArgs {
-    /// A file of `position score` lines (Pons' test sets: Test_L3_R1 and the others).
-    #[arg(value_name = "FILE")]
-    pub file: std::path::PathBuf,
-    /// No transposition table.
-    #[arg(long)]
-    pub no_tt: bool,
-    /// Columns left to right, and no threat ordering.
-    #[arg(long)]
-    pub no_ordering: bool,
-    /// The table's size in megabytes, down to a power of two (default: 8 M entries, 64 MB).
-    #[arg(long, value_name = "MB", value_parser = megabytes, allow_hyphen_values = true)]
-    pub hash: Option<u32>,
-}
-
-/// Solve every problem of an Edax problem file (.obf, as benches/ffo.obf) with the endgame
-/// solver and check each score.
-#[derive(Args, Debug, Clone)]
-pub struct BenchReversiArgs {
-    /// An Edax problem file: per line 64 squares, the side to move, and `move:score;` answers
-    /// (benches/ffo.obf holds the FFO positions #1-#19 and #40-#44).
-    #[arg(value_name = "FILE")]
-    pub file: std::path::PathBuf,
-    /// Only win, loss or draw (faster).
-    #[arg(long)]
-    pub wld: bool,
-    /// Threads sharing one table, 1 to 64 (default: the machine's cores).
-    #[arg(long, value_name = "N", value_parser = thread_count, allow_hyphen_values = true)]
-    pub threads: Option<usize>,
-}
-
-/// Threads: 1 to 64.
-fn thread_count(text: &str) -> Result<usize, String> {
-    at_most(text, 64).map(|n| n as usize)
-}
-
-/// A seed: any whole number from 0 up.
-fn seed_number(text: &str) -> Result<u64, String> {
-    in_range(text, 0, u64::MAX)
-}
-
-/// How many heaps: 1 to `MAX_HEAPS`.
-fn heap_count(text: &str) -> Result<usize, String> {
-    at_most(text, crate::games::nim::MAX_HEAPS as u64).map(|n| n as usize)
-}
-
-/// Starting positions per opponent in an arena: 1 to `MAX_STARTS`.
-fn start_count(text: &str) -> Result<u32, String> {
-    at_most(text, crate::arena::MAX_STARTS as u64).map(|n| n as u32)
-}
-
-/// Stones in a heap: 1 to `MAX_HEAP`.
-fn heap_size(text: &str) -> Result<u32, String> {
-    at_most(text, crate::games::nim::MAX_HEAP as u64).map(|n| n as u32)
 }
 
 /// `--engine` for the games without an engine of their own: the teaching engine's minimax, or
@@ -519,18 +375,6 @@ pub struct EngineArgs {
 /// An aspiration window's half-width, in the game's score units: 1 to a million.
 fn window_width(text: &str) -> Result<u32, String> {
     at_most(text, 1_000_000).map(|n| n as u32)
-}
-
-/// A hashed table's size: 1 MB up to `tt::MAX_HASH_BYTES`, and memory the process can get
-/// (under an address-space limit, 8192 MB may not be): refused at once rather than an abort when
-/// the search first stores.
-fn megabytes(text: &str) -> Result<u32, String> {
-    let mb = at_most(text, (crate::engine::tt::MAX_HASH_BYTES >> 20) as u64)?;
-    let mut probe: Vec<u8> = Vec::new();
-    probe
-        .try_reserve_exact((mb as usize) << 20)
-        .map_err(|_| format!("{mb} MB is more memory than this process can get; ask for less"))?;
-    Ok(mb as u32)
 }
 
 /// A time budget in seconds: 0.001 to an hour.

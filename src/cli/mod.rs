@@ -1,22 +1,23 @@
-//! The command line: no subcommand opens the app; `solve`, `tree`, `perft` and `play` take a game
-//! from the catalog, whose parameters become that game's options; `arena nim` grades Nim players.
-//! Clap stays here: this module turns its matches into domain values (a game's `Values`, a
-//! `SearchConfig`, a format) and hands them to the catalog's entries, the commands and the app.
-//! `args.rs` has the options every command shares or owns, as clap derives them.
+//! The command line: no subcommand opens the app; `solve`, `tree`, `perft`, `arena` and `play` take
+//! a game from the catalog, whose parameters become that game's options, and `arena`, `grade` and
+//! `bench` offer the games' own commands (`catalog::command`) by the list of games. This module
+//! turns clap's matches into domain values (a game's `Values`, a `SearchConfig`, a format) and
+//! hands them to the catalog's entries, the commands and the app. `args.rs` has the options every
+//! command shares or owns, as clap derives them.
 
 mod args;
 
 use std::io::Write;
 
 use anyhow::Result;
-use clap::builder::PossibleValuesParser;
-use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 
-use crate::catalog::{self, Entry, Kind, Param, Use, Value, Values};
+use crate::catalog::command::{self, GameCommand, Verb, json_arg, param_arg, values};
+use crate::catalog::{self, Entry, Use};
 use crate::commands;
 use crate::engine::SearchConfig;
 use crate::parse::BadInput;
-use crate::parse::{in_range, positive_number};
+use crate::parse::positive_number;
 use crate::tui;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 pub use args::*;
@@ -61,48 +62,7 @@ pub fn command() -> Command {
             |c| TreeArgs::augment_args(EngineArgs::augment_args(c)),
             |_| true,
         ))
-        .subcommand({
-            let mut arena = Command::new("arena")
-                .about("Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric.")
-                .subcommand_required(true)
-                .subcommand(ArenaNimArgs::augment_args(
-                    Command::new(catalog::nim::NIM.key()).about("Misère Nim, graded as in the Heaps assignment."),
-                ));
-            for entry in catalog::GAMES.iter().filter(|e| e.arena().is_some()) {
-                let params = entry
-                    .params()
-                    .iter()
-                    .filter(|p| p.uses.contains(&Use::Play) && Some(p.id) != entry.start_param());
-                let game = Command::new(entry.key()).args(params.map(param_arg));
-                // The game's own line, set after the shared options (whose doc comment would
-                // otherwise stand for every game).
-                let about = format!("A {} tournament: players against each other and the built-in ones", entry.title());
-                let game = ArenaArgs::augment_args(game).about(about);
-                arena = arena.subcommand(game);
-            }
-            arena
-        })
-        .subcommand({
-            let tree = &catalog::tree::TREE;
-            let params = tree.params().iter().filter(|p| p.uses.contains(&Use::Solve));
-            let game = Command::new(tree.key()).about("Grade a search of a textbook tree: an answer diagnosed, or a program run on many trees.");
-            Command::new("grade")
-                .about("Grade searches of textbook trees: a hand-traced answer, or a student's program.")
-                .subcommand_required(true)
-                .subcommand(GradeArgs::augment_args(EngineArgs::augment_args(game.args(params.map(param_arg)))))
-        })
-        .subcommand({
-            let entry = &catalog::connect4::CONNECT4;
-            let params = entry.params().iter().filter(|p| BENCH_PARAMS.contains(&p.id));
-            // The about is `BenchArgs`' own (derived from its comment).
-            let game = Command::new(entry.key());
-            let reversi = Command::new(catalog::reversi::REVERSI.key());
-            Command::new("bench")
-                .about("Benchmark a solver on a file of positions with known scores.")
-                .subcommand_required(true)
-                .subcommand(BenchArgs::augment_args(game.args(params.map(param_arg))).arg(json_arg()))
-                .subcommand(BenchReversiArgs::augment_args(reversi).arg(json_arg()))
-        })
+        .subcommands(Verb::ALL.map(verb))
         .subcommand(ReviewArgs::augment_args(Command::new("review").about(
             "Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.",
         )))
@@ -126,6 +86,44 @@ pub fn command() -> Command {
                     .value_parser(clap::value_parser!(std::path::PathBuf)),
             ),
         )
+}
+
+/// A verb of the games' own commands (`arena`, `grade`, `bench`): a subcommand per game with a
+/// command there, and under `arena` a tournament for every other game that plays them.
+fn verb(verb: Verb) -> Command {
+    let about = match verb {
+        Verb::Arena => {
+            "Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric."
+        }
+        Verb::Grade => {
+            "Grade searches of textbook trees: a hand-traced answer, or a student's program."
+        }
+        Verb::Bench => "Benchmark a solver on a file of positions with known scores.",
+    };
+    let mut command = Command::new(verb.name()).about(about).subcommand_required(true);
+    for entry in catalog::GAMES {
+        let game = Command::new(entry.key());
+        if let Some(own) = command::of(*entry, verb) {
+            let game = if own.searches() { EngineArgs::augment_args(game) } else { game };
+            command = command.subcommand(own.command(game));
+        } else if verb == Verb::Arena && entry.arena().is_some() {
+            command = command.subcommand(tournament(*entry, game));
+        }
+    }
+    command
+}
+
+/// `arena KEY` for a game that plays tournaments.
+fn tournament(entry: &dyn Entry, game: Command) -> Command {
+    let params = entry
+        .params()
+        .iter()
+        .filter(|p| p.uses.contains(&Use::Play) && Some(p.id) != entry.start_param());
+    // The game's own line, set after the shared options (whose doc comment would otherwise
+    // stand for every game).
+    let about =
+        format!("A {} tournament: players against each other and the built-in ones", entry.title());
+    ArenaArgs::augment_args(game.args(params.map(param_arg))).about(about)
 }
 
 /// A command with one subcommand per game of the catalog that `offered` accepts, each with the
@@ -159,76 +157,6 @@ fn games(
     command
 }
 
-/// A game's parameter as an option. Numbers and lists are checked by the shared parsers, so a
-/// negative number is called one, and every value may start with a hyphen (boards do).
-fn param_arg(param: &Param) -> Arg {
-    // A parameter without an option name is the command's one positional argument.
-    let arg = match param.long {
-        "" => Arg::new(param.id.0).index(1),
-        long => Arg::new(param.id.0).long(long),
-    };
-    let help = |default: String| match default.is_empty() {
-        true => param.help.to_string(),
-        false => format!("{} [default: {default}]", param.help),
-    };
-    match param.kind {
-        Kind::Choice { flag: true, .. } => arg.action(ArgAction::SetTrue).help(param.help),
-        kind => {
-            let arg = arg.value_name(param.value_name).allow_hyphen_values(true);
-            let default = kind.show(&kind.default_value());
-            match kind {
-                Kind::Number { least, most, .. } => {
-                    arg.value_parser(move |s: &str| in_range(s, least, most)).help(help(default))
-                }
-                Kind::List { least, most, .. } => arg
-                    .value_parser(move |s: &str| crate::parse::list(s, least, most))
-                    .help(help(default)),
-                Kind::Choice { options, .. } => {
-                    arg.value_parser(PossibleValuesParser::new(options)).help(help(default))
-                }
-                Kind::Text { .. } => arg.help(param.help),
-            }
-        }
-    }
-}
-
-/// The game's values from the command line; what was not given keeps its default.
-fn values(entry: &dyn Entry, usage: Use, matches: &ArgMatches) -> Values {
-    let mut values = Values::defaults(entry.params());
-    for param in entry.params().iter().filter(|p| p.uses.contains(&usage)) {
-        let id = param.id.0;
-        // A command may offer only some of the game's parameters (`bench connect4`): the
-        // others keep their defaults.
-        let given = match param.kind {
-            Kind::Number { .. } => one::<u64>(matches, id).map(|n| Value::Number(Some(n))),
-            Kind::List { .. } => one::<Vec<u32>>(matches, id).map(Value::List),
-            Kind::Choice { flag: true, .. } => {
-                one::<bool>(matches, id).map(|on| Value::Choice(usize::from(on)))
-            }
-            Kind::Choice { options, .. } => one::<String>(matches, id)
-                .and_then(|word| options.iter().position(|o| *o == word))
-                .map(Value::Choice),
-            Kind::Text { .. } => one::<String>(matches, id).map(|t| Value::Text(Some(t))),
-        };
-        if let Some(value) = given {
-            values.set(param.id, value);
-        }
-    }
-    values
-}
-
-/// The value of `id`, if the command defines it and it was given (or has a default).
-fn one<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> Option<T> {
-    matches.try_get_one::<T>(id).ok().flatten().cloned()
-}
-
-fn json_arg() -> Arg {
-    Arg::new("json")
-        .long("json")
-        .action(ArgAction::SetTrue)
-        .help("Print one JSON object instead of text")
-}
-
 /// Runs what the command line asks for: the app, or one command.
 pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {
@@ -241,8 +169,8 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let run: fn(&ArgMatches) -> Result<()> = match command {
         "practice" => practice,
         "review" => review,
-        "grade" => grade_command,
-        "bench" => bench,
+        "grade" => |m| own_command(Verb::Grade, m),
+        "bench" => |m| own_command(Verb::Bench, m),
         "arena" => arena,
         "play" => play,
         "solve" => solve,
@@ -272,49 +200,28 @@ fn practice(matches: &ArgMatches) -> Result<()> {
     tui::run(None, launch)
 }
 
-/// `minimax grade tree`.
-fn grade_command(matches: &ArgMatches) -> Result<()> {
-    let (_, matches) = matches.subcommand().expect("clap requires a game");
-    grade(matches)
+/// `minimax VERB GAME` for a game's own command (`grade tree`, `bench connect4`…).
+fn own_command(verb: Verb, matches: &ArgMatches) -> Result<()> {
+    let (entry, matches) = game(matches);
+    let own = command::of(entry, verb).expect("clap offers only the games with a command there");
+    run_own(own, matches)
 }
 
-/// `minimax bench reversi|connect4`: a problem file solved and each answer checked.
-fn bench(matches: &ArgMatches) -> Result<()> {
-    let (key, matches) = matches.subcommand().expect("clap requires a game");
-    let json = matches.get_flag("json");
-    let mut out = std::io::stdout().lock();
-    if key == catalog::reversi::REVERSI.key() {
-        let args = BenchReversiArgs::from_arg_matches(matches)?;
-        let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
-        return catalog::reversi::solve::bench_reversi(
-            &args.file, args.wld, threads, json, &mut out,
-        );
-    }
-    let args = BenchArgs::from_arg_matches(matches)?;
-    let entry = &catalog::connect4::CONNECT4;
-    let values = values(entry, Use::Solve, matches);
-    let game = entry.game(&values).map_err(BadInput)?;
-    let config = SearchConfig {
-        transposition_table: !args.no_tt,
-        move_ordering: !args.no_ordering,
-        hash_bytes: args.hash.map(|mb| (mb as usize) << 20),
-        ..SearchConfig::default()
+fn run_own(own: &dyn GameCommand, matches: &ArgMatches) -> Result<()> {
+    let config = match own.searches() {
+        true => EngineArgs::from_arg_matches(matches)?.config(),
+        false => SearchConfig::default(),
     };
-    let techniques = catalog::connect4::ConnectFourEntry::techniques(&values, &config);
-    let entries = catalog::connect4::ConnectFourEntry::entries(&config);
-    let weak = values.choice(catalog::connect4::WEAK) == 1;
-    catalog::connect4::solve::bench(&game, &args.file, techniques, weak, entries, json, &mut out)
+    own.run(matches, &config, &mut std::io::stdout().lock())
 }
 
-/// `minimax arena GAME`: Nim's graded arena, or a tournament.
+/// `minimax arena GAME`: a game's own arena (Nim's graded one), or a tournament.
 fn arena(matches: &ArgMatches) -> Result<()> {
-    let (key, matches) = matches.subcommand().expect("clap requires a game");
-    let mut out = std::io::stdout().lock();
-    if key == catalog::nim::NIM.key() {
-        let args = ArenaNimArgs::from_arg_matches(matches)?;
-        return catalog::nim::arena::arena(&args.options(), &mut out);
+    let (entry, matches) = game(matches);
+    if let Some(own) = command::of(entry, Verb::Arena) {
+        return run_own(own, matches);
     }
-    let entry = catalog::find(key).expect("clap offers only the catalog's games");
+    let mut out = std::io::stdout().lock();
     let values = values(entry, Use::Play, matches);
     let request = ArenaArgs::from_arg_matches(matches)?.request();
     let arena = entry.arena().expect("clap offers only the games that play tournaments");
@@ -456,55 +363,6 @@ fn load(path: &std::path::Path) -> Result<()> {
     tui::run(Some(setup), launch)
 }
 
-/// `minimax grade tree`: an answer diagnosed, or a program graded on many trees.
-fn grade(matches: &ArgMatches) -> Result<()> {
-    let args = GradeArgs::from_arg_matches(matches)?;
-    let entry = &catalog::tree::TREE;
-    let values = values(entry, Use::Solve, matches);
-    let config = EngineArgs::from_arg_matches(matches)?.config();
-    let mut out = std::io::stdout().lock();
-    if let Some(answer) = &args.answer {
-        // The options that only grading a program uses are refused with an answer, not ignored.
-        let given =
-            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
-        if let Some(id) = ["trees", "random", "seed", "timeout"].into_iter().find(|id| given(id)) {
-            return Err(BadInput(format!(
-                "--{id} is for grading a program (--player): an --answer file is graded on its own tree"
-            ))
-            .into());
-        }
-        let (loaded, config) = entry.graded(&values, &config)?;
-        let cs188 = loaded.cs188.as_ref().map(|(agents, depth, _)| (*agents, *depth));
-        let setup = crate::grading::Setup { game: &loaded.game, config, cs188 };
-        return commands::grade::answer(&setup, answer, args.json, &mut out);
-    }
-    let Some(player) = &args.player else {
-        return Err(
-            BadInput("`minimax grade tree` needs --answer FILE or --player CMD".into()).into()
-        );
-    };
-    if !(args.timeout > 0.0 && args.timeout <= 600.0) {
-        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
-    }
-    let trees = match (&args.trees, args.random) {
-        (Some(dir), None) => commands::grade::Trees::Folder(dir),
-        (None, Some(count)) => commands::grade::Trees::Random { count, seed: args.seed },
-        _ => return Err(BadInput("give either --trees DIR or --random N".into()).into()),
-    };
-    let timeout = std::time::Duration::from_secs_f64(args.timeout);
-    commands::grade::programs(player, trees, &config, timeout, args.json, &mut out)
-}
-
-/// The Connect Four parameters `bench` takes (the rest are `solve`'s alone).
-const BENCH_PARAMS: [catalog::ParamId; 6] = [
-    catalog::connect4::WIDTH,
-    catalog::connect4::HEIGHT,
-    catalog::connect4::WEAK,
-    catalog::connect4::NO_THREATS,
-    catalog::connect4::NO_ANTICIPATION,
-    catalog::connect4::NO_NULL_WINDOW,
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -522,6 +380,19 @@ mod tests {
             for entry in catalog::GAMES {
                 assert!(sub.find_subcommand(entry.key()).is_some(), "{name} {}", entry.key());
             }
+        }
+        // Each game's own commands under their verbs, and a tournament for every other game
+        // that plays them.
+        for entry in catalog::GAMES {
+            for own in entry.commands() {
+                let verb = command.find_subcommand(own.verb().name()).unwrap();
+                let game = verb.find_subcommand(entry.key());
+                assert!(game.is_some(), "{} {}", own.verb().name(), entry.key());
+            }
+            let arena = command.find_subcommand(Verb::Arena.name()).unwrap();
+            let offered = arena.find_subcommand(entry.key()).is_some();
+            let plays = entry.arena().is_some() || command::of(*entry, Verb::Arena).is_some();
+            assert_eq!(offered, plays, "arena {}", entry.key());
         }
     }
 }

@@ -1,6 +1,6 @@
-//! The headless commands that stand above the catalog: grading a hand-traced or coded tree
-//! search. (Each game's `solve`, `tree`, `perft` and `arena` are its catalog entry's.)
+//! The headless commands that stand above the catalog, for any of its games: Monte Carlo tree
+//! search's report and a game's review. (Each game's `solve`, `tree`, `perft`, `arena` and its
+//! own commands are its catalog entry's.)
 
-pub mod grade;
 pub mod mcts;
 pub mod review;

@@ -251,7 +251,7 @@ fn play_checks_its_parameters_before_taking_the_screen() {
 fn usage_errors_name_the_problem() {
     for (args, message) in [
         (&["solve"][..], "`minimax solve` needs one of: sum, nim, tictactoe, connect4, reversi"),
-        (&["arena"], "`minimax arena` needs one of: nim"),
+        (&["arena"], "`minimax arena` needs one of: sum, nim, tictactoe"),
         (&["arena", "nim"], "`minimax arena nim` needs --player <CMD>"),
         (&["perft", "reversi"], "`minimax perft reversi` needs --depth <N>"),
         (&["solve", "suum"], "`minimax solve` has no `suum`"),

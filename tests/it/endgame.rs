@@ -554,7 +554,10 @@ fn the_apps_endgame_hints_are_exact() {
     let game = Reversi::default();
     for board in positions(3, 11, 8) {
         let session = GameSession::new(game, board);
-        let config = SearchConfig { depth: Some(2), ..Default::default() };
+        // The solver has the move's time (a clock, else a second): a minute here, so that a
+        // loaded machine cannot leave the hints to the depth-2 search alone.
+        let time = Some(std::time::Duration::from_secs(60));
+        let config = SearchConfig { depth: Some(2), time, ..Default::default() };
         let job =
             session.job(&Request { event_cap: 1000, ..Request::new(Work::Hints, config) }).unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };

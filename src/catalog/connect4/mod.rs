@@ -2,6 +2,7 @@
 //! strong solver's questions (weak, each column) and switches.
 
 mod arena;
+mod commands;
 mod screen;
 pub mod solve;
 
@@ -139,6 +140,10 @@ static METADATA: Metadata = Metadata {
 };
 
 impl Entry for ConnectFourEntry {
+    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+        commands::COMMANDS
+    }
+
     fn metadata(&self) -> &'static Metadata {
         &METADATA
     }

@@ -1,6 +1,7 @@
 //! Nim's entry: the heaps and the rule; the app can also start from random heaps.
 
 pub mod arena;
+mod commands;
 mod screen;
 mod solve;
 
@@ -107,6 +108,10 @@ static METADATA: Metadata = Metadata {
 };
 
 impl Entry for NimEntry {
+    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+        commands::COMMANDS
+    }
+
     fn metadata(&self) -> &'static Metadata {
         &METADATA
     }

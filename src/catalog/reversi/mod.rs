@@ -1,6 +1,7 @@
 //! Reversi's entry: the heuristic and exact endgame, and a board and side to move to solve from.
 
 mod arena;
+mod commands;
 mod screen;
 pub mod solve;
 
@@ -156,6 +157,10 @@ static METADATA: Metadata = Metadata {
 };
 
 impl Entry for ReversiEntry {
+    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+        commands::COMMANDS
+    }
+
     fn metadata(&self) -> &'static Metadata {
         &METADATA
     }

@@ -2,6 +2,8 @@
 //! flat leaves with a branching factor; which player is at the root, the pruning rule, the order
 //! moves are searched in.
 
+mod commands;
+pub mod grade;
 mod screen;
 pub mod solve;
 
@@ -197,6 +199,10 @@ static METADATA: Metadata = Metadata {
 };
 
 impl Entry for TreeEntry {
+    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+        commands::COMMANDS
+    }
+
     fn metadata(&self) -> &'static Metadata {
         &METADATA
     }
