@@ -311,17 +311,25 @@ impl std::fmt::Debug for &'static dyn Entry {
     }
 }
 
-/// `minimax arena KEY` for the game the values make: the tournament, titled as the entry and
-/// saved as its records.
-pub fn tournament<G: ArenaGame>(
-    entry: &dyn Entry,
-    game: Result<G>,
-    values: &Values,
-    request: &ArenaRequest,
-    mut out: &mut dyn Write,
-) -> Result<()> {
-    let record = entry.record(values, vec![]);
-    game.and_then(|game| run(&game, entry.title(), request, &record, &mut out))
+/// A game that plays tournaments names the game its values make; `minimax arena KEY` is then
+/// written once, here: the tournament titled as the entry and saved as its records.
+pub trait Tournaments: Entry {
+    type Game: ArenaGame;
+    fn arena_game(&self, values: &Values) -> Result<Self::Game, String>;
+}
+
+impl<T: Tournaments> ArenaEntry for T {
+    fn arena(
+        &self,
+        values: &Values,
+        request: &ArenaRequest,
+        mut out: &mut dyn Write,
+    ) -> Result<()> {
+        let entry: &dyn Entry = self;
+        let record = entry.record(values, vec![]);
+        let game = self.arena_game(values).map_err(bad)?;
+        run(&game, self.title(), request, &record, &mut out)
+    }
 }
 
 /// A one-line error for values the game refuses, shown as bad input (exit code 2).

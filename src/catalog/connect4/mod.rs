@@ -222,14 +222,11 @@ impl Entry for ConnectFourEntry {
     }
 }
 
-impl ArenaEntry for ConnectFourEntry {
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Result<()> {
-        super::tournament(self, self.game(values).map_err(bad), values, request, out)
+impl super::Tournaments for ConnectFourEntry {
+    type Game = ConnectFour;
+
+    fn arena_game(&self, values: &Values) -> Result<ConnectFour, String> {
+        self.game(values)
     }
 }
 

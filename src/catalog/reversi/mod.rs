@@ -267,14 +267,11 @@ impl Entry for ReversiEntry {
     }
 }
 
-impl ArenaEntry for ReversiEntry {
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Result<()> {
-        super::tournament(self, Ok(self.game(values)), values, request, out)
+impl super::Tournaments for ReversiEntry {
+    type Game = Reversi;
+
+    fn arena_game(&self, values: &Values) -> Result<Reversi, String> {
+        Ok(self.game(values))
     }
 }
 

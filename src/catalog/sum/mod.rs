@@ -116,19 +116,10 @@ impl Entry for Sum {
     }
 }
 
-impl ArenaEntry for Sum {
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Result<()> {
-        super::tournament(
-            self,
-            self.position(values).map(|(g, _)| g).map_err(bad),
-            values,
-            request,
-            out,
-        )
+impl super::Tournaments for Sum {
+    type Game = SumGame;
+
+    fn arena_game(&self, values: &Values) -> Result<SumGame, String> {
+        self.position(values).map(|(game, _)| game)
     }
 }

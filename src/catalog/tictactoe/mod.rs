@@ -83,13 +83,10 @@ impl Entry for TicTacToeEntry {
     }
 }
 
-impl ArenaEntry for TicTacToeEntry {
-    fn arena(
-        &self,
-        values: &Values,
-        request: &crate::arena::request::ArenaRequest,
-        out: &mut dyn Write,
-    ) -> Result<()> {
-        super::tournament(self, Ok(TicTacToe), values, request, out)
+impl super::Tournaments for TicTacToeEntry {
+    type Game = TicTacToe;
+
+    fn arena_game(&self, _: &Values) -> Result<TicTacToe, String> {
+        Ok(TicTacToe)
     }
 }
