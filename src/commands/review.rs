@@ -10,7 +10,7 @@ use crate::engine::{Player, Score, SearchConfig};
 use crate::parse::BadInput;
 use crate::record::Record;
 use crate::session::review::{Review, Reviewed, Valued, thresholds};
-use crate::session::{Answer, Request, Session, Work};
+use crate::session::{Answer, Pictures, Request, Work};
 
 /// Reviews the record at `path`; `depth` limits the searches where the game has no exact
 /// answer (the app's own limit by default); past `limit` the review stops and reports the moves
@@ -72,7 +72,7 @@ pub fn review(
     Ok(())
 }
 
-fn to_json(game: &str, session: &dyn Session, review: &Review, scale: Score) -> Json {
+fn to_json(game: &str, session: &dyn Pictures, review: &Review, scale: Score) -> Json {
     let valued = |v: &Valued| {
         let value = crate::engine::score::seed_value(v.score);
         let number =

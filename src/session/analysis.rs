@@ -24,7 +24,7 @@ pub enum Answer {
     Review(Arc<super::review::Review>),
 }
 
-/// A root move's value, by its index in `Session::moves()`, as MAX's utility.
+/// A root move's value, by its index in the moves list (`MoveList::choice`), as MAX's utility.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveValue {
     pub index: usize,
@@ -39,7 +39,7 @@ pub struct MoveValue {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     pub config: SearchConfig,
-    /// Which position was searched (`Session::position`): a number no other position of the
+    /// Which position was searched (`Line::position`): a number no other position of the
     /// session ever gets, so an answer never lands on a position reached again by another way.
     pub position: u64,
     /// The number of moves played before the searched position.

@@ -161,7 +161,7 @@ pub(super) fn compare<G: SessionGame>(
     let state = session.states[at].clone();
     let settings = MctsConfig { iterations: Some(COMPARE_ITERATIONS), ..MctsConfig::default() };
     // Skipped where its playouts would take too long (the view says why).
-    let refused = crate::session::Session::mcts_refusal(session);
+    let refused = crate::session::Searches::mcts_refusal(session);
     let mcts =
         refused.is_none().then(|| super::mcts::search_at(session, at, (settings, config), false));
     Box::new(move |control| {

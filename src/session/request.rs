@@ -1,5 +1,5 @@
 //! One request for a search of a session's position: which position, what for, whose settings,
-//! which engine. `Session::job` turns it into the worker's job; every search the app and the
+//! which engine. `Searches::job` turns it into the worker's job; every search the app and the
 //! commands run is asked for this way.
 
 use crate::engine::mcts::MctsConfig;
@@ -37,7 +37,7 @@ pub enum Engine {
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Request {
-    /// The position's number (see `Session::position`); `None`, the current position.
+    /// The position's number (see `Line::position`); `None`, the current position.
     pub position: Option<u64>,
     pub work: Work,
     /// Whose game settings the search uses: MIN's own where the game has them (Reversi's

@@ -36,7 +36,7 @@ pub fn dim() -> Style {
     Style::new().add_modifier(Modifier::DIM)
 }
 
-/// The style of an ink: a side's name in its colour (`Session::side_ink`), a game's mark.
+/// The style of an ink: a side's name in its colour (`Pictures::side_ink`), a game's mark.
 pub fn ink(ink: Ink) -> Style {
     match ink {
         Ink::Side(p) => player(p),

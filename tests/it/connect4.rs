@@ -402,7 +402,7 @@ fn pons_scores_give_the_plies_to_the_end() {
 /// the search's depth limit, and the analysis says so (issue 25, item 3).
 #[test]
 fn the_apps_hints_are_the_solvers_exact_scores() {
-    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    use minimax_tui::session::{Answer, GameSession, MoveList, Searches, Source};
     let game = ConnectFour::standard();
     let mut rng = Rng::new(5);
     let mut memo = HashMap::new();

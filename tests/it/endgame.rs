@@ -231,7 +231,7 @@ fn solve_reversi_endgame_from_the_command_line() {
 /// endgame solver: its verdict, a best move that keeps it, and every move's verdict.
 #[test]
 fn the_app_answers_exact_endgames_with_the_solver() {
-    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    use minimax_tui::session::{Answer, GameSession, MoveList, Searches, Source};
     let game = Reversi { exact_endgame: 20, ..Reversi::default() };
     for board in positions(3, 16, 21) {
         let session = GameSession::new(game, board);
@@ -395,7 +395,7 @@ fn ffo_positions_get_their_published_scores() {
 /// keeps the margin.
 #[test]
 fn the_dedicated_computer_solves_endgames_exactly() {
-    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    use minimax_tui::session::{Answer, GameSession, MoveList, Searches, Source};
     let game = Reversi { dedicated: true, ..Reversi::default() };
     for board in positions(2, 18, 41) {
         let session = GameSession::new(game, board);
@@ -550,7 +550,7 @@ fn bench_reversi_checks_a_problem_file() {
 /// margin (issue 25, item 3).
 #[test]
 fn the_apps_endgame_hints_are_exact() {
-    use minimax_tui::session::{Answer, GameSession, Session, Source};
+    use minimax_tui::session::{Answer, GameSession, MoveList, Searches, Source};
     let game = Reversi::default();
     for board in positions(3, 11, 8) {
         let session = GameSession::new(game, board);

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use crate::session::{Session, Typed};
+use crate::session::{Line, MoveList, Typed};
 use crate::tui::keys::Action;
 
 use super::play::MARKED;
@@ -42,7 +42,7 @@ impl Board {
     /// Moves the cursor over the legal moves: on a board, to the nearest legal square that way;
     /// grouped moves (Nim's heaps) form a grid, ↑/↓ between groups keeping the place, ←/→ within
     /// one; a plain list stops at its ends.
-    pub fn move_cursor(&mut self, session: &dyn Session, action: Action) {
+    pub fn move_cursor(&mut self, session: &dyn Line, action: Action) {
         let n = session.move_count();
         if n == 0 {
             // The game is over: the arrows scroll through its moves in the Moves panel.
@@ -101,7 +101,7 @@ impl Board {
 
     /// A typed digit: selects the move whose typed form matches (in the cursor's group, if moves
     /// are grouped); what to say when none does.
-    pub fn type_digit(&mut self, session: &dyn Session, c: char) -> Option<String> {
+    pub fn type_digit(&mut self, session: &dyn MoveList, c: char) -> Option<String> {
         self.typed.push(c);
         match session.find_typed(self.cursor, &self.typed) {
             Typed::Move(i) => self.cursor = i,
