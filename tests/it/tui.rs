@@ -332,7 +332,7 @@ fn engine_switches_change_the_next_search() {
     h.keys(&"+".repeat(20 - reached as usize + 3));
     assert_eq!(h.play().config.depth, None, "past 20 is to the end");
     h.keys("i");
-    assert!(!h.play().hints);
+    assert!(!h.play().values.shown());
     h.settle();
     let screen = h.screen(100, 30);
     assert!(screen.contains("hints off"), "{screen}");
@@ -2283,10 +2283,14 @@ fn blind_play_asks_before_showing_values() {
         for telling in ["★", "value +", "value −", "best move 2"] {
             assert!(!asked.contains(telling), "{key}: {telling:?} shows:\n{asked}");
         }
-        assert!(!h.play().hints && h.play().compare_view().is_none() && h.play().step().is_none());
+        assert!(
+            !h.play().values.shown()
+                && h.play().compare_view().is_none()
+                && h.play().step().is_none()
+        );
         h.keys(key);
         h.settle();
-        assert!(h.play().hints, "{key} again turns hints on");
+        assert!(h.play().values.shown(), "{key} again turns hints on");
         assert!(
             h.play().compare_view().is_some() || h.play().step().is_some(),
             "{key} shows its view"
@@ -2298,7 +2302,7 @@ fn blind_play_asks_before_showing_values() {
     h.keys("i");
     h.settle();
     h.keys("mtm");
-    assert!(!h.play().hints && h.play().compare_view().is_none());
+    assert!(!h.play().values.shown() && h.play().compare_view().is_none());
 }
 
 /// While a search is stepped through, the Moves panel lists the moves of the position the game

@@ -6,7 +6,7 @@ use crate::session::{Line, MoveList, Typed};
 use crate::tui::keys::Action;
 
 use super::play::MARKED;
-use super::{Asks, CompareView, Focus, Play, Purpose};
+use super::{Asks, CompareView, Focus, Play, Purpose, Values};
 
 /// The board's part of the play screen: the move under the cursor, a move being typed by its
 /// digits, and how many of the best moves are marked.
@@ -121,11 +121,10 @@ impl Play {
     pub(super) fn board_key(&mut self, action: Action, asked: Option<Action>) {
         match action {
             Action::ToggleHints => {
-                self.hints = !self.hints;
-                self.message = Some(if self.hints { "hints on" } else { "hints off" }.into());
-                if !self.hints
-                    && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints)
-                {
+                let on = !self.values.shown();
+                self.values = Values::from_hints(on);
+                self.message = Some(if on { "hints on" } else { "hints off" }.into());
+                if !on && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints) {
                     self.cancel();
                 }
             }
@@ -166,7 +165,7 @@ impl Play {
     /// `s`, `A` and `m` show values, a best move and a line. In blind play the first press says
     /// so and does nothing; the same key again shows them, turning hints on, and says that too.
     pub(super) fn reveal_then(&mut self, action: Action, asked: Option<Action>) {
-        let revealing = !self.hints;
+        let revealing = !self.values.shown();
         if revealing {
             let key = match action {
                 Action::Step => "s",
@@ -174,13 +173,13 @@ impl Play {
                 _ => "m",
             };
             if asked != Some(action) {
-                self.reveal = Some(action);
+                self.values = Values::Asked(action);
                 self.message = Some(format!(
                     "hints are off: {key} would show values and the best move; {key} again shows them"
                 ));
                 return;
             }
-            self.hints = true;
+            self.values = Values::Shown;
         }
         match action {
             Action::Step => self.request_step(),

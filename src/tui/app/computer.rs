@@ -9,7 +9,7 @@ use crate::engine::{Player, SearchConfig};
 use crate::session::{Analysis, Record};
 use crate::tui::keys::Action;
 
-use super::{DEFAULT_DELAY, DELAYS_MS, Pace, Pending, Play, Purpose};
+use super::{DEFAULT_DELAY, DELAYS_MS, Pace, Pending, Play, Purpose, Values};
 
 /// The computer player: which engine plays each side, whether it plays on, and what it found.
 pub struct Computer {
@@ -143,7 +143,7 @@ impl Play {
             self.computer.autoplay = Autoplay::Paused;
             self.message = Some("search cancelled; space resumes the computer".into());
         } else {
-            self.hints = false;
+            self.values = Values::Hidden;
             self.message = Some("search cancelled; i turns hints back on".into());
         }
     }

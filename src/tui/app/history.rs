@@ -119,7 +119,7 @@ impl Play {
             min_engine: self.computer.min_engine,
             records_dir: self.records_dir.clone(),
             marked: self.board.marked,
-            hints: self.hints,
+            hints: self.values.shown(),
             seek_label: None,
         };
         match Play::open(setup, options) {

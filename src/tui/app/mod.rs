@@ -16,6 +16,7 @@ mod settings;
 mod step;
 mod tree;
 mod typing;
+mod values;
 
 pub use board::Board;
 pub use compare::CompareView;
@@ -27,6 +28,7 @@ pub use play::{Play, PlayOptions};
 pub use review::ReviewView;
 pub use step::Step;
 pub use typing::{Asks, Prompt};
+pub use values::Values;
 
 use std::time::{Duration, Instant};
 

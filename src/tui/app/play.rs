@@ -18,7 +18,7 @@ use crate::tui::worker::Searched;
 
 use super::{
     Asks, Autoplay, Board, CompareView, Computer, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Prompt,
-    Purpose, ReviewView, Step, Thinking,
+    Purpose, ReviewView, Step, Thinking, Values,
 };
 
 pub struct Play {
@@ -26,10 +26,8 @@ pub struct Play {
     pub session: Box<dyn Session>,
     pub mode: Mode,
     pub config: SearchConfig,
-    pub hints: bool,
-    /// A key that shows values (`s`, `A`, `m`) pressed once in blind play: pressed again next,
-    /// it shows them and turns hints on.
-    pub(super) reveal: Option<Action>,
+    /// Hints on, or blind play (and a key that would show values asked about once).
+    pub values: Values,
     /// The move cursor, a move typed by its digits, the marks.
     pub board: Board,
     pub message: Option<String>,
@@ -108,8 +106,7 @@ impl Play {
             config: setup.config,
             setup,
             session,
-            hints: options.hints,
-            reveal: None,
+            values: Values::from_hints(options.hints),
             board: Board::new(options.marked),
             message: None,
             thinking: None,
@@ -213,7 +210,7 @@ impl Play {
     /// Blind play: hints off and no step-through asked for, so no value, ★, best move or line
     /// reaches the screen.
     pub fn blind(&self) -> bool {
-        !self.hints && self.step().is_none()
+        !self.values.shown() && self.step().is_none()
     }
 
     /// The moves the board marks as the best, best first (their indices): the analysis's best,
@@ -272,7 +269,7 @@ impl Play {
                 return None;
             }
             Purpose::Move
-        } else if self.hints && self.current_analysis().is_none() {
+        } else if self.values.shown() && self.current_analysis().is_none() {
             Purpose::Hints
         } else {
             return None;
@@ -430,7 +427,7 @@ impl Play {
 
     pub(super) fn update(&mut self, action: Action) {
         self.message = None;
-        let asked = self.reveal.take();
+        let asked = self.values.take_asked();
         let effect = match &mut self.focus {
             Focus::Compare(view) => view.update(action),
             Focus::Review(view) => view.update(action),

@@ -86,7 +86,7 @@ fn last_search_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line
     // computer's last decision) keeps them, labelled above.
     if elsewhere && a.plies >= play.session.plies() {
         lines.push(Line::from("not this position: A analyses this one").dim());
-    } else if play.hints {
+    } else if play.values.shown() {
         value_lines(play, a, width, lines);
     } else {
         lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
@@ -190,7 +190,8 @@ fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     }
     // A solver valued the moves beside the search: the exact answer the search's depth limit
     // could not reach, said with its source.
-    if let Some(a) = play.current_analysis().filter(|a| play.hints && a.source == Source::Teaching)
+    if let Some(a) =
+        play.current_analysis().filter(|a| play.values.shown() && a.source == Source::Teaching)
         && let Source::Solver(what) = &a.move_values_by
         && let Some(top) = a.move_values.iter().map(|v| v.value * a.to_move.sign()).max()
     {

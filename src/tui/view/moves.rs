@@ -33,7 +33,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let to_move = play.session.to_move();
     // Values only with hints on (blind play hides every evaluation); while a search is stepped
     // through, its values would give the ending away.
-    let analysis = play.current_analysis().filter(|_| play.hints && play.step().is_none());
+    let analysis = play.current_analysis().filter(|_| play.values.shown() && play.step().is_none());
     let width = moves.iter().map(|(_, m)| m.label.chars().count()).max().unwrap_or(1);
     let exact = analysis.is_some_and(|a| a.exact || a.move_values_by != Source::Teaching);
     let values = values_in_view(analysis, first, moves.len());
@@ -124,7 +124,7 @@ fn title(play: &Play) -> String {
             others if others.is_empty() => format!(" Moves · at {at} "),
             others => format!(" Moves · at {at} · V: the line with {} ", others.join(", ")),
         }
-    } else if !play.hints {
+    } else if !play.values.shown() {
         " Moves · hints off (i) ".to_string()
     } else if play.step().is_some()
         // No values to name: none yet (a search is on its way), or the dedicated engine and the
