@@ -361,7 +361,7 @@ fn undo_takes_back_your_move_and_the_reply() {
 fn typed_moves_are_checked() {
     let mut h = Harness::new(Some(sum(30, &[2, 3, 11], Mode::HumanVsHuman)));
     h.keys("7");
-    assert!(h.play().message.as_deref().unwrap().contains("7 is not a legal move"));
+    assert!(h.play().out.message.as_deref().unwrap().contains("7 is not a legal move"));
     assert!(h.play().board.typed.is_empty());
     h.keys("11");
     assert_eq!(h.play().board.cursor, 2);
@@ -686,7 +686,10 @@ fn nim_moves_form_a_grid_of_heaps_and_stones() {
     assert_eq!(label(&h), "2:3", "↓ stops at the last heap");
     h.key(KeyCode::Left);
     h.keys("7");
-    assert!(h.play().message.as_deref().unwrap().contains("not a legal move"), "heap 2 holds 3");
+    assert!(
+        h.play().out.message.as_deref().unwrap().contains("not a legal move"),
+        "heap 2 holds 3"
+    );
     assert_eq!(label(&h), "2:2");
     h.settle();
     let screen = h.screen(100, 30);
@@ -829,7 +832,7 @@ fn reversi_shows_the_board_and_takes_typed_squares() {
     h.keys(":");
     h.keys("e9");
     h.key(KeyCode::Enter);
-    assert!(h.play().message.as_deref().unwrap().contains("'e9' is not a legal move"));
+    assert!(h.play().out.message.as_deref().unwrap().contains("'e9' is not a legal move"));
     h.keys(":F5");
     h.key(KeyCode::Enter);
     assert_eq!(h.play().session.history()[0].1, "f5");
@@ -991,7 +994,7 @@ fn s_steps_through_the_computers_decision() {
     let s = step(&h);
     assert_eq!(s.analysis.plies, 1, "the computer's search, not the hints for the human");
     assert_eq!(s.tree().node(0).to_move, minimax_tui::engine::Player::Min);
-    let message = h.play().message.clone().unwrap_or_default();
+    let message = h.play().out.message.clone().unwrap_or_default();
     assert!(message.contains("the computer's search for move 2"), "{message}");
     // Stepping shows the searched position, marked as such, and the rows carry positions.
     h.key(KeyCode::PageDown);
@@ -1287,7 +1290,7 @@ fn reversi_is_never_searched_to_the_end_by_accident() {
     h.settle();
     h.keys(&"+".repeat(20));
     assert_eq!(h.play().config.depth, Some(20));
-    assert!(h.play().message.as_deref().unwrap().contains("cannot be searched to the end"));
+    assert!(h.play().out.message.as_deref().unwrap().contains("cannot be searched to the end"));
 }
 
 /// The moves list stops at its ends: ↑ at the top does not land on the last move.
@@ -2056,7 +2059,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     assert_eq!(h.play().session.ahead(), 0);
     // `w` writes the game as it stands now; the record reads back to the same moves.
     h.keys("w");
-    let message = h.play().message.clone().unwrap();
+    let message = h.play().out.message.clone().unwrap();
     let path = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
     let saved = minimax_tui::record::Record::read(std::path::Path::new(path)).unwrap();
     let now: Vec<String> = h.play().session.history().into_iter().map(|(_, m)| m).collect();
@@ -2083,7 +2086,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
         h.keys("<");
     }
     h.keys("w");
-    let message = h.play().message.clone().unwrap();
+    let message = h.play().out.message.clone().unwrap();
     let again = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
     let walked_back = minimax_tui::record::Record::read(std::path::Path::new(again)).unwrap();
     assert_eq!(walked_back.result, result);
@@ -2123,10 +2126,10 @@ fn the_dedicated_engine_plays_reversis_computer() {
     assert_eq!(Some(played.as_str()), found.best_move.map(square_name).as_deref());
     assert!(decision.tree().is_none(), "no tree");
     h.keys("s");
-    let message = h.play().message.clone().unwrap();
+    let message = h.play().out.message.clone().unwrap();
     assert!(message.contains("replaying the dedicated engine's search"), "{message}");
     h.settle();
-    let message = h.play().message.clone().unwrap();
+    let message = h.play().out.message.clone().unwrap();
     assert!(message.contains("teaching engine at depth 5: the same value and move"), "{message}");
     assert!(h.play().step().is_some());
     h.key(KeyCode::Esc);
@@ -2191,7 +2194,7 @@ fn negamax_is_refused_where_a_player_moves_twice() {
     assert_eq!(h.play().analysis.as_ref().unwrap().value, 5);
     h.keys("n");
     assert_eq!(h.play().config.algorithm, Algorithm::Minimax);
-    assert_eq!(h.play().message.as_deref(), Some(words.as_str()));
+    assert_eq!(h.play().out.message.as_deref(), Some(words.as_str()));
     let screen = h.screen(80, 24);
     assert!(screen.contains(&words), "the whole reason fits at 80x24:\n{screen}");
     // Inside the tree, below the double move, the players alternate; walking back would reach
@@ -2416,7 +2419,7 @@ fn s_replays_the_dedicated_engines_decision() {
         );
         h.keys("s");
         h.settle();
-        let message = h.play().message.clone().unwrap_or_default();
+        let message = h.play().out.message.clone().unwrap_or_default();
         assert!(h.play().step().is_some(), "a step-through opened: {message}");
         assert!(
             message.contains("teaching engine at depth 4: the same value and move"),
@@ -2805,7 +2808,7 @@ fn the_board_marks_the_best_moves() {
     let screen = h.screen(100, 30);
     let stars: usize = (0..3).map(|i| heap(&screen, i).matches('☆').count()).sum();
     assert_eq!(stars, 2, "the next two best: {screen}");
-    assert!(h.play().message.as_deref().unwrap().contains("top 3"));
+    assert!(h.play().out.message.as_deref().unwrap().contains("top 3"));
     h.keys("b");
     let screen = h.screen(100, 30);
     assert!((0..3).all(|i| !heap(&screen, i).contains('★')), "{screen}");
@@ -2839,7 +2842,12 @@ fn positions_are_copied_and_typed_in_the_games_notation() {
     h.keys("y");
     assert_eq!(h.app.take_clipboard().as_deref(), Some("--board o...x...."));
     assert!(
-        h.play().message.as_deref().unwrap().contains("minimax play tictactoe --board o...x....")
+        h.play()
+            .out
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("minimax play tictactoe --board o...x....")
     );
     assert_eq!(h.app.take_clipboard(), None, "sent once");
     // Typed back, alone or as y wrote it: a new game from there, X to move.
@@ -2859,7 +2867,7 @@ fn positions_are_copied_and_typed_in_the_games_notation() {
         h.keys("Y");
         h.keys(typed);
         h.key(KeyCode::Enter);
-        let message = h.play().message.clone().unwrap_or_default();
+        let message = h.play().out.message.clone().unwrap_or_default();
         assert!(message.contains(why), "{typed}: {message}");
         assert_eq!(h.play().session.position_params()[0].1, "x.o......");
     }
@@ -3041,7 +3049,7 @@ fn lines_left_are_kept_as_variations_saved_and_loaded() {
         play.records_dir = dir.clone();
     }
     h.keys("w");
-    let message = h.play().message.clone().unwrap();
+    let message = h.play().out.message.clone().unwrap();
     let path = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
     let record = minimax_tui::record::Record::read(std::path::Path::new(path)).unwrap();
     assert_eq!(record.format, "minimax-record 2");
@@ -3075,7 +3083,7 @@ fn monte_carlo_search_plays_shows_its_counts_and_steps_through_its_phases() {
     assert_eq!(h.play().session.plies(), 1, "the computer played by MCTS");
     // Its search is the computer's decision, with a record to step through.
     h.keys(" ");
-    let said = h.play().message.clone().unwrap_or_default();
+    let said = h.play().out.message.clone().unwrap_or_default();
     assert_eq!(said, "paused (s steps through the last search)");
     h.keys(" ");
     h.keys("s");
@@ -3123,7 +3131,7 @@ fn typing_a_move_after_the_end_says_the_game_is_over() {
     assert!(h.play().session.end().is_some(), "X made three in a row");
     h.keys(":");
     assert!(h.play().typing().is_none(), "no prompt");
-    let message = h.play().message.clone().unwrap_or_default();
+    let message = h.play().out.message.clone().unwrap_or_default();
     assert!(message.contains("r plays again"), "{message}");
     let screen = h.screen(100, 30);
     assert!(screen.contains("The game's moves") && !screen.contains(":_"), "{screen}");

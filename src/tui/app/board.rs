@@ -123,7 +123,7 @@ impl Play {
             Action::ToggleHints => {
                 let on = !self.values.shown();
                 self.values = Values::from_hints(on);
-                self.message = Some(if on { "hints on" } else { "hints off" }.into());
+                self.out.message = Some(if on { "hints on" } else { "hints off" }.into());
                 if !on && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints) {
                     self.cancel();
                 }
@@ -133,7 +133,7 @@ impl Play {
             }
             Action::Digit(c) => {
                 if let Some(said) = self.board.type_digit(&*self.session, c) {
-                    self.message = Some(said);
+                    self.out.message = Some(said);
                 }
             }
             Action::Backspace => {
@@ -144,20 +144,20 @@ impl Play {
                 if self.shown_tree().is_some() {
                     self.focus = Focus::Tree;
                 } else {
-                    self.message = Some("no search yet: the tree is empty".into());
+                    self.out.message = Some("no search yet: the tree is empty".into());
                 }
             }
             Action::EnterMove => {
                 if let Some(end) = self.session.end() {
-                    self.message = Some(format!("{} — r plays again", end.reason));
+                    self.out.message = Some(format!("{} — r plays again", end.reason));
                     return;
                 }
                 self.focus = Focus::prompt(Asks::Move);
-                self.message =
+                self.out.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
             Action::Step | Action::Analyze | Action::Compare => self.reveal_then(action, asked),
-            Action::MarkBest => self.message = Some(self.board.mark_more()),
+            Action::MarkBest => self.out.message = Some(self.board.mark_more()),
             _ => {}
         }
     }
@@ -174,7 +174,7 @@ impl Play {
             };
             if asked != Some(action) {
                 self.values = Values::Asked(action);
-                self.message = Some(format!(
+                self.out.message = Some(format!(
                     "hints are off: {key} would show values and the best move; {key} again shows them"
                 ));
                 return;
@@ -186,31 +186,31 @@ impl Play {
             Action::Analyze => self.analyze(),
             _ => self.compare(),
         }
-        if revealing && self.message.is_none() {
-            self.message = Some("hints are on now (i hides them)".into());
+        if revealing && self.out.message.is_none() {
+            self.out.message = Some("hints are on now (i hides them)".into());
         }
     }
 
     pub(super) fn compare(&mut self) {
         if self.session.end().is_some() {
-            self.message = Some("the game is over: nothing to compare".into());
+            self.out.message = Some("the game is over: nothing to compare".into());
             return;
         }
         if let Some(why) = self.session.beyond_search() {
-            self.message = Some(format!("answered by {why}: no search to compare"));
+            self.out.message = Some(format!("answered by {why}: no search to compare"));
             return;
         }
         self.focus = Focus::Compare(CompareView { rows: Vec::new(), mcts: None, running: true });
-        self.requested = Some(Purpose::Compare);
+        self.out.search = Some(Purpose::Compare);
     }
 
     fn human_may_move(&mut self) -> bool {
         if let Some(end) = self.session.end() {
-            self.message = Some(format!("{} — r plays again", end.reason));
+            self.out.message = Some(format!("{} — r plays again", end.reason));
             return false;
         }
         if self.computer_to_move() {
-            self.message = Some("it is the computer's turn".into());
+            self.out.message = Some("it is the computer's turn".into());
             return false;
         }
         true
@@ -237,7 +237,7 @@ impl Play {
         match index {
             Some(i) => self.play_move(i, Instant::now()),
             None => {
-                self.message = Some(format!("{} is not a legal move here", self.board.typed));
+                self.out.message = Some(format!("{} is not a legal move here", self.board.typed));
                 self.board.typed.clear();
             }
         }
@@ -250,7 +250,7 @@ impl Play {
         }
         match self.session.find_named(name) {
             Some(i) => self.play_move(i, Instant::now()),
-            None => self.message = Some(format!("'{name}' is not a legal move here")),
+            None => self.out.message = Some(format!("'{name}' is not a legal move here")),
         }
     }
 }

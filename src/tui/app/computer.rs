@@ -130,7 +130,7 @@ impl Play {
             && let Some(thinking) = &self.thinking
         {
             thinking.ticket.stop_now();
-            self.message = Some("move now: the deepest depth finished answers".into());
+            self.out.message = Some("move now: the deepest depth finished answers".into());
             return;
         }
         let replay = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Replay);
@@ -138,13 +138,13 @@ impl Play {
         self.computer.step_requested = false;
         if replay {
             self.computer.replaying = None;
-            self.message = Some("replay cancelled".into());
+            self.out.message = Some("replay cancelled".into());
         } else if was_move {
             self.computer.autoplay = Autoplay::Paused;
-            self.message = Some("search cancelled; space resumes the computer".into());
+            self.out.message = Some("search cancelled; space resumes the computer".into());
         } else {
             self.values = Values::Hidden;
-            self.message = Some("search cancelled; i turns hints back on".into());
+            self.out.message = Some("search cancelled; i turns hints back on".into());
         }
     }
 
@@ -167,7 +167,7 @@ impl Play {
                     .decision
                     .as_ref()
                     .is_some_and(|d| !matches!(d.record, Record::None));
-                self.message = Some(
+                self.out.message = Some(
                     match (self.computer.autoplay.is_paused(), recorded) {
                         (true, true) => "paused (s steps through the last search)",
                         (true, false) => "paused (A searches this position to step through)",
@@ -184,16 +184,16 @@ impl Play {
                     || !self.computer_to_move()
                     || self.session.end().is_some()
                 {
-                    self.message =
+                    self.out.message =
                         Some("`.` plays one computer move while paused (space pauses)".into());
                 } else {
                     self.computer.autoplay = Autoplay::OneMove;
-                    self.message = Some("one move".into());
+                    self.out.message = Some("one move".into());
                 }
             }
             Action::Slower | Action::Faster => {
                 self.pace(if action == Action::Slower { Pace::Slower } else { Pace::Faster });
-                self.message =
+                self.out.message =
                     Some(format!("{} ms between computer moves", DELAYS_MS[self.computer.delay]));
             }
             _ => return false,

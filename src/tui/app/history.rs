@@ -20,7 +20,7 @@ impl Play {
             }
             Action::Review => self.open_review(),
             Action::SwitchLine => {
-                self.message = Some(if self.session.switch_variation() {
+                self.out.message = Some(if self.session.switch_variation() {
                     let line = self.session.record_moves();
                     let next =
                         line.get(line.len() - self.session.ahead()).cloned().unwrap_or_default();
@@ -36,16 +36,16 @@ impl Play {
             Action::EnterPosition => {
                 let example = self.position_text();
                 if example.is_empty() {
-                    self.message = Some("this game has no notation for a position".into());
+                    self.out.message = Some("this game has no notation for a position".into());
                     return true;
                 }
                 self.focus = Focus::prompt(Asks::Position);
-                self.message = Some(format!(
+                self.out.message = Some(format!(
                     "type a position as y copies it ({example}); Enter starts from it"
                 ));
             }
             Action::SaveRecord => {
-                self.message = Some(match self.save_record() {
+                self.out.message = Some(match self.save_record() {
                     Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),
                     Err(e) => format!("could not save the game: {e}"),
                 });
@@ -61,7 +61,7 @@ impl Play {
                 self.board.select(0);
                 self.outline = Outline::default();
                 self.computer.last_move_at = Instant::now();
-                self.message = Some("new game".into());
+                self.out.message = Some("new game".into());
             }
             _ => return false,
         }
@@ -81,7 +81,7 @@ impl Play {
         }
         self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.cursor = self.last_move_of_a_game_over().unwrap_or(0);
-        self.message =
+        self.out.message =
             Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
         Ok(())
     }
@@ -98,12 +98,13 @@ impl Play {
     fn copy_position(&mut self) {
         let text = self.position_text();
         if text.is_empty() {
-            self.message = Some("this game has no notation for a position".into());
+            self.out.message = Some("this game has no notation for a position".into());
             return;
         }
         let game = self.setup.game.entry.key();
-        self.message = Some(format!("copied: {text}  (minimax play {game} {text}; Y takes one)"));
-        self.clipboard = Some(text);
+        self.out.message =
+            Some(format!("copied: {text}  (minimax play {game} {text}; Y takes one)"));
+        self.out.clipboard = Some(text);
     }
 
     /// `Y` then Enter: a new game from the typed position, checked as the command line checks
@@ -111,7 +112,7 @@ impl Play {
     pub(super) fn start_from(&mut self, typed: &str) {
         let mut setup = self.setup.clone();
         if let Err(why) = position_values(&mut setup.game, &self.session.position_params(), typed) {
-            self.message = Some(why);
+            self.out.message = Some(why);
             return;
         }
         let options = PlayOptions {
@@ -124,22 +125,22 @@ impl Play {
         };
         match Play::open(setup, options) {
             Ok(mut play) => {
-                play.message = Some(format!("from the position {typed}"));
+                play.out.message = Some(format!("from the position {typed}"));
                 self.cancel();
                 *self = play;
             }
-            Err(why) => self.message = Some(format!("not a position here: {why}")),
+            Err(why) => self.out.message = Some(format!("not a position here: {why}")),
         }
     }
 
     /// `R`: the game's line reviewed on the worker, shown over the screen when it is done.
     fn open_review(&mut self) {
         if self.session.record_moves().is_empty() {
-            self.message = Some("no moves to review yet".into());
+            self.out.message = Some("no moves to review yet".into());
             return;
         }
         self.focus = Focus::Review(ReviewView { review: None, cursor: 0 });
-        self.requested = Some(Purpose::Review);
+        self.out.search = Some(Purpose::Review);
     }
 
     /// `<` / `>`: one move back or forward through the game, the computer paused so that it
@@ -150,7 +151,7 @@ impl Play {
         let moved = if forward { self.session.forward() } else { self.session.back() };
         if !moved {
             let end = if forward { "no move ahead" } else { "at the start of the game" };
-            self.message = Some(format!("{end} (< back, > forward)"));
+            self.out.message = Some(format!("{end} (< back, > forward)"));
             return;
         }
         self.walked();
@@ -173,7 +174,7 @@ impl Play {
         self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.select(self.last_move_of_a_game_over().unwrap_or(0));
         let total = plies + self.session.ahead();
-        self.message = Some(format!(
+        self.out.message = Some(format!(
             "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
             if self.computer.autoplay.is_paused() {
                 " (the computer is paused: space)"
@@ -217,7 +218,7 @@ impl Play {
         self.cancel();
         self.computer.pending = None;
         if !self.session.undo() {
-            self.message = Some("nothing to undo".into());
+            self.out.message = Some("nothing to undo".into());
             return;
         }
         if self.mode != Mode::PcVsPc {
@@ -231,10 +232,11 @@ impl Play {
         }
         self.board.select(0);
         self.computer.last_move_at = Instant::now();
-        self.message = Some(match self.computer.autoplay.is_paused() && self.computer_to_move() {
-            true => "move taken back; paused (space resumes the computer)".into(),
-            false => "move taken back".into(),
-        });
+        self.out.message =
+            Some(match self.computer.autoplay.is_paused() && self.computer_to_move() {
+                true => "move taken back; paused (space resumes the computer)".into(),
+                false => "move taken back".into(),
+            });
     }
 }
 

@@ -162,11 +162,11 @@ impl Play {
     pub(super) fn open_mcts_step(&mut self, analysis: Arc<Analysis>) {
         let Some(step) = MctsStep::new(analysis) else { return };
         if step.recorded() == 0 {
-            self.message = Some("this search recorded no iterations to step through".into());
+            self.out.message = Some("this search recorded no iterations to step through".into());
             return;
         }
         self.focus = Focus::MctsStep(Box::new(step));
-        self.message = Some(
+        self.out.message = Some(
             "stepping through Monte Carlo tree search: → next phase, n next iteration, Esc leaves"
                 .into(),
         );

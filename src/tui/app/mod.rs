@@ -10,6 +10,7 @@ mod focus;
 mod help;
 mod history;
 pub mod mcts_step;
+mod outbox;
 mod play;
 mod review;
 mod settings;
@@ -24,6 +25,7 @@ pub use computer::{Autoplay, Computer};
 pub use effect::{Effect, Pace};
 pub use focus::Focus;
 pub use help::Help;
+pub use outbox::Outbox;
 pub use play::{Play, PlayOptions};
 pub use review::ReviewView;
 pub use step::Step;
@@ -217,7 +219,7 @@ impl App {
                 Some(setup) => match Play::open(setup.clone(), launch.options()) {
                     Ok(mut play) => {
                         if let Err(e) = play.replay(&launch.replay, &launch.variations) {
-                            play.message = Some(e);
+                            play.out.message = Some(e);
                         }
                         if launch.step {
                             play.request_step();
@@ -260,7 +262,7 @@ impl App {
     /// Text the user asked to copy (`y`), once: the main loop sends it to the terminal.
     pub fn take_clipboard(&mut self) -> Option<String> {
         match &mut self.screen {
-            Screen::Play(play) => play.clipboard.take(),
+            Screen::Play(play) => play.out.clipboard.take(),
             _ => None,
         }
     }
@@ -461,12 +463,13 @@ impl App {
             && let Some(why) = play.session.mcts_refusal()
         {
             play.computer.autoplay = computer::Autoplay::Paused;
-            play.message = Some(format!("{why}: the computer cannot choose here"));
+            play.out.message = Some(format!("{why}: the computer cannot choose here"));
             return;
         }
         let Some(job) = play.session.job(&request) else {
             play.computer.replaying = None;
-            play.message = Some("that position is no longer in the game: nothing to replay".into());
+            play.out.message =
+                Some("that position is no longer in the game: nothing to replay".into());
             return;
         };
         let ticket = self.worker.submit(job);

@@ -17,8 +17,8 @@ use crate::tui::setup::{Mode, PlaySetup};
 use crate::tui::worker::Searched;
 
 use super::{
-    Asks, Autoplay, Board, CompareView, Computer, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Prompt,
-    Purpose, ReviewView, Step, Thinking, Values,
+    Asks, Autoplay, Board, CompareView, Computer, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Outbox,
+    Prompt, Purpose, ReviewView, Step, Thinking, Values,
 };
 
 pub struct Play {
@@ -30,7 +30,8 @@ pub struct Play {
     pub values: Values,
     /// The move cursor, a move typed by its digits, the marks.
     pub board: Board,
-    pub message: Option<String>,
+    /// The status bar's word, the clipboard's text, the search asked for.
+    pub out: Outbox,
     pub thinking: Option<Thinking>,
     /// The last finished search; `analysis.position` says which position it was of.
     pub analysis: Option<Arc<Analysis>>,
@@ -46,12 +47,8 @@ pub struct Play {
     pub outline: Outline,
     /// Most events a search records for the tree and the step-through.
     pub event_cap: usize,
-    /// A search the user asked for (`A`, `m`), to start next.
-    pub(super) requested: Option<Purpose>,
     /// Where `w` writes game records (the current directory).
     pub records_dir: std::path::PathBuf,
-    /// Text `y` asked to copy to the clipboard, for the main loop to send to the terminal.
-    pub clipboard: Option<String>,
     /// The value of each position searched on the way, by plies, with the position's number
     /// (a position walked away from no longer counts): the play screen's value graph.
     pub course: Vec<Option<(u64, crate::session::review::Point)>>,
@@ -108,7 +105,7 @@ impl Play {
             session,
             values: Values::from_hints(options.hints),
             board: Board::new(options.marked),
-            message: None,
+            out: Outbox::default(),
             thinking: None,
             analysis: None,
             focus: Focus::Game,
@@ -116,9 +113,7 @@ impl Play {
             seek_label: options.seek_label,
             outline: Outline::default(),
             event_cap: options.event_cap,
-            requested: None,
             records_dir: options.records_dir,
-            clipboard: None,
             hits: Default::default(),
             course: Vec::new(),
         })
@@ -235,7 +230,7 @@ impl Play {
     /// nothing is wanted, it is running, or the user is busy with a step-through, an analysis or
     /// a comparison.
     pub(super) fn wanted_search(&mut self) -> Option<(Purpose, Request)> {
-        if let Some(purpose) = self.requested.take() {
+        if let Some(purpose) = self.out.search.take() {
             self.cancel();
             let asked =
                 Request { event_cap: self.event_cap, ..Request::new(purpose.work(), self.config) };
@@ -324,12 +319,12 @@ impl Play {
                 }
                 if matches!(self.focus, Focus::Review(_)) {
                     self.focus = Focus::Game;
-                    self.message = Some("review stopped".into());
+                    self.out.message = Some("review stopped".into());
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
                     self.computer.autoplay = Autoplay::Paused;
-                    self.message = Some("search stopped; space resumes the computer".into());
+                    self.out.message = Some("search stopped; space resumes the computer".into());
                 }
             }
             Ok(Answer::Comparison(rows, mcts)) => {
@@ -418,7 +413,7 @@ impl Play {
 
     /// Settings changed: searches of the current position start again with them.
     fn settings_changed(&mut self, what: String) {
-        self.message = Some(what);
+        self.out.message = Some(what);
         self.cancel();
         if self.current_analysis().is_some() && !self.computer_to_move() {
             self.analysis = None;
@@ -426,7 +421,7 @@ impl Play {
     }
 
     pub(super) fn update(&mut self, action: Action) {
-        self.message = None;
+        self.out.message = None;
         let asked = self.values.take_asked();
         let effect = match &mut self.focus {
             Focus::Compare(view) => view.update(action),
@@ -441,7 +436,7 @@ impl Play {
     fn apply(&mut self, effect: Effect) {
         match effect {
             Effect::None => {}
-            Effect::Say(what) => self.message = Some(what),
+            Effect::Say(what) => self.out.message = Some(what),
             Effect::Close => self.focus = Focus::Game,
             Effect::CloseStopping(purpose) => {
                 if self.thinking.as_ref().is_some_and(|t| t.purpose == purpose) {
@@ -466,7 +461,7 @@ impl Play {
             Effect::LeaveStep => {
                 self.focus = Focus::Game;
                 self.outline = Outline::default();
-                self.message = Some("left the step-through".into());
+                self.out.message = Some("left the step-through".into());
             }
             Effect::Compare => {
                 self.focus = Focus::Game;
@@ -491,7 +486,7 @@ impl Play {
         if action == Action::ToggleDrawing {
             self.drawn = !self.drawn;
             let how = if self.drawn { "drawn (when it fits)" } else { "as an outline" };
-            self.message = Some(format!("the game tree {how}; d switches"));
+            self.out.message = Some(format!("the game tree {how}; d switches"));
             return;
         }
         let stepped = match &mut self.focus {
@@ -518,7 +513,7 @@ impl Play {
                 self.config = config;
                 self.settings_changed(what);
             }
-            Some(Err(why)) => self.message = Some(why),
+            Some(Err(why)) => self.out.message = Some(why),
             None if action == Action::Back => self.stop_search(),
             None if self.computer_key(action) || self.line_key(action) => {}
             None => self.board_key(action, asked),

@@ -140,13 +140,13 @@ impl Play {
                 return self.replay_decision(analysis, depth);
             }
             (Record::None, Source::Solver(what)) => {
-                self.message = Some(format!(
+                self.out.message = Some(format!(
                     "solved to the end, no search to step through ({what}); A searches this position"
                 ));
                 return;
             }
             (Record::None, Source::Rule(rule)) => {
-                self.message = Some(format!("no search to step through: {rule}"));
+                self.out.message = Some(format!("no search to step through: {rule}"));
                 return;
             }
             (Record::None, Source::Teaching | Source::MonteCarlo) => return,
@@ -160,7 +160,7 @@ impl Play {
         }
         self.focus = Focus::Step(Box::new(step));
         self.outline = Outline::default();
-        self.message =
+        self.out.message =
             Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
     }
 
@@ -168,11 +168,11 @@ impl Play {
     /// position again to the depth it reached, with the same heuristic and switches, to step
     /// through (`replayed` says whether it agrees).
     fn replay_decision(&mut self, decision: Arc<Analysis>, depth: u32) {
-        self.message = Some(format!(
+        self.out.message = Some(format!(
             "replaying the dedicated engine's search with the teaching engine, depth {depth}…"
         ));
         self.computer.replaying = Some(decision);
-        self.requested = Some(Purpose::Replay);
+        self.out.search = Some(Purpose::Replay);
     }
 
     /// The teaching engine's replay finished: step through it, saying whether it found what the
@@ -197,7 +197,7 @@ impl Play {
         };
         self.open_step(replay);
         if self.step().is_some() {
-            self.message =
+            self.out.message =
                 Some(format!("replayed by the teaching engine at depth {depth}: {verdict}"));
         }
     }
@@ -217,29 +217,30 @@ impl Play {
             && self.current_analysis().is_none();
         if waiting {
             self.computer.step_requested = true;
-            self.message = Some("the step-through opens when the computer's search ends".into());
+            self.out.message =
+                Some("the step-through opens when the computer's search ends".into());
         } else if let Some(decision) = self.computer.decision.clone() {
             let ply = decision.plies + 1;
             self.open_step(decision);
             if self.step().is_some() {
-                self.message = Some(format!(
+                self.out.message = Some(format!(
                     "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
                 ));
             }
         } else {
             self.analyze();
-            self.message =
+            self.out.message =
                 Some("the computer has not chosen a move yet: analysing this position (A)".into());
         }
     }
 
     pub(super) fn analyze(&mut self) {
         if self.session.end().is_some() {
-            self.message = Some("the game is over: nothing to analyse".into());
+            self.out.message = Some("the game is over: nothing to analyse".into());
             return;
         }
-        self.requested = Some(Purpose::Analyze);
-        self.message = Some("analysing; the step-through opens when the search ends".into());
+        self.out.search = Some(Purpose::Analyze);
+        self.out.message = Some("analysing; the step-through opens when the search ends".into());
     }
 }
 

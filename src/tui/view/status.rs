@@ -13,7 +13,7 @@ use crate::tui::theme;
 /// a hint is never cut mid-word.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let message = match &app.screen {
-        Screen::Play(play) => play.message.clone(),
+        Screen::Play(play) => play.out.message.clone(),
         Screen::Start(form) => form.error.clone(),
         Screen::Practice(_) => None,
     };
