@@ -156,6 +156,9 @@ pub struct Tree {
     pub sizes: Vec<u32>,
     /// On a clock: which chapter of the step-through this search is, and what it searched.
     pub heading: Option<String>,
+    /// The root's legal moves in the game's own order, as label ids: blind play lists them so
+    /// (the search's order puts its favourite first, which is itself the answer).
+    pub root_moves: Vec<u32>,
 }
 
 /// How a game's values are written and its sides shown, for a search with given switches.
@@ -257,6 +260,14 @@ impl Tree {
 
     pub fn pruned_labels(&self, id: u32) -> Vec<&str> {
         self.trace.pruned_moves(id).iter().map(|&m| self.labels[m as usize].as_str()).collect()
+    }
+
+    /// The root's moves in the game's own order, each by its label and, when the search made it,
+    /// its node.
+    pub fn root_moves_in_order(&self) -> Vec<(u32, Option<u32>)> {
+        let searched: HashMap<u32, u32> =
+            self.trace.children(0).filter_map(|id| Some((self.node(id).mv?, id))).collect();
+        self.root_moves.iter().map(|&label| (label, searched.get(&label).copied())).collect()
     }
 
     pub fn subtree_size(&self, id: u32) -> usize {
@@ -379,12 +390,18 @@ pub fn record_tree<G: SessionGame>(
     let briefs = briefs(game, root, &trace);
     let mut ids: HashMap<G::Move, u32> = HashMap::new();
     let mut labels = Vec::new();
-    let trace = trace.map_moves(|mv| {
+    let mut label_of = |mv: G::Move| {
         *ids.entry(mv).or_insert_with(|| {
             labels.push(game.notation(mv));
             labels.len() as u32 - 1
         })
-    });
+    };
+    let trace = trace.map_moves(&mut label_of);
+    let mut root_moves = Vec::new();
+    if game.outcome(root).is_none() {
+        game.legal_moves(root, &mut root_moves);
+    }
+    let root_moves = root_moves.into_iter().map(&mut label_of).collect();
     let mut sizes = vec![1u32; trace.nodes.len()];
     // A child is recorded after its parent, so one backward pass adds every subtree up.
     for id in (1..trace.nodes.len()).rev() {
@@ -403,6 +420,7 @@ pub fn record_tree<G: SessionGame>(
         pvs: config.pvs,
         sizes,
         heading: None,
+        root_moves,
     }
 }
 

@@ -19,18 +19,25 @@ pub enum Row {
         id: u32,
         depth: u32,
     },
+    /// In blind play, a move of the root's the search never made (cut at the root), by its
+    /// label: listed like any other, since that it was cut tells how good it is.
+    Move {
+        label: u32,
+    },
 }
 
 impl Row {
     pub fn id(self) -> u32 {
         match self {
             Row::Node { id, .. } | Row::Pruned { id, .. } => id,
+            Row::Move { .. } => 0,
         }
     }
 
     pub fn depth(self) -> u32 {
         match self {
             Row::Node { depth, .. } | Row::Pruned { depth, .. } => depth,
+            Row::Move { .. } => 1,
         }
     }
 
@@ -38,7 +45,7 @@ impl Row {
     pub fn node_id(&self) -> Option<u32> {
         match *self {
             Row::Node { id, .. } => Some(id),
-            Row::Pruned { .. } => None,
+            Row::Pruned { .. } | Row::Move { .. } => None,
         }
     }
 }
@@ -113,6 +120,9 @@ pub fn rows(tree: &Tree, replay: Option<&Replay>, outline: &Outline, blind: bool
     if tree.is_empty() {
         return out;
     }
+    if blind {
+        return blind_rows(tree);
+    }
     let focus_node = focus(tree, replay, blind);
     let mut on_path = path(tree, focus_node);
     if let Some(c) = outline.cursor {
@@ -143,4 +153,15 @@ pub fn rows(tree: &Tree, replay: Option<&Replay>, outline: &Outline, blind: bool
         }
     }
     out
+}
+
+/// Blind play's rows: the root and its moves in the game's own order, none opened (which moves
+/// the search looked into, in what order and how deeply, would each tell the answer).
+fn blind_rows(tree: &Tree) -> Vec<Row> {
+    let row = |(label, node): (u32, Option<u32>)| match node {
+        Some(id) => Row::Node { id, depth: 1 },
+        None => Row::Move { label },
+    };
+    let moves = tree.root_moves_in_order().into_iter().map(row);
+    std::iter::once(Row::Node { id: 0, depth: 0 }).chain(moves).collect()
 }

@@ -108,6 +108,17 @@ impl Practice {
     pub fn new(options: Options) -> Practice {
         let mut rng = Rng::new(options.seed);
         let (game, whole, search) = deal(&options, &mut rng);
+        Practice::on(options, rng, game, whole, search)
+    }
+
+    /// Practice on a tree given in the notation (each node labelled, as a dealt tree is).
+    pub fn of_tree(options: Options, text: &str) -> anyhow::Result<Practice> {
+        let rng = Rng::new(options.seed);
+        let (game, whole, search) = recorded(&options, Tree::parse(text, false)?);
+        Ok(Practice::on(options, rng, game, whole, search))
+    }
+
+    fn on(options: Options, rng: Rng, game: TreeGame, whole: Recorded, search: Recorded) -> Self {
         Practice {
             options,
             rng,
@@ -349,7 +360,11 @@ fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
         format!("{kind}({})", children.join(" "))
     }
     let text = node(rng, options, options.depth, 0);
-    let tree = Tree::parse(&text, false).expect("a dealt tree parses");
+    recorded(options, Tree::parse(&text, false).expect("a dealt tree parses"))
+}
+
+/// A tree to practise on, recorded whole and as alpha-beta searches it.
+fn recorded(options: &Options, tree: Tree) -> (TreeGame, Recorded, Recorded) {
     let game = TreeGame::new(tree, Order::Written);
     let record = |config: SearchConfig| {
         let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
@@ -370,6 +385,7 @@ fn by_node(game: &TreeGame, mut recorded: Recorded) -> Recorded {
     let nodes: Vec<u32> =
         recorded.labels.iter().map(|l| tree.find(l).expect("a label the tree has")).collect();
     recorded.trace = recorded.trace.map_moves(|i| nodes[i as usize]);
+    recorded.root_moves = recorded.root_moves.iter().map(|&i| nodes[i as usize]).collect();
     recorded.labels =
         (0..tree.nodes.len() as u32).map(|id| tree.move_name(id).to_string()).collect();
     recorded

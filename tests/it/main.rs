@@ -13,6 +13,7 @@ mod e2e_tmux;
 mod endgame;
 mod flood;
 mod grading;
+mod hidden;
 mod layers;
 mod mcts;
 mod nim;

@@ -38,8 +38,8 @@ fn step(h: &Harness) -> &minimax_tui::tui::app::Step {
     h.play().step().expect("stepping through a search")
 }
 
-struct Harness {
-    app: App,
+pub(crate) struct Harness {
+    pub(crate) app: App,
     inbox: Receiver<AppEvent>,
 }
 
@@ -53,7 +53,7 @@ fn sum(target: u32, moves: &[u32], mode: Mode) -> PlaySetup {
 }
 
 impl Harness {
-    fn new(setup: Option<PlaySetup>) -> Harness {
+    pub(crate) fn new(setup: Option<PlaySetup>) -> Harness {
         Harness::with_step(setup, false)
     }
 
@@ -91,7 +91,7 @@ impl Harness {
         panic!("the cursor did not reach move {index}");
     }
 
-    fn key(&mut self, code: KeyCode) {
+    pub(crate) fn key(&mut self, code: KeyCode) {
         self.app.handle(AppEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
 
@@ -109,7 +109,7 @@ impl Harness {
         }
     }
 
-    fn keys(&mut self, text: &str) {
+    pub(crate) fn keys(&mut self, text: &str) {
         for c in text.chars() {
             self.key(KeyCode::Char(c));
         }
@@ -117,7 +117,7 @@ impl Harness {
 
     /// Feeds the engine's answers and the timer to the app until nothing is running or waiting
     /// (the app asks for no timer).
-    fn settle(&mut self) {
+    pub(crate) fn settle(&mut self) {
         let deadline = Instant::now() + Duration::from_secs(20);
         while let Some(wait) = self.app.timeout(Instant::now()) {
             assert!(Instant::now() < deadline, "the app did not settle");
@@ -177,7 +177,7 @@ impl Harness {
     }
 }
 
-fn draw(app: &App, width: u16, height: u16) -> Buffer {
+pub(crate) fn draw(app: &App, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::render(app, frame)).unwrap();
     terminal.backend().buffer().clone()

@@ -35,6 +35,8 @@ enum Item {
         parent: u32,
         index: usize,
     },
+    /// Blind play: a move of the root's the search cut, by its label, drawn like any other.
+    Move(u32),
 }
 
 struct Placed {
@@ -51,6 +53,9 @@ pub struct Scene<'a> {
     /// The node the search is at (step-through) or the cursor's.
     pub focus: Option<u32>,
     pub blind: bool,
+    /// The principal variation is drawn bold (not in blind play, nor in practice before the
+    /// answers are revealed: it is the answer).
+    pub principal: bool,
     /// What to show instead of the search's values (practice: the learner's answers).
     pub overlay: Option<&'a dyn Fn(u32) -> Overlay>,
 }
@@ -73,8 +78,12 @@ fn kind_mark(tree: &Tree, id: u32) -> &'static str {
     }
 }
 
-fn name(tree: &Tree, item: Item) -> String {
+fn name(tree: &Tree, scene: &Scene, item: Item) -> String {
     match item {
+        // Blind play names the root's moves and no more: a mark would tell a final position
+        // from a searched one.
+        Item::Node(id) if scene.blind && id != 0 => tree.label(id).to_string(),
+        Item::Move(label) => tree.labels[label as usize].clone(),
         Item::Node(id) => {
             let label = if id == 0 { tree.brief(0).unwrap_or("root") } else { tree.label(id) };
             format!("{}{label}", kind_mark(tree, id))
@@ -149,6 +158,12 @@ fn layout(tree: &Tree, scene: &Scene, area: Rect) -> Option<Vec<Placed>> {
             placed[parent].children.push(index);
         }
         let Item::Node(id) = item else { continue };
+        if scene.blind {
+            if id == 0 {
+                stack.extend(blind_moves(tree).into_iter().rev().map(|c| (c, 1, index)));
+            }
+            continue;
+        }
         let mut next: Vec<Item> =
             tree.trace.children(id).filter(|&c| seen(c)).map(Item::Node).collect();
         if cut(id) {
@@ -159,8 +174,10 @@ fn layout(tree: &Tree, scene: &Scene, area: Rect) -> Option<Vec<Placed>> {
     }
     // Widths bottom up: a leaf its text, an inner node the larger of its text and its children.
     let text_width = |p: &Placed| {
-        let mut w =
-            name(tree, p.item).chars().count().max(value(tree, scene, p.item).chars().count());
+        let mut w = name(tree, scene, p.item)
+            .chars()
+            .count()
+            .max(value(tree, scene, p.item).chars().count());
         if let Item::Node(id) = p.item {
             w = w.max(window(tree, scene, id).map_or(0, |s| s.chars().count()));
         }
@@ -196,6 +213,13 @@ fn layout(tree: &Tree, scene: &Scene, area: Rect) -> Option<Vec<Placed>> {
     Some(placed)
 }
 
+/// Blind play's items under the root: its moves in the game's own order, searched or not (which
+/// the search opened, and in what order, would tell the answer).
+fn blind_moves(tree: &Tree) -> Vec<Item> {
+    let item = |(label, node): (u32, Option<u32>)| node.map_or(Item::Move(label), Item::Node);
+    tree.root_moves_in_order().into_iter().map(item).collect()
+}
+
 /// Whether the picture fits in `area`.
 pub fn fits(tree: &Tree, scene: &Scene, area: Rect) -> bool {
     layout(tree, scene, area).is_some()
@@ -204,9 +228,9 @@ pub fn fits(tree: &Tree, scene: &Scene, area: Rect) -> bool {
 /// Draws the tree if it fits; false (drawing nothing) if it does not.
 pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool {
     let Some(placed) = layout(tree, scene, area) else { return false };
-    let principal: HashSet<u32> = match (scene.blind, scene.replay) {
-        (false, None) => tree.principal.iter().copied().collect(),
-        (false, Some(r)) if r.at_end(&tree.trace) => tree.principal.iter().copied().collect(),
+    let principal: HashSet<u32> = match (scene.principal && !scene.blind, scene.replay) {
+        (true, None) => tree.principal.iter().copied().collect(),
+        (true, Some(r)) if r.at_end(&tree.trace) => tree.principal.iter().copied().collect(),
         _ => HashSet::new(),
     };
     let put = |buf: &mut Buffer, x: usize, y: u16, text: &str, style: Style| {
@@ -219,7 +243,7 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         let y = p.depth * rows;
         let overlay = match p.item {
             Item::Node(id) => scene.overlay.map(|o| o(id)),
-            Item::Pruned { .. } => None,
+            Item::Pruned { .. } | Item::Move(_) => None,
         };
         let (on_line, here, pruned) = match p.item {
             Item::Node(id) => (
@@ -228,6 +252,7 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
                 overlay.as_ref().is_some_and(|o| o.crossed),
             ),
             Item::Pruned { .. } => (false, false, true),
+            Item::Move(_) => (false, false, false),
         };
         let mut style = Style::new();
         if on_line {
@@ -239,7 +264,7 @@ pub fn render(tree: &Tree, scene: &Scene, area: Rect, buf: &mut Buffer) -> bool 
         if here {
             style = theme::selected();
         }
-        let label = name(tree, p.item);
+        let label = name(tree, scene, p.item);
         put(buf, centred(&label, p.centre), y, &label, style);
         let shown = value(tree, scene, p.item);
         let value_style = match overlay.as_ref().and_then(|o| o.right) {
@@ -294,6 +319,7 @@ fn edges(
         };
         let edge_style = match child.item {
             Item::Pruned { .. } => theme::bad(),
+            Item::Move(_) => theme::dim(),
             Item::Node(id) if principal.is_some_and(|line| line.contains(&id)) => {
                 theme::good().add_modifier(Modifier::BOLD)
             }

@@ -90,6 +90,10 @@ fn last_search_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line
         value_lines(play, a, width, lines);
     } else {
         lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
+        // How many nodes, leaves and cutoffs the search took depends on where the values lie:
+        // two games differing only in which move is best count differently.
+        lines.push(Line::from("its counts hidden too").dim());
+        return;
     }
     count_lines(a, lines);
 }
@@ -175,7 +179,7 @@ fn count_lines(a: &Analysis, lines: &mut Vec<Line<'static>>) {
 
 /// How the Moves panel's values were found: a second search of every move, or a solver.
 fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
-    if let Some(a) = play.current_analysis()
+    if let Some(a) = play.current_analysis().filter(|_| play.values.shown())
         && let Some(nodes) = a.hint_nodes
     {
         let depth = a.hint_depth.map_or(String::new(), |d| format!(", depth {d} by the clock"));

@@ -38,8 +38,13 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(picture);
     block.render(picture, buf);
     let overlay = |id: u32| overlay(practice, id);
-    let scene =
-        Scene { replay: None, focus: Some(practice.cursor), blind: false, overlay: Some(&overlay) };
+    let scene = Scene {
+        replay: None,
+        focus: Some(practice.cursor),
+        blind: false,
+        principal: practice.revealed,
+        overlay: Some(&overlay),
+    };
     let drawn = drawing::render(&practice.whole, &scene, inner, buf);
     practice.drawn.set(drawn);
     if !drawn {

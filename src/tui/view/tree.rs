@@ -119,7 +119,7 @@ fn scene<'a>(play: &'a Play, tree: &'a Tree) -> (&'a Tree, super::drawing::Scene
     let replay = play.step().map(|s| &s.replay);
     let focus = (play.step().is_some() || matches!(play.focus, Focus::Tree))
         .then(|| play.outline.cursor_or(outline::start(tree, replay, blind)));
-    (tree, super::drawing::Scene { replay, focus, blind, overlay: None })
+    (tree, super::drawing::Scene { replay, focus, blind, principal: true, overlay: None })
 }
 
 /// Whether the tree panel would show the picture in `area` (its border included): wanted, a
@@ -241,9 +241,13 @@ struct Shown {
 
 fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> Line<'static> {
     let Shown { open, focus, finished, blind, max_indent, width } = shown_as;
+    if blind {
+        return blind_line(tree, row);
+    }
     let indent = "  ".repeat(row.depth().min(max_indent) as usize);
     let deep = if row.depth() > max_indent { format!("[{}] ", row.depth()) } else { String::new() };
     let id = match row {
+        Row::Move { .. } => return blind_line(tree, row),
         Row::Pruned { id, .. } => {
             let pruned = tree.pruned_labels(id);
             return Line::from(vec![
@@ -279,7 +283,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         (Some(v), _) => format!("{}…", tree.value(v, node.ply)),
         (None, _) => "?".into(),
     };
-    let note = note(tree, id, has_children);
+    // A subtree's size only once it is searched: before, it says how far the search will go.
+    let note = note(tree, id, has_children && visit == Visit::Done);
     let mut label_style = if principal { theme::title() } else { Style::new() };
     if id == focus && replay.is_some() {
         label_style = theme::key();
@@ -298,26 +303,40 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         spans.push(Span::raw(" "));
         spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))));
     }
-    let mut window = None;
-    if !blind {
-        spans.push(Span::raw(format!(" {relation} {shown}")));
-        // The window the node was entered with, distances kept; none without alpha-beta, and
-        // none where the game is over (no window changes a final value).
-        let open_window = node.alpha > -INFINITY || node.beta < INFINITY;
-        if tree.alpha_beta && open_window && !final_position {
-            window = Some(
-                Span::raw(format!(
-                    "  [α {}, β {}]",
-                    tree.value(node.alpha, node.ply),
-                    tree.value(node.beta, node.ply)
-                ))
-                .dim(),
-            );
-        }
-    }
+    spans.push(Span::raw(format!(" {relation} {shown}")));
+    let window = entry_window(tree, id);
     let now = (id == focus && replay.is_some()).then(|| Span::styled("  ◀ now", theme::key()));
     fit_extras(&mut spans, [window, Some(Span::raw(note).dim()), now], width);
     Line::from(spans)
+}
+
+/// The window a node was entered with, distances kept; none without alpha-beta, and none where
+/// the game is over (no window changes a final value).
+fn entry_window(tree: &Tree, id: u32) -> Option<Span<'static>> {
+    let node = tree.node(id);
+    let open_window = node.alpha > -INFINITY || node.beta < INFINITY;
+    let final_position = node.kind == NodeKind::Leaf(LeafKind::Final);
+    (tree.alpha_beta && open_window && !final_position).then(|| {
+        let (alpha, beta) = (tree.value(node.alpha, node.ply), tree.value(node.beta, node.ply));
+        Span::raw(format!("  [α {alpha}, β {beta}]")).dim()
+    })
+}
+
+/// A row of blind play: the root with its side to move, or one of its moves, named and no more
+/// (no value, size, mark, or sign of which moves the search opened).
+fn blind_line(tree: &Tree, row: Row) -> Line<'static> {
+    let label = match row {
+        Row::Node { id: 0, .. } => {
+            let side = tree.node(0).to_move;
+            return Line::from(vec![
+                Span::raw("▾ root "),
+                Span::styled(tree.mover(0), theme::ink(tree.ink(side))),
+            ]);
+        }
+        Row::Node { id, .. } | Row::Pruned { id, .. } => tree.label(id).to_string(),
+        Row::Move { label } => tree.labels[label as usize].clone(),
+    };
+    Line::from(format!("  · {label}"))
 }
 
 /// What a row says of its node beside the value: the kind of leaf, or the subtree's size.
