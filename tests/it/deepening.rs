@@ -94,12 +94,22 @@ fn the_clock_is_kept() {
     for budget in [0.05, 0.3] {
         let config =
             SearchConfig { time: Some(Duration::from_secs_f64(budget)), ..SearchConfig::default() };
-        let started = Instant::now();
-        let result = search(&game, &Board::start(), &config, Control::default()).unwrap();
-        let took = started.elapsed().as_secs_f64();
         // Within 10 % plus a node-check interval (4,096 nodes: a few milliseconds; a loaded
-        // test machine gets 50).
-        assert!(took <= budget * 1.1 + 0.05, "{took} s for a {budget} s budget");
+        // test machine gets 50), in one of three tries: the tests share two cores with more
+        // threads, and a thread put aside past its margin says nothing of the clock (one that
+        // ignores the clock misses it every time).
+        let timed = || {
+            let started = Instant::now();
+            let result = search(&game, &Board::start(), &config, Control::default()).unwrap();
+            (started.elapsed().as_secs_f64(), result)
+        };
+        let mut took = vec![];
+        let Some((_, result)) = (0..3).map(|_| timed()).find(|t| {
+            took.push(t.0);
+            t.0 <= budget * 1.1 + 0.05
+        }) else {
+            panic!("{took:?} s for a {budget} s budget");
+        };
         assert!(result.iterations.len() >= 3, "{:?}", result.iterations.len());
         assert!(result.best_move.is_some());
         let depths: Vec<u32> = result.iterations.iter().map(|i| i.depth).collect();
