@@ -1,5 +1,6 @@
 //! The list of games, and one folder per game with everything the game adds beyond its rules:
-//! its entry (`mod.rs`: the `Metadata`, and how to open, solve and export it), its screen
+//! its entry (`mod.rs`: the `Metadata`, where the game starts and how to solve it, a
+//! `generic::GameEntry`), its screen
 //! (`screen.rs`: what a session needs of it), its reports (`solve.rs`) and its arena side
 //! (`arena.rs`). The start form, the command line, `--help`, records and arena reports all read
 //! `GAMES`; nothing else lists the games. Adding a game: its rules (`games/`), its folder here,
@@ -10,6 +11,7 @@
 
 pub mod command;
 pub mod connect4;
+pub mod generic;
 pub mod nim;
 pub mod records;
 pub mod reversi;
@@ -233,8 +235,8 @@ pub struct Metadata {
     pub start: Option<ParamId>,
 }
 
-/// A game in the catalog. The concrete game type is erased here, once: every method takes the
-/// parameter values and gives back what the front ends need.
+/// A game in the catalog, its concrete type erased: every method takes the parameter values and
+/// gives back what the front ends need. Written once, for every `generic::GameEntry`.
 pub trait Entry: Sync {
     fn metadata(&self) -> &'static Metadata;
     fn key(&self) -> &'static str {

@@ -11,15 +11,13 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
+use crate::catalog::generic::{GameEntry, Start};
 use crate::catalog::{
-    ArenaEntry, EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values,
-    bad,
+    ArenaEntry, EVERYWHERE, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values, bad,
 };
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, MAX_SIDE, MIN_SIDE, perft};
-use crate::report::tree;
-use crate::session::{GameSession, Session};
 use solve::{Question, solve, solve_teaching};
 
 pub struct ConnectFourEntry;
@@ -139,23 +137,26 @@ static METADATA: Metadata = Metadata {
     start: Some(POSITION),
 };
 
-impl Entry for ConnectFourEntry {
-    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+impl GameEntry for ConnectFourEntry {
+    type Game = ConnectFour;
+    const METADATA: &'static Metadata = &METADATA;
+
+    fn own_commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
         commands::COMMANDS
     }
 
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
-    }
-
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+    fn start(&self, values: &Values) -> Result<Start<ConnectFour>, String> {
         let game = self.game(values)?;
         let (text, _) = self.position(&game, values)?;
         let moves: Vec<u8> = text.bytes().map(|b| b - b'1').collect();
-        Ok(Box::new(GameSession::given(game, Discs::default(), &moves)))
+        Ok(Start { game, from: Discs::default(), moves })
     }
 
-    fn solve(
+    fn state_json(game: &ConnectFour, discs: &Discs) -> serde_json::Value {
+        json!(crate::games::connect4::rows(game, discs))
+    }
+
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -199,25 +200,11 @@ impl Entry for ConnectFourEntry {
         }
     }
 
-    fn arena(&self) -> Option<&dyn ArenaEntry> {
+    fn tournaments(&self) -> Option<&dyn ArenaEntry> {
         Some(self)
     }
 
-    fn export(
-        &self,
-        values: &Values,
-        config: &SearchConfig,
-        format: tree::Format,
-        max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let game = self.game(values).map_err(bad)?;
-        let (_, discs) = self.position(&game, values).map_err(bad)?;
-        let state_json = |d: &Discs| json!(crate::games::connect4::rows(&game, d));
-        tree::export(&game, &discs, &state_json, config, format, max_events, &mut out)
-    }
-
-    fn perft(&self) -> Option<&dyn PerftEntry> {
+    fn leaf_counts(&self) -> Option<&dyn PerftEntry> {
         Some(self)
     }
 }

@@ -10,10 +10,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::generic::{GameEntry, Start};
+use crate::catalog::{EVERYWHERE, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::nim::{DEFAULT_HEAPS, MAX_HEAP, MAX_HEAPS, Nim, NimState};
-use crate::report::tree;
 use crate::rng::Rng;
 use crate::session::{GameSession, Session};
 
@@ -107,26 +107,33 @@ static METADATA: Metadata = Metadata {
     start: None,
 };
 
-impl Entry for NimEntry {
-    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+impl GameEntry for NimEntry {
+    type Game = Nim;
+    const METADATA: &'static Metadata = &METADATA;
+
+    fn own_commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
         commands::COMMANDS
     }
 
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
+    fn start(&self, values: &Values) -> Result<Start<Nim>, String> {
+        let (game, state) = self.position(values)?;
+        Ok(Start::at(game, state))
     }
 
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
-        let (game, state) = self.position(values)?;
-        if state.heaps.iter().all(|&h| h == 0) {
+    fn state_json(_: &Nim, state: &NimState) -> serde_json::Value {
+        json!(state.heaps)
+    }
+
+    fn session(&self, _: &Values, start: Start<Nim>) -> Result<Box<dyn Session>, String> {
+        if start.from.heaps.iter().all(|&h| h == 0) {
             return Err("every heap is empty: that game is already over".into());
         }
         // Past `LISTED_MOVES` stones the app computes each move it shows (`MoveSpace`) and
         // answers by Bouton's rule, so 64 heaps of a million open as fast as 2, 5, 3.
-        Ok(Box::new(GameSession::new(game, state)))
+        Ok(Box::new(GameSession::new(start.game, start.from)))
     }
 
-    fn solve(
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -137,19 +144,17 @@ impl Entry for NimEntry {
         solve::solve(&game, &state, config, json, &mut out)
     }
 
-    fn export(
+    fn tree_search(
         &self,
-        values: &Values,
+        _: &Values,
+        start: &Start<Nim>,
         config: &SearchConfig,
-        format: tree::Format,
         max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let (game, state) = self.position(values).map_err(bad)?;
+    ) -> Result<SearchConfig> {
         // The root alone lists a move per stone, each at least one step of the tree: more stones
         // than steps allowed cannot fit, and are refused before a move is listed (64 heaps of a
         // million ran 90 s at 1 GB before).
-        let stones: u64 = state.heaps.iter().map(|&h| u64::from(h)).sum();
+        let stones: u64 = start.from.heaps.iter().map(|&h| u64::from(h)).sum();
         if stones > max_events as u64 {
             return Err(bad(format!(
                 "the first position alone has {} moves, more than the {} steps a tree may take (--max-events)",
@@ -157,7 +162,6 @@ impl Entry for NimEntry {
                 crate::words::thousands(max_events as u64)
             )));
         }
-        let state_json = |s: &NimState| json!(s.heaps);
-        tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
+        Ok(*config)
     }
 }

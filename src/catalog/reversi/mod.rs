@@ -10,15 +10,14 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
+use crate::catalog::generic::{GameEntry, Start};
 use crate::catalog::{
-    ArenaEntry, EVERYWHERE, Entry, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values,
-    bad,
+    ArenaEntry, EVERYWHERE, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values, bad,
 };
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
 use crate::games::reversi::midgame::CLOCK_DEPTH;
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, Reversi};
-use crate::report::tree;
 use crate::session::SessionGame as _;
 use crate::session::{GameSession, Session};
 
@@ -156,26 +155,33 @@ static METADATA: Metadata = Metadata {
     start: None,
 };
 
-impl Entry for ReversiEntry {
-    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+impl GameEntry for ReversiEntry {
+    type Game = Reversi;
+    const METADATA: &'static Metadata = &METADATA;
+
+    fn own_commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
         commands::COMMANDS
     }
 
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
+    fn start(&self, values: &Values) -> Result<Start<Reversi>, String> {
+        let board = self.board(values).map_err(|e| e.to_string())?;
+        Ok(Start::at(self.game(values), board))
     }
 
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
-        let game = self.game(values);
-        let board = self.board(values).map_err(|e| e.to_string())?;
-        let session = GameSession::new(game, board);
+    fn state_json(_: &Reversi, board: &Board) -> serde_json::Value {
+        json!(board.text())
+    }
+
+    fn session(&self, values: &Values, start: Start<Reversi>) -> Result<Box<dyn Session>, String> {
+        let game = start.game;
+        let session = GameSession::new(game, start.from);
         Ok(Box::new(match values.choice(MIN_HEURISTIC) {
             0 => session,
             i => session.with_min_game(Reversi { heuristic: HEURISTICS[i - 1], ..game }),
         }))
     }
 
-    fn solve(
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -245,24 +251,11 @@ impl Entry for ReversiEntry {
         solve::solve_reversi_dedicated(&game, &board, (limit, time), threads, json, &mut out)
     }
 
-    fn arena(&self) -> Option<&dyn ArenaEntry> {
+    fn tournaments(&self) -> Option<&dyn ArenaEntry> {
         Some(self)
     }
 
-    fn export(
-        &self,
-        values: &Values,
-        config: &SearchConfig,
-        format: tree::Format,
-        max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let board = self.board(values)?;
-        let state_json = |b: &Board| json!(b.text());
-        tree::export(&self.game(values), &board, &state_json, config, format, max_events, &mut out)
-    }
-
-    fn perft(&self) -> Option<&dyn PerftEntry> {
+    fn leaf_counts(&self) -> Option<&dyn PerftEntry> {
         Some(self)
     }
 }

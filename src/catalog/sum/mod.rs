@@ -9,11 +9,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{ArenaEntry, EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
+use crate::catalog::generic::{GameEntry, Start};
+use crate::catalog::{ArenaEntry, EVERYWHERE, Kind, Metadata, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::sum::{DEFAULT_MOVES, DEFAULT_TARGET, MAX_TARGET, SumGame, SumState};
-use crate::report::tree;
-use crate::session::{GameSession, Session};
 
 pub struct Sum;
 pub static SUM: Sum = Sum;
@@ -75,19 +74,22 @@ static METADATA: Metadata = Metadata {
     start: Some(PLAYED),
 };
 
-impl Entry for Sum {
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
-    }
+impl GameEntry for Sum {
+    type Game = SumGame;
+    const METADATA: &'static Metadata = &METADATA;
 
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
+    fn start(&self, values: &Values) -> Result<Start<SumGame>, String> {
         let (game, _) = self.position(values)?;
         // Played from the start, so that the given moves show as the game's first moves.
-        let start = game.start();
-        Ok(Box::new(GameSession::given(game, start, values.list(PLAYED))))
+        let from = game.start();
+        Ok(Start { game, from, moves: values.list(PLAYED).to_vec() })
     }
 
-    fn solve(
+    fn state_json(_: &SumGame, state: &SumState) -> serde_json::Value {
+        json!(state.sum)
+    }
+
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -98,21 +100,8 @@ impl Entry for Sum {
         solve::sum(&game, state, values.list(PLAYED), config, json, &mut out)
     }
 
-    fn arena(&self) -> Option<&dyn ArenaEntry> {
+    fn tournaments(&self) -> Option<&dyn ArenaEntry> {
         Some(self)
-    }
-
-    fn export(
-        &self,
-        values: &Values,
-        config: &SearchConfig,
-        format: tree::Format,
-        max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let (game, state) = self.position(values).map_err(bad)?;
-        let state_json = |s: &SumState| json!(s.sum);
-        tree::export(&game, &state, &state_json, config, format, max_events, &mut out)
     }
 }
 

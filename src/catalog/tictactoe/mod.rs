@@ -9,11 +9,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{ArenaEntry, Entry, Kind, Metadata, Param, ParamId, Use, Values, bad};
+use crate::catalog::generic::{GameEntry, Start};
+use crate::catalog::{ArenaEntry, Kind, Metadata, Param, ParamId, Use, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tictactoe::{Grid, TicTacToe};
-use crate::report::tree;
-use crate::session::{GameSession, Session};
 
 pub struct TicTacToeEntry;
 pub static TICTACTOE: TicTacToeEntry = TicTacToeEntry;
@@ -45,17 +44,19 @@ static METADATA: Metadata = Metadata {
     start: None,
 };
 
-impl Entry for TicTacToeEntry {
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
+impl GameEntry for TicTacToeEntry {
+    type Game = TicTacToe;
+    const METADATA: &'static Metadata = &METADATA;
+
+    fn start(&self, values: &Values) -> Result<Start<TicTacToe>, String> {
+        Ok(Start::at(TicTacToe, self.grid(values).map_err(|e| e.to_string())?))
     }
 
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
-        let grid = self.grid(values).map_err(|e| e.to_string())?;
-        Ok(Box::new(GameSession::new(TicTacToe, grid)))
+    fn state_json(_: &TicTacToe, grid: &Grid) -> serde_json::Value {
+        json!(grid.text())
     }
 
-    fn solve(
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -65,21 +66,8 @@ impl Entry for TicTacToeEntry {
         solve::solve_tictactoe(&self.grid(values)?, config, json, &mut out)
     }
 
-    fn arena(&self) -> Option<&dyn ArenaEntry> {
+    fn tournaments(&self) -> Option<&dyn ArenaEntry> {
         Some(self)
-    }
-
-    fn export(
-        &self,
-        values: &Values,
-        config: &SearchConfig,
-        format: tree::Format,
-        max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let state_json = |g: &Grid| json!(g.text());
-        let grid = self.grid(values)?;
-        tree::export(&TicTacToe, &grid, &state_json, config, format, max_events, &mut out)
     }
 }
 

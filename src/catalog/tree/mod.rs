@@ -12,11 +12,10 @@ use std::io::Write;
 use anyhow::Result;
 use serde_json::json;
 
-use crate::catalog::{EVERYWHERE, Entry, Kind, Metadata, Param, ParamId, Values, bad};
+use crate::catalog::generic::{GameEntry, Start};
+use crate::catalog::{EVERYWHERE, Kind, Metadata, Param, ParamId, Values, bad};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Cs188, Order, Tree, TreeGame};
-use crate::report::tree;
-use crate::session::{GameSession, Session};
 
 pub struct TreeEntry;
 pub static TREE: TreeEntry = TreeEntry;
@@ -198,20 +197,23 @@ static METADATA: Metadata = Metadata {
     start: None,
 };
 
-impl Entry for TreeEntry {
-    fn commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
+impl GameEntry for TreeEntry {
+    type Game = TreeGame;
+    const METADATA: &'static Metadata = &METADATA;
+
+    fn own_commands(&self) -> &'static [&'static dyn crate::catalog::command::GameCommand] {
         commands::COMMANDS
     }
 
-    fn metadata(&self) -> &'static Metadata {
-        &METADATA
+    fn start(&self, values: &Values) -> Result<Start<TreeGame>, String> {
+        Ok(Start::at(self.game(values)?, 0))
     }
 
-    fn open(&self, values: &Values) -> Result<Box<dyn Session>, String> {
-        Ok(Box::new(GameSession::new(self.game(values)?, 0)))
+    fn state_json(game: &TreeGame, node: &u32) -> serde_json::Value {
+        json!(game.tree.node(*node).label)
     }
 
-    fn solve(
+    fn report(
         &self,
         values: &Values,
         config: &SearchConfig,
@@ -223,19 +225,13 @@ impl Entry for TreeEntry {
         solve::solve_tree(&loaded.game, &config, json, &mut out)
     }
 
-    fn export(
+    fn tree_search(
         &self,
         values: &Values,
+        _: &Start<TreeGame>,
         config: &SearchConfig,
-        format: tree::Format,
-        max_events: usize,
-        mut out: &mut dyn Write,
-    ) -> Result<()> {
-        let loaded = self.load(values).map_err(bad)?;
-        let config = self.config(values, &loaded, config)?;
-        let game = loaded.game;
-        let labels = game.tree.clone();
-        let state_json = move |node: &u32| json!(labels.node(*node).label);
-        tree::export(&game, &0, &state_json, &config, format, max_events, &mut out)
+        _: usize,
+    ) -> Result<SearchConfig> {
+        self.config(values, &self.load(values).map_err(bad)?, config)
     }
 }
