@@ -34,10 +34,22 @@ pub struct KeyParser {
     pending: Vec<u8>,
     /// Mouse reports read since `take_mouse` (releases, drags and other buttons are dropped).
     mouse: Vec<Mouse>,
-    /// Inside a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text is dropped as one
-    /// unit, however long, rather than taken as thousands of keys.
+    /// Inside a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text is one unit,
+    /// however long, rather than thousands of keys.
     pasting: bool,
+    /// The paste so far (at most `MAX_PASTE` bytes; `None` once it ran past them).
+    paste: Option<Vec<u8>>,
+    /// Pastes read since `take_pastes`.
+    pastes: Vec<Paste>,
 }
+
+/// Most bytes of a paste kept: a start-screen field's 65,536 characters, each up to four bytes.
+/// A longer paste is dropped whole (bounded, however much comes).
+pub const MAX_PASTE: usize = 4 * 65_536;
+
+/// A bracketed paste: its text, or `None` if it ran past `MAX_PASTE` bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paste(pub Option<String>);
 
 const PASTE_START: &[u8] = b"\x1b[200~";
 const PASTE_END: &[u8] = b"\x1b[201~";
@@ -64,13 +76,18 @@ impl KeyParser {
                 let rest = &self.pending[at..];
                 match rest.windows(PASTE_END.len()).position(|w| w == PASTE_END) {
                     Some(end) => {
+                        keep(&mut self.paste, &rest[..end]);
+                        let text = self.paste.take().map(|b| String::from_utf8_lossy(&b).into());
+                        self.pastes.push(Paste(text));
                         at += end + PASTE_END.len();
                         self.pasting = false;
                         continue;
                     }
                     None => {
                         // Keep only what may be the start of the end mark.
-                        at = self.pending.len() - rest.len().min(PASTE_END.len() - 1);
+                        let held = rest.len().min(PASTE_END.len() - 1);
+                        keep(&mut self.paste, &rest[..rest.len() - held]);
+                        at = self.pending.len() - held;
                         break;
                     }
                 }
@@ -83,6 +100,9 @@ impl KeyParser {
                 Parsed::Skip(len) => {
                     let sequence = &self.pending[at..at + len];
                     self.pasting = sequence.starts_with(PASTE_START);
+                    if self.pasting {
+                        self.paste = Some(Vec::new());
+                    }
                     self.mouse.extend(mouse(sequence));
                     at += len;
                 }
@@ -91,6 +111,11 @@ impl KeyParser {
         }
         self.pending.drain(..at);
         keys
+    }
+
+    /// The pastes read so far, oldest first.
+    pub fn take_pastes(&mut self) -> Vec<Paste> {
+        std::mem::take(&mut self.pastes)
     }
 
     /// The mouse reports read so far, oldest first.
@@ -114,8 +139,10 @@ impl KeyParser {
     /// (Esc then `[` typed quickly). An unfinished character is dropped.
     pub fn flush(&mut self) -> Vec<KeyEvent> {
         if self.pasting {
-            // No end mark came: the paste is over (a stray start mark must not wedge the keys).
+            // No end mark came: the paste is over, and dropped (a stray start mark must not
+            // wedge the keys).
             self.pasting = false;
+            self.paste = None;
             self.pending.clear();
             return Vec::new();
         }
@@ -127,6 +154,17 @@ impl KeyParser {
         keys.extend(self.feed(rest));
         self.pending.clear();
         keys
+    }
+}
+
+/// Adds `bytes` to a paste, or gives it up once it would pass `MAX_PASTE` bytes.
+fn keep(paste: &mut Option<Vec<u8>>, bytes: &[u8]) {
+    if let Some(kept) = paste {
+        if kept.len() + bytes.len() > MAX_PASTE {
+            *paste = None;
+        } else {
+            kept.extend_from_slice(bytes);
+        }
     }
 }
 
@@ -416,21 +454,33 @@ mod tests {
         assert_eq!(codes(&p.feed(&"é".as_bytes()[1..])), [KeyCode::Char('é')]);
     }
 
-    /// A bracketed paste is dropped as one unit however long, even split across reads, and the
-    /// keys after it arrive; a start mark with no end ends at the reader's wait.
+    /// A bracketed paste is one unit however long, even split across reads and with its end
+    /// mark split too; its bytes are never keys, and one past `MAX_PASTE` bytes is dropped whole
+    /// (its size said, not kept).
     #[test]
-    fn a_bracketed_paste_is_dropped_whole() {
+    fn a_bracketed_paste_is_one_unit() {
         let mut p = KeyParser::default();
         let text = "q".repeat(100_000);
         assert_eq!(codes(&p.feed(b"a\x1b[200~")), [KeyCode::Char('a')]);
         assert!(p.feed(text.as_bytes()).is_empty());
-        assert!(p.pasting() && p.pending.len() < 8, "the paste is not kept");
-        assert!(p.feed(b"\x1b[20").is_empty());
+        assert!(p.pasting() && p.pending.len() < 8, "the paste is not held as keys");
+        assert!(p.feed(b"((1 2) (3 4))\x1b[20").is_empty());
         assert_eq!(codes(&p.feed(b"1~b")), [KeyCode::Char('b')]);
         assert!(!p.pasting());
+        assert_eq!(p.take_pastes(), [Paste(Some(format!("{text}((1 2) (3 4))")))]);
+        assert!(p.take_pastes().is_empty());
+        // Past the cap: dropped, however much more comes.
+        assert!(p.feed(b"\x1b[200~").is_empty());
+        for _ in 0..5 {
+            assert!(p.feed("é".repeat(MAX_PASTE / 4).as_bytes()).is_empty());
+        }
+        assert!(p.feed(b"\x1b[201~").is_empty());
+        assert_eq!(p.take_pastes(), [Paste(None)]);
+        // No end mark: the paste is given up, the next key is a key.
         assert!(p.feed(b"\x1b[200~qqq").is_empty());
         assert!(p.flush().is_empty());
         assert_eq!(codes(&p.feed(b"q")), [KeyCode::Char('q')]);
+        assert!(p.take_pastes().is_empty());
     }
 
     /// The sequences that froze crossterm's parser for good: each one ends (whole, or as typed keys

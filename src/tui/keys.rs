@@ -92,6 +92,9 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Start,
+    /// The start screen with a field selected that takes any text (a tree, a board): every
+    /// printable key types.
+    StartText,
     Play,
     /// The game tree has the keys (Tab on the play screen).
     Tree,
@@ -142,6 +145,7 @@ const PRACTICE: &[Screen] = &[Screen::Practice];
 const INPUT: &[Screen] = &[Screen::Input];
 const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
+const START_TEXT: &[Screen] = &[Screen::StartText];
 const TREE: &[Screen] = &[Screen::Tree];
 const STEP: &[Screen] = &[Screen::Step];
 const MCTS_STEP: &[Screen] = &[Screen::MctsStep];
@@ -180,6 +184,16 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", START, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "start the game", START, Some("start")),
     bind(Keys::Codes(&[Char('p')]), Action::Practise, "p", "practise alpha-beta by hand on random trees", START, Some("practise")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the game (or practice) you left", START, None),
+    // A start-screen field that takes any text: the arrows move, every other key types.
+    bind(Keys::Codes(&[KeyCode::Up]), Action::Up, "↑↓", "previous, next field", START_TEXT, Some("field")),
+    bind(Keys::Codes(&[KeyCode::Down]), Action::Down, "", "", START_TEXT, None),
+    bind(Keys::Codes(&[KeyCode::Left]), Action::Left, "←→", "the examples", START_TEXT, None),
+    bind(Keys::Codes(&[KeyCode::Right]), Action::Right, "", "", START_TEXT, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", START_TEXT, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "start the game", START_TEXT, Some("start")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the game (or practice) you left", START_TEXT, None),
+    bind(Keys::Any, Action::Type(' '), "any key", "types (q too: Ctrl-C quits, or leave the field)", START_TEXT, Some("types, Ctrl-C quits")),
     // Practice.
     bind(Keys::Codes(&[KeyCode::Up]), Action::Up, "↑↓←→", "the parent, the first child, the siblings", PRACTICE, None),
     bind(Keys::Codes(&[KeyCode::Down]), Action::Down, "", "", PRACTICE, None),
@@ -193,9 +207,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('R')]), Action::Reveal, "R", "show the answers", PRACTICE, Some("reveal")),
     bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the search from the first mistake", PRACTICE, Some("step")),
     bind(Keys::Codes(&[Char('n')]), Action::NextTree, "n", "a new tree", PRACTICE, Some("new")),
-    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the start", PRACTICE, Some("back")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the start (kept: Esc returns)", PRACTICE, Some("back")),
     // Playing: the moves have the keys.
-    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "stop the search, or to the start", PLAY, Some("back")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "stop the search, or to the start (kept)", PLAY, Some("back")),
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: heap, stones)", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", PLAY, None),
     bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "", "", PLAY, None),

@@ -60,6 +60,9 @@ pub struct StartForm {
     kept: Vec<(&'static str, Vec<Field>)>,
 }
 
+/// Most characters a field holds, typed or pasted (a larger tree is given as a file name).
+pub const MAX_TYPED: usize = 65_536;
+
 const ON_OFF: [&str; 2] = ["on", "off"];
 /// The transposition table's forms: (label, on, hashed size in MB).
 const TABLES: [(&str, bool, Option<usize>); 4] = [
@@ -238,10 +241,7 @@ impl StartForm {
             self.kept.retain(|(key, _)| *key != leaving);
             self.kept.push((leaving, own));
         }
-        let kind = match id {
-            FieldId::Param(p) => self.entry().params().iter().find(|q| q.id == p).map(|q| q.kind),
-            _ => None,
-        };
+        let kind = self.kind(self.selected);
         match &mut self.fields[self.selected].value {
             FieldValue::Choice { options, index } => {
                 let n = options.len();
@@ -300,15 +300,67 @@ impl StartForm {
         self.fields[0].hint = entry.about();
     }
 
-    pub fn type_char(&mut self, c: char) {
-        if let FieldValue::Text(value) = &mut self.fields[self.selected].value {
-            // The first key typed into a field replaces what it held (10, then 21, is 21).
-            if std::mem::take(&mut self.fresh) {
-                value.clear();
-            }
-            value.push(c);
-            self.error = None;
+    /// The selected field takes any text (a tree, a board, a position): every printable key
+    /// types there, where the other fields take digits and commas.
+    pub fn free_text(&self) -> bool {
+        matches!(self.kind(self.selected), Some(Kind::Text { .. }))
+    }
+
+    /// The kind of the game's parameter in field `index`, if it is one.
+    fn kind(&self, index: usize) -> Option<Kind> {
+        let FieldId::Param(id) = self.fields[index].id else { return None };
+        self.entry().params().iter().find(|p| p.id == id).map(|p| p.kind)
+    }
+
+    /// Whether the selected field takes `c`.
+    fn takes(&self, c: char) -> bool {
+        match self.free_text() {
+            true => !c.is_control(),
+            false => c.is_ascii_digit() || c == ',',
         }
+    }
+
+    pub fn type_char(&mut self, c: char) {
+        self.insert(&c.to_string());
+    }
+
+    /// Text pasted into the selected field: trimmed, its line breaks and tabs made spaces (a
+    /// tree copied from a file), then checked whole as typing is.
+    pub fn paste(&mut self, text: &str) {
+        let text: String = text
+            .trim()
+            .chars()
+            .map(|c| if c.is_whitespace() { ' ' } else { c })
+            .filter(|c| !c.is_control())
+            .collect();
+        self.insert(&text);
+    }
+
+    /// Text typed into the selected field, checked whole: a field that takes digits and commas
+    /// refuses anything else, and no field grows past `MAX_TYPED` characters.
+    fn insert(&mut self, text: &str) {
+        if let Some(c) = text.chars().find(|&c| !self.takes(c)) {
+            self.error = Some(format!(
+                "{} takes digits and commas, not {c:?}",
+                self.fields[self.selected].label
+            ));
+            return;
+        }
+        let fresh = std::mem::take(&mut self.fresh);
+        let FieldValue::Text(value) = &mut self.fields[self.selected].value else { return };
+        // The first key typed into a field replaces what it held (10, then 21, is 21).
+        if fresh {
+            value.clear();
+        }
+        if value.chars().count() + text.chars().count() > MAX_TYPED {
+            self.error = Some(format!(
+                "a field holds at most {} characters: give a longer tree as a file name",
+                crate::words::thousands(MAX_TYPED as u64)
+            ));
+            return;
+        }
+        value.push_str(text);
+        self.error = None;
     }
 
     pub fn backspace(&mut self) {
@@ -454,8 +506,12 @@ mod tests {
         assert_eq!(form.text(FieldId::Param(TARGET)), "");
         let defaulted = form.setup().unwrap();
         assert_eq!(defaulted.game.values.number(TARGET), Some(10), "the seed's default");
+        // A field of numbers takes no letter (the keys send none; a paste might).
         form.type_char('x');
-        assert_eq!(form.setup().unwrap_err(), "Target L: 'x' is not a number");
+        assert_eq!(form.error.as_deref(), Some("Target L takes digits and commas, not 'x'"));
+        assert_eq!(form.text(FieldId::Param(TARGET)), "");
+        form.type_char(',');
+        assert_eq!(form.setup().unwrap_err(), "Target L: ',' is not a number");
     }
 
     #[test]

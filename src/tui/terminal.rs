@@ -210,6 +210,7 @@ fn read_keys(fd: RawFd, resized: &mut UnixStream, events: &Sender<AppEvent>) {
                     }
                     out.extend(keys.into_iter().map(AppEvent::Key));
                     out.extend(parser.take_mouse().into_iter().map(AppEvent::Mouse));
+                    out.extend(parser.take_pastes().into_iter().map(AppEvent::Paste));
                 }
             }
         }

@@ -49,6 +49,8 @@ use crate::tui::worker::{Searched, Ticket, Worker};
 pub enum AppEvent {
     Key(KeyEvent),
     Mouse(crate::tui::input::Mouse),
+    /// Text pasted (bracketed by the terminal), or `None` for one too long to keep.
+    Paste(crate::tui::input::Paste),
     Resize,
     Searched(Box<Searched>),
 }
@@ -143,6 +145,9 @@ pub struct App {
     /// The practice a step-through was opened from: leaving the step-through goes back to it,
     /// answers and all.
     practice: Option<Box<crate::tui::practice::Practice>>,
+    /// The game (or practice) Esc left for the start screen: Esc there goes back to it, moves,
+    /// variations and start position and all; starting another replaces it.
+    pub left: Option<Screen>,
     /// The colours the frame is shown in (`--palette`, `P`).
     pub palette: Palette,
     /// `NO_COLOR` is set: crossterm then writes every colour change as a reset of the attributes,
@@ -243,6 +248,7 @@ impl App {
             trace_cap: launch.trace_cap,
             size: (u16::MAX, u16::MAX),
             practice: None,
+            left: None,
             palette: launch.palette,
             no_colour: false,
             notice: None,
@@ -253,6 +259,7 @@ impl App {
 
     pub fn keys_screen(&self) -> keys::Screen {
         match &self.screen {
+            Screen::Start(form) if form.free_text() => keys::Screen::StartText,
             Screen::Start(_) => keys::Screen::Start,
             Screen::Practice(_) => keys::Screen::Practice,
             Screen::Play(play) => play.focus.keys(),
@@ -288,7 +295,8 @@ impl App {
                 }
             }
             AppEvent::Mouse(mouse) if !self.too_small() => self.mouse(mouse),
-            AppEvent::Key(_) | AppEvent::Mouse(_) | AppEvent::Resize => {}
+            AppEvent::Paste(paste) if !self.too_small() => self.paste(paste),
+            AppEvent::Key(_) | AppEvent::Mouse(_) | AppEvent::Paste(_) | AppEvent::Resize => {}
             AppEvent::Searched(answer) => {
                 if let Screen::Play(play) = &mut self.screen {
                     play.searched(*answer, Instant::now());
@@ -316,6 +324,31 @@ impl App {
             && let Some(action) = play.mouse(mouse)
         {
             self.update(action);
+        }
+    }
+
+    /// Pasted text goes where typing goes: a start-screen field (checked whole) or a prompt;
+    /// elsewhere it is dropped, as it would be no keys.
+    fn paste(&mut self, paste: crate::tui::input::Paste) {
+        let Some(text) = paste.0 else {
+            let too_long = format!(
+                "the paste was over {} bytes and is dropped: give a file name",
+                crate::words::thousands(crate::tui::input::MAX_PASTE as u64)
+            );
+            match &mut self.screen {
+                Screen::Start(form) => form.error = Some(too_long),
+                _ => self.notice = Some(too_long),
+            }
+            return;
+        };
+        match &mut self.screen {
+            Screen::Start(form) if self.help.is_none() => form.paste(&text),
+            Screen::Play(play) if play.typing().is_some() => {
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    self.update(Action::Type(c));
+                }
+            }
+            _ => {}
         }
     }
 
@@ -389,11 +422,20 @@ impl App {
             Action::Practise => {
                 let practice = crate::tui::practice::Practice::new(Default::default());
                 self.screen = Screen::Practice(Box::new(practice));
+                self.left = None;
             }
             Action::Confirm => match form.setup().and_then(|s| Play::open(s, options)) {
-                Ok(play) => self.screen = Screen::Play(Box::new(play)),
+                Ok(play) => {
+                    self.screen = Screen::Play(Box::new(play));
+                    self.left = None;
+                }
                 Err(e) => form.error = Some(e),
             },
+            Action::Back => {
+                if let Some(left) = self.left.take() {
+                    self.screen = left;
+                }
+            }
             _ => {}
         }
     }
@@ -404,7 +446,7 @@ impl App {
         let options = self.options();
         let Screen::Practice(practice) = &mut self.screen else { return };
         match action {
-            Action::Back => self.screen = Screen::Start(StartForm::new(&PlaySetup::default())),
+            Action::Back => self.leave(StartForm::new(&PlaySetup::default())),
             Action::Step => {
                 let setup = practice.play_setup();
                 let seek = practice.first_mistake_step();
@@ -429,10 +471,10 @@ impl App {
         let idle = play.thinking.is_none() && matches!(play.focus, Focus::Game);
         if action == Action::Back && idle {
             let setup = PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
-            self.screen = match self.practice.take() {
-                Some(practice) => Screen::Practice(practice),
-                None => Screen::Start(StartForm::new(&setup)),
-            };
+            match self.practice.take() {
+                Some(practice) => self.screen = Screen::Practice(practice),
+                None => self.leave(StartForm::new(&setup)),
+            }
             return;
         }
         let stepping = play.step().is_some();
@@ -443,6 +485,28 @@ impl App {
         {
             self.screen = Screen::Practice(practice);
         }
+    }
+
+    /// Goes to the start screen, keeping what was on the screen to go back to.
+    fn leave(&mut self, form: StartForm) {
+        self.left = Some(std::mem::replace(&mut self.screen, Screen::Start(form)));
+    }
+
+    /// What Esc on the start screen goes back to, in a few words.
+    pub fn left_summary(&self) -> Option<String> {
+        Some(match self.left.as_ref()? {
+            Screen::Play(play) => {
+                let moves = crate::words::count(play.session.plies() as u64, "move", "moves");
+                format!("your {} ({moves} played)", play.session.title())
+            }
+            Screen::Practice(p) => {
+                format!(
+                    "your practice ({} checked)",
+                    crate::words::count(p.session.1 as u64, "tree", "trees")
+                )
+            }
+            Screen::Start(_) => return None,
+        })
     }
 
     /// A key with no action closes whatever overlay is open (help, the comparison).

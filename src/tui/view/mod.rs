@@ -45,7 +45,9 @@ pub fn render(app: &App, frame: &mut Frame) {
         play.hits.borrow_mut().clear();
     }
     match &app.screen {
-        Screen::Start(form) => start::render(form, main, frame.buffer_mut()),
+        Screen::Start(form) => {
+            start::render(form, app.left_summary().as_deref(), main, frame.buffer_mut())
+        }
         Screen::Play(play) => render_play(play, main, frame),
         Screen::Practice(p) => practice::render(p, main, frame.buffer_mut()),
     }
