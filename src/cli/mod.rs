@@ -6,6 +6,7 @@
 //! command shares or owns, as clap derives them.
 
 mod args;
+mod manual;
 
 use std::io::Write;
 
@@ -69,6 +70,8 @@ pub fn command() -> Command {
         .subcommand(PracticeArgs::augment_args(
             Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
         ))
+        .subcommand(manual::man_command())
+        .subcommand(manual::completions_command())
         .subcommand(
             games(
                 "play",
@@ -176,6 +179,8 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         "solve" => solve,
         "perft" => perft,
         "tree" => tree,
+        "man" => manual::man,
+        "completions" => manual::completions,
         _ => unreachable!("clap offers only these commands"),
     };
     run(matches)

@@ -736,3 +736,39 @@ fn nim_too_big_to_list_is_refused_at_once() {
     let v = json(&["solve", "nim", "--heaps", &heaps, "--json"]);
     assert_eq!(v["method"], "bouton", "{v}");
 }
+
+/// `minimax man` and `minimax completions SHELL` come from the same clap definitions as
+/// `--help`: every command is on the page and in the completions, a game's page has its options,
+/// bash reads its script, and a command that is not one is refused with the ones there are.
+#[test]
+fn the_manual_and_the_completions_come_from_the_command_line() {
+    let command = minimax_tui::cli::command();
+    let page = String::from_utf8(minimax(&["man"]).stdout).unwrap();
+    let bash = String::from_utf8(minimax(&["completions", "bash"]).stdout).unwrap();
+    for sub in command.get_subcommands().map(|c| c.get_name()) {
+        assert!(page.contains(&format!("minimax\\-{sub}(1)")), "the page lacks {sub}");
+        assert!(bash.contains(sub), "the completions lack {sub}");
+    }
+    let solve_sum = String::from_utf8(minimax(&["man", "solve", "sum"]).stdout).unwrap();
+    assert!(solve_sum.contains(".TH minimax-solve-sum 1"), "{solve_sum}");
+    assert!(solve_sum.contains("\\-\\-target") && solve_sum.contains("10,000,000"));
+    assert!(bash.contains("--target") && bash.contains("--heaps"));
+    let checked = Command::new("bash")
+        .arg("-n")
+        .arg("/dev/stdin")
+        .stdin(std::process::Stdio::piped())
+        .spawn();
+    if let Ok(mut bash_n) = checked {
+        use std::io::Write;
+        bash_n.stdin.take().unwrap().write_all(bash.as_bytes()).unwrap();
+        assert!(bash_n.wait().unwrap().success(), "bash -n refuses the completions");
+    }
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let out = minimax(&["completions", shell]);
+        assert!(out.status.success() && out.stdout.len() > 1000, "{shell}");
+    }
+    let bad = minimax(&["man", "frob"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("has no command 'frob' (it has: solve"));
+    assert_eq!(minimax(&["completions", "tcsh"]).status.code(), Some(2));
+}
