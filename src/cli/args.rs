@@ -174,7 +174,7 @@ fn event_cap(text: &str) -> Result<usize, String> {
 /// `arena GAME` for every game but Nim: a tournament.
 #[derive(Args, Debug, Clone)]
 pub struct ArenaArgs {
-    /// A player: a command speaking the game's line protocol (see README), or builtin:NAME.
+    /// A player: a command speaking the game's line protocol (see docs/commands.md), or builtin:NAME.
     /// Give several for a round robin; each plays every other entrant.
     #[arg(long, value_name = "CMD", required = true, allow_hyphen_values = true)]
     pub player: Vec<String>,

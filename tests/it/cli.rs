@@ -480,10 +480,10 @@ fn shell_words(line: &str) -> Vec<String> {
     words
 }
 
-/// Every `minimax` example in the README's shell blocks runs as written and succeeds within
-/// seconds, except those that need what a fresh clone does not have (the reader's own files
-/// and programs, Pons' test sets, Graphviz) or a terminal (`play`, `practice`); and what its
-/// comment says it prints (`` prints `…` ``) is in its output.
+/// Every `minimax` example in the shell blocks of the README and docs/commands.md runs as
+/// written and succeeds within seconds, except those that need what a fresh clone does not have
+/// (the reader's own files and programs, Pons' test sets, Graphviz) or a terminal (`play`,
+/// `practice`); and what its comment says it prints (`` prints `…` ``) is in its output.
 #[test]
 fn the_readmes_examples_run_as_written() {
     let ran = run_readme_examples(false);
@@ -515,7 +515,7 @@ fn fold_spaces(text: &str) -> String {
 /// Runs the README's examples that use python3 (`python`) or those that do not, section by
 /// section; returns how many ran.
 fn run_readme_examples(python: bool) -> usize {
-    let readme = include_str!("../../README.md");
+    let readme = concat!(include_str!("../../README.md"), include_str!("../../docs/commands.md"));
     let needs_more = ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save", "games/"];
     // Records the README writes with `printf '…' > NAME`, kept here for the commands that read them.
     let dir = std::env::temp_dir().join(format!("minimax-readme-{}-{python}", std::process::id()));

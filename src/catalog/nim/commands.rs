@@ -34,7 +34,7 @@ impl GameCommand for GradedArena {
 
 #[derive(Args, Debug, Clone)]
 pub struct ArenaNimArgs {
-    /// The graded player: a command speaking the line protocol (see README), or builtin:NAME.
+    /// The graded player: a command speaking the line protocol (see docs/commands.md), or builtin:NAME.
     #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     pub player: String,
     /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.

@@ -86,7 +86,7 @@ pub struct GradeArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "player")]
     pub answer: Option<std::path::PathBuf>,
     /// A program to grade: it reads `ALGORITHM DEPTH CUT` and the tree, answers its move's label
-    /// and the labels it visited (see README).
+    /// and the labels it visited (see docs/commands.md).
     #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     pub player: Option<String>,
     /// Grade the program on every tree file in this folder.
