@@ -2789,6 +2789,30 @@ fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
     h.settle_searches();
 }
 
+/// Review's Enter on the computer's move goes to the position it chose in, and the Moves panel
+/// values every move there as it does a person's (it showed none: the computer waits there).
+#[test]
+fn review_enter_values_the_computers_moves_too() {
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Enter); // 0:1, a losing move; the computer answers
+    h.settle_searches();
+    assert_eq!(h.play().session.plies(), 2);
+    h.keys("R");
+    let reviewed = |h: &Harness| h.play().review_view().is_some_and(|v| v.review.is_some());
+    h.pump_until(Duration::from_secs(30), reviewed);
+    h.key(KeyCode::Down);
+    h.key(KeyCode::Enter);
+    h.settle();
+    assert_eq!(h.play().session.plies(), 1, "the position the computer chose its move in");
+    let screen = h.screen(100, 30);
+    let rows: Vec<&str> = screen.lines().filter(|l| l.contains(" from heap ")).collect();
+    assert_eq!(rows.len(), 8, "{screen}");
+    for row in rows {
+        assert!(row.contains("wins in") || row.contains("loses in"), "{row}\n{screen}");
+    }
+}
+
 /// The board marks the analysis's best move (★), on `b` the top three (☆ the others), then none;
 /// blind play marks nothing.
 #[test]

@@ -449,6 +449,14 @@ impl Play {
                 self.focus = Focus::Game;
                 let given = self.session.plies() + self.session.ahead() - moves;
                 self.walk_to(given + index);
+                // A person's position gets its hints as any does; the computer's waits there,
+                // so its moves are valued on request, as the review promises.
+                if self.computer_to_move()
+                    && self.values.shown()
+                    && self.current_analysis().is_none()
+                {
+                    self.out.search = Some(Purpose::Hints);
+                }
             }
             Effect::PlayNamed(name) => {
                 self.focus = Focus::Game;
