@@ -134,8 +134,10 @@ pub fn recorded<G: Game>(
 }
 
 /// `recorded` with every search kept as a chapter, the last being the answer's, starting from
-/// (and adding to) `table`. Earlier chapters are kept while all of them together stay within
-/// the last chapter's trace cap (the earliest go first).
+/// (and adding to) `table`. The answer's chapter is kept however far it went (its trace stops at
+/// the cap); the earlier ones are kept shallowest first while together they stay within one more
+/// cap's worth of steps, so the shallow iterations are kept whole and a deep one that does not
+/// fit is left out (the headings say which): at most twice the cap in all.
 pub fn chapters<G: Game>(
     game: &G,
     root: &G::State,
@@ -161,19 +163,13 @@ pub fn chapters<G: Game>(
     if let Some(last) = result.iterations.last() {
         chapters.retain(|c| c.depth <= last.depth);
     }
-    let Some(cap) = chapters.last().map(|c| c.trace.cap) else {
-        unreachable!("a search that finished was recorded")
-    };
+    let Some(last) = chapters.pop() else { unreachable!("a search that finished was recorded") };
     let mut total = 0;
-    let mut keep_from = chapters.len();
-    while keep_from > 0 {
-        total += chapters[keep_from - 1].trace.events.len();
-        if total > cap && keep_from < chapters.len() {
-            break;
-        }
-        keep_from -= 1;
-    }
-    chapters.drain(..keep_from);
+    chapters.retain(|c| {
+        total += c.trace.events.len();
+        total <= last.trace.cap
+    });
+    chapters.push(last);
     // Earlier chapters give back the room reserved for a search that may have grown.
     let last = chapters.len() - 1;
     for chapter in &mut chapters[..last] {

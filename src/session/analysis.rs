@@ -424,6 +424,18 @@ pub fn record_tree<G: SessionGame>(
     }
 }
 
+/// The iterations a clocked search finished but did not keep, between the shallow ones kept
+/// and the last ("depths 11–12"), from the kept chapters' depths; empty when none.
+fn left_out(depths: &[u32]) -> String {
+    let last = depths.last().copied().unwrap_or(0);
+    let kept_to = depths[..depths.len().saturating_sub(1)].iter().max().copied().unwrap_or(0);
+    match (kept_to + 1, last.saturating_sub(1)) {
+        (from, to) if from > to => String::new(),
+        (from, to) if from == to => format!("depth {from}"),
+        (from, to) => format!("depths {from}–{to}"),
+    }
+}
+
 /// The chapters' trees of a search on a clock, each with its heading: which iteration, and for
 /// an aspiration window, the window and whether the value fell outside it.
 pub(super) fn chapter_trees<G: SessionGame>(
@@ -434,6 +446,7 @@ pub(super) fn chapter_trees<G: SessionGame>(
 ) -> Vec<Tree> {
     let n = chapters.len();
     let depths: Vec<u32> = chapters.iter().map(|c| c.depth).collect();
+    let left_out = left_out(&depths);
     chapters
         .into_iter()
         .enumerate()
@@ -442,6 +455,13 @@ pub(super) fn chapter_trees<G: SessionGame>(
             if config.time.is_some() {
                 let v = |x: Score| tree.value(x, 0);
                 let mut heading = format!("Chapter {} of {n}: depth {}", i + 1, chapter.depth);
+                if tree.trace.is_capped() {
+                    let cap = crate::words::thousands(tree.trace.cap as u64);
+                    heading += &format!(", the first {cap} steps (--trace-cap)");
+                }
+                if i + 1 == n && !left_out.is_empty() {
+                    heading += &format!("; {left_out} not kept (past the cap)");
+                }
                 if let Some((alpha, beta)) = chapter.window {
                     heading += &format!(
                         ", through an aspiration window α = {}, β = {} around the last depth's value",

@@ -1855,6 +1855,67 @@ fn on_a_clock_each_iteration_is_a_chapter_of_the_step_through() {
     assert_eq!(step(&h).chapter, chapters - 1);
 }
 
+/// On a clock, the iterations the trace cap leaves whole are chapters too, not only the last:
+/// the shallow ones kept whole from depth 1, together within the cap, the last cut at the cap
+/// and saying so ("the first 2,000 steps"), and the depths left out between them named.
+#[test]
+fn a_capped_clocked_search_keeps_its_shallow_iterations() {
+    let mut setup = sum(30, &[1, 2, 3], Mode::PcVsHuman);
+    setup.config = SearchConfig {
+        depth: Some(9),
+        time: Some(Duration::from_secs(60)),
+        alpha_beta: false,
+        transposition_table: false,
+        ..SearchConfig::default()
+    };
+    let (events, inbox) = channel();
+    let worker = Worker::spawn(events, AppEvent::Searched);
+    let launch =
+        minimax_tui::tui::app::Launch { trace_cap: 2_000, step: true, ..Default::default() };
+    let mut h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
+    h.settle();
+    let search = step(&h).analysis.minimax().expect("a minimax search").clone();
+    let chapters: Vec<_> = (0..search.chapters()).map(|c| search.chapter(c)).collect();
+    let last = chapters.last().unwrap();
+    assert!(last.trace.is_capped(), "the deepest iteration passes the cap");
+    let heading = last.heading.as_deref().unwrap();
+    assert!(
+        heading.starts_with(&format!(
+            "Chapter {} of {}: depth 9, the first 2,000 steps",
+            chapters.len(),
+            chapters.len()
+        )),
+        "{heading}"
+    );
+    let earlier = &chapters[..chapters.len() - 1];
+    assert!(earlier.len() >= 4, "{} shallow iterations kept", earlier.len());
+    assert!(earlier.iter().all(|t| !t.trace.is_capped()), "the shallow ones whole");
+    let steps: usize = earlier.iter().map(|t| t.trace.events.len()).sum();
+    assert!(steps <= 2_000, "{steps} steps kept before the last");
+    for (i, tree) in earlier.iter().enumerate() {
+        let heading = tree.heading.as_deref().unwrap();
+        assert!(
+            heading.starts_with(&format!(
+                "Chapter {} of {}: depth {}.",
+                i + 1,
+                chapters.len(),
+                i + 1
+            )),
+            "{heading}"
+        );
+    }
+    let kept_to = earlier.len();
+    if kept_to < 8 {
+        let named = match kept_to + 1 {
+            8 => "depth 8".to_string(),
+            from => format!("depths {from}–8"),
+        };
+        assert!(heading.contains(&format!("; {named} not kept")), "{heading}");
+    }
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("depth 9, the first 2,000"), "{screen}");
+}
+
 #[test]
 fn connect_four_is_played_by_column_and_ends_on_four_in_a_row() {
     let setup = game(GameSetup::default_for(&catalog::connect4::CONNECT4), Mode::HumanVsHuman);
