@@ -2850,6 +2850,32 @@ fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
     h.settle_searches();
 }
 
+/// A message wider than the status bar is shown whole over the rows above it, not cut ("(the
+/// compu…"), in the message's style; the next key takes it away.
+#[test]
+fn a_long_message_is_shown_whole() {
+    let mut h = Harness::new(Some(nim(&[2, 5, 3], Mode::HumanVsPc)));
+    h.settle();
+    h.key(KeyCode::Enter);
+    h.settle_searches();
+    h.keys("<");
+    h.settle();
+    let message = h.play().out.message.clone().expect("walking back says how");
+    assert!(message.chars().count() > 80, "{message}");
+    let buffer = draw(&h.app, 80, 24);
+    let screen = text(&buffer);
+    let bottom: Vec<&str> = screen.lines().rev().take(4).collect();
+    let shown = bottom.iter().rev().map(|l| l.trim()).collect::<Vec<_>>().join(" ");
+    assert!(shown.contains(&message), "{message:?} not whole in:\n{screen}");
+    let last = screen.lines().count() - 1;
+    let x = screen.lines().nth(last).unwrap().find(|c: char| c != ' ').unwrap_or(0) as u16;
+    assert_eq!(buffer[(x, last as u16)].style().fg, minimax_tui::tui::theme::key().fg);
+    h.key(KeyCode::Down);
+    assert!(h.play().out.message.is_none());
+    let screen = h.screen(80, 24);
+    assert!(!screen.contains(&"─".repeat(80)), "{screen}");
+}
+
 /// Review's Enter on the computer's move goes to the position it chose in, and the Moves panel
 /// values every move there as it does a person's (it showed none: the computer waits there).
 #[test]
@@ -2889,10 +2915,17 @@ fn the_board_marks_the_best_moves() {
     // 2 ^ 5 ^ 3 = 4: the one winning move takes 4 from heap 1.
     let screen = h.screen(100, 30);
     assert!(heap(&screen, 1).contains("★ take 4"), "{screen}");
+    // The cursor on the same heap: its label and the mark both whole at 80 columns (the mark
+    // read "★ take" there), and one label when the cursor's move is the best.
+    h.key(KeyCode::Down);
+    assert!(heap(&h.screen(80, 24), 1).contains("take 1  ★ 4 "), "{}", h.screen(80, 24));
+    h.keys("4");
+    assert!(heap(&h.screen(80, 24), 1).contains("take 4 ★ "), "{}", h.screen(80, 24));
+    h.key(KeyCode::Up);
     h.keys("b");
     let screen = h.screen(100, 30);
     let stars: usize = (0..3).map(|i| heap(&screen, i).matches('☆').count()).sum();
-    assert_eq!(stars, 2, "the next two best: {screen}");
+    assert_eq!(stars, 0, "every other move loses: none keeps the win, none is starred: {screen}");
     assert!(h.play().out.message.as_deref().unwrap().contains("top 3"));
     h.keys("b");
     let screen = h.screen(100, 30);
@@ -2901,6 +2934,23 @@ fn the_board_marks_the_best_moves() {
     h.keys("i");
     let screen = h.screen(100, 30);
     assert!((0..3).all(|i| !heap(&screen, i).contains('★')), "blind play: {screen}");
+    // Where every move loses (1 ^ 2 ^ 3 = 0), the longest loss alone is marked, ★.
+    let mut h = Harness::new(Some(nim(&[1, 2, 3], Mode::HumanVsHuman)));
+    h.settle();
+    h.settle_searches();
+    h.keys("b");
+    let screen = h.screen(100, 30);
+    let marks: String = (0..3).map(|i| heap(&screen, i)).collect();
+    assert_eq!((marks.matches('★').count(), marks.matches('☆').count()), (1, 0), "{screen}");
+    // Tic-tac-toe's first move: every square keeps the draw, so the top three are marked.
+    let ttt = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(ttt));
+    h.settle();
+    h.settle_searches();
+    h.keys("b");
+    let screen = h.screen(100, 30);
+    let board: String = screen.lines().take(9).map(|l| l.split("││").next().unwrap()).collect();
+    assert_eq!((board.matches('★').count(), board.matches('☆').count()), (1, 2), "{screen}");
     // Reversi: one square of the board is the best, in the good colour and bold.
     let reversi = game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsHuman);
     let mut h = Harness::new(Some(reversi));
@@ -3122,6 +3172,10 @@ fn lines_left_are_kept_as_variations_saved_and_loaded() {
     h.keys("<");
     assert_eq!(h.play().session.variations_here(), ["1"]);
     assert!(h.screen(100, 30).contains("V: the line with 1"), "{}", h.screen(100, 30));
+    // At 80 columns the title gives up words, not its point (it read "V: the lin").
+    let narrow = h.screen(80, 24);
+    let title = narrow.lines().find(|l| l.contains("V: ")).expect("V in a title");
+    assert!(title.contains("V: the line with 1 ─"), "{narrow}");
     h.keys("V");
     assert_eq!(line(&h), ["5", "1", "9"]);
     assert_eq!(h.play().session.variations(), vec![vec!["5", "3"]]);

@@ -114,18 +114,28 @@ impl SessionGame for Nim {
                     spans.push(Span::new("●…● ", Look::PLAIN.bold()));
                 }
                 spans.push(Span::new(format!(" {size}"), Look::PLAIN.dim()));
+                // The cursor's move, with its mark when it is one of the best.
+                let marked = |stones: u32| {
+                    let mv =
+                        position.best.iter().find(|m| m.heap as usize == i && m.stones == stones);
+                    mv.and_then(|&mv| position.best_mark(mv))
+                };
                 if take > 0 {
                     spans.push(Span::new(format!("  take {take}"), Look::bad()));
+                    if let Some(mark) = marked(take) {
+                        spans.push(Span::new(format!(" {}", mark.text), mark.look));
+                    }
                 }
-                // The best moves from this heap, marked with what they take.
-                for mv in &position.best {
-                    if mv.heap as usize == i
-                        && let Some(mark) = position.best_mark(*mv)
-                    {
-                        spans.push(Span::new(
-                            format!("  {} take {}", mark.text, mv.stones),
-                            mark.look,
-                        ));
+                // The other best moves from this heap, marked with what they take: short beside
+                // the cursor's label, so that neither is cut at 80 columns.
+                for mv in position.best.iter().filter(|m| m.heap as usize == i && m.stones != take)
+                {
+                    if let Some(mark) = position.best_mark(*mv) {
+                        let text = match take > 0 {
+                            true => format!("  {} {}", mark.text, mv.stones),
+                            false => format!("  {} take {}", mark.text, mv.stones),
+                        };
+                        spans.push(Span::new(text, mark.look));
                     }
                 }
                 Row::new(spans)

@@ -209,16 +209,29 @@ impl Play {
     }
 
     /// The moves the board marks as the best, best first (their indices): the analysis's best,
-    /// then the next best by exact value; none in blind play or before the position is searched.
+    /// then the next best by exact value, among those that keep the best's result (a win, a
+    /// draw, a tree's utility; any, by a heuristic): none beside a best that loses, since every
+    /// other move loses sooner. None in blind play or before the position is searched.
     pub fn marked_moves(&self) -> Vec<usize> {
+        use crate::engine::Score;
+        use crate::engine::score::{WIN, is_decisive};
         let valued = self.current_analysis().filter(|a| !self.blind() && a.source.values());
         let Some(a) = valued else { return vec![] };
         let Some(best) = a.best else { return vec![] };
         let sign = a.to_move.sign();
+        // A value's result for the mover: a win or a loss, else (searched to the end) the value.
+        let result = |value: Score| match is_decisive(value) {
+            true => value.signum() * WIN,
+            false => value,
+        };
+        let best_result = result(a.value * sign);
+        let keeps = |value: Score| !a.exact || result(value * sign) == best_result;
+        let loses = is_decisive(a.value) && best_result < 0;
         let mut others: Vec<_> = a
             .move_values
             .iter()
             .filter(|v| v.index != best && v.bound == crate::engine::Bound::Exact)
+            .filter(|v| !loses && keeps(v.value))
             .collect();
         others.sort_by_key(|v| std::cmp::Reverse(v.value * sign));
         let ranked = std::iter::once(best).chain(others.into_iter().map(|v| v.index));

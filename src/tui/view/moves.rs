@@ -15,7 +15,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     if render_searched(play, area, buf) {
         return;
     }
-    let title = title(play);
+    let title = title(play, area.width.saturating_sub(2) as usize);
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -110,7 +110,9 @@ fn values_in_view(
 }
 
 /// The Moves panel's title: what is typed, where in the game, whose values.
-fn title(play: &Play) -> String {
+/// The panel's title, in `width` columns: a long one gives up words before its point (where
+/// another line leaves, `V` and its moves) would be cut.
+fn title(play: &Play, width: usize) -> String {
     let mover = play.session.side_name(play.session.to_move());
     if let Some(text) = play.typing() {
         format!(" Moves · :{text}_ ")
@@ -122,7 +124,17 @@ fn title(play: &Play) -> String {
         // Where another line leaves the game, its first move and the key that goes there.
         match play.session.variations_here() {
             others if others.is_empty() => format!(" Moves · at {at} "),
-            others => format!(" Moves · at {at} · V: the line with {} ", others.join(", ")),
+            others => {
+                let moves = others.join(", ");
+                [
+                    format!(" Moves · at {at} · V: the line with {moves} "),
+                    format!(" at {at} · V: the line with {moves} "),
+                    format!(" V: the line with {moves} "),
+                ]
+                .into_iter()
+                .find(|t| t.chars().count() <= width)
+                .unwrap_or_else(|| format!(" V: {moves} "))
+            }
         }
     } else if !play.values.shown() {
         " Moves · hints off (i) ".to_string()

@@ -9,8 +9,12 @@ use crate::tui::app::{App, Screen};
 use crate::tui::keys;
 use crate::tui::theme;
 
-/// The message (cut with "…" if it is wider than the bar), then as many whole key hints as fit:
-/// a hint is never cut mid-word.
+/// Most rows a message takes over the bottom of the screen; a longer one is cut with "…".
+const MESSAGE_ROWS: usize = 4;
+
+/// The message, then as many whole key hints as fit: a hint is never cut mid-word. A message
+/// wider than the bar is shown whole, wrapped over the rows above it (until the next key), so
+/// that its point is not cut off ("… (the compu…").
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let message = match &app.screen {
         Screen::Play(play) => play.out.message.clone(),
@@ -22,9 +26,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let mut used = 0;
     let mut spans = Vec::new();
     if let Some(m) = message {
-        let text = fit(&m, width);
-        used += text.chars().count() + 2;
-        spans.push(Span::styled(format!("{text}  "), theme::key()));
+        if m.chars().count() > width {
+            return overlay(&m, area, buf);
+        }
+        used += m.chars().count() + 2;
+        spans.push(Span::styled(format!("{m}  "), theme::key()));
     }
     for b in keys::for_screen(app.keys_screen()) {
         if let Some(word) = b.status {
@@ -38,6 +44,25 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     Line::from(spans).render(area, buf);
+}
+
+/// A long message over the bottom rows of the screen, the bar's row its last, a rule above it.
+fn overlay(message: &str, bar: Rect, buf: &mut Buffer) {
+    let width = bar.width as usize;
+    let mut lines = crate::words::wrap(message, width);
+    if lines.len() > MESSAGE_ROWS {
+        lines.truncate(MESSAGE_ROWS);
+        let last = lines.pop().unwrap_or_default();
+        lines.push(fit(&format!("{last} …"), width));
+    }
+    let rows = (lines.len() as u16 + 1).min(bar.y + 1);
+    let area = Rect { y: bar.y + 1 - rows, height: rows, ..bar };
+    ratatui::widgets::Clear.render(area, buf);
+    let rule = Line::from("─".repeat(width)).style(theme::key());
+    let text: Vec<Line> = std::iter::once(rule)
+        .chain(lines.into_iter().map(|l| Line::styled(l, theme::key())))
+        .collect();
+    ratatui::widgets::Paragraph::new(text).render(area, buf);
 }
 
 /// `text` in at most `width` characters, ending in "…" when cut.

@@ -197,7 +197,8 @@ pub fn lines(
     out
 }
 
-/// A row cut to `width` at a word's end with "…" rather than mid-word at the panel's edge.
+/// A row cut to `width` at a word's end, marked "›" (not "…", the step-through's "still
+/// changing"), rather than mid-word at the panel's edge.
 fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
     if line.width() <= width {
         return line;
@@ -222,7 +223,7 @@ fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
         out.push(Span::styled(cut, span.style));
         break;
     }
-    out.push(Span::raw("…").dim());
+    out.push(Span::raw("›").dim());
     Line::from(out).style(style)
 }
 
@@ -294,6 +295,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         Span::styled(if principal { "★ " } else { "" }, theme::good()),
         Span::styled(tree.label(id).to_string(), label_style),
     ];
+    let brief_at = spans.len();
     if let Some(brief) = tree.brief(id) {
         spans.push(Span::raw(format!(" {brief}")).dim());
     }
@@ -304,6 +306,11 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))));
     }
     spans.push(Span::raw(format!(" {relation} {shown}")));
+    // Too wide, the position goes before the value is cut: a cut value ("+1…") would read as
+    // the step-through's "still changing".
+    if spans.iter().map(Span::width).sum::<usize>() > width && tree.brief(id).is_some() {
+        spans.remove(brief_at);
+    }
     let window = entry_window(tree, id);
     let now = (id == focus && replay.is_some()).then(|| Span::styled("  ◀ now", theme::key()));
     fit_extras(&mut spans, [window, Some(Span::raw(note).dim()), now], width);
