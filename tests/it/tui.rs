@@ -652,7 +652,8 @@ fn the_tree_takes_the_keys_on_tab() {
     h.key(KeyCode::Enter);
     assert_eq!(h.play().tree_rows().len(), rows_before);
     let screen = h.screen(100, 30);
-    assert!(screen.contains("keys here"), "{screen}");
+    assert!(screen.contains(" · keys"), "{screen}");
+    assert!(h.screen(200, 60).contains("keys here (Esc: moves)"));
     h.key(KeyCode::Esc);
     assert!(matches!(h.play().focus, Focus::Game));
     assert!(matches!(h.app.screen, Screen::Play(_)), "Esc in the tree returns to the moves only");
@@ -1086,6 +1087,15 @@ fn assert_no_cut_numbers(name: &str, screen: &str) {
             digits > 0 && rest[digits..].starts_with('…')
         });
         assert!(!cut_size, "{name}: a cut size in {line:?}\n{screen}");
+        // A panel's title ends in its own space, not cut at the corner ("values are Black'┐").
+        let chars: Vec<char> = line.chars().collect();
+        for (at, _) in chars.iter().enumerate().filter(|(_, c)| **c == '┐') {
+            let before = chars[..at].iter().rev().next();
+            assert!(
+                before.is_none_or(|c| *c == '─' || *c == ' '),
+                "{name}: a cut title in {line:?}\n{screen}"
+            );
+        }
     }
 }
 

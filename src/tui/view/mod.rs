@@ -154,6 +154,12 @@ fn render_play(play: &Play, area: Rect, frame: &mut Frame) {
 const WIDE_NARRATION: u16 = 9;
 
 /// A rectangle of at most `width` x `height` in the middle of `area`.
+/// The first of a panel's titles, longest first, that fits in `width` columns, else `last`: a
+/// title gives up words rather than be cut at the border.
+pub fn fit_title<const N: usize>(titles: [String; N], last: String, width: usize) -> String {
+    titles.into_iter().find(|t| t.chars().count() <= width).unwrap_or(last)
+}
+
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let width = width.min(area.width);
     let height = height.min(area.height);

@@ -126,14 +126,15 @@ fn title(play: &Play, width: usize) -> String {
             others if others.is_empty() => format!(" Moves · at {at} "),
             others => {
                 let moves = others.join(", ");
-                [
-                    format!(" Moves · at {at} · V: the line with {moves} "),
-                    format!(" at {at} · V: the line with {moves} "),
-                    format!(" V: the line with {moves} "),
-                ]
-                .into_iter()
-                .find(|t| t.chars().count() <= width)
-                .unwrap_or_else(|| format!(" V: {moves} "))
+                super::fit_title(
+                    [
+                        format!(" Moves · at {at} · V: the line with {moves} "),
+                        format!(" at {at} · V: the line with {moves} "),
+                        format!(" V: the line with {moves} "),
+                    ],
+                    format!(" V: {moves} "),
+                    width,
+                )
             }
         }
     } else if !play.values.shown() {
@@ -145,7 +146,14 @@ fn title(play: &Play, width: usize) -> String {
     {
         " Moves ".to_string()
     } else {
-        format!(" Moves · values for {mover}, the mover ")
+        super::fit_title(
+            [
+                format!(" Moves · values for {mover}, the mover "),
+                format!(" Moves · {mover}'s values "),
+            ],
+            format!(" {mover}'s values "),
+            width,
+        )
     }
 }
 

@@ -21,9 +21,20 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     {
         return;
     }
+    let game = play.session.title();
+    let width = area.width.saturating_sub(2) as usize;
     let title = match play.walked_back() {
-        Some(at) => format!(" {} · {at} (< >) ", play.session.title()),
-        None => format!(" {} · {} ", play.session.title(), play.mode.label()),
+        Some(at) => super::fit_title(
+            [format!(" {game} · {at} (< >) "), format!(" {game} · {at} ")],
+            format!(" {at} (< >) "),
+            width,
+        ),
+        // Who plays is also in the turn's line ("MAX (you) to move"): the first to go.
+        None => super::fit_title(
+            [format!(" {game} · {} ", play.mode.label())],
+            format!(" {game} "),
+            width,
+        ),
     };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);

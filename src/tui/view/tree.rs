@@ -30,7 +30,7 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     }
     // Blind play (hints off) hides every evaluation; a step-through shows what the user asked for.
     let blind = play.blind();
-    let (title, style) = title(play);
+    let (title, style) = title(play, area.width.saturating_sub(2) as usize);
     let block = Block::bordered().title(Span::styled(title, style));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -77,20 +77,27 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     Paragraph::new(rows.into_iter().map(|(line, _)| line).collect::<Vec<_>>()).render(inner, buf);
 }
 
-/// The panel's title (whose values, which search, whether the keys are here) and its style.
-fn title(play: &Play) -> (String, ratatui::style::Style) {
+/// The panel's title (whose values, which search, whether the keys are here) in `width`
+/// columns, and its style: a narrow panel gets fewer words, never a cut point of view.
+fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
     let blind = play.blind();
     // The game's name for MAX, before any tree too ("values are MAX's" over tic-tac-toe's
     // first empty panel, "X's (MAX)" once it had a tree).
     let max = play.session.side_name(Player::Max);
-    let perspective = match play.shown_tree() {
-        _ if blind => "values hidden (i shows them)".to_string(),
-        Some(tree) if tree.negamax() => "values for the side to move (negamax)".to_string(),
-        _ if max != "MAX" => format!("values are {max}'s (MAX)"),
-        Some(tree) if tree.terms.utilities => "values are MAX's utilities".to_string(),
-        _ => "values are MAX's".to_string(),
+    let (perspective, short) = match play.shown_tree() {
+        _ if blind => ("values hidden (i shows them)".to_string(), "values hidden (i)".to_string()),
+        Some(tree) if tree.negamax() => (
+            "values for the side to move (negamax)".to_string(),
+            "mover's values (negamax)".to_string(),
+        ),
+        _ if max != "MAX" => (format!("values are {max}'s (MAX)"), format!("{max}'s values")),
+        Some(tree) if tree.terms.utilities => {
+            ("values are MAX's utilities".to_string(), "MAX's utilities".to_string())
+        }
+        _ => ("values are MAX's".to_string(), "MAX's values".to_string()),
     };
-    let focus = if matches!(play.focus, Focus::Tree) { " · keys here (Esc: moves)" } else { "" };
+    let keys = matches!(play.focus, Focus::Tree);
+    let focus = if keys { " · keys here (Esc: moves)" } else { "" };
     // The last search, when it was of a position not on the way here (walked back from with
     // `<`, or left by an undo), and no step-through says which.
     let elsewhere = match play.shown_analysis() {
@@ -103,8 +110,15 @@ fn title(play: &Play) -> (String, ratatui::style::Style) {
         }
         _ => String::new(),
     };
-    // Which position comes first: a narrow panel cuts the end of the title.
-    let title = format!(" Game tree{elsewhere} · {perspective}{focus} ");
+    let title = super::fit_title(
+        [
+            format!(" Game tree{elsewhere} · {perspective}{focus} "),
+            format!(" Tree{elsewhere} · {short}{} ", if keys { " · keys" } else { "" }),
+            format!(" Tree{elsewhere} · {short} "),
+        ],
+        format!(" {short} "),
+        width,
+    );
     let style = if matches!(play.focus, Focus::Tree) || play.step().is_some() {
         theme::key()
     } else {
