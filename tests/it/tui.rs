@@ -1090,7 +1090,7 @@ fn assert_no_cut_numbers(name: &str, screen: &str) {
         // A panel's title ends in its own space, not cut at the corner ("values are Black'┐").
         let chars: Vec<char> = line.chars().collect();
         for (at, _) in chars.iter().enumerate().filter(|(_, c)| **c == '┐') {
-            let before = chars[..at].iter().rev().next();
+            let before = at.checked_sub(1).map(|i| &chars[i]);
             assert!(
                 before.is_none_or(|c| *c == '─' || *c == ' '),
                 "{name}: a cut title in {line:?}\n{screen}"
