@@ -64,11 +64,12 @@ pub fn command() -> Command {
             |_| true,
         ))
         .subcommands(Verb::ALL.map(verb))
-        .subcommand(ReviewArgs::augment_args(Command::new("review").about(
+        // `about` after the arguments: a derived struct's doc comment would replace it.
+        .subcommand(ReviewArgs::augment_args(Command::new("review")).about(
             "Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.",
-        )))
-        .subcommand(PracticeArgs::augment_args(
-            Command::new("practice").about("Practise alpha-beta by hand on random trees, checked answer by answer."),
+        ))
+        .subcommand(PracticeArgs::augment_args(Command::new("practice")).about(
+            "Practise alpha-beta by hand on random trees, checked answer by answer.",
         ))
         .subcommand(manual::man_command())
         .subcommand(manual::completions_command())

@@ -772,3 +772,15 @@ fn the_manual_and_the_completions_come_from_the_command_line() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("has no command 'frob' (it has: solve"));
     assert_eq!(minimax(&["completions", "tcsh"]).status.code(), Some(2));
 }
+
+/// `minimax --help` says what every command does in a sentence of its own (review's and
+/// practice's said "`minimax review FILE`", their arguments' doc comment).
+#[test]
+fn every_command_says_what_it_does() {
+    let help = String::from_utf8(minimax(&["--help"]).stdout).unwrap();
+    for sub in minimax_tui::cli::command().get_subcommands() {
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        assert!(about.starts_with(char::is_uppercase), "{}: {about:?}", sub.get_name());
+        assert!(help.contains(&about), "{}", sub.get_name());
+    }
+}
