@@ -108,6 +108,8 @@ pub enum Screen {
     Review,
     /// Stepping through a Monte Carlo search.
     MctsStep,
+    /// The help over any screen: the arrows, the pages and space scroll it.
+    Help,
 }
 
 enum Keys {
@@ -139,7 +141,9 @@ const ALL: &[Screen] = &[
     Screen::Practice,
     Screen::Review,
     Screen::MctsStep,
+    Screen::Help,
 ];
+const HELP: &[Screen] = &[Screen::Help];
 const REVIEW: &[Screen] = &[Screen::Review];
 const PRACTICE: &[Screen] = &[Screen::Practice];
 const INPUT: &[Screen] = &[Screen::Input];
@@ -175,6 +179,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('q')]), Action::Quit, "q", "quit", ALL, Some("quit")),
     bind(Keys::Codes(&[Char('?')]), Action::Help, "?", "help: every key", ALL, Some("help")),
     bind(Keys::Codes(&[Char('P')]), Action::CyclePalette, "P", "colours (colour-blind safe, none)", ALL, None),
+    // The help: it scrolls; any other key closes it.
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓ PgUp PgDn Home End space", "scroll the help; any other key closes it", HELP, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", HELP, None),
+    bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "", "", HELP, None),
+    bind(Keys::Codes(&[KeyCode::PageDown, Char(' ')]), Action::PageDown, "", "", HELP, None),
+    bind(Keys::Codes(&[KeyCode::Home]), Action::Home, "", "", HELP, None),
+    bind(Keys::Codes(&[KeyCode::End]), Action::End, "", "", HELP, None),
     // The start screen.
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous field", START, None),
     bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next field", START, None),

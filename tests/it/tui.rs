@@ -302,6 +302,23 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     // Held past the end, ↓ stops there: one ↑ moves at once.
     h.key(KeyCode::Up);
     assert!(h.screen(80, 24).contains("rows 19–34 of 35"), "{}", h.screen(80, 24));
+    // The pages, space, Home and End scroll too, on the play screen where they mean nothing
+    // else or something else (space pauses the computer).
+    let first_row = |h: &mut Harness| {
+        let screen = h.screen(80, 24);
+        let rows = screen.split("rows ").nth(1).unwrap().split('–').next().unwrap().to_string();
+        rows.parse::<usize>().unwrap()
+    };
+    h.key(KeyCode::Home);
+    assert_eq!(first_row(&mut h), 1);
+    h.key(KeyCode::Char(' '));
+    assert!(h.app.help.is_some() && first_row(&mut h) > 1, "space scrolls");
+    h.key(KeyCode::PageUp);
+    assert_eq!(first_row(&mut h), 1);
+    h.key(KeyCode::PageDown);
+    assert!(first_row(&mut h) > 1);
+    h.key(KeyCode::End);
+    assert_eq!(first_row(&mut h), 20);
     h.key(KeyCode::Char('x'));
     assert!(h.app.help.is_none(), "any other key closes the help");
 }

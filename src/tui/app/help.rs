@@ -16,7 +16,8 @@ pub struct Help {
 }
 
 impl Help {
-    /// The arrows and the pages scroll a help too long for the window; any other key closes it.
+    /// The arrows, the pages (space too), Home and End scroll a help too long for the window;
+    /// any other key closes it.
     pub fn update(&mut self, action: Action) -> Effect {
         let furthest = self.furthest.get();
         match action {
@@ -24,6 +25,8 @@ impl Help {
             Action::Up => self.scroll = self.scroll.saturating_sub(1),
             Action::PageDown => self.scroll = (self.scroll + 10).min(furthest),
             Action::PageUp => self.scroll = self.scroll.saturating_sub(10),
+            Action::Home => self.scroll = 0,
+            Action::End => self.scroll = furthest,
             _ => return Effect::Close,
         }
         Effect::None

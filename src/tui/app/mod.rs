@@ -287,7 +287,9 @@ impl App {
     pub fn handle(&mut self, event: AppEvent) {
         match event {
             AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
-                match keys::action(self.keys_screen(), key) {
+                // The help scrolls with keys of its own, whatever the screen below binds them to.
+                let screen = if self.help.is_some() { keys::Screen::Help } else { self.keys_screen() };
+                match keys::action(screen, key) {
                     Some(Action::Quit) => self.update(Action::Quit),
                     _ if self.too_small() => {}
                     Some(action) => self.update(action),
