@@ -2877,6 +2877,29 @@ fn r_reviews_the_game_and_enter_goes_where_a_move_was_chosen() {
     h.settle_searches();
 }
 
+/// `c` past the last cutoff (and `v` past the last root value) says so, at the search's end,
+/// rather than moving there without a word.
+#[test]
+fn c_after_the_last_cutoff_says_so() {
+    let mut h = Harness::with_step(Some(sum(7, &[2, 3], Mode::PcVsHuman)), true);
+    h.settle();
+    let mut cutoffs = 0;
+    while h.play().out.message.as_deref().is_none_or(|m| !m.contains("no cutoff after")) {
+        h.keys("c");
+        cutoffs += 1;
+        assert!(cutoffs < 100, "c never said there were no more");
+    }
+    let step = step(&h);
+    assert!(step.replay.at_end(&step.tree().trace), "at the search's end");
+    assert!(cutoffs > 1, "the search had cutoffs before the end");
+    h.key(KeyCode::Home);
+    h.keys("v");
+    assert!(h.play().out.message.is_none(), "a root value comes: no word");
+    h.key(KeyCode::End);
+    h.keys("v");
+    assert!(h.play().out.message.as_deref().unwrap().contains("no root value after"));
+}
+
 /// A message wider than the status bar is shown whole over the rows above it, not cut ("(the
 /// compu…"), in the message's style; the next key takes it away.
 #[test]

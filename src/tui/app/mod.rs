@@ -288,7 +288,8 @@ impl App {
         match event {
             AppEvent::Key(key) if key.kind != KeyEventKind::Release => {
                 // The help scrolls with keys of its own, whatever the screen below binds them to.
-                let screen = if self.help.is_some() { keys::Screen::Help } else { self.keys_screen() };
+                let screen =
+                    if self.help.is_some() { keys::Screen::Help } else { self.keys_screen() };
                 match keys::action(screen, key) {
                     Some(Action::Quit) => self.update(Action::Quit),
                     _ if self.too_small() => {}

@@ -56,14 +56,33 @@ impl Step {
             Action::Home => replay.seek(trace, 0),
             Action::End => replay.seek(trace, trace.events.len()),
             Action::NextCutoff => {
-                replay.forward_until(trace, |e| e.kind == EventKind::Cutoff);
-                if !trace.events.iter().any(|e| e.kind == EventKind::Cutoff) {
+                let cutoff = |e: &crate::engine::trace::Event| e.kind == EventKind::Cutoff;
+                if !trace.events.iter().any(cutoff) {
                     return Effect::Say("this search has no cutoffs (alpha-beta is off?)".into());
                 }
+                let more = trace.events[replay.step.min(trace.events.len())..].iter().any(cutoff);
+                replay.forward_until(trace, cutoff);
+                if !more {
+                    return Effect::Say(
+                        "no cutoff after this step: this is the search's end (Home starts over)"
+                            .into(),
+                    );
+                }
             }
-            Action::NextRootValue => replay.forward_until(trace, |e| {
-                e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
-            }),
+            Action::NextRootValue => {
+                let root_value = |e: &crate::engine::trace::Event| {
+                    e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
+                };
+                let more =
+                    trace.events[replay.step.min(trace.events.len())..].iter().any(root_value);
+                replay.forward_until(trace, root_value);
+                if !more {
+                    return Effect::Say(
+                        "no root value after this step: this is the search's end (Home starts over)"
+                            .into(),
+                    );
+                }
+            }
             Action::Pause => {
                 self.autoplay = !self.autoplay;
                 self.next_at = Instant::now();
