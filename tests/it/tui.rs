@@ -2900,6 +2900,30 @@ fn c_after_the_last_cutoff_says_so() {
     assert!(h.play().out.message.as_deref().unwrap().contains("no root value after"));
 }
 
+/// Textbook trees and practice speak of trees: a leaf reached is the tree's end, not a win, and
+/// the help calls the values utilities (it said "+1 MAX wins" over leaves of 0 to 20).
+#[test]
+fn trees_speak_of_trees_not_games() {
+    let mut h = practice(5);
+    h.keys("?");
+    let help = h.screen(100, 30);
+    assert!(help.contains("Values are MAX's utilities") && !help.contains("+1 MAX wins"), "{help}");
+    let setup = game(GameSetup::default_for(&catalog::tree::TREE), Mode::HumanVsPc);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.key(KeyCode::Enter);
+    h.settle_searches();
+    assert!(h.play().session.end().is_some());
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("The tree's end: leaf b1") && !screen.contains("wins!"), "{screen}");
+    h.keys("?");
+    assert!(h.screen(100, 30).contains("Values are MAX's utilities"));
+    // A game's help still speaks of wins.
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsPc)));
+    h.keys("?");
+    assert!(h.screen(100, 30).contains("+1 MAX wins, −1 MIN wins"));
+}
+
 /// A message wider than the status bar is shown whole over the rows above it, not cut ("(the
 /// compu…"), in the message's style; the next key takes it away.
 #[test]

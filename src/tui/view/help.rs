@@ -14,8 +14,20 @@ const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN win
 counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
 (alpha-beta stopped once the node could not matter). α/β: the window a node was entered with.";
 
-/// Draws the help scrolled to `scroll` (kept in range) and returns the furthest it can scroll.
-pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) -> usize {
+/// The same for a textbook tree (and practice), whose leaves are numbers, not wins.
+const UTILITIES: &str = "Values are MAX's utilities: a leaf's number, which MAX wants high and MIN \
+low; in negamax the tree's values are the mover's. ≥/≤: a bound (alpha-beta stopped once the \
+node could not matter). α/β: the window a node was entered with.";
+
+/// Draws the help scrolled to `scroll` (kept in range) and returns the furthest it can scroll;
+/// `utilities`: the values are a tree's utilities, not wins and losses.
+pub fn render(
+    screen: Screen,
+    utilities: bool,
+    scroll: usize,
+    area: Rect,
+    buf: &mut Buffer,
+) -> usize {
     Clear.render(area, buf);
     let outer = Block::bordered().inner(area);
     let [keys_area, values_area] =
@@ -59,7 +71,8 @@ pub fn render(screen: Screen, scroll: usize, area: Rect, buf: &mut Buffer) -> us
             Paragraph::new(chunk.to_vec()).render(column, buf);
         }
     }
-    Paragraph::new(Line::from(VALUES).dim()).wrap(Wrap { trim: true }).render(values_area, buf);
+    let values = if utilities { UTILITIES } else { VALUES };
+    Paragraph::new(Line::from(values).dim()).wrap(Wrap { trim: true }).render(values_area, buf);
     if scrolls { lines.len() - height } else { 0 }
 }
 

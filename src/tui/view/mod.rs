@@ -71,8 +71,14 @@ pub fn render(app: &App, frame: &mut Frame) {
         );
     }
     if let Some(open) = &app.help {
+        let utilities = match &app.screen {
+            Screen::Play(play) => play.session.ends_in_utilities(),
+            Screen::Practice(_) => true,
+            Screen::Start(_) => false,
+        };
         let furthest = help::render(
             app.keys_screen(),
+            utilities,
             open.scroll,
             centered(area, 96, area.height.saturating_sub(2)),
             frame.buffer_mut(),

@@ -179,6 +179,10 @@ fn render_mcts_root(
 fn turn_line(play: &Play) -> Line<'static> {
     if let Some(end) = play.session.end() {
         let headline = match end.winner {
+            // A textbook tree has no winner: it ends at a leaf, with a utility.
+            _ if play.session.ends_in_utilities() => {
+                Span::styled("The tree's end: ".to_string(), theme::title())
+            }
             Some(p) => Span::styled(
                 format!("{} ({}) wins! ", play.session.side_name(p), play.mode.who(p)),
                 theme::good().bold(),

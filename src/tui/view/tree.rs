@@ -91,7 +91,7 @@ fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
             "mover's values (negamax)".to_string(),
         ),
         _ if max != "MAX" => (format!("values are {max}'s (MAX)"), format!("{max}'s values")),
-        Some(tree) if tree.terms.utilities => {
+        _ if play.session.ends_in_utilities() => {
             ("values are MAX's utilities".to_string(), "MAX's utilities".to_string())
         }
         _ => ("values are MAX's".to_string(), "MAX's values".to_string()),
