@@ -1139,7 +1139,7 @@ fn every_game_ends_readably_at_80x24() {
         ("tictactoe", &catalog::tictactoe::TICTACTOE, "1 4 2 5 3", "X (human) wins!"),
         ("connect4", &catalog::connect4::CONNECT4, "1 2 1 2 1 2 1", "Red (human) wins!"),
         ("reversi", &catalog::reversi::REVERSI, reversi, "White (human) wins!"),
-        ("tree", &catalog::tree::TREE, "B b1", "MAX (human)"),
+        ("tree", &catalog::tree::TREE, "B b1", "The tree's end: leaf b1"),
     ];
     for (name, entry, moves, headline) in games {
         let moves: Vec<String> = moves.split_whitespace().map(String::from).collect();
