@@ -2900,6 +2900,16 @@ fn c_after_the_last_cutoff_says_so() {
     assert!(h.play().out.message.as_deref().unwrap().contains("no root value after"));
 }
 
+/// `play --load` counts what it loaded, in words ("1 move", not "1 moves").
+#[test]
+fn a_loaded_game_counts_its_moves() {
+    let setup = game(GameSetup::default_for(&catalog::sum::SUM), Mode::HumanVsHuman);
+    let h = loaded(setup.clone(), &["2".to_string()]);
+    assert!(h.play().out.message.as_deref().unwrap().starts_with("1 move loaded"));
+    let h = loaded(setup, &["2".to_string(), "3".to_string()]);
+    assert!(h.play().out.message.as_deref().unwrap().starts_with("2 moves loaded"));
+}
+
 /// Textbook trees and practice speak of trees: a leaf reached is the tree's end, not a win, and
 /// the help calls the values utilities (it said "+1 MAX wins" over leaves of 0 to 20).
 #[test]

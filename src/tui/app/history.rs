@@ -81,8 +81,15 @@ impl Play {
         }
         self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.cursor = self.last_move_of_a_game_over().unwrap_or(0);
-        self.out.message =
-            Some(format!("{} moves loaded: < walks back through them, > forward", moves.len()));
+        let count = |n: usize, one, many| crate::words::count(n as u64, one, many);
+        let lines = match variations.len() {
+            0 => String::new(),
+            n => format!(" and {}", count(n, "variation (V)", "variations (V)")),
+        };
+        self.out.message = Some(format!(
+            "{}{lines} loaded: < walks back through them, > forward",
+            count(moves.len(), "move", "moves")
+        ));
         Ok(())
     }
 
