@@ -2910,6 +2910,19 @@ fn a_loaded_game_counts_its_moves() {
     assert!(h.play().out.message.as_deref().unwrap().starts_with("2 moves loaded"));
 }
 
+/// Human vs Human says no computer plays when a computer's key is pressed, and nothing pauses.
+#[test]
+fn human_vs_human_says_no_computer_plays() {
+    let mut h = Harness::new(Some(sum(7, &[2, 3], Mode::HumanVsHuman)));
+    h.settle();
+    for key in [" ", ".", "[", "]"] {
+        h.keys(key);
+        let message = h.play().out.message.clone().unwrap_or_default();
+        assert!(message.starts_with("no computer plays in Human vs Human"), "{key}: {message}");
+        assert!(!h.play().computer.autoplay.is_paused());
+    }
+}
+
 /// Textbook trees and practice speak of trees: a leaf reached is the tree's end, not a win, and
 /// the help calls the values utilities (it said "+1 MAX wins" over leaves of 0 to 20).
 #[test]

@@ -158,6 +158,14 @@ impl Play {
 
     /// Space, `.`, `[` and `]`; false for any other key.
     pub(super) fn computer_key(&mut self, action: Action) -> bool {
+        let keys = [Action::Pause, Action::OneMove, Action::Slower, Action::Faster];
+        if self.mode == crate::tui::setup::Mode::HumanVsHuman && keys.contains(&action) {
+            self.out.message = Some(
+                "no computer plays in Human vs Human (space, `.`, [ and ] are the computer's keys; A analyses, s steps through)"
+                    .into(),
+            );
+            return true;
+        }
         match action {
             Action::Pause => {
                 self.computer.autoplay = self.computer.autoplay.toggled();
