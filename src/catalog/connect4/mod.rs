@@ -231,11 +231,13 @@ impl PerftEntry for ConnectFourEntry {
                 json!({"game": "connect4", "depth": depth, "count": count, "seconds": seconds})
             )?;
         } else {
+            // The count for people, then alone on the last line for scripts (as Reversi's).
             writeln!(
                 out,
-                "Connect Four {}x{}, depth {depth}: {count} move sequences ({seconds:.3} s)",
+                "Connect Four {}x{}, depth {depth}: {} move sequences ({seconds:.3} s)\n{count}",
                 game.width(),
-                game.height()
+                game.height(),
+                crate::words::thousands(count)
             )?;
         }
         Ok(())

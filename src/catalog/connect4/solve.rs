@@ -178,7 +178,9 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
         writeln!(
             out,
             "{} positions explored in {:.3} s by the {} engine",
-            report.nodes, report.seconds, report.engine
+            crate::words::thousands(report.nodes),
+            report.seconds,
+            report.engine
         )?;
         Ok(())
     })
@@ -295,15 +297,15 @@ pub fn bench(
             out,
             "{}: {} positions{}",
             report.file,
-            report.positions,
+            crate::words::thousands(report.positions as u64),
             if weak { " (weak)" } else { "" }
         )?;
         writeln!(
             out,
             "accuracy: {:.1} % ({} of {})",
             report.accuracy * 100.0,
-            report.correct,
-            report.positions
+            crate::words::thousands(report.correct as u64),
+            crate::words::thousands(report.positions as u64)
         )?;
         writeln!(out, "mean time: {:.6} s", report.mean_seconds)?;
         writeln!(out, "mean positions explored: {:.1}", report.mean_nodes)?;
