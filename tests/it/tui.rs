@@ -2923,6 +2923,32 @@ fn human_vs_human_says_no_computer_plays() {
     }
 }
 
+/// The Sum Game's gauge and its label stand apart: the label in the plain style, then the bar,
+/// filled █ in the side's colour and empty ░, so that it reads without colour.
+#[test]
+fn the_sum_gauge_and_its_label_apart() {
+    let mut h = Harness::new(Some(sum(10, &[2, 3], Mode::HumanVsHuman)));
+    h.settle();
+    for _ in 0..2 {
+        h.key(KeyCode::Enter);
+        h.settle();
+    }
+    let buffer = draw(&h.app, 80, 24);
+    let screen = text(&buffer);
+    let (y, row) = screen.lines().enumerate().find(|(_, l)| l.contains("sum 4 / 10")).unwrap();
+    let bar: String =
+        row.chars().skip_while(|&c| c != '█').take_while(|&c| c == '█' || c == '░').collect();
+    let filled = bar.matches('█').count();
+    assert!(filled > 0 && bar.matches('░').count() > 0, "{row}");
+    assert!((filled as f64 / bar.chars().count() as f64 - 0.4).abs() < 0.1, "{row}");
+    let x = row.chars().position(|c| c == 's').unwrap() as u16;
+    assert_eq!(
+        buffer[(x, y as u16)].style().fg,
+        Some(ratatui::style::Color::Reset),
+        "the label is plain"
+    );
+}
+
 /// Textbook trees and practice speak of trees: a leaf reached is the tree's end, not a win, and
 /// the help calls the values utilities (it said "+1 MAX wins" over leaves of 0 to 20).
 #[test]

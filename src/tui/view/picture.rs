@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Gauge, Paragraph, Widget, Wrap};
+use ratatui::widgets::{LineGauge, Paragraph, Widget, Wrap};
 
 use crate::session::picture::{Arrange, Part, Picture, Row};
 use crate::tui::theme;
@@ -30,10 +30,14 @@ pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) -> Vec<(Rect, Str
             Part::Wrapped(rows) => {
                 Paragraph::new(lines(rows)).wrap(Wrap { trim: true }).render(area, buf)
             }
-            Part::Gauge { ratio, label, look } => Gauge::default()
-                .gauge_style(theme::look(*look))
+            // The label beside the bar, not over it (where the filled part inverted it), and
+            // the bar in two shapes, so that it reads without colour.
+            Part::Gauge { ratio, label, look } => LineGauge::default()
+                .filled_style(theme::look(*look))
+                .filled_symbol("█")
+                .unfilled_symbol("░")
                 .ratio(ratio.clamp(0.0, 1.0))
-                .label(label.as_str())
+                .label(Span::raw(format!("{label} ")))
                 .render(area, buf),
         }
     }
