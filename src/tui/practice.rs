@@ -99,6 +99,8 @@ pub struct Practice {
     pub session: (u32, u32),
     /// This tree has been counted in `session`.
     counted: bool,
+    /// `c` was pressed on an empty sheet once: the next checks it.
+    asked_empty: bool,
     /// Whether the last frame drew the tree (the window decides, and only the drawing knows):
     /// `c` grades only answers the learner could see (it graded an unseen tree "15 of 15 wrong").
     pub drawn: std::cell::Cell<bool>,
@@ -135,6 +137,7 @@ impl Practice {
             message: None,
             session: (0, 0),
             counted: false,
+            asked_empty: false,
             drawn: std::cell::Cell::new(true),
         }
     }
@@ -187,6 +190,7 @@ impl Practice {
                 self.marks.clear();
                 self.revealed = false;
                 self.counted = false;
+                self.asked_empty = false;
                 self.message = Some("a new tree".into());
             }
             _ => {}
@@ -205,7 +209,26 @@ impl Practice {
         } else {
             self.values.insert(node, text.trim().to_string());
             self.marks.clear();
+            self.cursor = self.next_inner(self.cursor);
         }
+    }
+
+    /// The inner node after `at` in the order a search enters them (depth first, moves as
+    /// written), or `at` at the last: where a typed value moves the cursor on. The order is the
+    /// whole tree's, pruned or not, so it tells nothing of the answers.
+    fn next_inner(&self, at: u32) -> u32 {
+        let trace = &self.whole.trace;
+        let mut order = Vec::new();
+        let mut stack = vec![0u32];
+        while let Some(id) = stack.pop() {
+            let children: Vec<u32> = trace.children(id).collect();
+            if !children.is_empty() {
+                order.push(id);
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        let place = order.iter().position(|&id| id == at);
+        place.and_then(|i| order.get(i + 1)).copied().unwrap_or(at)
     }
 
     fn move_cursor(&mut self, action: Action) {
@@ -227,6 +250,15 @@ impl Practice {
 
     /// Marks every answer and explains the first mistake, in the order the search meets them.
     fn check(&mut self) {
+        // An empty sheet checked is every answer wrong: said first, checked on a second c.
+        let empty = self.values.is_empty() && self.pruned.is_empty();
+        if empty && !std::mem::replace(&mut self.asked_empty, true) {
+            self.message = Some(
+                "nothing entered yet: type the values (and x the moves never looked at); c again checks the empty sheet"
+                    .into(),
+            );
+            return;
+        }
         if !self.drawn.get() {
             self.message = Some(
                 "the tree is not shown (the window is too small for it): make the window larger, or n for another, before c checks"

@@ -1642,13 +1642,29 @@ fn practice_fits_80x24_and_checks_only_a_tree_it_shows() {
     assert!(!practising(&h).marks.is_empty());
 }
 
+/// `c` on an empty sheet asks first (it graded every answer wrong at once); a second `c` checks.
+#[test]
+fn practice_asks_before_checking_an_empty_sheet() {
+    let mut h = practice(3);
+    h.screen(80, 24);
+    h.keys("c");
+    assert!(practising(&h).marks.is_empty());
+    assert!(practising(&h).message.as_deref().unwrap().contains("nothing entered yet"));
+    h.keys("c");
+    assert!(!practising(&h).marks.is_empty(), "the second c checks");
+}
+
 #[test]
 fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     let mut h = practice(3);
     // Seed 3 deals A:(B:(D:(1 4 13) E:(18 10) F:(14 14 10)) C:(G:(16 6 2) H:(12 17))). The
     // answers, with H (and so C and A) wrong as if h2 were never read: A 13, B 13, D 13,
     // E 18 with e2 pruned, F 14 with f2 and f3 pruned, C 12, G 16, H 12.
-    h.script("13 ⏎ ↓ 13 ⏎ ↓ 13 ⏎ → 18 ⏎ ↓ → x ↑ → 14 ⏎ ↓ → x → x ↑ ↑ → 12 ⏎ ↓ 16 ⏎ → 12 ⏎ c");
+    // Enter moves on to the next inner node in the order a search enters them: A B D E F C G H.
+    h.script("13 ⏎ 13 ⏎ 13 ⏎ 18 ⏎ 14 ⏎ 12 ⏎ 16 ⏎ 12 ⏎");
+    assert_eq!(practising(&h).values.len(), 8);
+    // e2, f2 and f3 marked as never looked at: from H up to A, down to E's and F's leaves.
+    h.script("↑ ↑ ↓ ↓ → ↓ → x ↑ → ↓ → x → x c");
     let screen = h.screen(80, 24);
     insta::assert_snapshot!("practice_checked", screen);
     assert!(screen.contains("3 of 11 wrong"), "{screen}");
@@ -1678,7 +1694,8 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     // Esc goes back to the practice, answers kept; fixing H, C and A makes all right.
     h.key(KeyCode::Esc);
     assert_eq!(practising(&h).values.len(), 8);
-    h.script("17 ⏎ ↑ 16 ⏎ ↑ 16 ⏎ c");
+    // From f3 over to H, then its parent C and the root A.
+    h.script("↑ ↑ ↑ ↓ → ↓ → 17 ⏎ ↑ 16 ⏎ ↑ ↑ 16 ⏎ c");
     let screen = h.screen(80, 24);
     assert!(screen.contains("all 11 answers right"), "{screen}");
     assert!(screen.contains("trees right first time: 0 of 1"), "{screen}");
