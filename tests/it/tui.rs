@@ -2966,6 +2966,29 @@ fn the_sum_gauge_and_its_label_apart() {
     );
 }
 
+/// Reversi's narration names a position by its discs, not by the side to move the sentence is
+/// already about ("White at White to move, 2–2 tries …").
+#[test]
+fn reversi_narration_names_the_discs() {
+    let setup = PlaySetup {
+        engines: [None, None],
+        game: teaching_reversi(),
+        mode: Mode::PcVsHuman,
+        config: SearchConfig { depth: Some(2), ..SearchConfig::default() },
+    };
+    let mut h = Harness::with_step(Some(setup), true);
+    h.settle();
+    let mut said = String::new();
+    for _ in 0..12 {
+        h.key(KeyCode::Right);
+        said.push_str(&h.screen(120, 40));
+    }
+    assert!(said.contains(" at discs "), "{said}");
+    for side in ["Black", "White"] {
+        assert!(!said.contains(&format!("{side} at {side}")), "{said}");
+    }
+}
+
 /// Textbook trees and practice speak of trees: a leaf reached is the tree's end, not a win, and
 /// the help calls the values utilities (it said "+1 MAX wins" over leaves of 0 to 20).
 #[test]

@@ -60,13 +60,10 @@ impl SessionGame for Reversi {
         format!("turns {turned}")
     }
 
+    /// The discs, as the narration names a position ("White at discs 3–2 tries c5": the side to
+    /// move is the narration's own subject, so not said again).
     fn describe_state(&self, board: &Board) -> String {
-        format!(
-            "{} to move, {}–{}",
-            self.side_name(board.to_move),
-            board.black.count_ones(),
-            board.white.count_ones()
-        )
+        format!("discs {}–{}", board.black.count_ones(), board.white.count_ones())
     }
 
     /// Rank 8 is drawn at the top.
