@@ -243,7 +243,9 @@ fn the_app_answers_exact_endgames_with_the_solver() {
             .unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
         let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
-        assert!(rule.starts_with("the endgame solver (16 empty squares"), "{rule}");
+        assert!(rule.starts_with("the endgame solver, 16 empty squares"), "{rule}");
+        // The panel writes "(by RULE)": no parentheses inside it.
+        assert!(!rule.contains(['(', ')']), "{rule}");
         let (own, opp) = board.sides();
         let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
         let sign = Reversi::default().to_move(&board).sign();
@@ -405,7 +407,9 @@ fn the_dedicated_computer_solves_endgames_exactly() {
             .unwrap();
         let Ok(Answer::Analysis(analysis)) = job(Control::default()) else { panic!("an analysis") };
         let Source::Solver(rule) = &analysis.source else { panic!("answered by the solver") };
-        assert!(rule.starts_with("the endgame solver (18 empty squares"), "{rule}");
+        assert!(rule.starts_with("the endgame solver, 18 empty squares"), "{rule}");
+        // The panel writes "(by RULE)": no parentheses inside it.
+        assert!(!rule.contains(['(', ')']), "{rule}");
         let (own, opp) = board.sides();
         let margin = Endgame::new().solve(own, opp, false).unwrap().margin;
         assert_eq!(analysis.value, margin.signum() * Reversi::default().to_move(&board).sign());

@@ -2778,7 +2778,7 @@ fn wins_outrank_heuristic_numbers_by_name() {
     h.settle();
     let screen = h.screen(120, 40);
     assert!(screen.contains("exact: Red wins with best play in 1 ply"), "{screen}");
-    assert!(screen.contains("(Pons' scores: 3 +6, 5 −5, 6 −6, 7 −5)"), "{screen}");
+    assert!(screen.contains("Pons' scores 3 +6, 5 −5, 6 −6, 7 −5"), "{screen}");
     assert!(screen.contains("3  Red disc on row 6, four in a row  wins in 1  ★"), "{screen}");
     // Depth-limited values of a second search are not called exact.
     let mut game = GameSetup::default_for(&catalog::tictactoe::TICTACTOE);

@@ -108,7 +108,8 @@ impl SessionGame for ConnectFour {
             .collect();
         Some(RuleAnswer {
             source: Source::Solver(format!(
-                "the strong solver in {:.2} s (Pons' scores: {})",
+                // No parentheses: the panel puts the whole in parentheses ("(by the …)").
+                "the strong solver in {:.2} s, Pons' scores {}",
                 started.elapsed().as_secs_f64(),
                 pons.join(", ")
             )),

@@ -290,8 +290,9 @@ impl Reversi {
         let side = self.side_name(board.to_move);
         let verdict = match root.margin.signum() {
             0 => "draws".to_string(),
+            // No parentheses: the panel puts the whole in parentheses ("(by the endgame solver…)").
             s => format!(
-                "{} by {} discs ({} to {})",
+                "{} by {} discs, {} to {}",
                 if s > 0 { "wins" } else { "loses" },
                 root.margin.abs(),
                 32 + root.margin / 2,
@@ -300,7 +301,7 @@ impl Reversi {
         };
         RuleAnswer {
             source: Source::Solver(format!(
-                "the endgame solver ({}, {} nodes): {side} {verdict}",
+                "the endgame solver, {} and {} nodes: {side} {verdict}",
                 crate::words::count(board.empties().into(), "empty square", "empty squares"),
                 crate::words::thousands(root.nodes)
             )),
