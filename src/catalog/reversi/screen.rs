@@ -195,7 +195,9 @@ impl SessionGame for Reversi {
                     _ if legal & bit != 0 => match position.best_mark(sq) {
                         Some(mark) if mark.text == "★" => (" ★", mark.look),
                         Some(mark) => (" ☆", mark.look),
-                        None => (" ·", Look::good()),
+                        // A shape of its own: "·" beside the empty "." read alike without
+                        // colour.
+                        None => (" +", Look::good()),
                     },
                     _ => (" .", Look::PLAIN),
                 };
@@ -233,7 +235,7 @@ impl SessionGame for Reversi {
             let pass = format!("{} must pass", self.side_name(board.to_move));
             info.push(Row::plain(pass).look(Look::bad()));
         }
-        info.push(Row::plain("· legal move").look(Look::good()));
+        info.push(Row::plain("+ legal move").look(Look::good()));
         Picture {
             arrange: Arrange::Across,
             parts: vec![(Some(20), Part::Text(grid)), (None, Part::Text(info))],
