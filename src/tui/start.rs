@@ -208,7 +208,7 @@ impl StartForm {
         let engines = ENGINES.map(|e| e.0);
         for (i, side, label) in [(0, Player::Max, "MAX's engine"), (1, Player::Min, "MIN's engine")]
         {
-            let hint = "the computer's way to choose: minimax (the switches below) or Monte Carlo tree search";
+            let hint = "how the computer chooses for this side: minimax with the search switches, or Monte Carlo tree search by its iterations (the time per move bounds both); hints, A and s are always minimax's";
             let index = engine_index(setup.engines[i]);
             fields.push(choice(FieldId::Engine(side), label, &engines, index, hint));
         }
