@@ -12,12 +12,16 @@ use crate::tui::theme;
 
 const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN wins, 0 a draw; \"in 3\" \
 counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
-(alpha-beta stopped once the node could not matter). α/β: the window a node was entered with.";
+(alpha-beta stopped once the node could not matter). α/β: the window a node was entered with. \
+branching: the effective branching factor, the b for which a full tree of b moves a node to the \
+depth reached has as many nodes as were searched (pruning and ordering bring it down).";
 
 /// The same for a textbook tree (and practice), whose leaves are numbers, not wins.
 const UTILITIES: &str = "Values are MAX's utilities: a leaf's number, which MAX wants high and MIN \
 low; in negamax the tree's values are the mover's. ≥/≤: a bound (alpha-beta stopped once the \
-node could not matter). α/β: the window a node was entered with.";
+node could not matter). α/β: the window a node was entered with. branching: the effective \
+branching factor, the b for which a full tree of b moves a node to the depth reached has as many \
+nodes as were searched (pruning and ordering bring it down).";
 
 /// Draws the help scrolled to `scroll` (kept in range) and returns the furthest it can scroll;
 /// `utilities`: the values are a tree's utilities, not wins and losses.
@@ -31,7 +35,7 @@ pub fn render(
     Clear.render(area, buf);
     let outer = Block::bordered().inner(area);
     let [keys_area, values_area] =
-        Layout::vertical([Constraint::Min(0), Constraint::Length(4)]).areas(outer);
+        Layout::vertical([Constraint::Min(0), Constraint::Length(6)]).areas(outer);
     let height = keys_area.height as usize;
     // One column if every key fits, else two side by side if they fit so and each is wide
     // enough to read, else one column that scrolls.
