@@ -24,14 +24,32 @@ pub fn render(
         known().filter(|(_, p)| p.exact == exact).map(|(i, p)| (i as f64, p.value)).collect()
     };
     let (exact, heuristic) = (at(true), at(false));
-    let line: Vec<(f64, f64)> = known().map(|(i, p)| (i as f64, p.value)).collect();
+    // Exact values on one line; heuristic ones on a line per parity of the position (each
+    // side's searches, turns apart): a heuristic rates the side of its last ply higher, and one
+    // line through both sides' searches zigzagged.
+    let line = |keep: &dyn Fn(usize, Point) -> bool| -> Vec<(f64, f64)> {
+        known().filter(|&(i, p)| keep(i, p)).map(|(i, p)| (i as f64, p.value)).collect()
+    };
+    let exact_line = line(&|_, p| p.exact);
+    let even = line(&|i, p| !p.exact && i % 2 == 0);
+    let odd = line(&|i, p| !p.exact && i % 2 == 1);
     let marked: Vec<(f64, f64)> =
         focus.map_or(Vec::new(), |f| vec![(f as f64, -1.0), (f as f64, 1.0)]);
     let datasets = vec![
         Dataset::default()
             .graph_type(GraphType::Line)
             .marker(Marker::Braille)
-            .data(&line)
+            .data(&exact_line)
+            .style(theme::dim()),
+        Dataset::default()
+            .graph_type(GraphType::Line)
+            .marker(Marker::Braille)
+            .data(&even)
+            .style(theme::dim()),
+        Dataset::default()
+            .graph_type(GraphType::Line)
+            .marker(Marker::Braille)
+            .data(&odd)
             .style(theme::dim()),
         Dataset::default().name("exact █").marker(Marker::Block).data(&exact).style(theme::good()),
         Dataset::default()
@@ -58,4 +76,27 @@ pub fn render(
             Span::raw(format!("{max} wins")),
         ]));
     chart.render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Heuristic values that swing with the side to move (+0.5 at even positions, −0.5 at odd)
+    /// draw two level lines, not a zigzag through the middle: the row of "even" between them
+    /// stays empty of the line but for the axis and the focus.
+    #[test]
+    fn heuristic_values_of_each_parity_have_a_line_of_their_own() {
+        let course: Vec<Option<Point>> = (0..20)
+            .map(|i| Some(Point { value: if i % 2 == 0 { 0.5 } else { -0.5 }, exact: false }))
+            .collect();
+        let area = Rect::new(0, 0, 60, 9);
+        let mut buf = Buffer::empty(area);
+        render(&course, None, ["MAX", "MIN"], area, &mut buf);
+        let row = |y: u16| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>();
+        let middle = (0..area.height).find(|&y| row(y).starts_with("even")).expect("the even row");
+        let crossing =
+            row(middle).chars().skip(10).filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count();
+        assert_eq!(crossing, 0, "{}", (0..area.height).map(|y| row(y) + "\n").collect::<String>());
+    }
 }

@@ -174,6 +174,7 @@ fn count_lines(a: &Analysis, lines: &mut Vec<Line<'static>>) {
             s.effective_branching_factor()
         )));
         lines.extend(iterations(a));
+        lines.extend(parity_swing(a));
     }
 }
 
@@ -363,6 +364,28 @@ fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
     Some(Line::from(format!("iterations (depth, value, best move): {}", each.join(" · "))).dim())
 }
 
+/// Where a clock's iterations zigzag (up, down, up: Reversi's heuristic at odd and even
+/// depths), the line that says why, so that a swing is not read as the position changing.
+fn parity_swing(a: &crate::session::Analysis) -> Option<Line<'static>> {
+    let values: Vec<Score> = a.iterations().iter().map(|i| i.value).collect();
+    zigzags(&values).then(|| {
+        Line::from(
+            "the values swing with the depth's parity: a search whose last ply is one side's \
+             rates that side's chances higher; compare depths of one parity",
+        )
+        .dim()
+    })
+}
+
+/// Whether heuristic values, depth by depth, turn up and down at least twice (wins and losses
+/// left out: they do not swing with the depth).
+fn zigzags(values: &[Score]) -> bool {
+    use crate::engine::score::is_decisive;
+    let values: Vec<Score> = values.iter().copied().filter(|v| !is_decisive(*v)).collect();
+    let steps: Vec<Score> = values.windows(2).map(|w| (w[1] - w[0]).signum()).collect();
+    steps.windows(2).filter(|w| w[0] * w[1] < 0).count() >= 2
+}
+
 /// A no-break space: a switch and its setting wrap as one word ("depth" ended a row at 80x24 and
 /// its number began the next).
 const TIED: char = '\u{a0}';
@@ -396,4 +419,18 @@ fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
             on(config.alpha_beta)
         )),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::zigzags;
+    use crate::engine::score::WIN;
+
+    #[test]
+    fn a_swing_with_the_depth_is_told_from_a_trend() {
+        assert!(zigzags(&[3, -1, 4, 0, 5]), "up and down with each depth");
+        assert!(!zigzags(&[1, 2, 2, 5, 7]), "a trend");
+        assert!(!zigzags(&[3, -1, 4]), "one turn is not a swing");
+        assert!(!zigzags(&[3, WIN - 5, -1, WIN - 3]), "wins are left out: 3, -1");
+    }
 }
