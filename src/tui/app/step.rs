@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::engine::replay::Replay;
-use crate::engine::trace::EventKind;
+use crate::engine::trace::{Event, EventKind, Trace};
 use crate::session::{Analysis, Minimax, Record, Source, Tree};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
@@ -56,32 +56,17 @@ impl Step {
             Action::Home => replay.seek(trace, 0),
             Action::End => replay.seek(trace, trace.events.len()),
             Action::NextCutoff => {
-                let cutoff = |e: &crate::engine::trace::Event| e.kind == EventKind::Cutoff;
+                let cutoff = |e: &Event| e.kind == EventKind::Cutoff;
                 if !trace.events.iter().any(cutoff) {
                     return Effect::Say("this search has no cutoffs (alpha-beta is off?)".into());
                 }
-                let more = trace.events[replay.step.min(trace.events.len())..].iter().any(cutoff);
-                replay.forward_until(trace, cutoff);
-                if !more {
-                    return Effect::Say(
-                        "no cutoff after this step: this is the search's end (Home starts over)"
-                            .into(),
-                    );
-                }
+                return forward_to(replay, trace, cutoff, "cutoff");
             }
             Action::NextRootValue => {
-                let root_value = |e: &crate::engine::trace::Event| {
+                let root_value = |e: &Event| {
                     e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
                 };
-                let more =
-                    trace.events[replay.step.min(trace.events.len())..].iter().any(root_value);
-                replay.forward_until(trace, root_value);
-                if !more {
-                    return Effect::Say(
-                        "no root value after this step: this is the search's end (Home starts over)"
-                            .into(),
-                    );
-                }
+                return forward_to(replay, trace, root_value, "root value");
             }
             Action::Pause => {
                 self.autoplay = !self.autoplay;
@@ -266,4 +251,22 @@ impl Play {
 /// The pause between autoplayed steps.
 fn step_delay(delay: usize) -> Duration {
     Duration::from_millis(DELAYS_MS[delay].max(MIN_STEP_MS))
+}
+
+/// `c` and `v`: forward to the next event `wanted`, or to the end, saying so when none is left
+/// (the step-through moved to its end without a word).
+fn forward_to(
+    replay: &mut Replay,
+    trace: &Trace<u32>,
+    wanted: impl Fn(&Event) -> bool,
+    what: &str,
+) -> Effect {
+    let more = trace.events[replay.step.min(trace.events.len())..].iter().any(&wanted);
+    replay.forward_until(trace, wanted);
+    match more {
+        true => Effect::None,
+        false => Effect::Say(format!(
+            "no {what} after this step: this is the search's end (Home starts over)"
+        )),
+    }
 }

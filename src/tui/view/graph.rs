@@ -10,6 +10,11 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 use crate::session::review::Point;
 use crate::tui::theme;
 
+/// A line through `data`, in `style`.
+fn line_of(data: &[(f64, f64)], style: ratatui::style::Style) -> Dataset<'_> {
+    Dataset::default().graph_type(GraphType::Line).marker(Marker::Braille).data(data).style(style)
+}
+
 /// Draws `course` (a point per position, the start first; `None` where a position has no value)
 /// with `focus` marked; `sides` are MAX's and MIN's names.
 pub fn render(
@@ -36,32 +41,16 @@ pub fn render(
     let marked: Vec<(f64, f64)> =
         focus.map_or(Vec::new(), |f| vec![(f as f64, -1.0), (f as f64, 1.0)]);
     let datasets = vec![
-        Dataset::default()
-            .graph_type(GraphType::Line)
-            .marker(Marker::Braille)
-            .data(&exact_line)
-            .style(theme::dim()),
-        Dataset::default()
-            .graph_type(GraphType::Line)
-            .marker(Marker::Braille)
-            .data(&even)
-            .style(theme::dim()),
-        Dataset::default()
-            .graph_type(GraphType::Line)
-            .marker(Marker::Braille)
-            .data(&odd)
-            .style(theme::dim()),
+        line_of(&exact_line, theme::dim()),
+        line_of(&even, theme::dim()),
+        line_of(&odd, theme::dim()),
         Dataset::default().name("exact █").marker(Marker::Block).data(&exact).style(theme::good()),
         Dataset::default()
             .name("heuristic •")
             .marker(Marker::Dot)
             .data(&heuristic)
             .style(theme::key()),
-        Dataset::default()
-            .graph_type(GraphType::Line)
-            .marker(Marker::Braille)
-            .data(&marked)
-            .style(theme::bad()),
+        line_of(&marked, theme::bad()),
     ];
     let last = course.len().saturating_sub(1).max(1) as f64;
     let [max, min] = sides;
