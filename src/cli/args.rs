@@ -36,6 +36,13 @@ pub struct PracticeArgs {
     /// Seed for the trees (the same seed deals the same trees).
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
+    /// Practise on this tree first (the notation `solve tree` reads, or a file holding it; at
+    /// most 200 nodes, each named once); n then deals random ones.
+    #[arg(long, value_name = "TREE|FILE", allow_hyphen_values = true)]
+    pub tree: Option<String>,
+    /// Who moves at the root: max (the default) or min (a given tree's own kinds say more).
+    #[arg(long, value_parser = PossibleValuesParser::new(["max", "min"]), default_value = "max", allow_hyphen_values = true)]
+    pub root: String,
     #[command(flatten)]
     pub colours: ColourArgs,
 }
@@ -133,6 +140,7 @@ impl PracticeArgs {
             values,
             chance: self.chance,
             strict: self.cut == "strict",
+            root_min: self.root == "min",
             seed: self.seed,
         })
     }

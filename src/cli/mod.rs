@@ -198,8 +198,18 @@ fn review(matches: &ArgMatches) -> Result<()> {
 /// `minimax practice`: the app, dealing trees to trace by hand.
 fn practice(matches: &ArgMatches) -> Result<()> {
     let args = PracticeArgs::from_arg_matches(matches)?;
+    let options = args.options()?;
+    let practice_tree = match &args.tree {
+        Some(text) => {
+            let tree = catalog::tree::TREE.practice_tree(text, options.root_min);
+            let tree = tree.and_then(|t| tui::practice::Practice::fits(&t).map(|()| t));
+            Some(tree.map_err(|e| BadInput(format!("--tree: {e}")))?)
+        }
+        None => None,
+    };
     let launch = tui::app::Launch {
-        practice: Some(args.options()?),
+        practice: Some(options),
+        practice_tree,
         palette: args.colours.palette(),
         ..Default::default()
     };

@@ -14,6 +14,10 @@ use crate::session::{self, Tree as Recorded};
 use crate::tui::keys::Action;
 use crate::tui::narrate::narrate;
 
+/// Most nodes of a tree given to practise on: more cannot be drawn at any size the app takes, nor
+/// traced by hand.
+pub const MAX_PRACTICE_NODES: usize = 200;
+
 /// How near a typed value must be: a chance node's average is rarely a whole number, and two
 /// decimals say which it is (11.33 for 34/3).
 const TOLERANCE: f64 = 0.005 + 1e-9;
@@ -31,6 +35,8 @@ pub struct Options {
     pub chance: bool,
     /// Prune only once v > β (CS188), not once v ≥ β (AIMA).
     pub strict: bool,
+    /// MIN moves first at the root (dealt trees; a given tree says its own kinds).
+    pub root_min: bool,
     pub seed: u64,
 }
 
@@ -42,6 +48,7 @@ impl Default for Options {
             values: (0, 20),
             chance: false,
             strict: false,
+            root_min: false,
             seed: 1,
         }
     }
@@ -101,6 +108,8 @@ pub struct Practice {
     counted: bool,
     /// `c` was pressed on an empty sheet once: the next checks it.
     asked_empty: bool,
+    /// The tree was given (`--tree`), not dealt.
+    pub given: bool,
     /// Whether the last frame drew the tree (the window decides, and only the drawing knows):
     /// `c` grades only answers the learner could see (it graded an unseen tree "15 of 15 wrong").
     pub drawn: std::cell::Cell<bool>,
@@ -113,11 +122,32 @@ impl Practice {
         Practice::on(options, rng, game, whole, search)
     }
 
-    /// Practice on a tree given in the notation (each node labelled, as a dealt tree is).
-    pub fn of_tree(options: Options, text: &str) -> anyhow::Result<Practice> {
+    /// Practice on a given tree (`minimax practice --tree`), checked by `fits` first; `n` then
+    /// deals random trees of the options' shape.
+    pub fn of_tree(options: Options, tree: Tree) -> Practice {
+        debug_assert_eq!(Practice::fits(&tree), Ok(()));
         let rng = Rng::new(options.seed);
-        let (game, whole, search) = recorded(&options, Tree::parse(text, false)?);
-        Ok(Practice::on(options, rng, game, whole, search))
+        let (game, whole, search) = recorded(&options, tree);
+        Practice { given: true, ..Practice::on(options, rng, game, whole, search) }
+    }
+
+    /// Whether a tree can be practised on: small enough to draw and trace by hand, and each
+    /// node named once (answers are kept by name).
+    pub fn fits(tree: &Tree) -> Result<(), String> {
+        if tree.nodes.len() > MAX_PRACTICE_NODES {
+            return Err(format!(
+                "the tree has {} nodes: practice takes at most {MAX_PRACTICE_NODES}, a tree to trace by hand",
+                tree.nodes.len()
+            ));
+        }
+        let mut seen = HashSet::new();
+        match tree.nodes.iter().find(|n| !seen.insert(n.label.as_str())) {
+            Some(twice) => Err(format!(
+                "the label '{}' names two nodes: practice needs every node named once",
+                twice.label
+            )),
+            None => Ok(()),
+        }
     }
 
     fn on(options: Options, rng: Rng, game: TreeGame, whole: Recorded, search: Recorded) -> Self {
@@ -138,6 +168,7 @@ impl Practice {
             session: (0, 0),
             counted: false,
             asked_empty: false,
+            given: false,
             drawn: std::cell::Cell::new(true),
         }
     }
@@ -191,6 +222,7 @@ impl Practice {
                 self.revealed = false;
                 self.counted = false;
                 self.asked_empty = false;
+                self.given = false;
                 self.message = Some("a new tree".into());
             }
             _ => {}
@@ -392,7 +424,7 @@ fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
         format!("{kind}({})", children.join(" "))
     }
     let text = node(rng, options, options.depth, 0);
-    recorded(options, Tree::parse(&text, false).expect("a dealt tree parses"))
+    recorded(options, Tree::parse(&text, options.root_min).expect("a dealt tree parses"))
 }
 
 /// A tree to practise on, recorded whole and as alpha-beta searches it.

@@ -62,7 +62,8 @@ fn screen_text(buffer: &Buffer) -> String {
 
 fn practising(tree: &str, revealed: bool) -> Harness {
     let mut h = Harness::new(None);
-    let mut practice = Practice::of_tree(Options::default(), tree).expect("the tree parses");
+    let tree = minimax_tui::games::tree::Tree::parse(tree, false).expect("the tree parses");
+    let mut practice = Practice::of_tree(Options::default(), tree);
     practice.revealed = revealed;
     h.app.screen = Screen::Practice(Box::new(practice));
     h

@@ -17,6 +17,7 @@ mod hidden;
 mod layers;
 mod mcts;
 mod nim;
+mod practice;
 mod review;
 mod start;
 mod sum_engine;

@@ -115,6 +115,16 @@ impl TreeEntry {
         self.load(values).map(|loaded| loaded.game)
     }
 
+    /// A tree to practise on (`minimax practice --tree`): the notation, or a file holding it.
+    /// A CS188 test is graded, not practised: its agents and depth are not the practice's.
+    pub fn practice_tree(&self, argument: &str, root_min: bool) -> Result<Tree, String> {
+        let text = tree_text(argument)?;
+        if Cs188::recognises(&text) {
+            return Err("a CS188 test is graded with `minimax grade tree`; practice takes a tree in the notation".into());
+        }
+        Tree::parse(&text, root_min).map_err(|e| e.to_string())
+    }
+
     /// The tree and the switches its search is graded with (CS188's conventions for its files).
     pub fn graded(&self, values: &Values, config: &SearchConfig) -> Result<(Loaded, SearchConfig)> {
         let loaded = self.load(values).map_err(bad)?;

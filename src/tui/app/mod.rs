@@ -167,6 +167,8 @@ pub struct Launch {
     pub trace_cap: usize,
     /// Open on practice instead (`minimax practice`).
     pub practice: Option<crate::tui::practice::Options>,
+    /// The tree to practise on first (`minimax practice --tree`), checked by `Practice::fits`.
+    pub practice_tree: Option<crate::games::tree::Tree>,
     /// The computer's own settings when it plays MIN (`--min-engine`), else the same as MAX's.
     pub min_engine: Option<crate::engine::SearchConfig>,
     /// Moves to play first, in notation (a game record loaded with `play --load`); `<` walks
@@ -184,6 +186,7 @@ impl Default for Launch {
             step: false,
             trace_cap: DEFAULT_EVENT_CAP,
             practice: None,
+            practice_tree: None,
             min_engine: None,
             replay: Vec::new(),
             variations: Vec::new(),
@@ -218,7 +221,11 @@ impl App {
     pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
         let screen = match (launch.practice, setup) {
             (Some(options), _) => {
-                Screen::Practice(Box::new(crate::tui::practice::Practice::new(options)))
+                use crate::tui::practice::Practice;
+                Screen::Practice(Box::new(match launch.practice_tree {
+                    Some(tree) => Practice::of_tree(options, tree),
+                    None => Practice::new(options),
+                }))
             }
             (None, setup) => match setup {
                 Some(setup) => match Play::open(setup.clone(), launch.options()) {

@@ -120,10 +120,11 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         lines.push(Line::from(format!("this tree: {good} of {} right", practice.marks.len())));
     }
     lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
-    lines.push(
-        Line::from(format!("seed {} · depth {}", practice.options.seed, practice.options.depth))
-            .dim(),
-    );
+    let origin = match practice.given {
+        true => "the tree given (n deals random ones)".to_string(),
+        false => format!("seed {} · depth {}", practice.options.seed, practice.options.depth),
+    };
+    lines.push(Line::from(origin).dim());
     if under {
         lines.retain(|l| l.width() > 0);
     }
