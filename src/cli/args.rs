@@ -40,6 +40,10 @@ pub struct PracticeArgs {
     /// most 200 nodes, each named once); n then deals random ones.
     #[arg(long, value_name = "TREE|FILE", allow_hyphen_values = true)]
     pub tree: Option<String>,
+    /// The root's window as the exercise gives it, `ALPHA,BETA` (whole numbers within
+    /// −1000..1000, α < β; MAX's values): alpha-beta starts there, not at (−∞, +∞).
+    #[arg(long, value_name = "ALPHA,BETA", allow_hyphen_values = true)]
+    pub window: Option<String>,
     /// Who moves at the root: max (the default) or min (a given tree's own kinds say more).
     #[arg(long, value_parser = PossibleValuesParser::new(["max", "min"]), default_value = "max", allow_hyphen_values = true)]
     pub root: String,
@@ -114,6 +118,18 @@ fn practice_depth(text: &str) -> Result<u32, String> {
     in_range(text, 1, 5).map(|n| n as u32)
 }
 
+/// `--window ALPHA,BETA`: two whole numbers within −1000..1000, α < β (a minus sign either way).
+fn window(text: &str) -> Result<(i32, i32), String> {
+    let number =
+        |t: &str| t.trim().replace('−', "-").parse::<i32>().ok().filter(|v| v.abs() <= 1000);
+    match text.split_once(',').map(|(a, b)| (number(a), number(b))) {
+        Some((Some(alpha), Some(beta))) if alpha < beta => Ok((alpha, beta)),
+        _ => Err(format!(
+            "--window: '{text}' is not ALPHA,BETA, whole numbers within −1000..1000 with α < β"
+        )),
+    }
+}
+
 impl PracticeArgs {
     pub(super) fn options(&self) -> Result<crate::tui::practice::Options> {
         let bad = |what: String| -> anyhow::Error { BadInput(what).into() };
@@ -141,6 +157,7 @@ impl PracticeArgs {
             chance: self.chance,
             strict: self.cut == "strict",
             root_min: self.root == "min",
+            window: self.window.as_deref().map(window).transpose().map_err(bad)?,
             seed: self.seed,
         })
     }

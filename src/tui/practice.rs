@@ -37,6 +37,8 @@ pub struct Options {
     pub strict: bool,
     /// MIN moves first at the root (dealt trees; a given tree says its own kinds).
     pub root_min: bool,
+    /// The root's window (α, β), MAX's, as an exercise gives it; the full window when `None`.
+    pub window: Option<(i32, i32)>,
     pub seed: u64,
 }
 
@@ -49,6 +51,7 @@ impl Default for Options {
             chance: false,
             strict: false,
             root_min: false,
+            window: None,
             seed: 1,
         }
     }
@@ -395,17 +398,23 @@ impl Practice {
 
     /// The search the answers are checked against.
     pub fn config(&self) -> SearchConfig {
-        practice_config(&self.options)
+        practice_config(&self.options, self.game.tree.scale)
     }
 }
 
-fn practice_config(options: &Options) -> SearchConfig {
+/// Alpha-beta as the exercise asks: the pruning rule, the moves as written, no table, and the
+/// root's window (in the tree's units of `scale`).
+fn practice_config(options: &Options, scale: Score) -> SearchConfig {
+    let window =
+        options.window.map(|(alpha, beta)| (alpha as Score * scale, beta as Score * scale));
+    let default = SearchConfig::default();
     SearchConfig {
         alpha_beta: true,
         strict_cutoffs: options.strict,
         transposition_table: false,
         move_ordering: false,
-        ..SearchConfig::default()
+        internal: crate::engine::config::Internal { root_window: window, ..default.internal },
+        ..default
     }
 }
 
@@ -429,6 +438,7 @@ fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
 
 /// A tree to practise on, recorded whole and as alpha-beta searches it.
 fn recorded(options: &Options, tree: Tree) -> (TreeGame, Recorded, Recorded) {
+    let scale = tree.scale;
     let game = TreeGame::new(tree, Order::Written);
     let record = |config: SearchConfig| {
         let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
@@ -436,8 +446,8 @@ fn recorded(options: &Options, tree: Tree) -> (TreeGame, Recorded, Recorded) {
             .expect("nothing stops it");
         by_node(&game, session::record_tree(&game, &0, trace, &config))
     };
-    let whole = record(SearchConfig { alpha_beta: false, ..practice_config(options) });
-    let search = record(practice_config(options));
+    let whole = record(SearchConfig { alpha_beta: false, ..practice_config(options, scale) });
+    let search = record(practice_config(options, scale));
     (game, whole, search)
 }
 

@@ -1,7 +1,8 @@
 //! Practice's answers against an alpha-beta written here from the textbook (AIMA figure 5.7,
 //! with CS188's strict rule as the option; expectimax at chance nodes), independent of the
-//! engine: on random trees with MAX and MIN roots and chance levels, every inner node's value and
-//! every move never looked at must be the ones practice checks the learner against.
+//! engine: on random trees with MAX and MIN roots, chance levels and root windows an exercise
+//! gives, every inner node's value and every move never looked at must be the ones practice
+//! checks the learner against.
 
 use std::collections::{HashMap, HashSet};
 use std::process::Command;
@@ -104,16 +105,23 @@ fn practice_checks_what_alpha_beta_computes() {
         if Practice::fits(&tree).is_err() {
             continue;
         }
+        // Every third tree with a root window as an exercise gives one.
+        let window = (round % 3 == 1).then(|| {
+            let alpha = rng.below(31) as i32 - 20;
+            (alpha, alpha + 1 + rng.below(20) as i32)
+        });
         for strict in [false, true] {
-            let options = Options { strict, ..Options::default() };
+            let options = Options { strict, window, ..Options::default() };
             let practice = Practice::of_tree(options, tree.clone());
             let mut expected = Answers::default();
-            let full = (f64::NEG_INFINITY, f64::INFINITY);
-            alpha_beta(&practice.game.tree, 0, full, strict, &mut expected);
+            let root =
+                window.map_or((f64::NEG_INFINITY, f64::INFINITY), |(a, b)| (a as f64, b as f64));
+            alpha_beta(&practice.game.tree, 0, root, strict, &mut expected);
             let scale = practice.game.tree.scale as f64;
             let truth: HashMap<u32, f64> =
                 practice.truth.values.iter().map(|(&n, &v)| (n, v as f64 / scale)).collect();
-            let at = format!("{text} ({})", if strict { "strict" } else { "equal" });
+            let at =
+                format!("{text} ({}, window {window:?})", if strict { "strict" } else { "equal" });
             let nodes: HashSet<&u32> = truth.keys().collect();
             assert_eq!(nodes, expected.values.keys().collect(), "inner nodes reached: {at}");
             for (node, value) in &expected.values {

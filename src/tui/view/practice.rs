@@ -32,7 +32,11 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
         " Practice · expectimax · MAX's view ".to_string()
     } else {
         let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
-        format!(" Practice · cut once {rule} · MAX's view ")
+        let window = practice.options.window.map_or(String::new(), |(alpha, beta)| {
+            let v = |x: i32| crate::words::signed(x as crate::engine::Score);
+            format!(" · root window [α {}, β {}]", v(alpha), v(beta))
+        });
+        format!(" Practice · cut once {rule}{window} · MAX's view ")
     };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(picture);
