@@ -44,6 +44,10 @@ pub struct PracticeArgs {
     /// −1000..1000, α < β; MAX's values): alpha-beta starts there, not at (−∞, +∞).
     #[arg(long, value_name = "ALPHA,BETA", allow_hyphen_values = true)]
     pub window: Option<String>,
+    /// Difficulty that grows: each tree right at its first check deals the next a step harder
+    /// (deeper, wider), each wrong one a step easier, from --depth and --branching.
+    #[arg(long)]
+    pub grow: bool,
     /// Who moves at the root: max (the default) or min (a given tree's own kinds say more).
     #[arg(long, value_parser = PossibleValuesParser::new(["max", "min"]), default_value = "max", allow_hyphen_values = true)]
     pub root: String,
@@ -157,6 +161,7 @@ impl PracticeArgs {
             chance: self.chance,
             strict: self.cut == "strict",
             root_min: self.root == "min",
+            grow: self.grow,
             window: self.window.as_deref().map(window).transpose().map_err(bad)?,
             seed: self.seed,
         })

@@ -14,6 +14,37 @@ use crate::session::{self, Tree as Recorded};
 use crate::tui::keys::Action;
 use crate::tui::narrate::narrate;
 
+/// The trees `grow` steps through, easiest first: (depth, moves a node from, to).
+pub const LADDER: [(u32, (u32, u32)); 8] = [
+    (2, (2, 2)),
+    (2, (2, 3)),
+    (3, (2, 2)),
+    (3, (2, 3)),
+    (3, (3, 3)),
+    (4, (2, 3)),
+    (4, (3, 3)),
+    (5, (2, 3)),
+];
+
+/// The step of `LADDER` the options stand on: the last no larger than them.
+pub fn level(options: &Options) -> usize {
+    let size = |(depth, (lo, hi)): (u32, (u32, u32))| (depth, hi, lo);
+    let here = size((options.depth, options.branching));
+    LADDER.iter().rposition(|&step| size(step) <= here).unwrap_or(0)
+}
+
+/// "level 4 of 8: depth 3, 2 or 3 moves a node".
+pub fn level_words(options: &Options) -> String {
+    let (lo, hi) = options.branching;
+    let moves = if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") };
+    format!(
+        "level {} of {}: depth {}, {moves} moves a node",
+        level(options) + 1,
+        LADDER.len(),
+        options.depth
+    )
+}
+
 /// Most nodes of a tree given to practise on: more cannot be drawn at any size the app takes, nor
 /// traced by hand.
 pub const MAX_PRACTICE_NODES: usize = 200;
@@ -39,6 +70,9 @@ pub struct Options {
     pub root_min: bool,
     /// The root's window (α, β), MAX's, as an exercise gives it; the full window when `None`.
     pub window: Option<(i32, i32)>,
+    /// Each tree right at its first check deals the next a step up `LADDER`, each wrong one a
+    /// step down.
+    pub grow: bool,
     pub seed: u64,
 }
 
@@ -52,6 +86,7 @@ impl Default for Options {
             strict: false,
             root_min: false,
             window: None,
+            grow: false,
             seed: 1,
         }
     }
@@ -111,6 +146,8 @@ pub struct Practice {
     counted: bool,
     /// `c` was pressed on an empty sheet once: the next checks it.
     asked_empty: bool,
+    /// How this tree's first check came out (`None`: not checked, or revealed first).
+    first_right: Option<bool>,
     /// The tree was given (`--tree`), not dealt.
     pub given: bool,
     /// Whether the last frame drew the tree (the window decides, and only the drawing knows):
@@ -171,6 +208,7 @@ impl Practice {
             session: (0, 0),
             counted: false,
             asked_empty: false,
+            first_right: None,
             given: false,
             drawn: std::cell::Cell::new(true),
         }
@@ -213,23 +251,42 @@ impl Practice {
                 self.count(false);
                 self.message = Some("the answers are shown; n deals a new tree".into());
             }
-            Action::NextTree => {
-                let (game, whole, search) = deal(&self.options, &mut self.rng);
-                self.truth = Truth::of(&search);
-                (self.game, self.whole, self.search) = (game, whole, search);
-                self.cursor = 0;
-                self.typed.clear();
-                self.values.clear();
-                self.pruned.clear();
-                self.marks.clear();
-                self.revealed = false;
-                self.counted = false;
-                self.asked_empty = false;
-                self.given = false;
-                self.message = Some("a new tree".into());
-            }
+            Action::NextTree => self.next_tree(),
             _ => {}
         }
+    }
+
+    /// `n`: a new tree; with `grow`, a step harder after a tree right at the first check and a
+    /// step easier after one wrong (one skipped or revealed unchecked stays).
+    fn next_tree(&mut self) {
+        let step = match (self.options.grow, self.first_right) {
+            (true, Some(true)) => Some(("a step harder", 1)),
+            (true, Some(false)) => Some(("a step easier", -1)),
+            _ => None,
+        };
+        if let Some((_, by)) = step {
+            let at = level(&self.options) as i64 + by;
+            let (depth, branching) = LADDER[at.clamp(0, LADDER.len() as i64 - 1) as usize];
+            self.options = Options { depth, branching, ..self.options };
+        }
+        let (game, whole, search) = deal(&self.options, &mut self.rng);
+        self.truth = Truth::of(&search);
+        (self.game, self.whole, self.search) = (game, whole, search);
+        self.cursor = 0;
+        self.typed.clear();
+        self.values.clear();
+        self.pruned.clear();
+        self.marks.clear();
+        self.revealed = false;
+        self.counted = false;
+        self.first_right = None;
+        self.asked_empty = false;
+        self.given = false;
+        self.message = Some(match (step, self.options.grow) {
+            (Some((how, _)), _) => format!("a new tree, {how}: {}", level_words(&self.options)),
+            (None, true) => format!("a new tree: {}", level_words(&self.options)),
+            (None, false) => "a new tree".into(),
+        });
     }
 
     fn enter_value(&mut self) {
@@ -326,6 +383,7 @@ impl Practice {
     fn count(&mut self, perfect: bool) {
         if !self.counted {
             self.counted = true;
+            self.first_right = Some(perfect);
             self.session.1 += 1;
             self.session.0 += u32::from(perfect);
         }
@@ -475,6 +533,33 @@ mod tests {
             p.values.insert(node, p.game.tree.value_text(value));
         }
         p.pruned = pruned;
+    }
+
+    /// `grow`: a tree right at its first check deals the next a step up the ladder, a wrong
+    /// one a step down, one skipped the same; without it the trees keep their size.
+    #[test]
+    fn difficulty_grows_with_trees_right() {
+        let options = Options { grow: true, depth: 3, branching: (2, 3), ..Options::default() };
+        let mut p = Practice::new(options);
+        assert_eq!(level(&p.options), 3);
+        answer_everything(&mut p);
+        p.update(Action::Check);
+        p.update(Action::NextTree);
+        assert_eq!((p.options.depth, p.options.branching), (3, (3, 3)), "a step harder");
+        assert!(p.message.as_deref().unwrap().contains("a step harder: level 5 of 8"));
+        let leaves = p.game.tree.nodes.iter().filter(|n| n.children.is_empty()).count();
+        assert!(leaves >= 27, "three levels of three moves: {leaves}");
+        p.update(Action::Check);
+        p.update(Action::Check); // an empty sheet, checked: every answer wrong
+        p.update(Action::NextTree);
+        assert_eq!(level(&p.options), 3, "a step easier");
+        p.update(Action::NextTree);
+        assert_eq!(level(&p.options), 3, "skipped: the same");
+        let mut fixed = Practice::new(Options { grow: false, ..options });
+        answer_everything(&mut fixed);
+        fixed.update(Action::Check);
+        fixed.update(Action::NextTree);
+        assert_eq!(fixed.options.depth, 3);
     }
 
     /// Plain minimax over the tree as written, independent of the engine.

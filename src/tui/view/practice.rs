@@ -124,9 +124,12 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         lines.push(Line::from(format!("this tree: {good} of {} right", practice.marks.len())));
     }
     lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
-    let origin = match practice.given {
-        true => "the tree given (n deals random ones)".to_string(),
-        false => format!("seed {} · depth {}", practice.options.seed, practice.options.depth),
+    let origin = match (practice.given, practice.options.grow) {
+        (true, _) => "the tree given (n deals random ones)".to_string(),
+        (false, true) => crate::tui::practice::level_words(&practice.options),
+        (false, false) => {
+            format!("seed {} · depth {}", practice.options.seed, practice.options.depth)
+        }
     };
     lines.push(Line::from(origin).dim());
     if under {
