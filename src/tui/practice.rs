@@ -8,7 +8,7 @@ use crate::engine::replay::Replay;
 use crate::engine::search::search_traced;
 use crate::engine::trace::{EventKind, MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, Score, SearchConfig};
-use crate::games::tree::{Order, Tree, TreeGame};
+use crate::games::tree::{Kind, Order, Tree, TreeGame};
 use crate::rng::Rng;
 use crate::session::{self, Tree as Recorded};
 use crate::tui::keys::Action;
@@ -422,13 +422,67 @@ impl Practice {
         let place = |id: u32| self.search.label(id).to_string();
         let said = narrate(&self.search, &replay, &place);
         let yours = match event.kind {
-            EventKind::Exit => {
-                format!(" (your answer: {})", self.values.get(&node).map_or("none", |v| v))
-            }
+            EventKind::Exit => format!(
+                "{} (your answer: {})",
+                self.rule(event.node).map_or(String::new(), |r| format!(" {r}")),
+                self.values.get(&node).map_or("none", |v| v)
+            ),
             EventKind::Enter => " (you marked it as never looked at)".into(),
             _ => " (you did not mark them)".into(),
         };
         Some(format!("{said}{yours}"))
+    }
+
+    /// The rule that gives the searched node `id` its value, with the values it was taken from:
+    /// "MIN takes the smallest of the values it found (e1 4, e2 9): 4", and where it stopped
+    /// early, why ("it stopped there: 4 ≤ α = 5, MAX above has 5 already").
+    fn rule(&self, id: u32) -> Option<String> {
+        let trace = &self.search.trace;
+        let tree = &self.game.tree;
+        let node = &trace.nodes[id as usize];
+        let text = |v: Score| tree.value_text(v);
+        let value = node.value?;
+        let found: Vec<String> = trace
+            .children(id)
+            .filter_map(|c| {
+                let child = &trace.nodes[c as usize];
+                Some(format!("{} {}", tree.node(child.mv?).label, text(child.value?)))
+            })
+            .collect();
+        let found = found.join(", ");
+        let kind = tree.node(node.mv.unwrap_or(0)).kind;
+        let cut_short = !trace.pruned_moves(id).is_empty();
+        let (ge, le) = if self.options.strict { (">", "<") } else { ("≥", "≤") };
+        // Why the window's bound stood where it did: a side above, or the exercise's window.
+        let above = |side: &str, bound: Score| match id {
+            0 => "the root's window".to_string(),
+            _ => format!("{side} above has {} already", text(bound)),
+        };
+        let stopped = |sign: &str, name: &str, bound: Score, side: &str| {
+            let why = above(side, bound);
+            let stop = format!(
+                "; it stopped there: {} {sign} {name} = {}, {why}",
+                text(value),
+                text(bound)
+            );
+            if cut_short { stop } else { String::new() }
+        };
+        Some(match kind {
+            Kind::Chance => format!(
+                "A chance node averages its moves' values, each by its odds ({found}): {}.",
+                text(value)
+            ),
+            Kind::Max => format!(
+                "MAX takes the largest of the values it found ({found}): {}{}.",
+                text(value),
+                stopped(ge, "β", node.beta, "MIN")
+            ),
+            Kind::Min => format!(
+                "MIN takes the smallest of the values it found ({found}): {}{}.",
+                text(value),
+                stopped(le, "α", node.alpha, "MAX")
+            ),
+        })
     }
 
     /// The step of the first mistake, for the step-through to open on: the label of the node

@@ -167,3 +167,55 @@ fn practice_refuses_a_tree_it_cannot_take() {
     refused(&["practice", "--tree", "no-such-file.tree"], "no-such-file.tree");
     refused(&["practice", "--root", "middle"], "middle");
 }
+
+/// The first mistake is explained by the rule that gives the node its value, with the values it
+/// took them from, each checked against the alpha-beta above: a wrong root value on an
+/// otherwise right sheet says "MAX takes the largest of the values it found (B 3, C 2, D 2): 3".
+#[test]
+fn a_wrong_value_is_explained_by_its_rule() {
+    use minimax_tui::tui::keys::Action;
+    let mut rng = Lcg(7);
+    let mut explained = 0;
+    while explained < 100 {
+        let depth = 2 + rng.below(2) as u32;
+        let text = random_tree(&mut rng, depth, false);
+        let tree = Tree::parse(&text, false).unwrap();
+        if tree.nodes[0].children.len() < 2 {
+            continue;
+        }
+        let mut practice = Practice::of_tree(Options::default(), tree);
+        let tree = practice.game.tree.clone();
+        let mut expected = Answers::default();
+        alpha_beta(&tree, 0, (f64::NEG_INFINITY, f64::INFINITY), false, &mut expected);
+        let show = |v: f64| tree.value_text((v * tree.scale as f64).round() as i64 as _);
+        for (&node, &value) in &expected.values {
+            let typed = if node == 0 { value + 1.0 } else { value };
+            practice.values.insert(node, show(typed));
+        }
+        practice.pruned = expected.pruned.clone();
+        practice.update(Action::Check);
+        let message = practice.message.clone().unwrap();
+        let root = &tree.nodes[0];
+        let rule = match root.kind {
+            Kind::Max => "MAX takes the largest of the values it found",
+            _ => "MIN takes the smallest of the values it found",
+        };
+        let found: Vec<String> = root
+            .children
+            .iter()
+            .filter(|c| !expected.pruned.contains(c))
+            .map(|&c| {
+                format!(
+                    "{} {}",
+                    tree.nodes[c as usize].label,
+                    show(expected.values.get(&c).copied().unwrap_or_else(|| {
+                        tree.nodes[c as usize].value.unwrap() as f64 / tree.scale as f64
+                    }))
+                )
+            })
+            .collect();
+        let said = format!("{rule} ({}): {}.", found.join(", "), show(expected.values[&0]));
+        assert!(message.contains(&said), "{text}: {message:?} lacks {said:?}");
+        explained += 1;
+    }
+}
