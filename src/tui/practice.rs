@@ -589,6 +589,23 @@ mod tests {
         p.pruned = pruned;
     }
 
+    /// A node that stopped early says why, with the bound and whose it is.
+    #[test]
+    fn a_cutoff_is_explained_by_the_bound_above() {
+        let tree =
+            Tree::parse("A:(B:(b1:3 b2:12 b3:8) C:(c1:2 c2:4 c3:6) D:(d1:14 d2:5 d3:2))", false);
+        let mut p = Practice::of_tree(Options::default(), tree.unwrap());
+        answer_everything(&mut p);
+        let c = p.game.tree.find("C").unwrap();
+        p.values.insert(c, "4".into());
+        p.update(Action::Check);
+        let message = p.message.clone().unwrap();
+        let rule = "MIN takes the smallest of the values it found (c1 2): 2; it stopped there: \
+                    2 ≤ α = 3, MAX above has 3 already.";
+        assert!(message.contains(rule), "{message}");
+        assert!(message.ends_with("(your answer: 4)"), "{message}");
+    }
+
     /// `grow`: a tree right at its first check deals the next a step up the ladder, a wrong
     /// one a step down, one skipped the same; without it the trees keep their size.
     #[test]
