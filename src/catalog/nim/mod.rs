@@ -5,6 +5,8 @@ mod commands;
 mod screen;
 mod solve;
 
+pub use solve::explanation;
+
 use std::io::Write;
 
 use anyhow::Result;
@@ -22,11 +24,12 @@ pub static NIM: NimEntry = NimEntry;
 
 pub const HEAPS: ParamId = ParamId("heaps");
 pub const RULE: ParamId = ParamId("rule");
+pub const EXPLAIN: ParamId = ParamId("explain");
 pub const RANDOM_HEAPS: ParamId = ParamId("random-heaps");
 pub const MAX_RANDOM: ParamId = ParamId("max-heap");
 pub const SEED: ParamId = ParamId("seed");
 
-static PARAMS: [Param; 5] = [
+static PARAMS: [Param; 6] = [
     Param {
         id: HEAPS,
         long: "heaps",
@@ -44,6 +47,15 @@ static PARAMS: [Param; 5] = [
         help: "Normal play: taking the last stone wins (default: misère, it loses)",
         kind: Kind::Choice { options: &["misère", "normal"], default: 0, flag: true },
         uses: EVERYWHERE,
+    },
+    Param {
+        id: EXPLAIN,
+        long: "explain",
+        value_name: "",
+        label: None,
+        help: "Say why in words: Bouton's rule with the nim-sum written out, and the winning move's",
+        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
+        uses: &[Use::Solve],
     },
     Param {
         id: RANDOM_HEAPS,
@@ -141,7 +153,8 @@ impl GameEntry for NimEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let (game, state) = self.position(values).map_err(bad)?;
-        solve::solve(&game, &state, config, json, &mut out)
+        let explain = values.choice(EXPLAIN) == 1;
+        solve::solve(&game, &state, config, (json, explain), &mut out)
     }
 
     fn tree_search(

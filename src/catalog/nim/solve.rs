@@ -28,6 +28,9 @@ struct SolveReport<'a> {
     plies_to_end: Option<u32>,
     nodes: Option<u64>,
     stats: Option<Stats>,
+    /// With `--explain`: why, in words (Bouton's rule, the nim-sum written out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<String>>,
 }
 
 /// Solves `state`: by the engine when the position is small enough, else by Bouton's rule.
@@ -35,10 +38,11 @@ pub fn solve(
     game: &Nim,
     state: &NimState,
     config: &SearchConfig,
-    json: bool,
+    (json, explain): (bool, bool),
     out: &mut impl Write,
 ) -> Result<()> {
     let config = *config;
+    let explanation = explain.then(|| explanation(&state.heaps, game.misere));
     let report = if crate::games::nim::searchable(&state.heaps) {
         let result =
             search(game, state, &config, Default::default()).expect("nothing stops this search");
@@ -58,6 +62,7 @@ pub fn solve(
             plies_to_end: score::plies_to_end(result.value),
             nodes: Some(result.stats.nodes),
             stats: Some(result.stats),
+            explanation,
         }
     } else {
         SolveReport {
@@ -72,6 +77,7 @@ pub fn solve(
             plies_to_end: None,
             nodes: None,
             stats: None,
+            explanation,
         }
     };
     crate::report::write(out, json, &report, |out| {
@@ -102,6 +108,74 @@ pub fn solve(
             }
             None => writeln!(out, "(by Bouton's rule: the position is too large to search)")?,
         }
+        for line in report.explanation.iter().flatten() {
+            writeln!(out, "why: {line}")?;
+        }
         Ok(())
     })
+}
+
+/// Why the player to move wins or loses, in words a person can check: Bouton's rule with the
+/// nim-sum written out in binary, and what the winning move leaves. Misère play is normal play
+/// while two heaps hold 2 stones or more; with one, the winner leaves an odd number of one-stone
+/// heaps; with none, the moves are forced.
+pub fn explanation(heaps: &[u32], misere: bool) -> Vec<String> {
+    let ones = heaps.iter().filter(|&&h| h == 1).count();
+    let big = heaps.iter().filter(|&&h| h >= 2).count();
+    let sum = heaps.iter().fold(0, |s, &h| s ^ h);
+    let wins = mover_wins(heaps, misere);
+    let verdict = if wins { "the player to move wins" } else { "the player to move loses" };
+    let mut lines = Vec::new();
+    if big == 0 {
+        let last = if misere {
+            "whoever takes the last stone loses"
+        } else {
+            "whoever takes the last stone wins"
+        };
+        lines.push(format!(
+            "every heap has at most one stone, so every move takes one: {} in all, taken in turn; \
+             {last}, so {verdict} ({} one-stone heaps)",
+            ones,
+            if ones % 2 == 0 { "an even number of" } else { "an odd number of" }
+        ));
+    } else {
+        let width = 32 - heaps.iter().max().copied().unwrap_or(1).leading_zeros() as usize;
+        let bits = |h: u32| format!("{h:0width$b}");
+        let written: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+        let binary: Vec<String> = heaps.iter().map(|&h| bits(h)).collect();
+        lines.push(format!(
+            "Bouton's rule: the nim-sum (bitwise XOR) of the heaps is {} = {} = {} = {sum}",
+            written.join(" ⊕ "),
+            binary.join(" ⊕ "),
+            bits(sum)
+        ));
+        lines.push(match (misere, big) {
+            (true, 1) => format!(
+                "misère with one heap of 2 or more: {verdict}, who can leave an odd number of one-stone heaps and nothing bigger"
+            ),
+            (true, _) => format!(
+                "misère with two heaps of 2 or more plays as normal Nim: a nim-sum of {sum} means {verdict}"
+            ),
+            (false, _) => format!("a nim-sum of {sum} means {verdict}"),
+        });
+    }
+    match perfect_move(heaps, misere).filter(|_| wins) {
+        Some(m) => {
+            let mut after = heaps.to_vec();
+            after[m.heap as usize] -= m.stones;
+            let (from, to) = (heaps[m.heap as usize], after[m.heap as usize]);
+            let left = after.iter().fold(0, |s, &h| s ^ h);
+            lines.push(format!(
+                "a winning move: take {} from heap {} ({from} → {to}), which leaves heaps {} (nim-sum {left}), a position the other player loses",
+                m.stones,
+                m.heap,
+                after.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            ));
+        }
+        None if heaps.iter().any(|&h| h > 0) => lines.push(
+            "every move leaves a position the other player wins: the best is the longest resistance".into(),
+        ),
+        None => {}
+    }
+    lines
 }
