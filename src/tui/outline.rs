@@ -27,13 +27,6 @@ pub enum Row {
 }
 
 impl Row {
-    pub fn id(self) -> u32 {
-        match self {
-            Row::Node { id, .. } | Row::Pruned { id, .. } => id,
-            Row::Move { .. } => 0,
-        }
-    }
-
     pub fn depth(self) -> u32 {
         match self {
             Row::Node { depth, .. } | Row::Pruned { depth, .. } => depth,

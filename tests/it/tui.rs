@@ -3039,6 +3039,17 @@ fn a_long_message_is_shown_whole() {
     assert!(h.play().out.message.is_none());
     let screen = h.screen(80, 24);
     assert!(!screen.contains(&"─".repeat(80)), "{screen}");
+    // A word wider than the screen, Reversi's board of 64 squares at 60 columns, goes on over
+    // the next row whole.
+    let reversi = game(GameSetup::default_for(&catalog::reversi::REVERSI), Mode::HumanVsHuman);
+    let mut h = Harness::new(Some(reversi));
+    h.settle();
+    h.keys("y");
+    let board = "---------------------------OX------XO---------------------------";
+    let screen = h.screen(60, 18);
+    let joined: String =
+        screen.lines().rev().take(6).collect::<Vec<_>>().into_iter().rev().collect();
+    assert!(joined.contains(board), "{screen}");
 }
 
 /// Review's Enter on the computer's move goes to the position it chose in, and the Moves panel

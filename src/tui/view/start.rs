@@ -36,7 +36,7 @@ pub fn render(form: &StartForm, left: Option<&str>, area: Rect, buf: &mut Buffer
         let room = 68usize.saturating_sub(width + 4);
         let value = match &field.value {
             FieldValue::Choice { options, index } => format!("◀ {} ▶", options[*index]),
-            FieldValue::Text(t) if selected => format!("{}_", tail(t, room - 1)),
+            FieldValue::Text(t) if selected => format!("{}_", tail(t, room.saturating_sub(1))),
             FieldValue::Text(t) if t.is_empty() => "—".to_string(),
             FieldValue::Text(t) => tail(t, room),
         };

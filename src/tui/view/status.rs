@@ -48,8 +48,16 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// A long message over the bottom rows of the screen, the bar's row its last, a rule above it.
 fn overlay(message: &str, bar: Rect, buf: &mut Buffer) {
-    let width = bar.width as usize;
-    let mut lines = crate::words::wrap(message, width);
+    let width = (bar.width as usize).max(1);
+    // A word wider than the screen (a Reversi board of 64 squares at 60 columns) goes on over
+    // the next rows rather than being cut.
+    let mut lines: Vec<String> = crate::words::wrap(message, width)
+        .into_iter()
+        .flat_map(|line| {
+            let chars: Vec<char> = line.chars().collect();
+            chars.chunks(width).map(|c| c.iter().collect::<String>()).collect::<Vec<_>>()
+        })
+        .collect();
     if lines.len() > MESSAGE_ROWS {
         lines.truncate(MESSAGE_ROWS);
         let last = lines.pop().unwrap_or_default();
