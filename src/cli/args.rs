@@ -73,6 +73,19 @@ pub struct ReviewArgs {
     pub json: bool,
 }
 
+/// `minimax retry FILE`.
+#[derive(Args, Debug, Clone)]
+pub struct RetryArgs {
+    /// A game record (`w` in the app, `arena --save`).
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    /// The depth limit, 1 to 12, where the game has no exact answer: the app's by default.
+    #[arg(long, value_name = "N", value_parser = review_depth, allow_hyphen_values = true)]
+    pub depth: Option<u32>,
+    #[command(flatten)]
+    pub colours: ColourArgs,
+}
+
 fn review_timeout(text: &str) -> Result<f64, String> {
     let seconds: f64 = text.parse().map_err(|_| format!("'{text}' is not a number of seconds"))?;
     match seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0 {

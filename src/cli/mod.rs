@@ -20,6 +20,7 @@ use crate::engine::SearchConfig;
 use crate::parse::BadInput;
 use crate::parse::positive_number;
 use crate::tui;
+use crate::tui::app::Launch;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 pub use args::*;
 
@@ -67,6 +68,9 @@ pub fn command() -> Command {
         // `about` after the arguments: a derived struct's doc comment would replace it.
         .subcommand(ReviewArgs::augment_args(Command::new("review")).about(
             "Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.",
+        ))
+        .subcommand(RetryArgs::augment_args(Command::new("retry")).about(
+            "Retry the moves of a saved game that changed the result: the app asks for a better move at each, the values hidden, and shows the best move and its line.",
         ))
         .subcommand(PracticeArgs::augment_args(Command::new("practice")).about(
             "Practise alpha-beta by hand on random trees, checked answer by answer.",
@@ -173,6 +177,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
     let run: fn(&ArgMatches) -> Result<()> = match command {
         "practice" => practice,
         "review" => review,
+        "retry" => retry,
         "grade" => |m| own_command(Verb::Grade, m),
         "bench" => |m| own_command(Verb::Bench, m),
         "arena" => arena,
@@ -309,7 +314,7 @@ fn play(matches: &ArgMatches) -> Result<()> {
             let why = format!("`minimax play` needs a game ({}) or --load FILE", games.join(", "));
             return Err(BadInput(why).into());
         };
-        return load(path);
+        return load(path, Launch::default(), None);
     }
     let (entry, matches) = game(matches);
     let play = PlayArgs::from_arg_matches(matches)?;
@@ -337,12 +342,22 @@ fn play(matches: &ArgMatches) -> Result<()> {
     tui::run(Some(setup), launch)
 }
 
+/// `minimax retry FILE`: the record opened as `play --load` opens it, reviewed, and its moves
+/// that changed the result asked again.
+fn retry(matches: &ArgMatches) -> Result<()> {
+    let args = RetryArgs::from_arg_matches(matches)?;
+    let launch = Launch { retry: true, palette: args.colours.palette(), ..Launch::default() };
+    load(&args.file, launch, args.depth)
+}
+
 /// `minimax play --load FILE`: the record's game, its moves played, two people at the keys (the
-/// computer plays only when asked: `A`, `s`, or a mode chosen on the start screen).
-fn load(path: &std::path::Path) -> Result<()> {
+/// computer plays only when asked: `A`, `s`, or a mode chosen on the start screen); `launch`
+/// says what else to open with, `depth` the search's limit where not the game's own.
+fn load(path: &std::path::Path, launch: Launch, depth: Option<u32>) -> Result<()> {
     let record = crate::record::Record::read(path).map_err(BadInput)?;
     let (entry, values) = catalog::records::game_of(&record).map_err(BadInput)?;
-    let config = SearchConfig { depth: entry.default_depth(), ..SearchConfig::default() };
+    let depth = depth.or(entry.default_depth());
+    let config = SearchConfig { depth, ..SearchConfig::default() };
     let game = GameSetup::new(entry, values);
     let setup = PlaySetup { game, mode: Mode::HumanVsHuman, config, engines: [None, None] };
     // Every move must fit before the screen is taken over.
@@ -371,11 +386,7 @@ fn load(path: &std::path::Path) -> Result<()> {
             .into());
         }
     }
-    let launch = tui::app::Launch {
-        replay: record.moves,
-        variations: record.variations,
-        ..Default::default()
-    };
+    let launch = Launch { replay: record.moves, variations: record.variations, ..launch };
     tui::run(Some(setup), launch)
 }
 

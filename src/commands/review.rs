@@ -9,7 +9,7 @@ use crate::catalog;
 use crate::engine::{Player, Score, SearchConfig};
 use crate::parse::BadInput;
 use crate::record::Record;
-use crate::session::review::{Review, Reviewed, Valued, thresholds};
+use crate::session::review::{Retry, Review, Reviewed, Valued, thresholds};
 use crate::session::{Answer, Pictures, Request, Work};
 
 /// Reviews the record at `path`; `depth` limits the searches where the game has no exact
@@ -72,6 +72,20 @@ pub fn review(
     Ok(())
 }
 
+/// A move worth retrying: every other move's value there and whether trying it would put the
+/// mistake right (as the app's retry judges it), and the best line.
+fn retry_json(m: &Reviewed, r: &Retry, scale: Score, valued: &dyn Fn(&Valued) -> Json) -> Json {
+    let options: Vec<Json> = r
+        .options
+        .iter()
+        .map(|(name, v)| {
+            let right = m.tried(name, scale).is_some_and(|(_, j)| !j.worth_retrying());
+            json!({ "move": name, "value": valued(v), "puts_right": right })
+        })
+        .collect();
+    json!({ "options": options, "others": r.others.as_ref().map(valued), "line": r.line })
+}
+
 fn to_json(game: &str, session: &dyn Pictures, review: &Review, scale: Score) -> Json {
     let valued = |v: &Valued| {
         let value = crate::engine::score::seed_value(v.score);
@@ -93,6 +107,7 @@ fn to_json(game: &str, session: &dyn Pictures, review: &Review, scale: Score) ->
                 "judgement": m.judgement,
                 "verdict": m.judgement.words(&m.before, &m.after, scale),
                 "changed_result": m.changed_result(),
+                "retry": m.retry.as_deref().map(|r| retry_json(m, r, scale, &valued)),
             })
         })
         .collect();

@@ -3,6 +3,8 @@
 //! rule) the review says for certain whether a move threw a win or a draw away; elsewhere it
 //! judges by how far a depth-limited value fell, with the thresholds named.
 
+use std::cmp::Reverse;
+
 use serde::Serialize;
 
 use super::game::{RuleAnswer, SessionGame};
@@ -110,12 +112,47 @@ pub struct Reviewed {
     /// The best move there, in notation (the first of equals).
     pub best: String,
     pub judgement: Judgement,
+    /// What a retry needs, where the move is worth retrying (`None` elsewhere).
+    pub retry: Option<Box<Retry>>,
 }
+
+/// A move worth trying again: every other move's value there, and the best line.
+#[derive(Clone, Debug, Default)]
+pub struct Retry {
+    /// Every legal move's value for the mover, in notation (a rule's winning moves only, where
+    /// it leaves the others out: `others`).
+    pub options: Vec<(String, Valued)>,
+    /// The value of the moves `options` leaves out (Nim's losing moves among millions).
+    pub others: Option<Valued>,
+    /// How many moves keep the position's verdict.
+    pub keeping: usize,
+    /// The best move and the best replies after it, in notation, as far as `LINE` plies.
+    pub line: Vec<String>,
+}
+
+/// The plies of the best line a retry shows.
+pub const LINE: usize = 8;
 
 impl Reviewed {
     /// The move turned an exact win, draw or loss for its mover into a worse one.
     pub fn changed_result(&self) -> bool {
         matches!(self.judgement, Judgement::ThrewAwayWin | Judgement::ThrewAwayDraw)
+    }
+
+    /// A move to try again: it changed the result, or where values are not verdicts, it was a
+    /// mistake or a blunder by the thresholds.
+    pub fn worth_retrying(&self) -> bool {
+        self.judgement.worth_retrying()
+    }
+
+    /// The move named `name` (any case) tried in this move's place: its value for the mover and
+    /// what it would have been judged; `None` for a move that is not legal there (or a move
+    /// not worth retrying, whose values were not kept).
+    pub fn tried(&self, name: &str, scale: Score) -> Option<(Valued, Judgement)> {
+        let retry = self.retry.as_deref()?;
+        let named = retry.options.iter().find(|(n, _)| n.eq_ignore_ascii_case(name));
+        let value = named.map(|&(_, v)| v).or(retry.others)?;
+        Some((value, judge(self.before, value, retry.keeping, scale)))
     }
 }
 
@@ -206,8 +243,7 @@ pub fn review<G: SessionGame>(
         let value_of =
             |m: G::Move| values.iter().find(|(v, ..)| *v == m).map(|&(_, s, e)| (s, e)).or(others);
         // The best move: the first of equals, in the game's order.
-        let best =
-            values.iter().enumerate().max_by_key(|&(i, &(_, s, _))| (s, std::cmp::Reverse(i)));
+        let best = values.iter().enumerate().max_by_key(|&(i, &(_, s, _))| (s, Reverse(i)));
         let Some((_, &(best_move, ..))) = best else { break };
         let (best_score, best_exact) = match others {
             Some((s, e)) if s > value_of(best_move).map_or(s, |v| v.0) => (s, e),
@@ -220,10 +256,22 @@ pub fn review<G: SessionGame>(
             .iter()
             .filter(|&&(_, s, e)| Valued::new(s, e, utilities).rank() == before.rank());
         let forced = values.len() == 1 && others.is_none();
+        let keeping = keeping.count();
         let judgement = match forced {
             true => Judgement::Forced,
-            false => judge(before, after, keeping.count(), scale),
+            false => judge(before, after, keeping, scale),
         };
+        let retry = judgement.worth_retrying().then(|| {
+            let valued = |&(m, s, e): &(G::Move, Score, bool)| {
+                (game.notation(m), Valued::new(s, e, utilities))
+            };
+            Box::new(Retry {
+                options: values.iter().map(valued).collect(),
+                others: others.map(|(s, e)| Valued::new(s, e, utilities)),
+                keeping,
+                line: best_line(game, &state, best_move, config, control, &mut table),
+            })
+        });
         out.moves.push(Reviewed {
             ply: i + 1,
             side,
@@ -232,10 +280,33 @@ pub fn review<G: SessionGame>(
             after,
             best: game.notation(best_move),
             judgement,
+            retry,
         });
         state = game.apply(&state, mv);
     }
     Ok(out)
+}
+
+/// The best move of `state` and the best replies after it, each valued as the review values a
+/// position, as far as `LINE` plies, the game's end, or the review's deadline.
+fn best_line<G: SessionGame>(
+    game: &G,
+    state: &G::State,
+    best: G::Move,
+    config: &SearchConfig,
+    control: Control<'_>,
+    table: &mut Table<G>,
+) -> Vec<String> {
+    let mut line = vec![game.notation(best)];
+    let mut state = game.apply(state, best);
+    while line.len() < LINE && game.outcome(&state).is_none() {
+        let Ok((values, ..)) = value_moves(game, &state, config, control, table) else { break };
+        let best = values.iter().enumerate().max_by_key(|&(i, &(_, s, _))| (s, Reverse(i)));
+        let Some((_, &(mv, ..))) = best else { break };
+        line.push(game.notation(mv));
+        state = game.apply(&state, mv);
+    }
+    line
 }
 
 type Values<M> = (Vec<(M, Score, bool)>, Option<(Score, bool)>, bool);
@@ -290,6 +361,18 @@ fn judge(before: Valued, after: Valued, keeping: usize, scale: Score) -> Judgeme
 }
 
 impl Judgement {
+    /// A move to try again: one that changed an exact result, or a value's fall of a mistake
+    /// or a blunder.
+    pub fn worth_retrying(self) -> bool {
+        matches!(
+            self,
+            Judgement::ThrewAwayWin
+                | Judgement::ThrewAwayDraw
+                | Judgement::Mistake
+                | Judgement::Blunder
+        )
+    }
+
     /// In words, with the two values: "threw away a win: win in 5 → loss in 4".
     pub fn words(self, before: &Valued, after: &Valued, scale: Score) -> String {
         let change = format!("{} → {}", before.words(scale), after.words(scale));
@@ -328,6 +411,7 @@ mod tests {
             after,
             best: String::new(),
             judgement: Judgement::Kept,
+            retry: None,
         };
         let win = crate::engine::score::decisive(true, 3);
         let review = Review {

@@ -86,6 +86,11 @@ pub enum Action {
     EnterPosition,
     /// `P`: the next palette (the terminal's colours, colour-blind safe, none).
     CyclePalette,
+    /// `t` in the review: retry the moves that changed the result.
+    Retry,
+    /// Retrying: the next (or previous) move to try again.
+    NextMistake,
+    PreviousMistake,
 }
 
 /// Which screen (or part of it) has the keys.
@@ -110,6 +115,8 @@ pub enum Screen {
     MctsStep,
     /// The help over any screen: the arrows, the pages and space scroll it.
     Help,
+    /// Retrying one's mistakes: the board's keys try a move, the values hidden.
+    Retry,
 }
 
 enum Keys {
@@ -142,6 +149,7 @@ const ALL: &[Screen] = &[
     Screen::Review,
     Screen::MctsStep,
     Screen::Help,
+    Screen::Retry,
 ];
 const HELP: &[Screen] = &[Screen::Help];
 const REVIEW: &[Screen] = &[Screen::Review];
@@ -155,6 +163,8 @@ const STEP: &[Screen] = &[Screen::Step];
 const MCTS_STEP: &[Screen] = &[Screen::MctsStep];
 const STEPS: &[Screen] = &[Screen::Step, Screen::MctsStep];
 const PLAYING: &[Screen] = &[Screen::Play, Screen::Tree];
+const RETRY: &[Screen] = &[Screen::Retry];
+const BOARD: &[Screen] = &[Screen::Play, Screen::Retry];
 
 const fn bind(
     keys: Keys,
@@ -221,13 +231,19 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the start (kept: Esc returns)", PRACTICE, Some("back")),
     // Playing: the moves have the keys.
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "stop the search, or to the start (kept)", PLAY, Some("back")),
-    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: heap, stones)", PLAY, None),
-    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", PLAY, None),
-    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "", "", PLAY, None),
-    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "", "", PLAY, None),
-    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move (Nim: stones to take)", PLAY, None),
-    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PLAY, None),
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: heap, stones)", BOARD, None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", BOARD, None),
+    bind(Keys::Codes(&[KeyCode::Left, Char('h')]), Action::Left, "", "", BOARD, None),
+    bind(Keys::Codes(&[KeyCode::Right, Char('l')]), Action::Right, "", "", BOARD, None),
+    bind(Keys::Digits, Action::Digit('0'), "0-9", "type a move (Nim: stones to take)", BOARD, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", BOARD, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "play the selected (or typed) move", PLAY, Some("play")),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "try the selected (or typed) move: judged, not played", RETRY, Some("try")),
+    bind(Keys::Codes(&[Char(':')]), Action::EnterMove, ":", "type a move's name to try (d3, pass, 1:4)", RETRY, None),
+    bind(Keys::Codes(&[Char('b')]), Action::Reveal, "b", "show the best move and its line", RETRY, Some("best")),
+    bind(Keys::Codes(&[Char('n')]), Action::NextMistake, "n", "the next move to retry", RETRY, Some("next")),
+    bind(Keys::Codes(&[Char('p')]), Action::PreviousMistake, "p", "the previous move to retry", RETRY, None),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "end the retry (the game stays here)", RETRY, Some("end")),
     bind(Keys::Codes(&[Char(':')]), Action::EnterMove, ":", "type a move's name (d3, pass, 1:4)", PLAYING, None),
     bind(Keys::Codes(&[KeyCode::Tab]), Action::FocusTree, "Tab", "keys to the game tree and back", PLAYING, Some("tree")),
     bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the computer's search", PLAYING, Some("step")),
@@ -260,6 +276,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::PageUp]), Action::PageUp, "PgUp/PgDn", "a page up or down", REVIEW, None),
     bind(Keys::Codes(&[KeyCode::PageDown]), Action::PageDown, "", "", REVIEW, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "go to the position before the move", REVIEW, Some("go there")),
+    bind(Keys::Codes(&[Char('t')]), Action::Retry, "t", "retry the moves that changed the result", REVIEW, Some("retry")),
     bind(Keys::Codes(&[KeyCode::Esc, Char('R')]), Action::Back, "Esc", "close the review (stop it while it runs)", REVIEW, Some("close")),
     // The game tree has the keys.
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous row", &[Screen::Tree, Screen::Step], None),

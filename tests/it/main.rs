@@ -18,6 +18,7 @@ mod layers;
 mod mcts;
 mod nim;
 mod practice;
+mod retry;
 mod review;
 mod start;
 mod sum_engine;

@@ -50,6 +50,41 @@ fn check(v: &Value, moves: usize, truth: impl Fn(usize) -> (u8, u8)) {
     }
 }
 
+/// Retry's values: every move that changed the result has them, and every legal move there
+/// (`legal(i)`) is judged by `after(i, move)`, the mover's rank of the position it leads to
+/// (listed, or among the moves a rule leaves out); a try puts the mistake right exactly when it
+/// keeps the rank before, and the best line starts with the best move. Answers the moves checked.
+fn check_retries(
+    v: &Value,
+    legal: impl Fn(usize) -> Vec<String>,
+    after: impl Fn(usize, &str) -> u8,
+) -> usize {
+    let mut checked = 0;
+    for (i, m) in v["moves"].as_array().unwrap().iter().enumerate() {
+        let r = &m["retry"];
+        assert_eq!(r.is_object(), m["changed_result"] == true, "move {}: {m}", i + 1);
+        if !r.is_object() {
+            continue;
+        }
+        let before = rank(&m["before"]["kind"]);
+        assert_eq!(r["line"][0], m["best_move"], "{m}");
+        let options = r["options"].as_array().unwrap();
+        for name in legal(i) {
+            let listed = options.iter().find(|o| o["move"] == name.as_str());
+            let value = listed.map_or(&r["others"], |o| &o["value"]);
+            let truth = after(i, &name);
+            assert_eq!(rank(&value["kind"]), truth, "move {}, try {name}: {m}", i + 1);
+            if let Some(o) = listed {
+                assert_eq!(o["puts_right"], truth == before, "move {}, try {name}: {m}", i + 1);
+            }
+            checked += 1;
+        }
+        let played = options.iter().find(|o| o["move"] == m["move"]);
+        assert!(played.is_none_or(|o| o["puts_right"] == false), "{m}");
+    }
+    checked
+}
+
 // Tic-tac-toe by brute force.
 
 fn lines_of(board: &[u8; 9]) -> Option<u8> {
@@ -76,6 +111,11 @@ fn ttt(board: &mut [u8; 9], mover: u8) -> i8 {
         }
     }
     best.unwrap_or(0)
+}
+
+/// No move changed the result.
+fn fell_nowhere(v: &Value) -> bool {
+    v["moves"].as_array().unwrap().iter().all(|m| m["changed_result"] == false)
 }
 
 fn as_rank(value: i8) -> u8 {
@@ -113,6 +153,50 @@ fn tic_tac_toe_reviews_agree_with_brute_force() {
             (as_rank(before), as_rank(after))
         };
         check(&v, moves.len(), truth);
+        // Retry: every square tried in place of a move that changed the result, and the best
+        // line: each of its moves keeps the position's value.
+        let board_at = |i: usize| {
+            let mut board = [0u8; 9];
+            for (j, &m) in moves[..i].iter().enumerate() {
+                board[m - 1] = 1 + (j % 2) as u8;
+            }
+            board
+        };
+        let legal = |i: usize| {
+            let board = board_at(i);
+            (1..=9).filter(|&sq| board[sq - 1] == 0).map(|sq| sq.to_string()).collect()
+        };
+        let after = |i: usize, name: &str| {
+            let (mut board, mover) = (board_at(i), 1 + (i % 2) as u8);
+            board[name.parse::<usize>().unwrap() - 1] = mover;
+            as_rank(match lines_of(&board) {
+                Some(_) => 1,
+                None if board.iter().all(|&c| c != 0) => 0,
+                None => -ttt(&mut board, 3 - mover),
+            })
+        };
+        let checked = check_retries(&v, legal, after);
+        assert!(checked > 0 || fell_nowhere(&v), "{v}");
+        for (i, m) in v["moves"].as_array().unwrap().iter().enumerate() {
+            let Some(line) = m["retry"]["line"].as_array() else { continue };
+            let (mut board, mut mover) = (board_at(i), 1 + (i % 2) as u8);
+            for mv in line {
+                let value = ttt(&mut board, mover);
+                let sq: usize = mv.as_str().unwrap().parse().unwrap();
+                assert_eq!(board[sq - 1], 0, "a legal move: {line:?}");
+                board[sq - 1] = mover;
+                let kept = match lines_of(&board) {
+                    Some(_) => 1,
+                    None if board.iter().all(|&c| c != 0) => 0,
+                    None => -ttt(&mut board, 3 - mover),
+                };
+                assert_eq!(kept, value, "the line's {sq} keeps the value: {line:?}");
+                mover = 3 - mover;
+                if lines_of(&board).is_some() {
+                    break;
+                }
+            }
+        }
         // A verdict for each side: how many of its moves changed the result.
         let fell = |side: usize| {
             (0..moves.len()).filter(|&i| i % 2 == side && truth(i).1 < truth(i).0).count()
@@ -181,6 +265,13 @@ fn sum_game_reviews_agree_with_a_table_plies_included() {
         (if won { 2 } else { 0 }, if after { 2 } else { 0 })
     };
     check(&v, played.len(), truth);
+    let legal = |_| set.iter().map(|m| m.to_string()).collect();
+    let after = |i: usize, name: &str| {
+        let next = sums[i] + name.parse::<u32>().unwrap();
+        let won = next == target || (next < target && !table[next as usize].0);
+        if won { 2 } else { 0 }
+    };
+    assert!(check_retries(&v, legal, after) > 0, "{v}");
     // Distances: the position before each move, in plies with best play.
     for (i, m) in v["moves"].as_array().unwrap().iter().enumerate() {
         assert_eq!(m["before"]["plies"], table[sums[i] as usize].1, "move {}: {m}", i + 1);
@@ -214,6 +305,45 @@ fn nim_reviews_agree_with_boutons_rule() {
         (if before { 2 } else { 0 }, if after { 2 } else { 0 })
     };
     check(&v, moves.len(), truth);
+    let heaps_at = |i: usize| {
+        let mut heaps = vec![2u32, 5, 3];
+        for &(h, n) in &moves[..i] {
+            heaps[h] -= n;
+        }
+        heaps
+    };
+    let legal = |i: usize| {
+        let heaps = heaps_at(i);
+        let each = heaps.iter().enumerate().flat_map(|(h, &n)| (1..=n).map(move |k| (h, k)));
+        each.map(|(h, k)| format!("{h}:{k}")).collect()
+    };
+    let after = |i: usize, name: &str| {
+        let mut heaps = heaps_at(i);
+        let (h, k) = name.split_once(':').unwrap();
+        heaps[h.parse::<usize>().unwrap()] -= k.parse::<u32>().unwrap();
+        if heaps.iter().any(|&h| h > 0) && !misere_wins(&heaps) { 2 } else { 0 }
+    };
+    assert!(check_retries(&v, legal, after) > 0, "{v}");
+}
+
+/// Whether the last move of a Connect Four line of columns (1 to 7) makes four in a row.
+fn four_in_a_row(line: &str) -> bool {
+    let mut grid = [[0u8; 6]; 7];
+    let mut last = (0, 0, 0);
+    for (i, c) in line.bytes().enumerate() {
+        let col = usize::from(c - b'1');
+        let row = grid[col].iter().position(|&p| p == 0).unwrap();
+        grid[col][row] = 1 + (i % 2) as u8;
+        last = (col as i32, row as i32, grid[col][row]);
+    }
+    let (c, r, p) = last;
+    let at = |c: i32, r: i32| {
+        (0..7).contains(&c) && (0..6).contains(&r) && { grid[c as usize][r as usize] == p }
+    };
+    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+        let run = |s: i32| (1..4).take_while(|&k| at(c + s * k * dc, r + s * k * dr)).count();
+        run(1) + run(-1) >= 3
+    })
 }
 
 /// Connect Four, the last moves of a game: each position's verdict is the teaching engine's
@@ -250,6 +380,16 @@ fn connect_four_reviews_agree_with_a_search_to_the_end() {
         (verdict(&before), 2 - verdict(&after))
     };
     check(&v, moves.len(), truth);
+    let legal = |i: usize| {
+        let played = format!("{start}{}", moves[..i].concat());
+        let full = |c: char| played.chars().filter(|&p| p == c).count() >= 6;
+        ('1'..='7').filter(|&c| !full(c)).map(String::from).collect()
+    };
+    let after = |i: usize, name: &str| {
+        let line = format!("{start}{}{name}", moves[..i].concat());
+        if four_in_a_row(&line) { 2 } else { 2 - verdict(&line) }
+    };
+    assert!(check_retries(&v, legal, after) > 0, "{v}");
 }
 
 #[test]
@@ -350,6 +490,32 @@ fn reversi_endgame_reviews_agree_with_a_search_to_the_end() {
         (mover(black(i)), mover(black(i + 1)))
     };
     check(&v, ending.len(), truth);
+    // Retry: each move tried in place of one that changed the result, by the same search to
+    // the end of the position it leads to.
+    let legal = |i: usize| -> Vec<String> {
+        let mut s = entry.open(&values).unwrap();
+        s.replay(&names(&game[..50 + i])).unwrap();
+        (0..s.move_count()).map(|k| s.choice(k).unwrap().label).collect()
+    };
+    let after = |i: usize, name: &str| {
+        let mut s = entry.open(&values).unwrap();
+        s.replay(&names(&game[..50 + i])).unwrap();
+        s.replay(&names(&[name])).unwrap();
+        let mut args = vec!["solve", "reversi", "--engine", "teaching", "--depth", "20", "--json"];
+        let params = s.position_params();
+        for (long, value) in &params {
+            args.push(if *long == "board" { "--board" } else { "--to-move" });
+            args.push(value);
+        }
+        let out = minimax(&args);
+        let v: Value = serde_json::from_slice(&out.stdout).expect("a JSON answer");
+        let black = rank(&v["kind"]);
+        match positions[i].1 {
+            minimax_tui::engine::Player::Max => black,
+            minimax_tui::engine::Player::Min => 2 - black,
+        }
+    };
+    assert!(check_retries(&v, legal, after) > 0, "the game has mistakes to retry: {v}");
 }
 
 /// One table serves the whole review: a thousand Sum Game moves to 100,000 take well under a

@@ -64,7 +64,7 @@ impl Harness {
         Harness { app: App::with_options(worker, setup, launch), inbox }
     }
 
-    fn play(&self) -> &Play {
+    pub(crate) fn play(&self) -> &Play {
         match &self.app.screen {
             Screen::Play(play) => play,
             Screen::Start(_) => panic!("on the start screen"),
@@ -96,7 +96,7 @@ impl Harness {
     }
 
     /// Keys written as words separated by spaces: arrows ↑↓←→, ⏎ for Enter, else the characters.
-    fn script(&mut self, script: &str) {
+    pub(crate) fn script(&mut self, script: &str) {
         for word in script.split(' ') {
             match word {
                 "↑" => self.key(KeyCode::Up),
@@ -154,7 +154,7 @@ impl Harness {
     }
 
     /// Feeds the engine's answers and the timer to the app until `done` (or fails at `within`).
-    fn pump_until(&mut self, within: Duration, done: impl Fn(&Harness) -> bool) {
+    pub(crate) fn pump_until(&mut self, within: Duration, done: impl Fn(&Harness) -> bool) {
         let deadline = Instant::now() + within;
         while !done(self) {
             assert!(Instant::now() < deadline, "not done in {within:?}");
@@ -167,7 +167,7 @@ impl Harness {
     }
 
     /// The screen as text, with the search's timing zeroed so it is the same every run.
-    fn screen(&mut self, width: u16, height: u16) -> String {
+    pub(crate) fn screen(&mut self, width: u16, height: u16) -> String {
         if let Screen::Play(play) = &mut self.app.screen
             && let Some(a) = play.analysis.as_mut()
         {
@@ -183,7 +183,7 @@ pub(crate) fn draw(app: &App, width: u16, height: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-fn text(buffer: &Buffer) -> String {
+pub(crate) fn text(buffer: &Buffer) -> String {
     let area = buffer.area;
     let mut out = String::new();
     for y in 0..area.height {
@@ -1088,7 +1088,7 @@ fn the_sides_have_the_games_names() {
 
 // Fit and finish: every screen at 80x24, no setting that traps the user.
 
-fn game(game: GameSetup, mode: Mode) -> PlaySetup {
+pub(crate) fn game(game: GameSetup, mode: Mode) -> PlaySetup {
     let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
     PlaySetup { engines: [None, None], game, mode, config }
 }
@@ -1119,7 +1119,7 @@ fn assert_no_cut_numbers(name: &str, screen: &str) {
 }
 
 /// The app opened on `moves` played from the start of `setup`'s game, as `play --load` does.
-fn loaded(setup: PlaySetup, moves: &[String]) -> Harness {
+pub(crate) fn loaded(setup: PlaySetup, moves: &[String]) -> Harness {
     let (events, inbox) = channel();
     let worker = Worker::spawn(events, AppEvent::Searched);
     let launch = minimax_tui::tui::app::Launch { replay: moves.to_vec(), ..Default::default() };

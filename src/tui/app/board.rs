@@ -209,7 +209,8 @@ impl Play {
             self.out.message = Some(format!("{} — r plays again", end.reason));
             return false;
         }
-        if self.computer_to_move() {
+        // A retry asks whoever made the mistake, the computer paused.
+        if self.computer_to_move() && self.retry.is_none() {
             self.out.message = Some("it is the computer's turn".into());
             return false;
         }
@@ -235,7 +236,7 @@ impl Play {
             false => here.filter(|m| m.typed == self.board.typed).map(|_| self.board.cursor),
         };
         match index {
-            Some(i) => self.play_move(i, Instant::now()),
+            Some(i) => self.human_plays(i),
             None => {
                 self.out.message = Some(format!("{} is not a legal move here", self.board.typed));
                 self.board.typed.clear();
@@ -249,8 +250,20 @@ impl Play {
             return;
         }
         match self.session.find_named(name) {
-            Some(i) => self.play_move(i, Instant::now()),
+            Some(i) => self.human_plays(i),
             None => self.out.message = Some(format!("'{name}' is not a legal move here")),
         }
+    }
+
+    /// A person's move: played, or in a retry, tried (judged by the review's values, not
+    /// played).
+    fn human_plays(&mut self, index: usize) {
+        let Some(retry) = &mut self.retry else {
+            return self.play_move(index, Instant::now());
+        };
+        let name = self.session.choice(index).map(|c| c.label).unwrap_or_default();
+        let effect = retry.tried(&name);
+        self.board.typed.clear();
+        self.apply(effect);
     }
 }

@@ -40,4 +40,12 @@ pub enum Effect {
     Follow,
     /// A key for the tree under the step-through (↑↓, Enter).
     TreeKey(crate::tui::keys::Action),
+    /// A key for the board: choose or try a move (the retry's moves are the board's).
+    Board(crate::tui::keys::Action),
+    /// Walk through the game's line to the position after this many moves, the part kept.
+    GoTo(usize),
+    /// Retry the moves the review found worth retrying.
+    Retry,
+    /// The retry is over: the values as they were.
+    EndRetry,
 }

@@ -8,7 +8,7 @@ use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::Mode;
 
-use super::{Asks, Autoplay, Focus, Play, PlayOptions, Purpose, ReviewView};
+use super::{Asks, Autoplay, Focus, Play, PlayOptions, Purpose, Retry, ReviewView, Values};
 
 impl Play {
     /// `u`, `<`, `>`, `R`, `V`, `y`, `Y`, `w` and `r`; false for any other key.
@@ -142,12 +142,53 @@ impl Play {
 
     /// `R`: the game's line reviewed on the worker, shown over the screen when it is done.
     fn open_review(&mut self) {
+        self.review(false);
+    }
+
+    /// The game's line reviewed, then its moves that changed the result retried
+    /// (`minimax retry FILE`).
+    pub fn review_then_retry(&mut self) {
+        self.review(true);
+    }
+
+    fn review(&mut self, then_retry: bool) {
         if self.session.record_moves().is_empty() {
             self.out.message = Some("no moves to review yet".into());
             return;
         }
-        self.focus = Focus::Review(ReviewView { review: None, cursor: 0 });
+        self.focus = Focus::Review(ReviewView { review: None, cursor: 0, then_retry });
         self.out.search = Some(Purpose::Review);
+    }
+
+    /// `t` in the review: the moves worth retrying asked again one by one, the values hidden
+    /// until the retry ends.
+    pub(super) fn start_retry(&mut self) {
+        let Some(review) = self.review_view().and_then(|v| v.review.clone()) else {
+            self.out.message = Some("the review is still running: t once it is done".into());
+            return;
+        };
+        let first = self.session.plies() + self.session.ahead() - review.of;
+        let mode = self.mode;
+        let (scale, hints) = (self.session.value_scale(), self.values.shown());
+        let ours = |side| !mode.computer_plays(side);
+        let Some(retry) = Retry::new(review, ours, first, scale, hints) else {
+            self.out.message = Some("no move changed the result: nothing to retry".into());
+            return;
+        };
+        self.focus = Focus::Game;
+        self.values = Values::Hidden;
+        let plies = retry.plies();
+        self.retry = Some(retry);
+        self.walk_to(plies);
+        self.out.message = None;
+    }
+
+    /// Esc in the retry: the values as they were, the game where the retry left it.
+    pub(super) fn end_retry(&mut self) {
+        if let Some(retry) = self.retry.take() {
+            self.values = Values::from_hints(retry.hints);
+            self.out.message = Some(format!("the retry is over: {}", retry.score()));
+        }
     }
 
     /// `<` / `>`: one move back or forward through the game, the computer paused so that it

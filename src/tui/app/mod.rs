@@ -12,6 +12,7 @@ mod history;
 pub mod mcts_step;
 mod outbox;
 mod play;
+mod retry;
 mod review;
 mod settings;
 mod step;
@@ -27,6 +28,7 @@ pub use focus::Focus;
 pub use help::Help;
 pub use outbox::Outbox;
 pub use play::{Play, PlayOptions};
+pub use retry::{Retry, Tried};
 pub use review::ReviewView;
 pub use step::Step;
 pub use typing::{Asks, Prompt};
@@ -178,6 +180,8 @@ pub struct Launch {
     pub variations: Vec<Vec<String>>,
     /// The colours to open with (`--palette`; none under `NO_COLOR`).
     pub palette: Palette,
+    /// Review the moves replayed and retry those that changed the result (`minimax retry`).
+    pub retry: bool,
 }
 
 impl Default for Launch {
@@ -191,6 +195,7 @@ impl Default for Launch {
             replay: Vec::new(),
             variations: Vec::new(),
             palette: Palette::Standard,
+            retry: false,
         }
     }
 }
@@ -236,6 +241,9 @@ impl App {
                         if launch.step {
                             play.request_step();
                         }
+                        if launch.retry {
+                            play.review_then_retry();
+                        }
                         Screen::Play(Box::new(play))
                     }
                     Err(e) => {
@@ -269,7 +277,7 @@ impl App {
             Screen::Start(form) if form.free_text() => keys::Screen::StartText,
             Screen::Start(_) => keys::Screen::Start,
             Screen::Practice(_) => keys::Screen::Practice,
-            Screen::Play(play) => play.focus.keys(),
+            Screen::Play(play) => play.keys(),
         }
     }
 
@@ -478,7 +486,8 @@ impl App {
     /// straight back to it.
     fn play_key(&mut self, action: Action) {
         let Screen::Play(play) = &mut self.screen else { return };
-        let idle = play.thinking.is_none() && matches!(play.focus, Focus::Game);
+        let idle =
+            play.thinking.is_none() && matches!(play.focus, Focus::Game) && play.retry.is_none();
         if action == Action::Back && idle {
             let setup = PlaySetup { mode: play.mode, config: play.config, ..play.setup.clone() };
             match self.practice.take() {

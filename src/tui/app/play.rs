@@ -18,7 +18,7 @@ use crate::tui::worker::Searched;
 
 use super::{
     Asks, Autoplay, Board, CompareView, Computer, Effect, Focus, Hit, MAX_DEPTH_LIMIT, Outbox,
-    Prompt, Purpose, ReviewView, Step, Thinking, Values,
+    Prompt, Purpose, Retry, ReviewView, Step, Thinking, Values,
 };
 
 pub struct Play {
@@ -54,6 +54,8 @@ pub struct Play {
     pub course: Vec<Option<(u64, crate::session::review::Point)>>,
     /// Where the last frame drew what a click works on (only the drawing knows the places).
     pub hits: std::cell::RefCell<Vec<(ratatui::layout::Rect, Hit)>>,
+    /// Retrying the moves the review found worth retrying (`t` in the review).
+    pub retry: Option<Retry>,
 }
 
 /// The numbers of best moves `b` steps through: the best, the top three, none.
@@ -116,7 +118,16 @@ impl Play {
             records_dir: options.records_dir,
             hits: Default::default(),
             course: Vec::new(),
+            retry: None,
         })
+    }
+
+    /// The keys that work here: the focus's, or the retry's on the game's position.
+    pub fn keys(&self) -> crate::tui::keys::Screen {
+        match (&self.focus, &self.retry) {
+            (Focus::Game, Some(_)) => crate::tui::keys::Screen::Retry,
+            (focus, _) => focus.keys(),
+        }
     }
 
     pub fn computer_to_move(&self) -> bool {
@@ -268,7 +279,7 @@ impl Play {
                 Purpose::Analyze | Purpose::Compare | Purpose::Replay | Purpose::Review
             )
         });
-        let looking = !self.focus.game_runs();
+        let looking = !self.focus.game_runs() || self.retry.is_some();
         if busy || looking || self.session.end().is_some() || self.computer.pending.is_some() {
             return None;
         }
@@ -348,6 +359,9 @@ impl Play {
                     // The cursor starts on the first move that changed the result, if one did.
                     view.cursor = review.moves.iter().position(|m| m.changed_result()).unwrap_or(0);
                     view.review = Some(review);
+                    if view.then_retry {
+                        self.start_retry();
+                    }
                 }
             }
             Ok(Answer::Analysis(analysis)) if purpose == Purpose::Replay => {
@@ -436,17 +450,18 @@ impl Play {
     pub(super) fn update(&mut self, action: Action) {
         self.out.message = None;
         let asked = self.values.take_asked();
-        let effect = match &mut self.focus {
-            Focus::Compare(view) => view.update(action),
-            Focus::Review(view) => view.update(action),
-            Focus::Typing(prompt) => prompt.update(action),
+        let effect = match (&mut self.focus, &mut self.retry) {
+            (Focus::Compare(view), _) => view.update(action),
+            (Focus::Review(view), _) => view.update(action),
+            (Focus::Typing(prompt), _) => prompt.update(action),
+            (Focus::Game, Some(retry)) => retry.update(action),
             _ => return self.game_key(action, asked),
         };
         self.apply(effect);
     }
 
     /// Carries out what a part asked for.
-    fn apply(&mut self, effect: Effect) {
+    pub(super) fn apply(&mut self, effect: Effect) {
         match effect {
             Effect::None => {}
             Effect::Say(what) => self.out.message = Some(what),
@@ -499,6 +514,14 @@ impl Play {
             Effect::TreeKey(action) => {
                 self.tree_key(action);
             }
+            Effect::Board(action) => self.board_key(action, None),
+            Effect::GoTo(plies) => {
+                // The retry's panel says where; the walk's words about < > do not hold there.
+                self.walk_to(plies);
+                self.out.message = None;
+            }
+            Effect::Retry => self.start_retry(),
+            Effect::EndRetry => self.end_retry(),
         }
     }
 

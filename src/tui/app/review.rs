@@ -1,4 +1,5 @@
-//! The review overlay (`R`): the game's moves valued one by one, over the screen.
+//! The review overlay (`R`): the game's moves valued one by one, over the screen; `t` retries
+//! the moves that changed the result.
 
 use crate::tui::keys::Action;
 
@@ -8,11 +9,13 @@ use super::{Effect, Purpose};
 pub struct ReviewView {
     pub review: Option<std::sync::Arc<crate::session::review::Review>>,
     pub cursor: usize,
+    /// Retry its moves as soon as it is done (`minimax retry FILE`).
+    pub then_retry: bool,
 }
 
 impl ReviewView {
-    /// ↑↓ and the pages move the cursor; Enter goes to where its move was chosen; Esc closes
-    /// (stopping a review still running).
+    /// ↑↓ and the pages move the cursor; Enter goes to where its move was chosen; `t` retries;
+    /// Esc closes (stopping a review still running).
     pub fn update(&mut self, action: Action) -> Effect {
         let moves = self.review.as_ref().map_or(0, |r| r.moves.len());
         let last = moves.saturating_sub(1);
@@ -24,6 +27,7 @@ impl ReviewView {
             Action::Confirm if moves > 0 => {
                 return Effect::ChooseReviewed { index: self.cursor, moves };
             }
+            Action::Retry => return Effect::Retry,
             Action::Back => return Effect::CloseStopping(Purpose::Review),
             _ => {}
         }

@@ -10,6 +10,7 @@ mod moves;
 mod picture;
 mod position;
 mod practice;
+mod retry;
 mod review;
 mod search;
 mod start;

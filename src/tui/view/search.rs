@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{mcts, minimax};
+use super::{mcts, minimax, retry};
 use crate::tui::app::Play;
 
 pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
@@ -14,6 +14,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     if let Some(step) = play.mcts_step() {
         return mcts::render_step(step, area, buf);
     }
+    if let Some(retry) = &play.retry {
+        return retry::render(play, retry, area, buf);
+    }
     match play.shown_mcts() {
         Some(found) => mcts::render_panel(play, &found, area, buf),
         None => minimax::render_panel(play, area, buf),
@@ -22,6 +25,9 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
 
 /// The rows the panel needs at `width` (its border included).
 pub fn height(play: &Play, width: u16) -> u16 {
+    if let Some(retry) = &play.retry {
+        return retry::height(play, retry, width);
+    }
     match play.shown_mcts() {
         Some(found) => mcts::panel_height(play, &found, width),
         None => minimax::panel_height(play, width),

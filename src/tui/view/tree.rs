@@ -85,6 +85,9 @@ fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
     // first empty panel, "X's (MAX)" once it had a tree).
     let max = play.session.side_name(Player::Max);
     let (perspective, short) = match play.shown_tree() {
+        _ if play.retry.is_some() => {
+            ("values hidden while retrying".to_string(), "values hidden".to_string())
+        }
         _ if blind => ("values hidden (i shows them)".to_string(), "values hidden (i)".to_string()),
         Some(tree) if tree.negamax() => (
             "values for the side to move (negamax)".to_string(),
