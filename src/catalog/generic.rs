@@ -9,6 +9,7 @@ use anyhow::Result;
 use super::{ArenaEntry, Entry, Metadata, PerftEntry, Values, bad, command::GameCommand};
 use crate::engine::{Game, SearchConfig};
 use crate::report::tree;
+use crate::session::explain::{Explanation, explain};
 use crate::session::{GameSession, Session, SessionGame};
 
 /// Where a game opens: the game, the position it starts from, and the moves already played from
@@ -103,6 +104,12 @@ impl<T: GameEntry> Entry for T {
         out: &mut dyn Write,
     ) -> Result<()> {
         self.report(values, config, json, out)
+    }
+
+    fn explain(&self, values: &Values) -> Result<Explanation, String> {
+        let start = self.start(values)?;
+        let position = start.position();
+        explain(&start.game, &position, None, Default::default()).map_err(|why| why.words().into())
     }
 
     fn export(

@@ -267,6 +267,9 @@ pub trait Entry: Sync {
         json: bool,
         out: &mut dyn Write,
     ) -> Result<()>;
+    /// `solve KEY --explain`: the position's value explained by its proof, or why it cannot be
+    /// (one line).
+    fn explain(&self, values: &Values) -> Result<crate::session::explain::Explanation, String>;
     /// `minimax tree KEY`: the search tree.
     fn export(
         &self,

@@ -35,7 +35,12 @@ pub fn command() -> Command {
             "solve",
             "Solve a position and print its value, the best moves and what the search counted.",
             Use::Solve,
-            |c| MctsArgs::augment_args(EngineArgs::augment_args(c)).arg(json_arg()),
+            |c| MctsArgs::augment_args(EngineArgs::augment_args(c)).arg(json_arg()).arg(
+                Arg::new("explain")
+                    .long("explain")
+                    .action(clap::ArgAction::SetTrue)
+                    .help("Say why, in words, from the proof the exact values give: the best move with each reply answered, each worse move's refutation (`why:` lines; JSON `explanation` and `claims`)"),
+            ),
             |_| true,
         ))
         .subcommand(games(
@@ -277,7 +282,17 @@ fn solve(matches: &ArgMatches) -> Result<()> {
     let json = matches.get_flag("json");
     let config = config(entry, matches)?;
     let mut out = std::io::stdout().lock();
-    match MctsArgs::from_arg_matches(matches)?.config(matches, config.time) {
+    let mcts = MctsArgs::from_arg_matches(matches)?.config(matches, config.time);
+    if matches.get_flag("explain") {
+        if mcts.is_some() {
+            let why = "--explain explains exact values: not with --engine mcts";
+            return Err(BadInput(why.into()).into());
+        }
+        // The proof first: a position without one is refused before anything is printed.
+        let explanation = entry.explain(&values).map_err(BadInput)?;
+        return commands::explain::solve(entry, &values, &config, json, &explanation, &mut out);
+    }
+    match mcts {
         Some(mcts) => commands::mcts::solve(entry, &values, mcts, json, &mut out),
         None => entry.solve(&values, &config, json, &mut out),
     }

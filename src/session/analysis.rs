@@ -22,6 +22,8 @@ pub enum Answer {
     /// many iterations it took to settle on its move), where it finished.
     Comparison(Vec<Comparison>, Option<Arc<Analysis>>),
     Review(Arc<super::review::Review>),
+    /// The position explained by its proof, or why it cannot be (one line).
+    Explanation(Arc<Result<super::explain::Explanation, String>>),
 }
 
 /// A root move's value, by its index in the moves list (`MoveList::choice`), as MAX's utility.

@@ -88,6 +88,12 @@ pub trait SessionGame:
     ) -> Option<RuleAnswer<Self::Move>> {
         None
     }
+    /// What the game says of its own when a position is explained (`session::explain`), before
+    /// the proof: Bouton's rule, the Sum Game's residues, Connect Four's threats; `best` is the
+    /// proof's best move, where it found one.
+    fn explanation_words(&self, _state: &Self::State, _best: Option<Self::Move>) -> Vec<String> {
+        vec![]
+    }
     /// Every move's exact value by the game's own solver, if it answers within `budget`
     /// (Connect Four's strong solver): the hints then show it beside the teaching engine's
     /// search, which keeps its depth limit (and its tree to step through).

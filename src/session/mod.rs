@@ -7,6 +7,7 @@
 //! an `Analysis` in plain strings and indices.
 
 pub mod analysis;
+pub mod explain;
 pub mod game;
 mod jobs;
 pub mod line;
@@ -144,6 +145,20 @@ impl<G: SessionGame> GameSession<G> {
         Box::new(move |control| {
             let review = review::review(&game, &start, &line, &config, control)?;
             Ok(Answer::Review(Arc::new(review)))
+        })
+    }
+
+    /// The position at `at` explained by its proof (see `explain`), the current position's
+    /// move at `chosen` first among the worse: an `Answer::Explanation`.
+    fn explain_job(&self, at: usize, chosen: Option<usize>) -> Job {
+        let chosen = chosen.filter(|_| at + 1 == self.states.len()).and_then(|i| self.move_at(i));
+        let (game, state) = (self.game.clone(), self.states[at].clone());
+        Box::new(move |control| {
+            let found = match explain::explain(&game, &state, chosen, control) {
+                Err(explain::Unexplained::Cancelled) => return Err(crate::engine::Cancelled),
+                found => found.map_err(|why| why.words().to_string()),
+            };
+            Ok(Answer::Explanation(Arc::new(found)))
         })
     }
 

@@ -23,6 +23,9 @@ pub enum Work {
     /// The game's line from the record's start (after the moves given with the game) to its
     /// end, moves ahead included, reviewed move by move (see `review`).
     Review,
+    /// The position's value explained by its proof (see `explain`), the move at this index of
+    /// the moves list first among the worse ones, where it is one.
+    Explain(Option<usize>),
 }
 
 /// Which engine searches an `Analysis`.

@@ -40,7 +40,7 @@ pub struct Valued {
 }
 
 impl Valued {
-    fn new(score: Score, exact: bool, utilities: bool) -> Valued {
+    pub(crate) fn new(score: Score, exact: bool, utilities: bool) -> Valued {
         Valued { score, kind: Kind::of(score, exact || is_decisive(score), utilities) }
     }
 
@@ -313,7 +313,7 @@ type Values<M> = (Vec<(M, Score, bool)>, Option<(Score, bool)>, bool);
 
 /// Every legal move's value for the mover, whether each is exact, the value of moves a rule
 /// left out (Nim's losing moves among millions), and whether a depth limit cut the search.
-fn value_moves<G: SessionGame>(
+pub(crate) fn value_moves<G: SessionGame>(
     game: &G,
     state: &G::State,
     config: &SearchConfig,

@@ -37,6 +37,7 @@ impl<G: SessionGame> Searches for GameSession<G> {
         };
         Some(match (request.work, request.engine) {
             (Work::Review, _) => self.review_job(request.config),
+            (Work::Explain(chosen), _) => self.explain_job(at, chosen),
             (Work::Compare, _) => jobs::compare(self, at, request.config),
             (_, Engine::Mcts(settings)) => {
                 mcts::search_at(self, at, (settings, request.config), true)

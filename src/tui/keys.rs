@@ -88,6 +88,8 @@ pub enum Action {
     CyclePalette,
     /// `t` in the review: retry the moves that changed the result.
     Retry,
+    /// `e`: the position explained by its proof.
+    Explain,
     /// Retrying: the next (or previous) move to try again.
     NextMistake,
     PreviousMistake,
@@ -117,6 +119,8 @@ pub enum Screen {
     Help,
     /// Retrying one's mistakes: the board's keys try a move, the values hidden.
     Retry,
+    /// The explanation over the screen: it scrolls.
+    Explain,
 }
 
 enum Keys {
@@ -150,6 +154,7 @@ const ALL: &[Screen] = &[
     Screen::MctsStep,
     Screen::Help,
     Screen::Retry,
+    Screen::Explain,
 ];
 const HELP: &[Screen] = &[Screen::Help];
 const REVIEW: &[Screen] = &[Screen::Review];
@@ -266,6 +271,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('Y')]), Action::EnterPosition, "Y", "type a position and start from it", PLAYING, None),
     bind(Keys::Codes(&[Char('V')]), Action::SwitchLine, "V", "the other line from here (a variation)", PLAYING, None),
     bind(Keys::Codes(&[Char('R')]), Action::Review, "R", "review the game move by move", PLAYING, Some("review")),
+    bind(Keys::Codes(&[Char('e')]), Action::Explain, "e", "why the best move is best: its proof", PLAYING, None),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "paused: the computer plays once", PLAYING, None),
     bind(Keys::Codes(&[Char('[')]), Action::Slower, "[", "slower PC vs PC", PLAYING, None),
@@ -278,6 +284,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "go to the position before the move", REVIEW, Some("go there")),
     bind(Keys::Codes(&[Char('t')]), Action::Retry, "t", "retry the moves that changed the result", REVIEW, Some("retry")),
     bind(Keys::Codes(&[KeyCode::Esc, Char('R')]), Action::Back, "Esc", "close the review (stop it while it runs)", REVIEW, Some("close")),
+    // The explanation has the keys.
+    bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓/kj", "scroll", &[Screen::Explain], None),
+    bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "", "", &[Screen::Explain], None),
+    bind(Keys::Codes(&[KeyCode::Esc, Char('e')]), Action::Back, "Esc", "close the explanation", &[Screen::Explain], Some("close")),
     // The game tree has the keys.
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑/k", "previous row", &[Screen::Tree, Screen::Step], None),
     bind(Keys::Codes(&[KeyCode::Down, Char('j')]), Action::Down, "↓/j", "next row", &[Screen::Tree, Screen::Step], None),

@@ -11,6 +11,7 @@ mod contract;
 mod deepening;
 mod e2e_tmux;
 mod endgame;
+mod explain;
 mod flood;
 mod grading;
 mod hidden;

@@ -5,6 +5,7 @@ mod arena;
 mod commands;
 mod screen;
 pub mod solve;
+mod threats;
 
 use std::io::Write;
 

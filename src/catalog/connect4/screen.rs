@@ -29,6 +29,13 @@ fn centre_distance(game: &ConnectFour, c: u8) -> i32 {
 }
 
 impl SessionGame for ConnectFour {
+    /// The threats that decide.
+    fn explanation_words(&self, discs: &Discs, best: Option<u8>) -> Vec<String> {
+        let mover = self.to_move(discs);
+        let sides = [mover, mover.opponent()].map(|p| self.side_name(p));
+        super::threats::threats(self, discs, sides, best)
+    }
+
     fn position_params(&self, _: &Discs, line: &[String]) -> Vec<(&'static str, String)> {
         // Pons' notation: the columns played from the empty board, 1-based.
         vec![("position", line.concat())]

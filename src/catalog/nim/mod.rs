@@ -24,12 +24,11 @@ pub static NIM: NimEntry = NimEntry;
 
 pub const HEAPS: ParamId = ParamId("heaps");
 pub const RULE: ParamId = ParamId("rule");
-pub const EXPLAIN: ParamId = ParamId("explain");
 pub const RANDOM_HEAPS: ParamId = ParamId("random-heaps");
 pub const MAX_RANDOM: ParamId = ParamId("max-heap");
 pub const SEED: ParamId = ParamId("seed");
 
-static PARAMS: [Param; 6] = [
+static PARAMS: [Param; 5] = [
     Param {
         id: HEAPS,
         long: "heaps",
@@ -47,15 +46,6 @@ static PARAMS: [Param; 6] = [
         help: "Normal play: taking the last stone wins (default: misère, it loses)",
         kind: Kind::Choice { options: &["misère", "normal"], default: 0, flag: true },
         uses: EVERYWHERE,
-    },
-    Param {
-        id: EXPLAIN,
-        long: "explain",
-        value_name: "",
-        label: None,
-        help: "Say why in words: Bouton's rule with the nim-sum written out, and the winning move's",
-        kind: Kind::Choice { options: &["no", "yes"], default: 0, flag: true },
-        uses: &[Use::Solve],
     },
     Param {
         id: RANDOM_HEAPS,
@@ -153,8 +143,7 @@ impl GameEntry for NimEntry {
         mut out: &mut dyn Write,
     ) -> Result<()> {
         let (game, state) = self.position(values).map_err(bad)?;
-        let explain = values.choice(EXPLAIN) == 1;
-        solve::solve(&game, &state, config, (json, explain), &mut out)
+        solve::solve(&game, &state, config, json, &mut out)
     }
 
     fn tree_search(

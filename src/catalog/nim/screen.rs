@@ -12,6 +12,14 @@ use crate::session::{LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame,
 const MAX_DRAWN: u32 = 30;
 
 impl SessionGame for Nim {
+    /// Bouton's rule, with the nim-sum written out.
+    fn explanation_words(&self, state: &NimState, _: Option<NimMove>) -> Vec<String> {
+        match state.heaps.iter().any(|&h| h > 0) {
+            true => super::solve::explanation(&state.heaps, self.misere),
+            false => vec![],
+        }
+    }
+
     fn position_params(&self, state: &NimState, _: &[String]) -> Vec<(&'static str, String)> {
         let heaps: Vec<String> = state.heaps.iter().map(u32::to_string).collect();
         vec![("heaps", heaps.join(","))]

@@ -28,9 +28,6 @@ struct SolveReport<'a> {
     plies_to_end: Option<u32>,
     nodes: Option<u64>,
     stats: Option<Stats>,
-    /// With `--explain`: why, in words (Bouton's rule, the nim-sum written out).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<Vec<String>>,
 }
 
 /// Solves `state`: by the engine when the position is small enough, else by Bouton's rule.
@@ -38,11 +35,10 @@ pub fn solve(
     game: &Nim,
     state: &NimState,
     config: &SearchConfig,
-    (json, explain): (bool, bool),
+    json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
     let config = *config;
-    let explanation = explain.then(|| explanation(&state.heaps, game.misere));
     let report = if crate::games::nim::searchable(&state.heaps) {
         let result =
             search(game, state, &config, Default::default()).expect("nothing stops this search");
@@ -62,7 +58,6 @@ pub fn solve(
             plies_to_end: score::plies_to_end(result.value),
             nodes: Some(result.stats.nodes),
             stats: Some(result.stats),
-            explanation,
         }
     } else {
         SolveReport {
@@ -77,7 +72,6 @@ pub fn solve(
             plies_to_end: None,
             nodes: None,
             stats: None,
-            explanation,
         }
     };
     crate::report::write(out, json, &report, |out| {
@@ -107,9 +101,6 @@ pub fn solve(
                 writeln!(out, "{}", describe_stats(stats))?;
             }
             None => writeln!(out, "(by Bouton's rule: the position is too large to search)")?,
-        }
-        for line in report.explanation.iter().flatten() {
-            writeln!(out, "why: {line}")?;
         }
         Ok(())
     })

@@ -1,6 +1,7 @@
 //! The Sum Game's entry: target, move set and moves already played.
 
 mod arena;
+mod residues;
 mod screen;
 mod solve;
 

@@ -7,6 +7,11 @@ use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
 use crate::session::{Position, SessionGame};
 
 impl SessionGame for SumGame {
+    /// The residues, where they decide.
+    fn explanation_words(&self, state: &SumState, _: Option<u32>) -> Vec<String> {
+        super::residues::residues(self, state.sum).unwrap_or_default()
+    }
+
     fn position_params(&self, _: &SumState, line: &[String]) -> Vec<(&'static str, String)> {
         vec![("played", line.join(","))]
     }

@@ -156,7 +156,9 @@ impl Play {
                 self.out.message =
                     Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
             }
-            Action::Step | Action::Analyze | Action::Compare => self.reveal_then(action, asked),
+            Action::Step | Action::Analyze | Action::Compare | Action::Explain => {
+                self.reveal_then(action, asked)
+            }
             Action::MarkBest => self.out.message = Some(self.board.mark_more()),
             _ => {}
         }
@@ -170,6 +172,7 @@ impl Play {
             let key = match action {
                 Action::Step => "s",
                 Action::Analyze => "A",
+                Action::Explain => "e",
                 _ => "m",
             };
             if asked != Some(action) {
@@ -184,11 +187,22 @@ impl Play {
         match action {
             Action::Step => self.request_step(),
             Action::Analyze => self.analyze(),
+            Action::Explain => self.explain(),
             _ => self.compare(),
         }
         if revealing && self.out.message.is_none() {
             self.out.message = Some("hints are on now (i hides them)".into());
         }
+    }
+
+    /// `e`: the position explained by its proof, on the worker, over the screen.
+    fn explain(&mut self) {
+        if self.session.end().is_some() {
+            self.out.message = Some("the game is over: nothing to explain".into());
+            return;
+        }
+        self.focus = Focus::Explain(Default::default());
+        self.out.search = Some(Purpose::Explain);
     }
 
     pub(super) fn compare(&mut self) {

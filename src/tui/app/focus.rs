@@ -4,7 +4,7 @@
 use crate::tui::keys;
 
 use super::mcts_step::MctsStep;
-use super::{Asks, CompareView, Prompt, ReviewView, Step};
+use super::{Asks, CompareView, ExplainView, Prompt, ReviewView, Step};
 
 impl Focus {
     /// An empty prompt for `asks`.
@@ -28,6 +28,8 @@ pub enum Focus {
     Review(ReviewView),
     /// Stepping through a Monte Carlo search, phase by phase.
     MctsStep(Box<MctsStep>),
+    /// The position explained by its proof, over the screen.
+    Explain(ExplainView),
 }
 
 impl Focus {
@@ -39,6 +41,7 @@ impl Focus {
             Focus::Tree => keys::Screen::Tree,
             Focus::Step(_) => keys::Screen::Step,
             Focus::Review(_) => keys::Screen::Review,
+            Focus::Explain(_) => keys::Screen::Explain,
             Focus::MctsStep(_) => keys::Screen::MctsStep,
         }
     }

@@ -6,6 +6,7 @@ mod board;
 mod compare;
 mod computer;
 mod effect;
+mod explain;
 mod focus;
 mod help;
 mod history;
@@ -24,6 +25,7 @@ pub use board::Board;
 pub use compare::CompareView;
 pub use computer::{Autoplay, Computer};
 pub use effect::{Effect, Pace};
+pub use explain::ExplainView;
 pub use focus::Focus;
 pub use help::Help;
 pub use outbox::Outbox;
@@ -89,6 +91,8 @@ pub enum Purpose {
     Replay,
     /// The game reviewed move by move (`R`).
     Review,
+    /// The position explained by its proof (`e`).
+    Explain,
 }
 
 impl Purpose {
@@ -102,6 +106,7 @@ impl Purpose {
             Purpose::Compare => Work::Compare,
             Purpose::Replay => Work::Teaching,
             Purpose::Review => Work::Review,
+            Purpose::Explain => Work::Explain(None),
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::engine::mcts::DEFAULT_RECORDED;
 use crate::engine::mcts::MctsConfig;
 use crate::engine::trace::DEFAULT_EVENT_CAP;
 use crate::session::mcts::MctsAnalysis;
-use crate::session::{Analysis, Answer, Engine, Request, Session, Tree};
+use crate::session::{Analysis, Answer, Engine, Request, Session, Tree, Work};
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::{Mode, PlaySetup};
@@ -270,13 +270,22 @@ impl Play {
                     ))
                 }
                 (Purpose::Replay, None) => None,
+                // The move selected on the board first among the worse, if it is one.
+                (Purpose::Explain, _) => {
+                    let chosen = Some(self.board.cursor).filter(|_| self.session.move_count() > 0);
+                    Some((purpose, Request { work: Work::Explain(chosen), ..asked }))
+                }
                 _ => Some((purpose, asked)),
             };
         }
         let busy = self.thinking.as_ref().is_some_and(|t| {
             matches!(
                 t.purpose,
-                Purpose::Analyze | Purpose::Compare | Purpose::Replay | Purpose::Review
+                Purpose::Analyze
+                    | Purpose::Compare
+                    | Purpose::Replay
+                    | Purpose::Review
+                    | Purpose::Explain
             )
         });
         let looking = !self.focus.game_runs() || self.retry.is_some();
@@ -341,9 +350,9 @@ impl Play {
                 if let Focus::Compare(view) = &mut self.focus {
                     view.running = false;
                 }
-                if matches!(self.focus, Focus::Review(_)) {
+                if matches!(self.focus, Focus::Review(_) | Focus::Explain(_)) {
                     self.focus = Focus::Game;
-                    self.out.message = Some("review stopped".into());
+                    self.out.message = Some("stopped".into());
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
@@ -353,6 +362,11 @@ impl Play {
             }
             Ok(Answer::Comparison(rows, mcts)) => {
                 self.focus = Focus::Compare(CompareView { rows, mcts, running: false });
+            }
+            Ok(Answer::Explanation(found)) => {
+                if let Focus::Explain(view) = &mut self.focus {
+                    view.found = Some(found);
+                }
             }
             Ok(Answer::Review(review)) => {
                 if let Focus::Review(view) = &mut self.focus {
@@ -385,7 +399,11 @@ impl Play {
                 let wanted = match purpose {
                     Purpose::Analyze => true,
                     Purpose::Move => std::mem::take(&mut self.computer.step_requested),
-                    Purpose::Hints | Purpose::Compare | Purpose::Replay | Purpose::Review => false,
+                    Purpose::Hints
+                    | Purpose::Compare
+                    | Purpose::Replay
+                    | Purpose::Review
+                    | Purpose::Explain => false,
                 };
                 if wanted {
                     self.open_step(analysis);
@@ -453,6 +471,7 @@ impl Play {
         let effect = match (&mut self.focus, &mut self.retry) {
             (Focus::Compare(view), _) => view.update(action),
             (Focus::Review(view), _) => view.update(action),
+            (Focus::Explain(view), _) => view.update(action),
             (Focus::Typing(prompt), _) => prompt.update(action),
             (Focus::Game, Some(retry)) => retry.update(action),
             _ => return self.game_key(action, asked),
@@ -576,7 +595,9 @@ impl Play {
         };
         match &self.focus {
             Focus::Compare(_) => return Some(Action::Back),
-            Focus::Review(_) | Focus::Step(_) | Focus::MctsStep(_) => return wheel,
+            Focus::Review(_) | Focus::Explain(_) | Focus::Step(_) | Focus::MctsStep(_) => {
+                return wheel;
+            }
             Focus::Typing(_) => return None,
             Focus::Game | Focus::Tree => {}
         }

@@ -2,6 +2,7 @@
 
 mod compare;
 mod drawing;
+mod explain;
 mod graph;
 mod help;
 mod mcts;
@@ -68,6 +69,16 @@ pub fn render(app: &App, frame: &mut Frame) {
             play,
             view,
             centered(area, 110, area.height.saturating_sub(2)),
+            frame.buffer_mut(),
+        );
+    }
+    if let Screen::Play(play) = &app.screen
+        && let crate::tui::app::Focus::Explain(view) = &play.focus
+    {
+        explain::render(
+            play,
+            view,
+            centered(area, 100, area.height.saturating_sub(2)),
             frame.buffer_mut(),
         );
     }

@@ -18,6 +18,7 @@ pub fn line(play: &Play) -> Option<Line<'static>> {
             Purpose::Compare => "comparing",
             Purpose::Replay => "replaying the computer's search",
             Purpose::Review => "reviewing the game",
+            Purpose::Explain => "explaining the position",
         };
         let elapsed = t.started.elapsed();
         // A Monte Carlo search counts iterations where minimax counts nodes.
