@@ -24,6 +24,8 @@ pub struct Run {
 /// A student's answer: the move, and the states generated or visited (either may be missing).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Answer {
+    /// The root's value (an exam's answer; a search's grading ignores it).
+    pub value: Option<String>,
     pub action: Option<String>,
     pub generated: Option<Vec<String>>,
     pub visited: Option<Vec<String>>,
@@ -247,14 +249,19 @@ pub fn parse_answer(text: &str) -> Result<Answer, String> {
         let states =
             || value.split([' ', ',']).filter(|s| !s.is_empty()).map(String::from).collect();
         let key = key.trim();
+        // A key left blank (an exam's answer file not filled in) is not answered.
+        if value.is_empty() && ["value", "action", "move", "generated", "visited"].contains(&key) {
+            continue;
+        }
         // A key given twice would leave one of its values unread: which one is meant?
         let taken = match key {
+            "value" => answer.value.replace(value.to_string()).is_some(),
             "action" | "move" => answer.action.replace(value.to_string()).is_some(),
             "generated" => answer.generated.replace(states()).is_some(),
             "visited" => answer.visited.replace(states()).is_some(),
             other => {
                 return Err(format!(
-                    "line {}: unknown key '{other}' (action, generated, visited)",
+                    "line {}: unknown key '{other}' (value, action, generated, visited)",
                     number + 1
                 ));
             }

@@ -15,9 +15,9 @@ use crate::tui;
 use crate::tui::setup::Mode;
 use crate::tui::theme::Palette;
 
-/// `minimax practice`: the trees to practise on.
+/// The shape of random trees (practice's, an exam's) and the pruning rule.
 #[derive(Args, Debug, Clone)]
-pub struct PracticeArgs {
+pub struct ShapeArgs {
     /// Plies from the root to the leaves (1 to 5).
     #[arg(long, value_name = "D", default_value_t = 3, value_parser = practice_depth, allow_hyphen_values = true)]
     pub depth: u32,
@@ -27,12 +27,87 @@ pub struct PracticeArgs {
     /// Leaf values, `LO..HI` (within −1000..1000).
     #[arg(long, value_name = "LO..HI", default_value = "0..20", allow_hyphen_values = true)]
     pub values: String,
-    /// Chance nodes on every other level below the root (expectimax).
-    #[arg(long)]
-    pub chance: bool,
     /// equal: prune once v ≥ β (AIMA); strict: only once v > β (CS188).
     #[arg(long, value_parser = PossibleValuesParser::new(["equal", "strict"]), default_value = "equal", allow_hyphen_values = true)]
     pub cut: String,
+}
+
+impl ShapeArgs {
+    /// The trees' shape (MAX at the root, no chance nodes), and whether the rule is strict.
+    pub(super) fn parse(&self) -> Result<(crate::games::tree::Shape, bool)> {
+        let bad = |what: String| -> anyhow::Error { BadInput(what).into() };
+        let branching: Vec<u32> = crate::parse::list(&self.branching, 2, 5)
+            .map_err(|e| bad(format!("--branching: {e}")))?;
+        let branching = match branching.as_slice() {
+            [b] => (*b, *b),
+            [lo, hi] if lo <= hi => (*lo, *hi),
+            _ => return Err(bad("--branching is a number or a range B1,B2 with B1 ≤ B2".into())),
+        };
+        let values = self
+            .values
+            .split_once("..")
+            .and_then(|(lo, hi)| {
+                Some((lo.trim().parse::<i32>().ok()?, hi.trim().parse::<i32>().ok()?))
+            })
+            .filter(|(lo, hi)| lo <= hi && lo.abs() <= 1000 && hi.abs() <= 1000)
+            .ok_or_else(|| {
+                bad(format!("--values: '{}' is not a range LO..HI within −1000..1000", self.values))
+            })?;
+        let shape = crate::games::tree::Shape {
+            depth: self.depth,
+            branching,
+            values,
+            chance: false,
+            root_min: false,
+        };
+        Ok((shape, self.cut == "strict"))
+    }
+}
+
+/// `minimax exam`: make an exam, or sit one in the app.
+#[derive(Args, Debug, Clone)]
+pub struct ExamArgs {
+    /// The students: a file of ids (one a line, or a CSV whose first column is the id), or a
+    /// number N (student-01 …); at most 1,000.
+    #[arg(
+        long,
+        value_name = "FILE|N",
+        required_unless_present = "sit",
+        allow_hyphen_values = true
+    )]
+    pub students: Option<String>,
+    /// The exam's seed: with a student's id it deals that student's tree.
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
+    pub seed: u64,
+    /// The folder to write the exam into (it must not hold one already), or with --sit to read
+    /// it from.
+    #[arg(long, value_name = "DIR", allow_hyphen_values = true)]
+    pub out: std::path::PathBuf,
+    /// The time allowed in the app's exam mode (1 to 600 minutes).
+    #[arg(long, value_name = "M", value_parser = exam_minutes, allow_hyphen_values = true)]
+    pub minutes: Option<u32>,
+    /// Sit the exam in the app as this student: the tree to fill in, no values, checks or
+    /// step-through, the time limit counting; the answer is written to the student's answer.txt.
+    #[arg(long, value_name = "ID", conflicts_with = "students", allow_hyphen_values = true)]
+    pub sit: Option<String>,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    #[command(flatten)]
+    pub colours: ColourArgs,
+}
+
+fn exam_minutes(text: &str) -> Result<u32, String> {
+    in_range(text, 1, 600).map(|n| n as u32)
+}
+
+/// `minimax practice`: the trees to practise on.
+#[derive(Args, Debug, Clone)]
+pub struct PracticeArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Chance nodes on every other level below the root (expectimax).
+    #[arg(long)]
+    pub chance: bool,
     /// Seed for the trees (the same seed deals the same trees).
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
@@ -150,29 +225,13 @@ fn window(text: &str) -> Result<(i32, i32), String> {
 impl PracticeArgs {
     pub(super) fn options(&self) -> Result<crate::tui::practice::Options> {
         let bad = |what: String| -> anyhow::Error { BadInput(what).into() };
-        let branching: Vec<u32> = crate::parse::list(&self.branching, 2, 5)
-            .map_err(|e| bad(format!("--branching: {e}")))?;
-        let branching = match branching.as_slice() {
-            [b] => (*b, *b),
-            [lo, hi] if lo <= hi => (*lo, *hi),
-            _ => return Err(bad("--branching is a number or a range B1,B2 with B1 ≤ B2".into())),
-        };
-        let values = self
-            .values
-            .split_once("..")
-            .and_then(|(lo, hi)| {
-                Some((lo.trim().parse::<i32>().ok()?, hi.trim().parse::<i32>().ok()?))
-            })
-            .filter(|(lo, hi)| lo <= hi && lo.abs() <= 1000 && hi.abs() <= 1000)
-            .ok_or_else(|| {
-                bad(format!("--values: '{}' is not a range LO..HI within −1000..1000", self.values))
-            })?;
+        let (shape, strict) = self.shape.parse()?;
         Ok(crate::tui::practice::Options {
-            depth: self.depth,
-            branching,
-            values,
+            depth: shape.depth,
+            branching: shape.branching,
+            values: shape.values,
             chance: self.chance,
-            strict: self.cut == "strict",
+            strict,
             root_min: self.root == "min",
             grow: self.grow,
             window: self.window.as_deref().map(window).transpose().map_err(bad)?,

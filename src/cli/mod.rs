@@ -77,6 +77,9 @@ pub fn command() -> Command {
         .subcommand(RetryArgs::augment_args(Command::new("retry")).about(
             "Retry the moves of a saved game that changed the result: the app asks for a better move at each, the values hidden, and shows the best move and its line.",
         ))
+        .subcommand(ExamArgs::augment_args(Command::new("exam")).about(
+            "Make an alpha-beta exam: a distinct tree per student, as sheets to print (Markdown, LaTeX) and files to fill in; or sit one in the app (--sit).",
+        ))
         .subcommand(PracticeArgs::augment_args(Command::new("practice")).about(
             "Practise alpha-beta by hand on random trees, checked answer by answer.",
         ))
@@ -114,6 +117,14 @@ fn verb(verb: Verb) -> Command {
         Verb::Bench => "Benchmark a solver on a file of positions with known scores.",
     };
     let mut command = Command::new(verb.name()).about(about).subcommand_required(true);
+    if verb == Verb::Grade {
+        command = command.subcommand(
+            Command::new("exam")
+                .about("Mark an exam's answers (minimax exam) against its key: grades.csv, grades.json, a feedback.md per student, each mistake named by the search variant that reproduces it")
+                .arg(Arg::new("dir").value_name("DIR").required(true).value_parser(clap::value_parser!(std::path::PathBuf)).help("The exam's folder (minimax exam --out)"))
+                .arg(json_arg()),
+        );
+    }
     for entry in catalog::GAMES {
         let game = Command::new(entry.key());
         if let Some(own) = command::of(*entry, verb) {
@@ -183,6 +194,8 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         "practice" => practice,
         "review" => review,
         "retry" => retry,
+        "exam" => exam,
+        "grade" if matches!(matches.subcommand(), Some(("exam", _))) => grade_exam,
         "grade" => |m| own_command(Verb::Grade, m),
         "bench" => |m| own_command(Verb::Bench, m),
         "arena" => arena,
@@ -224,6 +237,59 @@ fn practice(matches: &ArgMatches) -> Result<()> {
         ..Default::default()
     };
     tui::run(None, launch)
+}
+
+/// `minimax exam`: the exam written into its folder, or (`--sit`) sat in the app.
+fn exam(matches: &ArgMatches) -> Result<()> {
+    use crate::catalog::tree::exam;
+    let args = ExamArgs::from_arg_matches(matches)?;
+    let (shape, strict) = args.shape.parse()?;
+    if let Some(id) = &args.sit {
+        let key = exam::read(&args.out).map_err(BadInput)?;
+        let sitting = exam::Sitting::of(&key, &args.out, id).map_err(BadInput)?;
+        let launch =
+            Launch { exam: Some(sitting), palette: args.colours.palette(), ..Launch::default() };
+        return tui::run(None, launch);
+    }
+    let given = args.students.as_deref().expect("clap requires --students without --sit");
+    let ids = exam::students(given).map_err(BadInput)?;
+    let made = exam::Exam::deal(&ids, args.seed, shape, strict, args.minutes);
+    exam::write(&made, &args.out).map_err(BadInput)?;
+    println!(
+        "{} exam sheets in {} (sheet.md, sheet.tex, answer.txt each); the key: {}",
+        ids.len(),
+        args.out.display(),
+        args.out.join("exam.json").display()
+    );
+    Ok(())
+}
+
+/// `minimax grade exam DIR`.
+fn grade_exam(matches: &ArgMatches) -> Result<()> {
+    let (_, matches) = matches.subcommand().expect("clap requires the subcommand");
+    let dir = matches.get_one::<std::path::PathBuf>("dir").expect("clap requires DIR");
+    let marks = crate::catalog::tree::exam::grade(dir).map_err(BadInput)?;
+    let mut out = std::io::stdout().lock();
+    if matches.get_flag("json") {
+        writeln!(out, "{}", serde_json::to_string(&marks)?)?;
+        return Ok(());
+    }
+    for m in &marks {
+        let named = match m.mistakes.is_empty() {
+            true => String::new(),
+            false => format!("  ({})", m.mistakes.join(", ")),
+        };
+        writeln!(out, "{:<20} {} of {}{named}", m.id, m.points, m.of)?;
+    }
+    let total: u32 = marks.iter().map(|m| m.points).sum();
+    let of: u32 = marks.iter().map(|m| m.of).sum();
+    writeln!(
+        out,
+        "{} students, {total} of {of} points; grades.csv, grades.json and a feedback.md each in {}",
+        marks.len(),
+        dir.display()
+    )?;
+    Ok(())
 }
 
 /// `minimax VERB GAME` for a game's own command (`grade tree`, `bench connect4`…).

@@ -121,6 +121,8 @@ pub enum Screen {
     Retry,
     /// The explanation over the screen: it scrolls.
     Explain,
+    /// Sitting an exam: practice without checks, answers, or a step-through.
+    Exam,
 }
 
 enum Keys {
@@ -155,10 +157,12 @@ const ALL: &[Screen] = &[
     Screen::Help,
     Screen::Retry,
     Screen::Explain,
+    Screen::Exam,
 ];
 const HELP: &[Screen] = &[Screen::Help];
 const REVIEW: &[Screen] = &[Screen::Review];
 const PRACTICE: &[Screen] = &[Screen::Practice];
+const EXAM: &[Screen] = &[Screen::Exam];
 const INPUT: &[Screen] = &[Screen::Input];
 const PLAY: &[Screen] = &[Screen::Play];
 const START: &[Screen] = &[Screen::Start];
@@ -234,6 +238,16 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the search from the first mistake", PRACTICE, Some("step")),
     bind(Keys::Codes(&[Char('n')]), Action::NextTree, "n", "a new tree", PRACTICE, Some("new")),
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "back to the start (kept: Esc returns)", PRACTICE, Some("back")),
+    // Sitting an exam.
+    bind(Keys::Codes(&[KeyCode::Up]), Action::Up, "↑↓←→", "the parent, the first child, the siblings", EXAM, None),
+    bind(Keys::Codes(&[KeyCode::Down]), Action::Down, "", "", EXAM, None),
+    bind(Keys::Codes(&[KeyCode::Left]), Action::Left, "", "", EXAM, None),
+    bind(Keys::Codes(&[KeyCode::Right]), Action::Right, "", "", EXAM, None),
+    bind(Keys::Number, Action::Type(' '), "0-9 - .", "type the node's value", EXAM, None),
+    bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", EXAM, None),
+    bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "the typed value is the node's (saved)", EXAM, Some("enter")),
+    bind(Keys::Codes(&[Char('x')]), Action::MarkPruned, "x", "mark (or unmark) the node as never looked at (saved)", EXAM, Some("pruned")),
+    bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "the exam stays open: q ends it (answers are saved as you go)", EXAM, None),
     // Playing: the moves have the keys.
     bind(Keys::Codes(&[KeyCode::Esc]), Action::Back, "Esc", "stop the search, or to the start (kept)", PLAY, Some("back")),
     bind(Keys::Codes(&[KeyCode::Up, Char('k')]), Action::Up, "↑↓←→/hjkl", "choose a move (Nim: heap, stones)", BOARD, None),

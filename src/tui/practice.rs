@@ -3,6 +3,9 @@
 //! each answer is marked right or wrong, the first mistake explained in the step-through's words.
 
 use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use crate::catalog::tree::exam::Sitting;
 
 use crate::engine::replay::Replay;
 use crate::engine::search::search_traced;
@@ -76,6 +79,19 @@ pub struct Options {
     pub seed: u64,
 }
 
+impl Options {
+    /// The shape of the trees dealt.
+    pub fn shape(&self) -> crate::games::tree::Shape {
+        crate::games::tree::Shape {
+            depth: self.depth,
+            branching: self.branching,
+            values: self.values,
+            chance: self.chance,
+            root_min: self.root_min,
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {
@@ -90,6 +106,13 @@ impl Default for Options {
             seed: 1,
         }
     }
+}
+
+/// Sitting an exam: the sitting, the deadline, and whether it passed.
+pub struct ExamMode {
+    pub sitting: Sitting,
+    pub deadline: Option<Instant>,
+    pub over: bool,
 }
 
 /// How one answer came out after a check.
@@ -150,6 +173,8 @@ pub struct Practice {
     first_right: Option<bool>,
     /// The tree was given (`--tree`), not dealt.
     pub given: bool,
+    /// Sitting an exam (`minimax exam --sit`): no checks, answers saved as typed, a deadline.
+    pub exam: Option<ExamMode>,
     /// Whether the last frame drew the tree (the window decides, and only the drawing knows):
     /// `c` grades only answers the learner could see (it graded an unseen tree "15 of 15 wrong").
     pub drawn: std::cell::Cell<bool>,
@@ -202,8 +227,45 @@ impl Practice {
             asked_empty: false,
             first_right: None,
             given: false,
+            exam: None,
             drawn: std::cell::Cell::new(true),
         }
+    }
+
+    /// A student sitting an exam: the student's tree, the exam's rule; the clock starts `now`.
+    pub fn sitting(sitting: Sitting, now: Instant) -> Practice {
+        let options = Options { strict: sitting.strict, ..Options::default() };
+        let deadline = sitting.minutes.map(|m| now + Duration::from_secs(u64::from(m) * 60));
+        let tree = sitting.tree.clone();
+        let mut practice = Practice::of_tree(options, tree);
+        practice.exam = Some(ExamMode { sitting, deadline, over: false });
+        practice.message = Some("your answers are saved to answer.txt as you type them".into());
+        practice
+    }
+
+    /// Time passed: at the exam's deadline the answers are handed in and the sheet closes.
+    pub fn tick(&mut self, now: Instant) {
+        let Some(exam) = &mut self.exam else { return };
+        if exam.over || exam.deadline.is_none_or(|d| now < d) {
+            return;
+        }
+        exam.over = true;
+        self.message = Some(match self.save() {
+            Ok(path) => format!("time is up: your answers are handed in ({path})"),
+            Err(why) => format!("time is up, and the answers could not be saved: {why}"),
+        });
+    }
+
+    /// Writes the exam's answer file from the answers so far.
+    fn save(&self) -> Result<String, String> {
+        let Some(exam) = &self.exam else { return Ok(String::new()) };
+        let path = &exam.sitting.answer;
+        if path.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(format!("{} is a link: not written through", path.display()));
+        }
+        let text = exam.sitting.answer_text(&self.values, &self.pruned);
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(path.display().to_string())
     }
 
     /// The tree node under a recorded node of `whole`.
@@ -223,6 +285,26 @@ impl Practice {
 
     pub fn update(&mut self, action: Action) {
         self.message = None;
+        if self.exam.as_ref().is_some_and(|e| e.over) {
+            self.message = Some("the time is up: your answers were handed in".into());
+            return;
+        }
+        if self.exam.is_some()
+            && !matches!(action, Action::Check | Action::Reveal | Action::NextTree)
+        {
+            self.edit(action);
+            if matches!(action, Action::Confirm | Action::MarkPruned)
+                && let Err(why) = self.save()
+            {
+                self.message = Some(format!("could not save your answers: {why}"));
+            }
+            return;
+        }
+        self.edit(action);
+    }
+
+    /// A key that moves or answers (and in practice, checks, reveals or deals).
+    fn edit(&mut self, action: Action) {
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
             Action::Type(c) if self.typed.len() < 12 => self.typed.push(c),
@@ -524,20 +606,7 @@ fn practice_config(options: &Options, scale: Score) -> SearchConfig {
 
 /// A new random tree, recorded whole and as alpha-beta searches it.
 fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
-    fn node(rng: &mut Rng, o: &Options, depth: u32, level: u32) -> String {
-        if depth == 0 {
-            let span = (o.values.1 - o.values.0).max(0) as u64 + 1;
-            return (o.values.0 as i64 + rng.below(span) as i64).to_string();
-        }
-        let (lo, hi) = o.branching;
-        let width = lo + rng.below((hi - lo) as u64 + 1) as u32;
-        let children: Vec<String> =
-            (0..width).map(|_| node(rng, o, depth - 1, level + 1)).collect();
-        let kind = if o.chance && level % 2 == 1 { "chance" } else { "" };
-        format!("{kind}({})", children.join(" "))
-    }
-    let text = node(rng, options, options.depth, 0);
-    recorded(options, Tree::parse(&text, options.root_min).expect("a dealt tree parses"))
+    recorded(options, crate::games::tree::deal(&options.shape(), rng))
 }
 
 /// A tree to practise on, recorded whole and as alpha-beta searches it.

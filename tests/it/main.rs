@@ -11,6 +11,7 @@ mod contract;
 mod deepening;
 mod e2e_tmux;
 mod endgame;
+mod exam;
 mod explain;
 mod flood;
 mod grading;

@@ -154,7 +154,12 @@ fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<
             quote(&visited)
         )));
     }
-    Ok(Answer { action: Some(action.trim().to_string()), generated: None, visited: Some(words) })
+    Ok(Answer {
+        value: None,
+        action: Some(action.trim().to_string()),
+        generated: None,
+        visited: Some(words),
+    })
 }
 
 /// The trees with the search each is graded by: `config` for trees in the notation, a CS188

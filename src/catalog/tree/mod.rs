@@ -3,6 +3,7 @@
 //! moves are searched in.
 
 mod commands;
+pub mod exam;
 pub mod grade;
 mod screen;
 pub mod solve;

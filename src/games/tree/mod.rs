@@ -3,10 +3,12 @@
 //! `cs188` the autograder's test files, `game` makes a tree a `Game`.
 
 mod cs188;
+mod deal;
 mod game;
 mod notation;
 
 pub use cs188::Cs188;
+pub use deal::{Shape, deal};
 pub use game::{Order, TreeGame, exact_values};
 use notation::{Parser, Raw, letters};
 

@@ -187,6 +187,8 @@ pub struct Launch {
     pub palette: Palette,
     /// Review the moves replayed and retry those that changed the result (`minimax retry`).
     pub retry: bool,
+    /// Sit an exam (`minimax exam --sit`).
+    pub exam: Option<crate::catalog::tree::exam::Sitting>,
 }
 
 impl Default for Launch {
@@ -201,6 +203,7 @@ impl Default for Launch {
             variations: Vec::new(),
             palette: Palette::Standard,
             retry: false,
+            exam: None,
         }
     }
 }
@@ -230,6 +233,10 @@ impl App {
 
     pub fn with_options(worker: Worker, setup: Option<PlaySetup>, launch: Launch) -> App {
         let screen = match (launch.practice, setup) {
+            _ if let Some(sitting) = launch.exam => {
+                use crate::tui::practice::Practice;
+                Screen::Practice(Box::new(Practice::sitting(sitting, Instant::now())))
+            }
             (Some(options), _) => {
                 use crate::tui::practice::Practice;
                 Screen::Practice(Box::new(match launch.practice_tree {
@@ -281,6 +288,7 @@ impl App {
         match &self.screen {
             Screen::Start(form) if form.free_text() => keys::Screen::StartText,
             Screen::Start(_) => keys::Screen::Start,
+            Screen::Practice(p) if p.exam.is_some() => keys::Screen::Exam,
             Screen::Practice(_) => keys::Screen::Practice,
             Screen::Play(play) => play.keys(),
         }
@@ -377,6 +385,12 @@ impl App {
 
     /// How long the main loop may wait before `tick` has something to do (`None`: until an event).
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
+        if let Screen::Practice(p) = &self.screen {
+            // An exam's clock: the time left shown by the second, the deadline kept.
+            let exam = p.exam.as_ref().filter(|e| !e.over)?;
+            let left = exam.deadline?.saturating_duration_since(now);
+            return Some(left.min(Duration::from_secs(1)));
+        }
         let Screen::Play(play) = &self.screen else { return None };
         let due = |at: Instant| at.saturating_duration_since(now);
         let stepping = play.step().filter(|s| s.autoplay).map(|s| due(s.next_at));
@@ -392,8 +406,10 @@ impl App {
 
     /// Time passed: an autoplayed step, or a pending computer move whose moment came.
     pub fn tick(&mut self, now: Instant) {
-        if let Screen::Play(play) = &mut self.screen {
-            play.tick(now);
+        match &mut self.screen {
+            Screen::Play(play) => play.tick(now),
+            Screen::Practice(p) => p.tick(now),
+            Screen::Start(_) => {}
         }
         self.drive();
     }
@@ -469,6 +485,10 @@ impl App {
         let options = self.options();
         let Screen::Practice(practice) = &mut self.screen else { return };
         match action {
+            Action::Back if practice.exam.is_some() => {
+                practice.message =
+                    Some("an exam stays open: q ends it (your answers are saved as you go)".into());
+            }
             Action::Back => self.leave(StartForm::new(&PlaySetup::default())),
             Action::Step => {
                 let setup = practice.play_setup();

@@ -28,7 +28,18 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
         [panel, picture]
     };
     render_panel(practice, panel, area.width < SIDE_BY_SIDE, buf);
-    let title = if practice.options.chance {
+    let title = if let Some(exam) = &practice.exam {
+        let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
+        let left = match (exam.over, exam.deadline) {
+            (true, _) => " · time is up".to_string(),
+            (false, Some(at)) => {
+                let secs = at.saturating_duration_since(std::time::Instant::now()).as_secs();
+                format!(" · {}:{:02} left", secs / 60, secs % 60)
+            }
+            (false, None) => String::new(),
+        };
+        format!(" Exam · {} · cut once {rule}{left} ", exam.sitting.id)
+    } else if practice.options.chance {
         " Practice · expectimax · MAX's view ".to_string()
     } else {
         let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
@@ -108,7 +119,9 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
     let mut lines = vec![
         Line::from(vec![Span::raw("at "), Span::styled(here.label.clone(), theme::key()), Span::raw(format!(" ({kind})"))]),
         Line::from(""),
-        Line::from(if practice.options.chance {
+        Line::from(if practice.exam.is_some() {
+            "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
+        } else if practice.options.chance {
             "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
         } else {
             "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
@@ -122,6 +135,10 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
     if !practice.marks.is_empty() {
         let good = practice.marks.values().filter(|m| **m == Mark::Right).count();
         lines.push(Line::from(format!("this tree: {good} of {} right", practice.marks.len())));
+    }
+    if practice.exam.is_some() {
+        Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+        return;
     }
     lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
     let origin = match (practice.given, practice.options.grow) {
