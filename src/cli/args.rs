@@ -123,6 +123,10 @@ pub struct PracticeArgs {
     /// (deeper, wider), each wrong one a step easier, from --depth and --branching.
     #[arg(long)]
     pub grow: bool,
+    /// Ask α and β at every inner node too, as it is entered and as it returns (Tab moves
+    /// between the value and the two windows); not with --chance.
+    #[arg(long, conflicts_with = "chance")]
+    pub windows: bool,
     /// Who moves at the root: max (the default) or min (a given tree's own kinds say more).
     #[arg(long, value_parser = PossibleValuesParser::new(["max", "min"]), default_value = "max", allow_hyphen_values = true)]
     pub root: String,
@@ -234,6 +238,7 @@ impl PracticeArgs {
             strict,
             root_min: self.root == "min",
             grow: self.grow,
+            windows: self.windows,
             window: self.window.as_deref().map(window).transpose().map_err(bad)?,
             seed: self.seed,
         })

@@ -63,6 +63,8 @@ pub enum Action {
     Reveal,
     /// Practice: a new tree.
     NextTree,
+    /// Practice with `--windows`: the value, α and β entered, or α and β returned.
+    NextField,
     /// The start screen: practise on random trees.
     Practise,
     /// `:` — type a move in the game's notation (d3, pass, 2:3).
@@ -132,6 +134,8 @@ enum Keys {
     Text,
     /// Digits, a minus sign and a decimal point (practice values).
     Number,
+    /// A number, or a window `α,β` whose bounds may be a lone `-` or `+` for ±∞ (practice).
+    Window,
     /// Any character (typing a move).
     Any,
 }
@@ -229,10 +233,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[KeyCode::Down]), Action::Down, "", "", PRACTICE, None),
     bind(Keys::Codes(&[KeyCode::Left]), Action::Left, "", "", PRACTICE, None),
     bind(Keys::Codes(&[KeyCode::Right]), Action::Right, "", "", PRACTICE, None),
-    bind(Keys::Number, Action::Type(' '), "0-9 - .", "type the node's value", PRACTICE, None),
+    bind(Keys::Window, Action::Type(' '), "0-9 - . , +", "type the node's value (--windows: α,β; a lone - is −∞, + is +∞)", PRACTICE, None),
     bind(Keys::Codes(&[KeyCode::Backspace]), Action::Backspace, "Backspace", "erase a typed character", PRACTICE, None),
     bind(Keys::Codes(&[KeyCode::Enter]), Action::Confirm, "Enter", "the typed value is the node's", PRACTICE, Some("enter")),
     bind(Keys::Codes(&[Char('x')]), Action::MarkPruned, "x", "mark (or unmark) the node as never looked at", PRACTICE, Some("pruned")),
+    bind(Keys::Codes(&[KeyCode::Tab]), Action::NextField, "Tab", "--windows: the value, α,β entered, α,β returned", PRACTICE, None),
     bind(Keys::Codes(&[Char('c')]), Action::Check, "c", "check the answers", PRACTICE, Some("check")),
     bind(Keys::Codes(&[Char('R')]), Action::Reveal, "R", "show the answers", PRACTICE, Some("reveal")),
     bind(Keys::Codes(&[Char('s')]), Action::Step, "s", "step through the search from the first mistake", PRACTICE, Some("step")),
@@ -349,6 +354,9 @@ impl Binding {
             (Keys::Digits, Char(c)) if c.is_ascii_digit() => Some(Action::Digit(c)),
             (Keys::Text, Char(c)) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
             (Keys::Number, Char(c)) if c.is_ascii_digit() || c == '-' || c == '.' => {
+                Some(Action::Type(c))
+            }
+            (Keys::Window, Char(c)) if c.is_ascii_digit() || "-.,+".contains(c) => {
                 Some(Action::Type(c))
             }
             (Keys::Any, Char(c)) => Some(Action::Type(c)),

@@ -40,8 +40,15 @@ pub fn level(options: &Options) -> usize {
 pub fn level_words(options: &Options) -> String {
     let (lo, hi) = options.branching;
     let moves = if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") };
+    let (prunes, ties) = asked(options);
+    let more = match (prunes, ties) {
+        (0, _) => String::new(),
+        (1, 0) => ", a prune at least".to_string(),
+        (n, 0) => format!(", {n} prunes at least"),
+        (n, _) => format!(", {n} prunes at least and a tie"),
+    };
     format!(
-        "level {} of {}: depth {}, {moves} moves a node",
+        "level {} of {}: depth {}, {moves} moves a node{more}",
         level(options) + 1,
         LADDER.len(),
         options.depth
@@ -76,6 +83,8 @@ pub struct Options {
     /// Each tree right at its first check deals the next a step up `LADDER`, each wrong one a
     /// step down.
     pub grow: bool,
+    /// Ask α and β at every inner node too, as it is entered and as it returns.
+    pub windows: bool,
     pub seed: u64,
 }
 
@@ -103,6 +112,7 @@ impl Default for Options {
             root_min: false,
             window: None,
             grow: false,
+            windows: false,
             seed: 1,
         }
     }
@@ -122,15 +132,50 @@ pub enum Mark {
     Wrong,
 }
 
+/// Which answer at a node typing is for: its value, or (`--windows`) α and β as it is entered
+/// or as it returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Value,
+    Entered,
+    Returned,
+}
+
+impl Field {
+    pub fn words(self) -> &'static str {
+        match self {
+            Field::Value => "value",
+            Field::Entered => "α, β entered",
+            Field::Returned => "α, β returned",
+        }
+    }
+}
+
+/// A window as typed: `α,β`, each a number or ±∞ (a lone `-` or `+`, or `-inf`, `inf`, `−∞`,
+/// `+∞`, `∞`).
+pub fn parse_window(text: &str) -> Option<(f64, f64)> {
+    let bound = |t: &str| match t.trim().replace('−', "-").as_str() {
+        "-" | "-inf" | "-∞" => Some(f64::NEG_INFINITY),
+        "+" | "inf" | "+inf" | "∞" | "+∞" => Some(f64::INFINITY),
+        number => number.parse::<f64>().ok().filter(|v| v.is_finite()),
+    };
+    let (alpha, beta) = text.split_once(',')?;
+    Some((bound(alpha)?, bound(beta)?))
+}
+
 /// What the search computes at each tree node it reaches, and the moves it prunes: the answers,
 /// found once per tree (every frame asks).
 pub struct Truth {
     pub values: HashMap<u32, Score>,
     pub pruned: HashSet<u32>,
+    /// Each searched inner node's window (α, β) as it is entered and as it returns: the entry
+    /// window raised (MAX) or lowered (MIN) by each value found, except the one that cuts the
+    /// node off (a cutoff returns at once, as AIMA figure 5.7 and CS188 write it).
+    pub windows: HashMap<u32, [(Score, Score); 2]>,
 }
 
 impl Truth {
-    fn of(search: &Recorded) -> Truth {
+    fn of(search: &Recorded, strict: bool) -> Truth {
         let trace = &search.trace;
         let values = trace
             .nodes
@@ -138,7 +183,38 @@ impl Truth {
             .filter(|n| n.first_child != crate::engine::trace::NONE)
             .filter_map(|n| Some((n.mv.unwrap_or(0), n.value?)))
             .collect();
-        Truth { values, pruned: trace.pruned.iter().copied().collect() }
+        // By recorded node: the window as it will return. A change that closes the window is
+        // the cutoff's (the engine moves the bound, then tests it; the textbook returns first),
+        // whether or not moves were left to prune.
+        let closed = |(alpha, beta): (Score, Score)| match strict {
+            true => alpha > beta,
+            false => alpha >= beta,
+        };
+        let mut open: HashMap<u32, (Score, Score)> = HashMap::new();
+        for event in &trace.events {
+            let node = &trace.nodes[event.node as usize];
+            let now = open.entry(event.node).or_insert((node.alpha, node.beta));
+            let moved = match event.kind {
+                EventKind::RaiseAlpha => (event.value, now.1),
+                EventKind::LowerBeta => (now.0, event.value),
+                _ => continue,
+            };
+            if !closed(moved) {
+                *now = moved;
+            }
+        }
+        let windows = trace
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| n.first_child != crate::engine::trace::NONE && n.value.is_some())
+            .map(|(id, n)| {
+                let entry = (n.alpha, n.beta);
+                let back = open.get(&(id as u32)).copied().unwrap_or(entry);
+                (n.mv.unwrap_or(0), [entry, back])
+            })
+            .collect();
+        Truth { values, pruned: trace.pruned.iter().copied().collect(), windows }
     }
 }
 
@@ -162,6 +238,12 @@ pub struct Practice {
     /// After a check: each answer's mark, by tree node.
     pub marks: HashMap<u32, Mark>,
     pub revealed: bool,
+    /// Which answer at the cursor's node typing goes to (`--windows`).
+    pub field: Field,
+    /// Windows typed (`--windows`), by tree node and field.
+    pub windows: HashMap<(u32, Field), String>,
+    /// After a check: each window's mark.
+    pub window_marks: HashMap<(u32, Field), Mark>,
     pub message: Option<String>,
     /// Trees solved without a mistake, and trees checked, this session.
     pub session: (u32, u32),
@@ -212,7 +294,7 @@ impl Practice {
             options,
             rng,
             game,
-            truth: Truth::of(&search),
+            truth: Truth::of(&search, options.strict),
             whole,
             search,
             cursor: 0,
@@ -221,6 +303,9 @@ impl Practice {
             pruned: HashSet::new(),
             marks: HashMap::new(),
             revealed: false,
+            field: if options.windows { Field::Entered } else { Field::Value },
+            windows: HashMap::new(),
+            window_marks: HashMap::new(),
             message: None,
             session: (0, 0),
             counted: false,
@@ -279,6 +364,15 @@ impl Practice {
         self.truth.values.get(&node).map(|v| self.game.tree.value_text(*v))
     }
 
+    /// A window's bound as the tree writes values, ±∞ for an open side.
+    pub fn bound_text(&self, bound: Score) -> String {
+        match bound {
+            b if b >= crate::engine::score::INFINITY => "+∞".into(),
+            b if b <= -crate::engine::score::INFINITY => "−∞".into(),
+            b => self.game.tree.value_text(b),
+        }
+    }
+
     pub fn is_pruned(&self, node: u32) -> bool {
         self.truth.pruned.contains(&node)
     }
@@ -311,7 +405,15 @@ impl Practice {
             Action::Backspace => {
                 self.typed.pop();
             }
+            Action::Confirm if self.field != Field::Value => self.enter_window(),
             Action::Confirm => self.enter_value(),
+            Action::NextField if self.options.windows => {
+                self.field = self.next_field();
+                self.typed.clear();
+            }
+            Action::NextField => {
+                self.message = Some("practice --windows asks for α and β at every node too".into())
+            }
             Action::MarkPruned => {
                 let node = self.node_of(self.cursor);
                 if node != 0 && !self.pruned.remove(&node) {
@@ -344,13 +446,15 @@ impl Practice {
             self.options = Options { depth, branching, ..self.options };
         }
         let (game, whole, search) = deal(&self.options, &mut self.rng);
-        self.truth = Truth::of(&search);
+        self.truth = Truth::of(&search, self.options.strict);
         (self.game, self.whole, self.search) = (game, whole, search);
         self.cursor = 0;
         self.typed.clear();
         self.values.clear();
         self.pruned.clear();
         self.marks.clear();
+        self.windows.clear();
+        self.window_marks.clear();
         self.revealed = false;
         self.counted = false;
         self.first_right = None;
@@ -375,7 +479,42 @@ impl Practice {
         } else {
             self.values.insert(node, text.trim().to_string());
             self.marks.clear();
-            self.cursor = self.next_inner(self.cursor);
+            match self.options.windows {
+                true => self.field = Field::Returned,
+                false => self.cursor = self.next_inner(self.cursor),
+            }
+        }
+    }
+
+    /// The field after this one at a node, in the search's order: entered, value, returned.
+    fn next_field(&self) -> Field {
+        match self.field {
+            Field::Entered => Field::Value,
+            Field::Value => Field::Returned,
+            Field::Returned => Field::Entered,
+        }
+    }
+
+    /// Enter with a window field: `α,β` typed is the node's window there; the next field (or
+    /// after the window returned, the next inner node) follows.
+    fn enter_window(&mut self) {
+        let node = self.node_of(self.cursor);
+        let text = std::mem::take(&mut self.typed);
+        if self.game.tree.node(node).children.is_empty() {
+            self.message = Some("α and β are asked at inner nodes; a leaf's value is given".into());
+        } else if text.trim().is_empty() {
+            self.windows.remove(&(node, self.field));
+        } else if parse_window(&text).is_none() {
+            self.message = Some(format!(
+                "'{text}' is not a window: type α,β (numbers; a lone - is −∞, + is +∞)"
+            ));
+        } else {
+            self.windows.insert((node, self.field), text.trim().to_string());
+            self.window_marks.clear();
+            if self.field == Field::Returned {
+                self.cursor = self.next_inner(self.cursor);
+            }
+            self.field = self.next_field();
         }
     }
 
@@ -432,8 +571,27 @@ impl Practice {
             );
             return;
         }
-        let Truth { values, pruned } = &self.truth;
+        let Truth { values, pruned, windows } = &self.truth;
         self.marks.clear();
+        self.window_marks.clear();
+        if self.options.windows {
+            let scale = self.game.tree.scale;
+            let real = |s: Score| match s {
+                s if s >= crate::engine::score::INFINITY => f64::INFINITY,
+                s if s <= -crate::engine::score::INFINITY => f64::NEG_INFINITY,
+                s => s as f64 / scale as f64,
+            };
+            let near = |a: f64, b: f64| a == b || (a - b).abs() < TOLERANCE;
+            for (&node, &[entry, back]) in windows {
+                for (field, (alpha, beta)) in [(Field::Entered, entry), (Field::Returned, back)] {
+                    let typed = self.windows.get(&(node, field)).and_then(|t| parse_window(t));
+                    let right =
+                        typed.is_some_and(|(a, b)| near(a, real(alpha)) && near(b, real(beta)));
+                    self.window_marks
+                        .insert((node, field), if right { Mark::Right } else { Mark::Wrong });
+                }
+            }
+        }
         let tree = &self.game.tree;
         for (&node, &value) in values {
             let right =
@@ -446,11 +604,13 @@ impl Practice {
             let right = pruned.contains(&node) == self.pruned.contains(&node);
             self.marks.insert(node, if right { Mark::Right } else { Mark::Wrong });
         }
-        let wrong = self.marks.values().filter(|m| **m == Mark::Wrong).count();
+        let all = self.marks.values().chain(self.window_marks.values());
+        let wrong = all.clone().filter(|m| **m == Mark::Wrong).count();
+        let answers = all.count();
         self.count(wrong == 0);
         self.message = Some(match self.first_mistake() {
-            None => format!("all {} answers right", self.marks.len()),
-            Some(why) => format!("{wrong} of {} wrong. {why}", self.marks.len()),
+            None => format!("all {answers} answers right"),
+            Some(why) => format!("{wrong} of {answers} wrong. {why}"),
         });
     }
 
@@ -469,11 +629,14 @@ impl Practice {
     fn first_mistake_event(&self) -> Option<usize> {
         let trace = &self.search.trace;
         let wrong = |node: u32| self.marks.get(&node) == Some(&Mark::Wrong);
+        let window = |node: u32, f| self.window_marks.get(&(node, f)) == Some(&Mark::Wrong);
         trace.events.iter().position(|e| {
             let node = trace.nodes[e.node as usize].mv.unwrap_or(0);
             match e.kind {
-                EventKind::Enter => wrong(node) && self.pruned.contains(&node),
-                EventKind::Exit => wrong(node),
+                EventKind::Enter => {
+                    (wrong(node) && self.pruned.contains(&node)) || window(node, Field::Entered)
+                }
+                EventKind::Exit => wrong(node) || window(node, Field::Returned),
                 EventKind::Cutoff => trace.pruned_moves(e.node).iter().any(|&p| wrong(p)),
                 _ => false,
             }
@@ -495,6 +658,18 @@ impl Practice {
         replay.seek(trace, at + 1);
         let place = |id: u32| self.search.label(id).to_string();
         let said = narrate(&self.search, &replay, &place);
+        let window = |f| self.window_marks.get(&(node, f)) == Some(&Mark::Wrong);
+        let entered_wrong = event.kind == EventKind::Enter && !self.pruned.contains(&node);
+        if entered_wrong
+            || (event.kind == EventKind::Exit
+                && !self.marks.get(&node).is_some_and(|m| *m == Mark::Wrong)
+                && window(Field::Returned))
+        {
+            let field = if entered_wrong { Field::Entered } else { Field::Returned };
+            let typed = self.windows.get(&(node, field)).map_or("none", |t| t.as_str());
+            let why = self.window_rule(event.node, field);
+            return Some(format!("{said} {why} (your answer: {typed})"));
+        }
         let yours = match event.kind {
             EventKind::Exit => format!(
                 "{} (your answer: {})",
@@ -505,6 +680,68 @@ impl Practice {
             _ => " (you did not mark them)".into(),
         };
         Some(format!("{said}{yours}"))
+    }
+
+    /// The rule that gives the searched node `id` its window as it is entered or returns, with
+    /// the right window: "a node is entered with its parent's window as it stands: [α +3, β +∞]";
+    /// "β on return is the smaller of β on entry (+9) and the values E found before it returned
+    /// (e1 4): [α −∞, β +4]".
+    fn window_rule(&self, id: u32, field: Field) -> String {
+        let trace = &self.search.trace;
+        let tree = &self.game.tree;
+        let node = &trace.nodes[id as usize];
+        let at = tree.node(node.mv.unwrap_or(0));
+        let Some(&[entry, back]) = self.truth.windows.get(&node.mv.unwrap_or(0)) else {
+            return String::new();
+        };
+        let text = |v: Score| self.bound_text(v);
+        let shown = |(a, b): (Score, Score)| format!("[α {}, β {}]", text(a), text(b));
+        if field == Field::Entered {
+            return match node.parent {
+                crate::engine::trace::NONE => {
+                    format!("The root starts with the exercise's window: {}.", shown(entry))
+                }
+                parent => {
+                    let above =
+                        tree.node(trace.nodes[parent as usize].mv.unwrap_or(0)).label.clone();
+                    format!(
+                        "{} is entered with {above}'s window as it stands then: {}.",
+                        at.label,
+                        shown(entry)
+                    )
+                }
+            };
+        }
+        // The node's value closed its window: it returned before moving the bound.
+        let closes = |(alpha, beta): (Score, Score)| match self.options.strict {
+            true => alpha > beta,
+            false => alpha >= beta,
+        };
+        let value = node.value.unwrap_or(0);
+        let cut = match at.kind {
+            Kind::Min => closes((entry.0, value)),
+            _ => closes((value, entry.1)),
+        };
+        let found: Vec<String> = trace
+            .children(id)
+            .filter_map(|c| {
+                let child = &trace.nodes[c as usize];
+                Some(format!("{} {}", tree.node(child.mv?).label, text(child.value?)))
+            })
+            .collect();
+        let (name, side, bound) = match at.kind {
+            Kind::Min => ("β", "smaller", entry.1),
+            _ => ("α", "larger", entry.0),
+        };
+        let last =
+            if cut { ", except the one that cut it off (a cutoff returns at once)" } else { "" };
+        format!(
+            "{name} on return is the {side} of {name} on entry ({}) and the values {} found ({}){last}: {}.",
+            text(bound),
+            at.label,
+            found.join(", "),
+            shown(back)
+        )
     }
 
     /// The rule that gives the searched node `id` its value, with the values it was taken from:
@@ -606,7 +843,39 @@ fn practice_config(options: &Options, scale: Score) -> SearchConfig {
 
 /// A new random tree, recorded whole and as alpha-beta searches it.
 fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
-    recorded(options, crate::games::tree::deal(&options.shape(), rng))
+    // Growing, a level asks for prunes and ties too: dealt again until the tree has them (or
+    // after `TRIES`, the last dealt, so that a shape that cannot have them still deals).
+    const TRIES: usize = 200;
+    let (prunes, ties) = asked(options);
+    let mut dealt = recorded(options, crate::games::tree::deal(&options.shape(), rng));
+    for _ in 1..TRIES {
+        let (found_prunes, found_ties) = cutoffs(&dealt.2);
+        if found_prunes >= prunes && found_ties >= ties {
+            break;
+        }
+        dealt = recorded(options, crate::games::tree::deal(&options.shape(), rng));
+    }
+    dealt
+}
+
+/// The prunes and ties a growing practice asks of a tree at its level: none at the first two
+/// levels, then a prune more every two levels, and from level 5 under AIMA's rule a tie (a cutoff
+/// where the value equals the bound: where CS188's strict rule searches on).
+pub fn asked(options: &Options) -> (usize, usize) {
+    match options.grow {
+        true => {
+            let at = level(options);
+            (at / 2, usize::from(at >= 4 && !options.strict))
+        }
+        false => (0, 0),
+    }
+}
+
+/// A search's cutoffs, and how many of them are ties (the value equal to the bound).
+pub fn cutoffs(search: &Recorded) -> (usize, usize) {
+    let cuts = search.trace.events.iter().filter(|e| e.kind == EventKind::Cutoff);
+    let all: Vec<_> = cuts.collect();
+    (all.len(), all.iter().filter(|e| e.value == e.before).count())
 }
 
 /// A tree to practise on, recorded whole and as alpha-beta searches it.

@@ -10,11 +10,15 @@ use std::process::Command;
 use minimax_tui::games::tree::{Kind, Tree};
 use minimax_tui::tui::practice::{Options, Practice};
 
-/// What alpha-beta computes: each inner node's value (MAX's) and the nodes it never enters.
+/// What alpha-beta computes: each inner node's value (MAX's), the nodes it never enters, and
+/// each inner node's window (α, β) as it is entered and as it returns.
 #[derive(Default)]
 struct Answers {
     values: HashMap<u32, f64>,
     pruned: HashSet<u32>,
+    windows: HashMap<u32, [(f64, f64); 2]>,
+    /// Cutoffs where the value equals the bound.
+    ties: usize,
 }
 
 fn alpha_beta(tree: &Tree, id: u32, window: (f64, f64), strict: bool, out: &mut Answers) -> f64 {
@@ -50,8 +54,11 @@ fn alpha_beta(tree: &Tree, id: u32, window: (f64, f64), strict: bool, out: &mut 
             for (i, &child) in node.children.iter().enumerate() {
                 let got = alpha_beta(tree, child, (alpha, beta), strict, out);
                 v = if max { v.max(got) } else { v.min(got) };
-                if cuts(v, if max { beta } else { alpha }, max) {
+                // A cutoff returns at once: the window is not moved by the value that cut.
+                let bound = if max { beta } else { alpha };
+                if cuts(v, bound, max) {
                     out.pruned.extend(&node.children[i + 1..]);
+                    out.ties += usize::from(v == bound);
                     break;
                 }
                 if max {
@@ -60,6 +67,7 @@ fn alpha_beta(tree: &Tree, id: u32, window: (f64, f64), strict: bool, out: &mut 
                     beta = beta.min(v);
                 }
             }
+            out.windows.insert(id, [window, (alpha, beta)]);
             v
         }
     };
@@ -96,7 +104,7 @@ fn random_tree(rng: &mut Lcg, depth: u32, chance: bool) -> String {
 #[test]
 fn practice_checks_what_alpha_beta_computes() {
     let mut rng = Lcg(51);
-    let mut compared = 0;
+    let (mut compared, mut windows) = (0, 0);
     for round in 0..400 {
         let depth = 1 + rng.below(4) as u32;
         let chance = round % 4 == 3;
@@ -128,10 +136,29 @@ fn practice_checks_what_alpha_beta_computes() {
                 assert!((truth[node] - value).abs() < 0.005, "{at}: node {node} {value}");
             }
             assert_eq!(practice.truth.pruned, expected.pruned, "pruned: {at}");
+            // The windows asked with --windows, on trees without chance nodes.
+            if !chance {
+                let real = |s: i64| match s {
+                    s if s >= minimax_tui::engine::score::INFINITY as i64 => f64::INFINITY,
+                    s if s <= -(minimax_tui::engine::score::INFINITY as i64) => f64::NEG_INFINITY,
+                    s => s as f64 / scale,
+                };
+                assert_eq!(practice.truth.windows.len(), expected.windows.len(), "{at}");
+                for (node, [entry, back]) in &expected.windows {
+                    let [e, b] = practice.truth.windows[node];
+                    let got = [
+                        (real(e.0 as i64), real(e.1 as i64)),
+                        (real(b.0 as i64), real(b.1 as i64)),
+                    ];
+                    assert_eq!(got, [*entry, *back], "{at}: windows at node {node}");
+                }
+                windows += 1;
+            }
             compared += 1;
         }
     }
     assert!(compared > 600, "{compared} trees compared");
+    assert!(windows > 400, "{windows} trees' windows compared");
 }
 
 /// `--root min` deals trees with MIN at the root, and the answers are still alpha-beta's.
@@ -217,5 +244,80 @@ fn a_wrong_value_is_explained_by_its_rule() {
         let said = format!("{rule} ({}): {}.", found.join(", "), show(expected.values[&0]));
         assert!(message.contains(&said), "{text}: {message:?} lacks {said:?}");
         explained += 1;
+    }
+}
+
+/// `--windows`: α and β asked at every inner node as it is entered and as it returns; the first
+/// wrong window in the search's order is explained by its rule with the right window. On AIMA
+/// figure 5.2, D returns with [α 3, β 5]: its last leaf, 2, cuts it off before β moves.
+#[test]
+fn windows_are_asked_and_the_first_wrong_one_explained() {
+    use minimax_tui::tui::keys::Action;
+    use minimax_tui::tui::practice::Field;
+    let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))", false).unwrap();
+    let options = Options { windows: true, ..Options::default() };
+    let mut p = Practice::of_tree(options, tree);
+    assert_eq!(p.field, Field::Entered, "a node's window as it is entered comes first");
+    let id = |label: &str| p.game.tree.find(label).unwrap();
+    let (a, b, c, d) = (id("A"), id("B"), id("C"), id("D"));
+    let answers = [
+        (a, "3", "-,+", "3,+"),
+        (b, "3", "-,+", "-,3"),
+        (c, "2", "3,+", "3,+"),
+        (d, "2", "3,+", "3,2"),
+    ];
+    for (node, value, entered, returned) in answers {
+        p.values.insert(node, value.into());
+        p.windows.insert((node, Field::Entered), entered.into());
+        p.windows.insert((node, Field::Returned), returned.into());
+    }
+    for leaf in ["c2", "c3"] {
+        p.pruned.insert(p.game.tree.find(leaf).unwrap());
+    }
+    p.update(Action::Check);
+    let said = p.message.clone().unwrap();
+    assert!(said.starts_with("1 of "), "{said}");
+    assert!(
+        said.contains("β on return is the smaller of β on entry (+∞) and the values D found (d1 14, d2 5, d3 2), except the one that cut it off (a cutoff returns at once): [α 3, β 5]"),
+        "{said}"
+    );
+    assert!(said.contains("(your answer: 3,2)"), "{said}");
+    // Put right, every answer is.
+    p.windows.insert((d, Field::Returned), "3,5".into());
+    p.update(Action::Check);
+    let said = p.message.clone().unwrap();
+    assert!(said.starts_with("all 14 answers right"), "{said}");
+    // Tab moves between the three answers at a node; Enter takes a typed window.
+    p.update(Action::NextField);
+    assert_eq!(p.field, Field::Value);
+    p.update(Action::NextField);
+    for c in "-5,+".chars() {
+        p.update(Action::Type(c));
+    }
+    p.update(Action::Confirm);
+    assert_eq!(p.windows.get(&(a, Field::Returned)).map(String::as_str), Some("-5,+"));
+}
+
+/// Growing, the higher levels deal trees with prunes and ties to find: at each level the trees
+/// dealt have the cutoffs its words promise, counted by the alpha-beta written here.
+#[test]
+fn growing_levels_deal_prunes_and_ties() {
+    use minimax_tui::tui::practice::{LADDER, asked, level_words};
+    for (at, &(depth, branching)) in LADDER.iter().enumerate() {
+        let options = Options { grow: true, depth, branching, ..Options::default() };
+        let (prunes, ties) = asked(&options);
+        assert_eq!(prunes, at / 2);
+        let words = level_words(&options);
+        if ties > 0 {
+            assert!(words.ends_with("and a tie"), "{words}");
+        }
+        for seed in 1..=5 {
+            let practice = Practice::new(Options { seed, ..options });
+            let mut expected = Answers::default();
+            let full = (f64::NEG_INFINITY, f64::INFINITY);
+            alpha_beta(&practice.game.tree, 0, full, false, &mut expected);
+            assert!(expected.pruned.len() >= prunes, "level {} seed {seed}: {words}", at + 1);
+            assert!(expected.ties >= ties, "level {} seed {seed}: {words}", at + 1);
+        }
     }
 }

@@ -84,7 +84,9 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
         };
         return Overlay { value: marked(value, right), crossed: pruned, right };
     }
-    let typing = recorded == practice.cursor && !practice.typed.is_empty();
+    let typing = recorded == practice.cursor
+        && !practice.typed.is_empty()
+        && practice.field == crate::tui::practice::Field::Value;
     let value = match (leaf, typing, practice.values.get(&node)) {
         (true, _, _) => tree.value_text(tree.node(node).value.unwrap_or(0)),
         (false, true, _) => format!("{}_", practice.typed),
@@ -92,6 +94,47 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
         (false, false, None) => "?".into(),
     };
     Overlay { value: marked(value, right), crossed: practice.pruned.contains(&node), right }
+}
+
+/// With `--windows`, the cursor's node's three answers, the one typing goes to marked ▶: the
+/// window entered, the value, the window returned (the truth once revealed).
+fn window_lines(practice: &Practice, node: u32) -> Vec<Line<'static>> {
+    use crate::tui::practice::Field;
+    let truth = practice.truth.windows.get(&node);
+    let shown = |(a, b): (crate::engine::Score, crate::engine::Score)| {
+        format!("{},{}", practice.bound_text(a), practice.bound_text(b))
+    };
+    [Field::Entered, Field::Value, Field::Returned]
+        .into_iter()
+        .map(|field| {
+            let here = field == practice.field;
+            let typed = match (here && !practice.typed.is_empty(), field) {
+                (true, _) => Some(format!("{}_", practice.typed)),
+                (false, Field::Value) => practice.values.get(&node).cloned(),
+                (false, f) => practice.windows.get(&(node, f)).cloned(),
+            };
+            let answer = match (practice.revealed, field, truth) {
+                (true, Field::Entered, Some(w)) => Some(shown(w[0])),
+                (true, Field::Returned, Some(w)) => Some(shown(w[1])),
+                (true, Field::Value, _) => practice.answer_of(node),
+                _ => typed,
+            };
+            let mark = match field {
+                Field::Value => practice.marks.get(&node),
+                f => practice.window_marks.get(&(node, f)),
+            };
+            let right = mark.map(|m| *m == Mark::Right);
+            let text = marked(answer.unwrap_or_else(|| "?".into()), right);
+            let pointer = if here { "▶ " } else { "· " };
+            let line = Line::from(format!("{pointer}{}: {text}", field.words()));
+            match right {
+                Some(true) => line.style(theme::good()),
+                Some(false) => line.style(theme::bad()),
+                None if here => line.style(theme::key()),
+                None => line,
+            }
+        })
+        .collect()
 }
 
 /// A checked answer with a mark that reads without colour: ✓ right, ✗ wrong.
@@ -121,6 +164,8 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         Line::from(""),
         Line::from(if practice.exam.is_some() {
             "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
+        } else if practice.options.windows {
+            "Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks."
         } else if practice.options.chance {
             "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
         } else {
@@ -128,13 +173,19 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         }).dim(),
         Line::from(""),
     ];
+    if practice.options.windows && !here.children.is_empty() {
+        lines.extend(window_lines(practice, node));
+        lines.push(Line::from(""));
+    }
     if let Some(message) = &practice.message {
         lines.push(Line::from(message.clone()).style(theme::key()));
         lines.push(Line::from(""));
     }
     if !practice.marks.is_empty() {
-        let good = practice.marks.values().filter(|m| **m == Mark::Right).count();
-        lines.push(Line::from(format!("this tree: {good} of {} right", practice.marks.len())));
+        let all: Vec<&Mark> =
+            practice.marks.values().chain(practice.window_marks.values()).collect();
+        let good = all.iter().filter(|m| ***m == Mark::Right).count();
+        lines.push(Line::from(format!("this tree: {good} of {} right", all.len())));
     }
     if practice.exam.is_some() {
         Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
