@@ -682,6 +682,59 @@ impl Practice {
         Some(format!("{said}{yours}"))
     }
 
+    /// Where Star1 (Ballard 1983) could stop a chance node early, in words: with every leaf
+    /// within the tree's bounds, the first move after which the average can no longer reach the
+    /// node's window — at most α whatever the rest hold (or at least β) — which the moves after
+    /// it need not be searched for; `None` where the node is not a searched chance node.
+    pub fn star1(&self, node: u32) -> Option<String> {
+        let tree = &self.game.tree;
+        let at = tree.node(node);
+        if at.kind != Kind::Chance || at.children.is_empty() {
+            return None;
+        }
+        let &[(alpha, beta), _] = self.truth.windows.get(&node)?;
+        let leaves = tree.nodes.iter().filter(|n| n.children.is_empty()).filter_map(|n| n.value);
+        let (low, high) = leaves.fold((Score::MAX, Score::MIN), |(l, h), v| (l.min(v), h.max(v)));
+        let n = at.children.len();
+        let odds = |i: usize| at.probabilities.get(i).copied().unwrap_or(1.0 / n as f64);
+        let value = |c: u32| self.truth.values.get(&c).copied().or(tree.node(c).value);
+        let (real, text) = (|s: Score| s as f64, |v: f64| self.bound_text(v.round() as Score));
+        let (mut sum, mut weight) = (0.0, 0.0);
+        for (i, &c) in at.children.iter().enumerate().take(n - 1) {
+            sum += odds(i) * real(value(c)?);
+            weight += odds(i);
+            let (most, least) =
+                (sum + (1.0 - weight) * real(high), sum + (1.0 - weight) * real(low));
+            let label = &tree.node(c).label;
+            let (le, ge) = if self.options.strict { ("<", ">") } else { ("≤", "≥") };
+            let bounds = format!("[{}, {}]", text(real(low)), text(real(high)));
+            if alpha > -crate::engine::score::INFINITY
+                && (most < real(alpha) || (!self.options.strict && most == real(alpha)))
+            {
+                return Some(format!(
+                    "Star1: with every leaf within {bounds}, {} could stop after {label}: its average is at most {} {le} α = {}, whatever the rest hold",
+                    at.label,
+                    text(most),
+                    text(real(alpha))
+                ));
+            }
+            if beta < crate::engine::score::INFINITY
+                && (least > real(beta) || (!self.options.strict && least == real(beta)))
+            {
+                return Some(format!(
+                    "Star1: with every leaf within {bounds}, {} could stop after {label}: its average is at least {} {ge} β = {}, whatever the rest hold",
+                    at.label,
+                    text(least),
+                    text(real(beta))
+                ));
+            }
+        }
+        Some(format!(
+            "Star1: no early stop at {}: until its last move the average could still land inside its window",
+            at.label
+        ))
+    }
+
     /// The rule that gives the searched node `id` its window as it is entered or returns, with
     /// the right window: "a node is entered with its parent's window as it stands: [α +3, β +∞]";
     /// "β on return is the smaller of β on entry (+9) and the values E found before it returned

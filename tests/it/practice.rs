@@ -35,6 +35,7 @@ fn alpha_beta(tree: &Tree, id: u32, window: (f64, f64), strict: bool, out: &mut 
     };
     let value = match node.kind {
         Kind::Chance => {
+            out.windows.insert(id, [window, window]);
             // Every child counts, each with a full window: a chance node never prunes.
             let full = (f64::NEG_INFINITY, f64::INFINITY);
             let n = node.children.len() as f64;
@@ -75,6 +76,41 @@ fn alpha_beta(tree: &Tree, id: u32, window: (f64, f64), strict: bool, out: &mut 
     value
 }
 
+/// Star1 (Ballard 1983) at a chance node entered with `window`: the first child after which the
+/// average, with every later leaf at the tree's least or greatest leaf, cannot reach the window.
+fn star1(
+    tree: &Tree,
+    id: u32,
+    (alpha, beta): (f64, f64),
+    strict: bool,
+    found: &Answers,
+) -> Option<String> {
+    let scale = tree.scale as f64;
+    let leaves = tree.nodes.iter().filter(|n| n.children.is_empty()).filter_map(|n| n.value);
+    let low = leaves.clone().min()? as f64 / scale;
+    let high = leaves.max()? as f64 / scale;
+    let node = &tree.nodes[id as usize];
+    let n = node.children.len();
+    let (mut sum, mut weight) = (0.0, 0.0);
+    for (i, &c) in node.children.iter().enumerate().take(n - 1) {
+        let p = node.probabilities.get(i).copied().unwrap_or(1.0 / n as f64);
+        let child = &tree.nodes[c as usize];
+        let v = match child.children.is_empty() {
+            true => child.value? as f64 / scale,
+            false => found.values[&c],
+        };
+        sum += p * v;
+        weight += p;
+        let (most, least) = (sum + (1.0 - weight) * high, sum + (1.0 - weight) * low);
+        let below = if strict { most < alpha } else { most <= alpha };
+        let above = if strict { least > beta } else { least >= beta };
+        if below || above {
+            return Some(child.label.clone());
+        }
+    }
+    None
+}
+
 /// A small generator of its own, so the trees do not depend on the product's.
 struct Lcg(u64);
 
@@ -104,7 +140,7 @@ fn random_tree(rng: &mut Lcg, depth: u32, chance: bool) -> String {
 #[test]
 fn practice_checks_what_alpha_beta_computes() {
     let mut rng = Lcg(51);
-    let (mut compared, mut windows) = (0, 0);
+    let (mut compared, mut windows, mut star1s) = (0, 0, 0);
     for round in 0..400 {
         let depth = 1 + rng.below(4) as u32;
         let chance = round % 4 == 3;
@@ -136,6 +172,26 @@ fn practice_checks_what_alpha_beta_computes() {
                 assert!((truth[node] - value).abs() < 0.005, "{at}: node {node} {value}");
             }
             assert_eq!(practice.truth.pruned, expected.pruned, "pruned: {at}");
+            // Star1's words at each chance node, against the bounds computed here.
+            for (id, node) in practice.game.tree.nodes.iter().enumerate() {
+                let id = id as u32;
+                if node.kind != Kind::Chance || !expected.values.contains_key(&id) {
+                    continue;
+                }
+                let words = practice.star1(id).expect("a searched chance node");
+                let stop =
+                    star1(&practice.game.tree, id, expected.windows[&id][0], strict, &expected);
+                match stop {
+                    Some(label) => {
+                        assert!(
+                            words.contains(&format!("could stop after {label}:")),
+                            "{at}: {words}"
+                        )
+                    }
+                    None => assert!(words.contains("no early stop"), "{at}: {words}"),
+                }
+                star1s += 1;
+            }
             // The windows asked with --windows, on trees without chance nodes.
             if !chance {
                 let real = |s: i64| match s {
@@ -159,6 +215,7 @@ fn practice_checks_what_alpha_beta_computes() {
     }
     assert!(compared > 600, "{compared} trees compared");
     assert!(windows > 400, "{windows} trees' windows compared");
+    assert!(star1s > 50, "{star1s} chance nodes' Star1 words checked");
 }
 
 /// `--root min` deals trees with MIN at the root, and the answers are still alpha-beta's.

@@ -177,6 +177,12 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         lines.extend(window_lines(practice, node));
         lines.push(Line::from(""));
     }
+    if practice.revealed
+        && let Some(star1) = practice.star1(node)
+    {
+        lines.push(Line::from(star1));
+        lines.push(Line::from(""));
+    }
     if let Some(message) = &practice.message {
         lines.push(Line::from(message.clone()).style(theme::key()));
         lines.push(Line::from(""));
