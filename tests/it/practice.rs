@@ -378,3 +378,22 @@ fn growing_levels_deal_prunes_and_ties() {
         }
     }
 }
+
+/// A CS188 test file is practised on where its depth limit reaches the leaves (its states as the
+/// labels); one whose limit stops above them is refused, pointing to `grade tree`.
+#[test]
+fn cs188_files_are_practised_where_the_search_reaches_the_leaves() {
+    use minimax_tui::catalog::tree::TREE;
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let tree = TREE.practice_tree(&format!("{dir}/tests/trees/tied-root.test"), false).unwrap();
+    assert!(Practice::fits(&tree).is_ok());
+    let practice = Practice::of_tree(Options { strict: true, ..Options::default() }, tree);
+    let labels: Vec<&str> = practice.game.tree.nodes.iter().map(|n| n.label.as_str()).collect();
+    assert_eq!(labels[0], "a");
+    assert!(labels.contains(&"c4"), "{labels:?}");
+    let mut expected = Answers::default();
+    alpha_beta(&practice.game.tree, 0, (f64::NEG_INFINITY, f64::INFINITY), true, &mut expected);
+    assert_eq!(practice.truth.pruned, expected.pruned);
+    let refused = TREE.practice_tree(&format!("{dir}/tests/trees/depth-limited.test"), false);
+    assert!(refused.unwrap_err().contains("stops above its leaves"));
+}

@@ -121,7 +121,21 @@ impl TreeEntry {
     pub fn practice_tree(&self, argument: &str, root_min: bool) -> Result<Tree, String> {
         let text = tree_text(argument)?;
         if Cs188::recognises(&text) {
-            return Err("a CS188 test is graded with `minimax grade tree`; practice takes a tree in the notation".into());
+            // Practice traces whole trees: a test whose depth limit stops above the leaves
+            // (its evaluations standing in for them) is graded, not practised.
+            let test = Cs188::parse(&text).map_err(|e| e.to_string())?;
+            let height = height(&test.tree, 0);
+            let plies = test.depth.saturating_mul(test.agents);
+            if plies < height {
+                return Err(format!(
+                    "this CS188 test's depth limit ({} rounds of {} agents) stops above its leaves, and practice traces whole trees: `minimax grade tree` grades it",
+                    test.depth, test.agents
+                ));
+            }
+            // Practice names nodes by their states; the actions (Left, Right) repeat.
+            let mut tree = test.tree;
+            tree.nodes.iter_mut().for_each(|n| n.action = None);
+            return Ok(tree);
         }
         Tree::parse(&text, root_min).map_err(|e| e.to_string())
     }
@@ -245,4 +259,10 @@ impl GameEntry for TreeEntry {
     ) -> Result<SearchConfig> {
         self.config(values, &self.load(values).map_err(bad)?, config)
     }
+}
+
+/// Plies from `id` down to its deepest leaf.
+fn height(tree: &Tree, id: u32) -> u32 {
+    let children = &tree.node(id).children;
+    children.iter().map(|&c| 1 + height(tree, c)).max().unwrap_or(0)
 }

@@ -39,7 +39,7 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
             (false, None) => String::new(),
         };
         format!(" Exam · {} · cut once {rule}{left} ", exam.sitting.id)
-    } else if practice.options.chance {
+    } else if practice.options.chance || practice.game.tree.has_chance() {
         " Practice · expectimax · MAX's view ".to_string()
     } else {
         let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
@@ -166,7 +166,7 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
             "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
         } else if practice.options.windows {
             "Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks."
-        } else if practice.options.chance {
+        } else if practice.options.chance || practice.game.tree.has_chance() {
             "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
         } else {
             "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
