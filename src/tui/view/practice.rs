@@ -173,8 +173,27 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         }).dim(),
         Line::from(""),
     ];
+    // Under the tree (80x24) the rows are few: a message takes the instructions' place (`?`
+    // lists the keys), and the three answers share a row.
+    if under && practice.message.is_some() {
+        lines.remove(2);
+    }
     if practice.options.windows && !here.children.is_empty() {
-        lines.extend(window_lines(practice, node));
+        let answers = window_lines(practice, node);
+        match under {
+            true => {
+                let spans: Vec<Span> = answers
+                    .into_iter()
+                    .flat_map(|l| {
+                        let style = l.style;
+                        l.spans.into_iter().map(move |s| s.patch_style(style))
+                    })
+                    .flat_map(|s| [s, Span::raw("  ")])
+                    .collect();
+                lines.push(Line::from(spans));
+            }
+            false => lines.extend(answers),
+        }
         lines.push(Line::from(""));
     }
     if practice.revealed
