@@ -151,6 +151,14 @@ impl Field {
     }
 }
 
+/// Whether a window is closed: the node cuts off (α ≥ β, or under the strict rule α > β).
+fn closed((alpha, beta): (Score, Score), strict: bool) -> bool {
+    match strict {
+        true => alpha > beta,
+        false => alpha >= beta,
+    }
+}
+
 /// A window as typed: `α,β`, each a number or ±∞ (a lone `-` or `+`, or `-inf`, `inf`, `−∞`,
 /// `+∞`, `∞`).
 pub fn parse_window(text: &str) -> Option<(f64, f64)> {
@@ -186,10 +194,6 @@ impl Truth {
         // By recorded node: the window as it will return. A change that closes the window is
         // the cutoff's (the engine moves the bound, then tests it; the textbook returns first),
         // whether or not moves were left to prune.
-        let closed = |(alpha, beta): (Score, Score)| match strict {
-            true => alpha > beta,
-            false => alpha >= beta,
-        };
         let mut open: HashMap<u32, (Score, Score)> = HashMap::new();
         for event in &trace.events {
             let node = &trace.nodes[event.node as usize];
@@ -199,7 +203,7 @@ impl Truth {
                 EventKind::LowerBeta => (now.0, event.value),
                 _ => continue,
             };
-            if !closed(moved) {
+            if !closed(moved, strict) {
                 *now = moved;
             }
         }
@@ -766,22 +770,13 @@ impl Practice {
             };
         }
         // The node's value closed its window: it returned before moving the bound.
-        let closes = |(alpha, beta): (Score, Score)| match self.options.strict {
-            true => alpha > beta,
-            false => alpha >= beta,
-        };
+        let closes = |window| closed(window, self.options.strict);
         let value = node.value.unwrap_or(0);
         let cut = match at.kind {
             Kind::Min => closes((entry.0, value)),
             _ => closes((value, entry.1)),
         };
-        let found: Vec<String> = trace
-            .children(id)
-            .filter_map(|c| {
-                let child = &trace.nodes[c as usize];
-                Some(format!("{} {}", tree.node(child.mv?).label, text(child.value?)))
-            })
-            .collect();
+        let found = self.found(id);
         let (name, side, bound) = match at.kind {
             Kind::Min => ("β", "smaller", entry.1),
             _ => ("α", "larger", entry.0),
@@ -792,9 +787,23 @@ impl Practice {
             "{name} on return is the {side} of {name} on entry ({}) and the values {} found ({}){last}: {}.",
             text(bound),
             at.label,
-            found.join(", "),
+            found,
             shown(back)
         )
+    }
+
+    /// The values the searched node `id` found, by move: "e1 4, e2 9".
+    fn found(&self, id: u32) -> String {
+        let trace = &self.search.trace;
+        let tree = &self.game.tree;
+        let found: Vec<String> = trace
+            .children(id)
+            .filter_map(|c| {
+                let child = &trace.nodes[c as usize];
+                Some(format!("{} {}", tree.node(child.mv?).label, tree.value_text(child.value?)))
+            })
+            .collect();
+        found.join(", ")
     }
 
     /// The rule that gives the searched node `id` its value, with the values it was taken from:
@@ -806,14 +815,7 @@ impl Practice {
         let node = &trace.nodes[id as usize];
         let text = |v: Score| tree.value_text(v);
         let value = node.value?;
-        let found: Vec<String> = trace
-            .children(id)
-            .filter_map(|c| {
-                let child = &trace.nodes[c as usize];
-                Some(format!("{} {}", tree.node(child.mv?).label, text(child.value?)))
-            })
-            .collect();
-        let found = found.join(", ");
+        let found = self.found(id);
         let kind = tree.node(node.mv.unwrap_or(0)).kind;
         let cut_short = !trace.pruned_moves(id).is_empty();
         let (ge, le) = if self.options.strict { (">", "<") } else { ("≥", "≤") };

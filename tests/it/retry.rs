@@ -13,10 +13,9 @@ use ratatui::style::Color;
 
 use crate::tui::{Harness, draw, game, loaded, text};
 
-/// Tic-tac-toe's "5 2 1 9 3 7 4": O's 2 threw the draw away (1 keeps it), X's 3 a win (7), X's 4
-/// the draw (8); reviewed, then `t`.
-fn retrying() -> Harness {
-    let moves: Vec<String> = "5 2 1 9 3 7 4".split(' ').map(String::from).collect();
+/// Tic-tac-toe with these moves played, reviewed (`R`), then `t`.
+fn retrying_game(moves: &str) -> Harness {
+    let moves: Vec<String> = moves.split(' ').map(String::from).collect();
     let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
     let mut h = loaded(setup, &moves);
     h.keys("R");
@@ -24,6 +23,12 @@ fn retrying() -> Harness {
     h.pump_until(Duration::from_secs(30), reviewed);
     h.keys("t");
     h
+}
+
+/// Tic-tac-toe's "5 2 1 9 3 7 4": O's 2 threw the draw away (1 keeps it), X's 3 a win (7), X's 4
+/// the draw (8).
+fn retrying() -> Harness {
+    retrying_game("5 2 1 9 3 7 4")
 }
 
 #[test]
@@ -98,13 +103,7 @@ fn a_try_is_judged_not_played_and_a_right_one_counts_and_shows_the_best_line() {
 /// A game without a move that changed the result has nothing to retry, and says so.
 #[test]
 fn a_game_without_a_mistake_has_nothing_to_retry() {
-    let moves: Vec<String> = "5 1 9 3 2 8 4 6 7".split(' ').map(String::from).collect();
-    let setup = game(GameSetup::default_for(&catalog::tictactoe::TICTACTOE), Mode::HumanVsHuman);
-    let mut h = loaded(setup, &moves);
-    h.keys("R");
-    let reviewed = |h: &Harness| h.play().review_view().is_some_and(|v| v.review.is_some());
-    h.pump_until(Duration::from_secs(30), reviewed);
-    h.keys("t");
+    let h = retrying_game("5 1 9 3 2 8 4 6 7");
     assert!(h.play().retry.is_none());
     assert!(h.play().review_view().is_some(), "the review stays open");
     let said = h.play().out.message.clone().unwrap_or_default();
