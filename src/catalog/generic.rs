@@ -74,6 +74,11 @@ pub trait GameEntry: Sync {
         Ok(*config)
     }
 
+    /// What a picture of the search calls the root (a textbook tree's own label).
+    fn root_name(&self, _start: &Start<Self::Game>) -> String {
+        "root".into()
+    }
+
     fn tournaments(&self) -> Option<&dyn ArenaEntry> {
         None
     }
@@ -124,7 +129,8 @@ impl<T: GameEntry> Entry for T {
         let config = self.tree_search(values, &start, config, max_events)?;
         let state_json = |state: &_| T::state_json(&start.game, state);
         let root = start.position();
-        tree::export(&start.game, &root, &state_json, &config, format, max_events, &mut out)
+        let name = self.root_name(&start);
+        tree::export(&start.game, &root, &name, &state_json, &config, format, max_events, &mut out)
     }
 
     fn arena(&self) -> Option<&dyn ArenaEntry> {

@@ -273,6 +273,44 @@ impl From<FormatArg> for Format {
     }
 }
 
+/// `minimax export GAME`: the search as a picture.
+#[derive(Args, Debug, Clone)]
+pub struct ExportArgs {
+    /// tikz: a standalone LaTeX document (pdflatex it); svg: for a web page or slides; dot: for
+    /// Graphviz.
+    #[arg(long, value_enum, default_value_t = PictureArg::Tikz, allow_hyphen_values = true)]
+    pub format: PictureArg,
+    /// With tikz: a Beamer frame that builds the search a step a click (each node as it is
+    /// entered, its value once known, each cutoff).
+    #[arg(long)]
+    pub steps: bool,
+    /// Refuse searches of more steps than this: a picture of more is not read (at most
+    /// 5,000,000; each node is a few steps, each pruned move one).
+    #[arg(long, value_name = "N", default_value_t = 3000, value_parser = event_cap, allow_hyphen_values = true)]
+    pub max_events: usize,
+}
+
+/// `export --format`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PictureArg {
+    Tikz,
+    Svg,
+    Dot,
+}
+
+impl ExportArgs {
+    /// The format to write, or why the switches do not go together.
+    pub fn format(&self) -> Result<Format, String> {
+        match (self.format, self.steps) {
+            (PictureArg::Tikz, true) => Ok(Format::Beamer),
+            (_, true) => Err("--steps writes Beamer frames: with --format tikz".into()),
+            (PictureArg::Tikz, false) => Ok(Format::Tikz),
+            (PictureArg::Svg, false) => Ok(Format::Svg),
+            (PictureArg::Dot, false) => Ok(Format::Dot),
+        }
+    }
+}
+
 /// A cap on recorded search steps: 1 to `MAX_EVENT_CAP`.
 fn event_cap(text: &str) -> Result<usize, String> {
     at_most(text, crate::engine::trace::MAX_EVENT_CAP as u64).map(|n| n as usize)

@@ -69,6 +69,13 @@ pub fn command() -> Command {
             |c| TreeArgs::augment_args(EngineArgs::augment_args(c)),
             |_| true,
         ))
+        .subcommand(games(
+            "export",
+            "Draw the search of a position as a picture: TikZ (or Beamer frames a step a click), SVG, or Graphviz DOT.",
+            Use::Tree,
+            |c| ExportArgs::augment_args(EngineArgs::augment_args(c)),
+            |_| true,
+        ))
         .subcommands(Verb::ALL.map(verb))
         // `about` after the arguments: a derived struct's doc comment would replace it.
         .subcommand(ReviewArgs::augment_args(Command::new("review")).about(
@@ -203,6 +210,7 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         "solve" => solve,
         "perft" => perft,
         "tree" => tree,
+        "export" => export,
         "man" => manual::man,
         "completions" => manual::completions,
         _ => unreachable!("clap offers only these commands"),
@@ -383,6 +391,19 @@ fn tree(matches: &ArgMatches) -> Result<()> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let config = config(entry, matches)?;
     entry.export(&values, &config, output.format.into(), output.max_events, &mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `minimax export GAME`.
+fn export(matches: &ArgMatches) -> Result<()> {
+    let (entry, matches) = game(matches);
+    let values = values(entry, Use::Tree, matches);
+    let args = ExportArgs::from_arg_matches(matches)?;
+    let format = args.format().map_err(BadInput)?;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let config = config(entry, matches)?;
+    entry.export(&values, &config, format, args.max_events, &mut out)?;
     out.flush()?;
     Ok(())
 }

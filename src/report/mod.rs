@@ -1,6 +1,7 @@
 //! Reports the headless commands write: a search in words or JSON, and a search tree exported.
 
 pub mod measured;
+pub mod picture;
 pub mod search;
 pub mod tree;
 

@@ -18,11 +18,16 @@ use std::sync::atomic::AtomicBool;
 use crate::engine::deepening::recorded;
 use crate::engine::{Algorithm, Control, Game, SearchConfig};
 
-/// How `minimax tree` writes the tree.
+/// How `minimax tree` and `minimax export` write the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     Json,
     Dot,
+    /// A standalone LaTeX document with the TikZ picture.
+    Tikz,
+    Svg,
+    /// A Beamer frame that builds the search step by step.
+    Beamer,
 }
 
 /// A position in the game's notation for the export: the Sum Game's running sum (a number), Nim's
@@ -30,9 +35,11 @@ pub enum Format {
 pub type StateJson<'a, S> = &'a dyn Fn(&S) -> serde_json::Value;
 
 /// Searches `root` recording every step (at most `max_events`), then writes the tree.
+#[allow(clippy::too_many_arguments)]
 pub fn export<G: Game>(
     game: &G,
     root: &G::State,
+    root_name: &str,
     state_json: StateJson<'_, G::State>,
     config: &SearchConfig,
     format: Format,
@@ -53,10 +60,22 @@ pub fn export<G: Game>(
         .into());
     };
     let tree = Written { game, trace: &trace, state_json };
+    let picture = || super::picture::lay_out(game, &trace, root_name);
     match format {
         Format::Json => tree.json(root, result.value, result.stats.nodes, out),
         Format::Dot => tree.dot(root, &trace.principal_path(), out),
+        Format::Tikz => Ok(write!(out, "{}", picture().tikz_document())?),
+        Format::Svg => Ok(write!(out, "{}", picture().svg())?),
+        Format::Beamer => {
+            let title = format!("{} step by step, from {root_name}", describe(config));
+            Ok(write!(out, "{}", picture().beamer(&title))?)
+        }
     }
+}
+
+/// The search in a few words, for a slide's title: "Alpha-beta", "Minimax".
+fn describe(config: &SearchConfig) -> &'static str {
+    if config.alpha_beta { "Alpha-beta" } else { "Minimax" }
 }
 
 /// A window end: its seed value (±1 for a win or a loss, the distance goes in `end_in`), or

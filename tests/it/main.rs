@@ -13,6 +13,7 @@ mod e2e_tmux;
 mod endgame;
 mod exam;
 mod explain;
+mod export;
 mod flood;
 mod grading;
 mod hidden;

@@ -326,6 +326,7 @@ fn exported_values_are_exact_or_true_bounds() {
                     let written = export_tree(
                         &game,
                         &game.start(),
+                        "root",
                         &state_json,
                         &config,
                         Format::Json,

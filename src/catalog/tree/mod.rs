@@ -234,6 +234,10 @@ impl GameEntry for TreeEntry {
         Ok(Start::at(self.game(values)?, 0))
     }
 
+    fn root_name(&self, start: &Start<TreeGame>) -> String {
+        start.game.tree.node(start.position()).label.clone()
+    }
+
     fn state_json(game: &TreeGame, node: &u32) -> serde_json::Value {
         json!(game.tree.node(*node).label)
     }

@@ -1,0 +1,400 @@
+//! A recorded search as a picture (`minimax export`): laid out once — each leaf (searched or
+//! pruned) a column of its own, a parent over the middle of its children, a row per ply — and
+//! drawn as TikZ, as SVG, or as Beamer frames that build the search step by step. MAX ▲, MIN ▼,
+//! chance ○, a leaf boxed; values beside the nodes (`≥`/`≤` for a bound), the window α, β each
+//! node was entered with, pruned moves crossed out, the principal variation thick.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use crate::engine::trace::{EventKind, NodeKind, Trace};
+use crate::engine::tt::Bound;
+use crate::engine::{Game, Player};
+
+/// Who moves at a node, as the picture draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Max,
+    Min,
+    Chance,
+    /// A position valued without a search below it: the game's end, a depth cut, a table hit.
+    Leaf,
+    /// A move alpha-beta never looked at.
+    Pruned,
+}
+
+/// One node of the picture.
+#[derive(Clone, Debug)]
+pub struct Placed {
+    /// Its column (leaves 0, 1, 2 … from the left) and its row (the root 0).
+    pub x: f64,
+    pub row: u32,
+    pub parent: Option<usize>,
+    /// The move that leads here, or the root's name.
+    pub name: String,
+    pub mark: Mark,
+    /// Its value as the search found it: "+3", "≥ 5"; empty where it has none (pruned).
+    pub value: String,
+    /// The window it was entered with, written: "−∞, +∞".
+    pub window: Option<String>,
+    /// On the principal variation.
+    pub principal: bool,
+    /// The steps (from 1) at which the search enters it and at which its value is known (for a
+    /// pruned move: the cutoff's).
+    pub entered: usize,
+    pub valued: usize,
+}
+
+/// A search laid out: the nodes in the order the search met them, and how many steps it took.
+pub struct Picture {
+    pub nodes: Vec<Placed>,
+    pub steps: usize,
+    /// Columns (leaves) and rows.
+    pub width: f64,
+    pub height: u32,
+}
+
+/// Lays out the search `trace` records; `root` is the root's name.
+pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture {
+    // The steps a lecture clicks through: a node entered, a node valued, a cutoff.
+    let mut step_of = vec![(0usize, 0usize); trace.nodes.len()];
+    let mut cut_step = vec![0usize; trace.nodes.len()];
+    let mut steps = 0;
+    for e in &trace.events {
+        let (entered, valued) = &mut step_of[e.node as usize];
+        match e.kind {
+            EventKind::Enter => {
+                steps += 1;
+                *entered = steps;
+            }
+            EventKind::Exit | EventKind::Leaf(_) if *valued == 0 => {
+                steps += 1;
+                *valued = steps;
+            }
+            EventKind::Cutoff => {
+                steps += 1;
+                cut_step[e.node as usize] = steps;
+            }
+            _ => {}
+        }
+    }
+    let principal: HashSet<u32> = trace.principal_path().into_iter().collect();
+    let mut nodes: Vec<Placed> = Vec::new();
+    let mut next_column = 0.0;
+    // Depth first with an explicit stack: (trace node, its placed parent); children placed
+    // before their parent's x is known, so a parent is fixed when it is left.
+    enum Item {
+        Enter(u32, Option<usize>),
+        Leave(usize),
+    }
+    let mut stack = vec![Item::Enter(0, None)];
+    let mut children_of: Vec<Vec<usize>> = Vec::new();
+    while let Some(item) = stack.pop() {
+        let (id, parent) = match item {
+            Item::Leave(at) => {
+                let kids = &children_of[at];
+                nodes[at].x = match (kids.first(), kids.last()) {
+                    (Some(&a), Some(&b)) => (nodes[a].x + nodes[b].x) / 2.0,
+                    _ => {
+                        next_column += 1.0;
+                        next_column - 1.0
+                    }
+                };
+                continue;
+            }
+            Item::Enter(id, parent) => (id, parent),
+        };
+        let node = &trace.nodes[id as usize];
+        let mark = match (node.kind, node.chance, node.to_move) {
+            (NodeKind::Leaf(_), _, _) => Mark::Leaf,
+            (_, true, _) => Mark::Chance,
+            (_, _, Player::Max) => Mark::Max,
+            (_, _, Player::Min) => Mark::Min,
+        };
+        let bound = match trace.bound(id) {
+            Bound::Exact => "",
+            Bound::Lower => "≥ ",
+            Bound::Upper => "≤ ",
+        };
+        let value = node
+            .value
+            .map_or("?".into(), |v| format!("{bound}{}", crate::words::text_at(v, node.ply)));
+        let window = (mark != Mark::Leaf).then(|| {
+            let text = |v| crate::words::text_at(v, node.ply);
+            format!("{}, {}", text(node.alpha), text(node.beta))
+        });
+        let at = nodes.len();
+        nodes.push(Placed {
+            x: 0.0,
+            row: node.ply,
+            parent,
+            name: node.mv.map_or(root.to_string(), |m| game.notation(m)),
+            mark,
+            value,
+            window,
+            principal: principal.contains(&id),
+            entered: step_of[id as usize].0,
+            valued: step_of[id as usize].1.max(step_of[id as usize].0),
+        });
+        children_of.push(Vec::new());
+        if let Some(p) = parent {
+            children_of[p].push(at);
+        }
+        stack.push(Item::Leave(at));
+        // The pruned moves come after the searched children, each a column of its own.
+        let pruned: Vec<String> =
+            trace.pruned_moves(id).iter().map(|&m| game.notation(m)).collect();
+        let searched: Vec<u32> = trace.children(id).collect();
+        let mut later: Vec<Item> = searched.iter().map(|&c| Item::Enter(c, Some(at))).collect();
+        for name in pruned {
+            let cut = cut_step[id as usize];
+            let placed = nodes.len();
+            nodes.push(Placed {
+                x: 0.0,
+                row: node.ply + 1,
+                parent: Some(at),
+                name,
+                mark: Mark::Pruned,
+                value: String::new(),
+                window: None,
+                principal: false,
+                entered: cut,
+                valued: cut,
+            });
+            children_of.push(Vec::new());
+            children_of[at].push(placed);
+            later.push(Item::Leave(placed));
+        }
+        // The pruned moves' columns come after the searched children's: they are left last.
+        for item in later.into_iter().rev() {
+            stack.push(item);
+        }
+    }
+    let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
+    Picture { nodes, steps, width: next_column, height }
+}
+
+/// `text` safe inside LaTeX (the signs the words use become math).
+pub fn latex(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\\' => r"\textbackslash{}".to_string(),
+            '&' | '%' | '$' | '#' | '_' | '{' | '}' => format!(r"\{c}"),
+            '~' => r"\textasciitilde{}".to_string(),
+            '^' => r"\textasciicircum{}".to_string(),
+            '−' => "$-$".to_string(),
+            '∞' => r"$\infty$".to_string(),
+            '≥' => r"$\geq$".to_string(),
+            '≤' => r"$\leq$".to_string(),
+            'α' => r"$\alpha$".to_string(),
+            'β' => r"$\beta$".to_string(),
+            c => c.to_string(),
+        })
+        .collect::<String>()
+        .replace("$$", "")
+}
+
+impl Picture {
+    /// Millimetres a column: as wide as a page allows (150 mm), 6 to 14 mm a column.
+    fn column(&self) -> f64 {
+        (150.0 / self.width.max(1.0)).clamp(6.0, 14.0)
+    }
+
+    /// The TikZ picture; with `steps`, Beamer overlays that show each node from the step the
+    /// search enters it, its value from the step it is known, a cut from the cutoff.
+    pub fn tikz(&self, steps: bool) -> String {
+        let only = |from: usize| match steps {
+            true => format!("<{from}->"),
+            false => String::new(),
+        };
+        let mut out = format!(
+            "\\begin{{tikzpicture}}[x={:.1}mm, y=-16mm, font=\\scriptsize,\n  max/.style={{draw, regular polygon, regular polygon sides=3, inner sep=1pt, minimum size=4.5mm}},\n  min/.style={{max, shape border rotate=180}},\n  chance/.style={{draw, circle, inner sep=1pt, minimum size=3.5mm}},\n  leaf/.style={{draw, rectangle, inner sep=1.5pt}},\n  pruned/.style={{draw=gray, dashed, rectangle, inner sep=1.5pt, text=gray}},\n  pv/.style={{line width=1.4pt}}]\n",
+            self.column()
+        );
+        for (i, n) in self.nodes.iter().enumerate() {
+            let (style, inside) = match n.mark {
+                Mark::Max => ("max", String::new()),
+                Mark::Min => ("min", String::new()),
+                Mark::Chance => ("chance", String::new()),
+                Mark::Leaf => ("leaf", latex(&n.value)),
+                Mark::Pruned => ("pruned", latex(&n.name)),
+            };
+            let thick = if n.principal { ", pv" } else { "" };
+            let _ = writeln!(
+                out,
+                "  \\visible{}{{\\node[{style}{thick}] (n{i}) at ({:.2},{}) {{{inside}}};}}",
+                only(n.entered.max(1)),
+                n.x,
+                n.row
+            );
+        }
+        for (i, n) in self.nodes.iter().enumerate() {
+            let Some(p) = n.parent else { continue };
+            let pv = if n.principal && self.nodes[p].principal { "pv" } else { "" };
+            let line = match n.mark {
+                Mark::Pruned => format!(
+                    "\\draw[gray, dashed] (n{p}) -- node[sloped, text=red] {{$\\times$}} (n{i});"
+                ),
+                _ => format!(
+                    "\\draw[{pv}] (n{p}) -- node[fill=white, inner sep=0.5pt, font=\\tiny] {{{}}} (n{i});",
+                    latex(&n.name)
+                ),
+            };
+            let _ = writeln!(out, "  \\visible{}{{{line}}}", only(n.entered.max(1)));
+        }
+        for (i, n) in self.nodes.iter().enumerate() {
+            if matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance) {
+                let _ = writeln!(
+                    out,
+                    "  \\visible{}{{\\node[right=1.5mm] at (n{i}.east) {{{}}};}}",
+                    only(n.valued.max(1)),
+                    latex(&n.value)
+                );
+            }
+            if let Some(window) = &n.window {
+                let _ = writeln!(
+                    out,
+                    "  \\visible{}{{\\node[left=1.5mm, text=gray, font=\\tiny] at (n{i}.west) {{{}}};}}",
+                    only(n.entered.max(1)),
+                    latex(&format!("α, β: {window}"))
+                );
+            }
+        }
+        out.push_str("\\end{tikzpicture}\n");
+        if !steps {
+            // A plain picture: \visible is Beamer's; without overlays it shows everything.
+            out = out.replace("\\visible{", "{");
+        }
+        out
+    }
+
+    /// A LaTeX document holding the picture (`pdflatex` it as it is; the picture itself is
+    /// between `\begin{tikzpicture}` and `\end{tikzpicture}` to paste into slides), shrunk to
+    /// the page's width where it is wider. Only the base packages: article, graphicx, TikZ.
+    pub fn tikz_document(&self) -> String {
+        format!(
+            "\\documentclass{{article}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage[margin=15mm,landscape]{{geometry}}\n\\usepackage{{graphicx}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\newsavebox\\searchbox\n\\begin{{document}}\n\\centering\n\\sbox\\searchbox{{%\n{}}}\n\\ifdim\\wd\\searchbox>\\linewidth\\resizebox{{\\linewidth}}{{!}}{{\\usebox\\searchbox}}\\else\\usebox\\searchbox\\fi\n\\end{{document}}\n",
+            self.tikz(false)
+        )
+    }
+
+    /// A Beamer document with one frame that builds the search step by step (`\visible<n->`),
+    /// a click a step.
+    pub fn beamer(&self, title: &str) -> String {
+        format!(
+            "\\documentclass{{beamer}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\setbeamertemplate{{navigation symbols}}{{}}\n\\begin{{document}}\n\\begin{{frame}}{{{}}}\n\\centering\n\\resizebox{{\\textwidth}}{{!}}{{%\n{}}}\n\\end{{frame}}\n\\end{{document}}\n",
+            latex(title),
+            self.tikz(true)
+        )
+    }
+
+    /// The picture as SVG: the same shapes, values, windows, crossed-out pruned moves and thick
+    /// principal variation.
+    pub fn svg(&self) -> String {
+        let (cw, rh, margin) = (48.0, 64.0, 40.0);
+        let width = self.width.max(1.0) * cw + 2.0 * margin + 60.0;
+        let height = f64::from(self.height) * rh + 2.0 * margin;
+        let at = |n: &Placed| (margin + 60.0 + n.x * cw, margin + f64::from(n.row) * rh);
+        let mut out = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        );
+        for n in &self.nodes {
+            let Some(p) = n.parent else { continue };
+            let ((x1, y1), (x2, y2)) = (at(&self.nodes[p]), at(n));
+            let (stroke, extra) = match (n.mark, n.principal && self.nodes[p].principal) {
+                (Mark::Pruned, _) => ("gray", " stroke-dasharray=\"4 3\""),
+                (_, true) => ("black", " stroke-width=\"3\""),
+                _ => ("black", ""),
+            };
+            let _ = writeln!(
+                out,
+                "  <line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"{stroke}\"{extra}/>"
+            );
+            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+            match n.mark {
+                Mark::Pruned => {
+                    let _ = writeln!(
+                        out,
+                        "  <text x=\"{mx:.1}\" y=\"{:.1}\" fill=\"red\" text-anchor=\"middle\" font-size=\"14\">×</text>",
+                        my + 5.0
+                    );
+                }
+                _ => {
+                    let _ = writeln!(
+                        out,
+                        "  <text x=\"{:.1}\" y=\"{my:.1}\" fill=\"#555\" font-size=\"9\">{}</text>",
+                        mx + 3.0,
+                        xml(&n.name)
+                    );
+                }
+            }
+        }
+        for n in &self.nodes {
+            let (x, y) = at(n);
+            let wide = if n.principal { "2.5" } else { "1" };
+            let shape = match n.mark {
+                Mark::Max => format!(
+                    "<polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"white\" stroke=\"black\" stroke-width=\"{wide}\"/>",
+                    x,
+                    y - 9.0,
+                    x - 9.0,
+                    y + 7.0,
+                    x + 9.0,
+                    y + 7.0
+                ),
+                Mark::Min => format!(
+                    "<polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"white\" stroke=\"black\" stroke-width=\"{wide}\"/>",
+                    x,
+                    y + 9.0,
+                    x - 9.0,
+                    y - 7.0,
+                    x + 9.0,
+                    y - 7.0
+                ),
+                Mark::Chance => format!(
+                    "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"8\" fill=\"white\" stroke=\"black\" stroke-width=\"{wide}\"/>"
+                ),
+                Mark::Leaf => format!(
+                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"30\" height=\"16\" fill=\"white\" stroke=\"black\" stroke-width=\"{wide}\"/><text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
+                    x - 15.0,
+                    y - 8.0,
+                    y + 4.0,
+                    xml(&n.value)
+                ),
+                Mark::Pruned => format!(
+                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"30\" height=\"16\" fill=\"white\" stroke=\"gray\" stroke-dasharray=\"3 2\"/><text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"gray\">{}</text>",
+                    x - 15.0,
+                    y - 8.0,
+                    y + 4.0,
+                    xml(&n.name)
+                ),
+            };
+            let _ = writeln!(out, "  {shape}");
+            if matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance) {
+                let _ = writeln!(
+                    out,
+                    "  <text x=\"{:.1}\" y=\"{:.1}\" font-weight=\"bold\">{}</text>",
+                    x + 12.0,
+                    y + 4.0,
+                    xml(&n.value)
+                );
+            }
+            if let Some(window) = &n.window {
+                let _ = writeln!(
+                    out,
+                    "  <text x=\"{:.1}\" y=\"{:.1}\" fill=\"#777\" font-size=\"9\" text-anchor=\"end\">α, β: {}</text>",
+                    x - 12.0,
+                    y + 4.0,
+                    xml(window)
+                );
+            }
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// `text` safe inside XML.
+fn xml(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}

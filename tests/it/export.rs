@@ -1,0 +1,171 @@
+//! `minimax export`: a search as a picture, each format checked by its own tool: the TikZ and
+//! the Beamer steps compiled by pdflatex (where installed; `.ci/run` installs it), the SVG parsed
+//! by an XML parser with every value in its text, the DOT rendered by Graphviz's `dot`; on a
+//! textbook tree and on game searches. The golden pictures in `docs/pictures/` are what the
+//! command writes now.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const AIMA: &str = "((3 12 8) (2 4 6) (14 5 2))";
+
+fn minimax(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
+}
+
+fn written(args: &[&str]) -> String {
+    let out = minimax(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("minimax-export-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compiles `tex` with pdflatex in `dir`, or says it is skipped where pdflatex is absent.
+fn compiles(dir: &Path, name: &str, tex: &str) -> bool {
+    std::fs::write(dir.join(format!("{name}.tex")), tex).unwrap();
+    let run = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
+        .current_dir(dir)
+        .output();
+    let Ok(run) = run else {
+        eprintln!("skipped: pdflatex is not installed here (.ci/run installs it)");
+        return false;
+    };
+    assert!(run.status.success(), "{name}: {}", String::from_utf8_lossy(&run.stdout));
+    assert!(dir.join(format!("{name}.pdf")).exists());
+    true
+}
+
+#[test]
+fn the_textbook_tree_in_tikz_compiles_with_its_shapes_cuts_and_line() {
+    let tex = written(&["export", "tree", AIMA, "--format", "tikz"]);
+    // A MAX root, three MIN nodes, seven leaves searched, two moves pruned (c2, c3).
+    for (style, count) in [("max", 1), ("min", 3), ("leaf", 7), ("pruned", 2)] {
+        let drawn = tex.matches(&format!("\\node[{style}")).count();
+        assert_eq!(drawn, count, "{style}\n{tex}");
+    }
+    assert_eq!(tex.matches("$\\times$").count(), 2, "each pruned move crossed out");
+    // The principal variation A → B → b1 thick: two edges.
+    assert_eq!(tex.matches("\\draw[pv]").count(), 2, "{tex}");
+    for value in ["+3", "$\\leq$ +2", "+12", "+14"] {
+        assert!(tex.contains(value), "{value}\n{tex}");
+    }
+    assert!(
+        tex.contains("$\\alpha$, $\\beta$: +3, +$\\infty$"),
+        "the window C is entered with\n{tex}"
+    );
+    compiles(&folder("tikz"), "aima", &tex);
+}
+
+#[test]
+fn steps_build_the_search_a_click_a_step_in_beamer() {
+    let tex = written(&["export", "tree", AIMA, "--steps"]);
+    assert!(tex.starts_with("\\documentclass{beamer}"));
+    // Every node from the step it is entered: the root from the first; the last step shown
+    // is the search's last (the root's value).
+    let steps: Vec<usize> = tex
+        .split("\\visible<")
+        .skip(1)
+        .map(|rest| rest.split('-').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(steps.iter().min(), Some(&1));
+    let last = *steps.iter().max().unwrap();
+    assert!(last >= 20, "13 nodes entered and valued, one cutoff: {last} steps");
+    let root_value = tex.lines().find(|l| l.contains("right=1.5mm] at (n0.east)")).unwrap();
+    assert!(root_value.contains(&format!("\\visible<{last}->")), "{root_value}");
+    let dir = folder("steps");
+    if compiles(&dir, "steps", &tex)
+        && let Ok(info) = Command::new("pdfinfo").arg(dir.join("steps.pdf")).output()
+    {
+        let text = String::from_utf8_lossy(&info.stdout);
+        let pages = text.lines().find(|l| l.starts_with("Pages:")).unwrap();
+        assert!(pages.ends_with(&format!(" {last}")), "a page a step: {pages}");
+    }
+}
+
+#[test]
+fn the_svg_parses_and_holds_every_value() {
+    let svg = written(&["export", "tree", AIMA, "--format", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let texts: Vec<&str> =
+        doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()).collect();
+    for value in ["+3", "+12", "+8", "+2", "+14", "+5", "≤ +2", "×", "c2", "c3"] {
+        assert!(texts.contains(&value), "{value}: {texts:?}");
+    }
+    let triangles = doc.descendants().filter(|n| n.has_tag_name("polygon")).count();
+    assert_eq!(triangles, 4, "MAX ▲ and three MIN ▼");
+    let thick = doc.descendants().filter(|n| n.attribute("stroke-width") == Some("3")).count();
+    assert_eq!(thick, 2, "the principal variation's two edges");
+    // A game's search too: tic-tac-toe two plies deep, every node's value in the text.
+    let svg = written(&["export", "tictactoe", "--board", "xo.xo....", "--format", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed");
+    assert!(doc.descendants().any(|n| n.text() == Some("+1 in 1")), "X wins at once: {svg}");
+}
+
+#[test]
+fn the_dot_renders_with_graphviz_and_games_compile_too() {
+    let dot = written(&["export", "tree", AIMA, "--format", "dot"]);
+    match Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+    {
+        Err(_) => eprintln!("skipped: Graphviz's dot is not installed here (.ci/run installs it)"),
+        Ok(mut child) => {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(dot.as_bytes()).unwrap();
+            let out = child.wait_with_output().unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let options = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
+            let svg = String::from_utf8_lossy(&out.stdout).into_owned();
+            roxmltree::Document::parse_with_options(&svg, options).expect("dot's SVG");
+        }
+    }
+    // Nim and the Sum Game searched whole, in TikZ.
+    let dir = folder("games");
+    let nim = written(&["export", "nim", "--heaps", "1,2", "--format", "tikz"]);
+    compiles(&dir, "nim", &nim);
+    let sum = written(&["export", "sum", "--target", "6", "--moves", "1,2", "--format", "tikz"]);
+    compiles(&dir, "sum", &sum);
+}
+
+/// A search too large to draw, and `--steps` with a format other than TikZ, are refused in
+/// one line.
+#[test]
+fn what_cannot_be_drawn_is_refused_in_one_line() {
+    for args in [
+        &["export", "tictactoe"][..],
+        &["export", "tree", AIMA, "--format", "svg", "--steps"],
+        &["export", "tree", AIMA, "--format", "png"],
+    ] {
+        let out = minimax(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).trim_end().lines().count(), 1, "{args:?}");
+    }
+}
+
+/// The pictures in docs/ (the README shows the SVG) are what the command writes now.
+#[test]
+fn the_golden_pictures_are_current() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (file, format) in [
+        ("aima-5-2.svg", &["--format", "svg"][..]),
+        ("aima-5-2.tex", &["--format", "tikz"]),
+        ("aima-5-2-steps.tex", &["--steps"]),
+        ("aima-5-2.dot", &["--format", "dot"]),
+    ] {
+        let kept = std::fs::read_to_string(format!("{root}/docs/pictures/{file}")).unwrap();
+        let now = written(&[&["export", "tree", AIMA][..], format].concat());
+        assert_eq!(
+            kept, now,
+            "docs/pictures/{file} is out of date: minimax export tree '{AIMA}' {format:?} > docs/pictures/{file}"
+        );
+    }
+}
