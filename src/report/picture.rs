@@ -7,9 +7,9 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
+use crate::engine::Player;
 use crate::engine::trace::{EventKind, NodeKind, Trace};
 use crate::engine::tt::Bound;
-use crate::engine::{Game, Player};
 
 /// Who moves at a node, as the picture draws it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,20 +46,25 @@ pub struct Placed {
 }
 
 /// A search laid out: the nodes in the order the search met them, and how many steps it took.
+#[derive(Clone, Debug)]
 pub struct Picture {
     pub nodes: Vec<Placed>,
     pub steps: usize,
+    /// After each recorded event (by its index), the picture's steps so far: where a replay at
+    /// that event stands.
+    pub step_after: Vec<usize>,
     /// Columns (leaves) and rows.
     pub width: f64,
     pub height: u32,
 }
 
-/// Lays out the search `trace` records; `root` is the root's name.
-pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture {
+/// Lays out the search `trace` records; `name` writes a move, `root` is the root's name.
+pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str) -> Picture {
     // The steps a lecture clicks through: a node entered, a node valued, a cutoff.
     let mut step_of = vec![(0usize, 0usize); trace.nodes.len()];
     let mut cut_step = vec![0usize; trace.nodes.len()];
     let mut steps = 0;
+    let mut step_after = Vec::with_capacity(trace.events.len());
     for e in &trace.events {
         let (entered, valued) = &mut step_of[e.node as usize];
         match e.kind {
@@ -77,6 +82,7 @@ pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture
             }
             _ => {}
         }
+        step_after.push(steps);
     }
     let principal: HashSet<u32> = trace.principal_path().into_iter().collect();
     let mut nodes: Vec<Placed> = Vec::new();
@@ -128,7 +134,7 @@ pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture
             x: 0.0,
             row: node.ply,
             parent,
-            name: node.mv.map_or(root.to_string(), |m| game.notation(m)),
+            name: node.mv.map_or(root.to_string(), name),
             mark,
             value,
             window,
@@ -142,18 +148,17 @@ pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture
         }
         stack.push(Item::Leave(at));
         // The pruned moves come after the searched children, each a column of its own.
-        let pruned: Vec<String> =
-            trace.pruned_moves(id).iter().map(|&m| game.notation(m)).collect();
+        let pruned: Vec<String> = trace.pruned_moves(id).iter().map(|&m| name(m)).collect();
         let searched: Vec<u32> = trace.children(id).collect();
         let mut later: Vec<Item> = searched.iter().map(|&c| Item::Enter(c, Some(at))).collect();
-        for name in pruned {
+        for moved in pruned {
             let cut = cut_step[id as usize];
             let placed = nodes.len();
             nodes.push(Placed {
                 x: 0.0,
                 row: node.ply + 1,
                 parent: Some(at),
-                name,
+                name: moved,
                 mark: Mark::Pruned,
                 value: String::new(),
                 window: None,
@@ -171,7 +176,7 @@ pub fn lay_out<G: Game>(game: &G, trace: &Trace<G::Move>, root: &str) -> Picture
         }
     }
     let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
-    Picture { nodes, steps, width: next_column, height }
+    Picture { nodes, steps, step_after, width: next_column, height }
 }
 
 /// `text` safe inside LaTeX (the signs the words use become math).
@@ -195,6 +200,34 @@ pub fn latex(text: &str) -> String {
 }
 
 impl Picture {
+    /// The search as it stands after `step` steps: the nodes entered by then, a value only once
+    /// it is known (the layout kept, so that the pictures of two steps line up).
+    pub fn until(&self, step: usize) -> Picture {
+        let mut kept = self.clone();
+        let shown: Vec<bool> = self.nodes.iter().map(|n| n.entered <= step).collect();
+        for n in kept.nodes.iter_mut().filter(|n| n.valued > step) {
+            n.value = "?".into();
+        }
+        let mut at = 0;
+        kept.nodes.retain(|_| {
+            at += 1;
+            shown[at - 1]
+        });
+        // The parents' places moved with the nodes dropped: renumber them.
+        let new_index: Vec<Option<usize>> = shown
+            .iter()
+            .scan(0, |next, &s| {
+                let index = s.then_some(*next);
+                *next += usize::from(s);
+                Some(index)
+            })
+            .collect();
+        for n in &mut kept.nodes {
+            n.parent = n.parent.and_then(|p| new_index[p]);
+        }
+        kept
+    }
+
     /// Millimetres a column: as wide as a page allows (150 mm), 6 to 14 mm a column.
     fn column(&self) -> f64 {
         (150.0 / self.width.max(1.0)).clamp(6.0, 14.0)

@@ -60,7 +60,7 @@ pub fn export<G: Game>(
         .into());
     };
     let tree = Written { game, trace: &trace, state_json };
-    let picture = || super::picture::lay_out(game, &trace, root_name);
+    let picture = || super::picture::lay_out(&trace, &|m| game.notation(m), root_name);
     match format {
         Format::Json => tree.json(root, result.value, result.stats.nodes, out),
         Format::Dot => tree.dot(root, &trace.principal_path(), out),

@@ -92,6 +92,8 @@ pub enum Action {
     Retry,
     /// `e`: the position explained by its proof.
     Explain,
+    /// `X`: the search in view drawn to files (TikZ and SVG).
+    ExportPicture,
     /// Retrying: the next (or previous) move to try again.
     NextMistake,
     PreviousMistake,
@@ -290,6 +292,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Keys::Codes(&[Char('Y')]), Action::EnterPosition, "Y", "type a position and start from it", PLAYING, None),
     bind(Keys::Codes(&[Char('V')]), Action::SwitchLine, "V", "the other line from here (a variation)", PLAYING, None),
     bind(Keys::Codes(&[Char('R')]), Action::Review, "R", "review the game move by move", PLAYING, Some("review")),
+    bind(Keys::Codes(&[Char('X')]), Action::ExportPicture, "X", "draw the search in view to files (TikZ, SVG)", &[Screen::Tree, Screen::Step], None),
     bind(Keys::Codes(&[Char('e')]), Action::Explain, "e", "why the best move is best: its proof", PLAYING, None),
     bind(Keys::Codes(&[Char(' ')]), Action::Pause, "space", "pause/resume the computer", PLAYING, None),
     bind(Keys::Codes(&[Char('.')]), Action::OneMove, ".", "paused: the computer plays once", PLAYING, None),

@@ -169,3 +169,55 @@ fn the_golden_pictures_are_current() {
         );
     }
 }
+
+/// `X` in the app draws the search in view to files beside the records: the whole search, or in
+/// a step-through the search as it stands at the step in view; in blind play it asks first.
+#[test]
+fn x_draws_the_search_in_view_to_files() {
+    use minimax_tui::catalog;
+    use minimax_tui::engine::SearchConfig;
+    use minimax_tui::tui::app::Screen;
+    use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+    let dir = folder("app");
+    let setup = PlaySetup {
+        engines: [None, None],
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::HumanVsPc,
+        config: SearchConfig::default(),
+    };
+    let mut h = crate::tui::Harness::new(Some(setup));
+    h.settle();
+    if let Screen::Play(play) = &mut h.app.screen {
+        play.records_dir = dir.clone();
+    }
+    let svg_texts = |path: &Path| {
+        let svg = std::fs::read_to_string(path).unwrap();
+        let doc = roxmltree::Document::parse(&svg).expect("well-formed");
+        let texts: Vec<String> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text().map(String::from))
+            .collect();
+        texts
+    };
+    // On the tree (Tab), X.
+    h.key(ratatui::crossterm::event::KeyCode::Tab);
+    h.keys("X");
+    let said = h.play().out.message.clone().unwrap();
+    assert!(said.contains("search-1.tex") && said.contains("search-1.svg"), "{said}");
+    h.key(ratatui::crossterm::event::KeyCode::Esc);
+    let whole = svg_texts(&dir.join("search-1.svg"));
+    assert!(whole.contains(&"+3".to_string()) && whole.contains(&"≤ +2".to_string()), "{whole:?}");
+    // Four steps into the step-through: the root, B and b1 entered, b1 valued; nothing of C.
+    h.keys("A");
+    h.settle();
+    h.keys("llll");
+    h.keys("X");
+    let said = h.play().out.message.clone().unwrap();
+    assert!(said.contains("at step 4 of"), "{said}");
+    let part = svg_texts(&dir.join("search-2.svg"));
+    assert!(part.contains(&"+3".to_string()), "b1's leaf: {part:?}");
+    assert!(!part.iter().any(|t| t.contains("≤ +2")), "C not reached yet: {part:?}");
+    assert!(part.contains(&"?".to_string()), "B's value not known yet: {part:?}");
+    compiles(&dir, "partial", &std::fs::read_to_string(dir.join("search-2.tex")).unwrap());
+}

@@ -128,7 +128,7 @@ fn revealed_practice_tells_the_trees_apart() {
 #[test]
 fn blind_play_draws_trees_alike() {
     for (w, h) in [(80, 24), (200, 60)] {
-        for keys in ["", "d", "Tab", "e"] {
+        for keys in ["", "d", "Tab", "e", "X"] {
             for (a, b) in PAIRS {
                 let draw_one = |tree: &'static str| (tree, draw(&blind(tree, keys).app, w, h));
                 let what = format!("blind play at {w}x{h} after {keys:?}");

@@ -173,6 +173,7 @@ impl Play {
                 Action::Step => "s",
                 Action::Analyze => "A",
                 Action::Explain => "e",
+                Action::ExportPicture => "X",
                 _ => "m",
             };
             if asked != Some(action) {
@@ -188,6 +189,7 @@ impl Play {
             Action::Step => self.request_step(),
             Action::Analyze => self.analyze(),
             Action::Explain => self.explain(),
+            Action::ExportPicture => self.export_picture(),
             _ => self.compare(),
         }
         if revealing && self.out.message.is_none() {

@@ -12,6 +12,7 @@ mod help;
 mod history;
 pub mod mcts_step;
 mod outbox;
+mod picture;
 mod play;
 mod retry;
 mod review;

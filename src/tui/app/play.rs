@@ -546,6 +546,12 @@ impl Play {
 
     /// A key for the game, the tree or a step-through.
     fn game_key(&mut self, action: Action, asked: Option<Action>) {
+        if action == Action::ExportPicture {
+            return match self.blind() {
+                true => self.reveal_then(action, asked),
+                false => self.export_picture(),
+            };
+        }
         if action == Action::ToggleDrawing {
             self.drawn = !self.drawn;
             let how = if self.drawn { "drawn (when it fits)" } else { "as an outline" };

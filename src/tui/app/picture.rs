@@ -1,0 +1,58 @@
+//! `X`: the search in view drawn to files, as `minimax export` draws it: TikZ (a LaTeX document)
+//! and SVG, beside the game records (`w`); in a step-through, the search as it stands at the step
+//! in view.
+
+use crate::report::picture::lay_out;
+
+use super::Play;
+
+/// The most nodes a picture is drawn with: more is not read (and `minimax export` takes a depth).
+const MAX_DRAWN: usize = 3000;
+
+impl Play {
+    pub(super) fn export_picture(&mut self) {
+        self.out.message = Some(match self.draw_picture() {
+            Ok(said) => said,
+            Err(why) => format!("could not draw the search: {why}"),
+        });
+    }
+
+    fn draw_picture(&self) -> Result<String, String> {
+        let tree = self.shown_tree().ok_or("no search yet: nothing to draw")?;
+        let nodes = tree.trace.nodes.len() + tree.trace.pruned.len();
+        if nodes > MAX_DRAWN {
+            return Err(format!(
+                "{nodes} nodes are more than a picture can show ({MAX_DRAWN}); a depth limit (-) makes it smaller"
+            ));
+        }
+        let picture = lay_out(&tree.trace, &|m| tree.labels[m as usize].clone(), "root");
+        let (picture, at) = match self.step() {
+            Some(step) => {
+                let event = step.replay.step;
+                let steps = event.checked_sub(1).map_or(0, |e| picture.step_after[e]);
+                (picture.until(steps), format!(" at step {steps} of {}", picture.steps))
+            }
+            None => (picture, String::new()),
+        };
+        let dir = &self.records_dir;
+        let free = (1..10_000).find(|n| {
+            ["tex", "svg"].iter().all(|ext| !dir.join(format!("search-{n}.{ext}")).exists())
+        });
+        let n = free.ok_or("10,000 pictures already here")?;
+        for (ext, text) in [("tex", picture.tikz_document()), ("svg", picture.svg())] {
+            let path = dir.join(format!("search-{n}.{ext}"));
+            write_new(&path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        Ok(format!(
+            "the search{at} drawn to search-{n}.tex (pdflatex it) and search-{n}.svg in {}",
+            dir.display()
+        ))
+    }
+}
+
+/// Writes a file that must not exist yet: never over another, never through a link.
+fn write_new(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(text.as_bytes())
+}
