@@ -96,6 +96,19 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
     Overlay { value: marked(value, right), crossed: practice.pruned.contains(&node), right }
 }
 
+/// What to type, for the kind of practice.
+fn instructions(practice: &Practice) -> &'static str {
+    if practice.exam.is_some() {
+        "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
+    } else if practice.options.windows {
+        "Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks."
+    } else if practice.options.chance || practice.game.tree.has_chance() {
+        "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
+    } else {
+        "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
+    }
+}
+
 /// With `--windows`, the cursor's node's three answers, the one typing goes to marked ▶: the
 /// window entered, the value, the window returned (the truth once revealed).
 fn window_lines(practice: &Practice, node: u32) -> Vec<Line<'static>> {
@@ -160,17 +173,13 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
     };
     let (right, checked) = (practice.session.0, practice.session.1);
     let mut lines = vec![
-        Line::from(vec![Span::raw("at "), Span::styled(here.label.clone(), theme::key()), Span::raw(format!(" ({kind})"))]),
+        Line::from(vec![
+            Span::raw("at "),
+            Span::styled(here.label.clone(), theme::key()),
+            Span::raw(format!(" ({kind})")),
+        ]),
         Line::from(""),
-        Line::from(if practice.exam.is_some() {
-            "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
-        } else if practice.options.windows {
-            "Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks."
-        } else if practice.options.chance || practice.game.tree.has_chance() {
-            "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
-        } else {
-            "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
-        }).dim(),
+        Line::from(instructions(practice)).dim(),
         Line::from(""),
     ];
     // Under the tree (80x24) the rows are few: a message takes the instructions' place (`?`
