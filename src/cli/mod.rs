@@ -73,7 +73,7 @@ pub fn command() -> Command {
             "export",
             "Draw the search of a position as a picture: TikZ (or Beamer frames a step a click), SVG, or Graphviz DOT.",
             Use::Tree,
-            |c| ExportArgs::augment_args(EngineArgs::augment_args(c)),
+            |c| ExportArgs::augment_args(MctsArgs::augment_args(EngineArgs::augment_args(c))),
             |_| true,
         ))
         .subcommands(Verb::ALL.map(verb))
@@ -175,7 +175,7 @@ fn games(
         // Every game that searches takes `--engine mcts`: the games with engines of their own
         // list it among them.
         let own = |long| entry.params().iter().any(|p| p.long == long && p.uses.contains(&usage));
-        if matches!(usage, Use::Solve | Use::Play) && name != "perft" {
+        if (matches!(usage, Use::Solve | Use::Play) && name != "perft") || name == "export" {
             if !own("engine") {
                 game = game.arg(engine_arg());
             }
@@ -403,7 +403,10 @@ fn export(matches: &ArgMatches) -> Result<()> {
     let format = args.format().map_err(BadInput)?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let config = config(entry, matches)?;
-    entry.export(&values, &config, format, args.max_events, &mut out)?;
+    match MctsArgs::from_arg_matches(matches)?.config(matches, config.time) {
+        Some(mcts) => commands::mcts::picture(entry, &values, mcts, format, &mut out)?,
+        None => entry.export(&values, &config, format, args.max_events, &mut out)?,
+    }
     out.flush()?;
     Ok(())
 }

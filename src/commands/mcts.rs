@@ -17,14 +17,12 @@ use crate::session::mcts::MctsAnalysis;
 use crate::session::{Answer, Engine, Request, Source, Work};
 use crate::words::{self, Kind};
 
-/// Searches the position `values` give with `config` and writes the report.
-pub fn solve(
+/// The Monte Carlo analysis of the position `values` give, searched with `config`.
+fn searched(
     entry: &dyn Entry,
     values: &Values,
     config: MctsConfig,
-    json: bool,
-    out: &mut dyn Write,
-) -> Result<()> {
+) -> Result<std::sync::Arc<crate::session::Analysis>> {
     let session = entry.open(values).map_err(BadInput)?;
     if let Some(end) = session.end() {
         return Err(BadInput(format!("the game is over: {}", end.reason)).into());
@@ -40,9 +38,52 @@ pub fn solve(
     let Answer::Analysis(analysis) = job(Default::default())? else {
         anyhow::bail!("the search answered something else");
     };
-    let Some(found) = analysis.mcts() else {
+    if analysis.mcts().is_none() {
         anyhow::bail!("the search answered without Monte Carlo's record");
-    };
+    }
+    Ok(analysis)
+}
+
+/// The most nodes a Monte Carlo picture draws: the most visited ones.
+pub const MOST_DRAWN: usize = 40;
+
+/// `minimax export GAME --engine mcts`: the search's most visited nodes as a picture (TikZ or
+/// SVG), each edge as wide as its share of the visits.
+pub fn picture(
+    entry: &dyn Entry,
+    values: &Values,
+    config: MctsConfig,
+    format: crate::report::tree::Format,
+    out: &mut dyn Write,
+) -> Result<()> {
+    use crate::report::tree::Format;
+    if !matches!(format, Format::Tikz | Format::Svg) {
+        let why = "a Monte Carlo search is drawn as --format tikz or svg (without --steps)";
+        return Err(BadInput(why.into()).into());
+    }
+    let analysis = searched(entry, values, config)?;
+    let found = analysis.mcts().expect("a Monte Carlo analysis");
+    let record = found.record;
+    let scale = analysis.terms.scale;
+    let picture =
+        crate::report::picture::lay_out_mcts(&record.search, &record.labels, scale, MOST_DRAWN);
+    match format {
+        Format::Svg => write!(out, "{}", picture.svg())?,
+        _ => write!(out, "{}", picture.tikz_document())?,
+    }
+    Ok(())
+}
+
+/// Searches the position `values` give with `config` and writes the report.
+pub fn solve(
+    entry: &dyn Entry,
+    values: &Values,
+    config: MctsConfig,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let analysis = searched(entry, values, config)?;
+    let found = analysis.mcts().expect("a Monte Carlo analysis");
     match json {
         true => writeln!(out, "{}", to_json(entry.key(), &found))?,
         false => write_text(entry.title(), &found, out)?,

@@ -316,6 +316,11 @@ impl<M: Copy> MctsResult<M> {
 
 /// The most visited child of `id` in `nodes` (ties: the better mean for the mover, then the
 /// first in the list).
+/// The most visited child of node `id` (ties as `best_child`), if it has one.
+pub fn most_visited<M>(result: &MctsResult<M>, id: u32) -> Option<u32> {
+    best_of(&result.nodes, id)
+}
+
 fn best_of<M>(nodes: &[Node<M>], id: u32) -> Option<u32> {
     let mover = nodes[id as usize].to_move.sign() as f64;
     let mut best: Option<u32> = None;

@@ -43,6 +43,9 @@ pub struct Placed {
     /// pruned move: the cutoff's).
     pub entered: usize,
     pub valued: usize,
+    /// A Monte Carlo node's share of the root's visits (its edge drawn that much wider);
+    /// `None` in a minimax search.
+    pub share: Option<f64>,
 }
 
 /// A search laid out: the nodes in the order the search met them, and how many steps it took.
@@ -141,6 +144,7 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
             principal: principal.contains(&id),
             entered: step_of[id as usize].0,
             valued: step_of[id as usize].1.max(step_of[id as usize].0),
+            share: None,
         });
         children_of.push(Vec::new());
         if let Some(p) = parent {
@@ -165,6 +169,7 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
                 principal: false,
                 entered: cut,
                 valued: cut,
+                share: None,
             });
             children_of.push(Vec::new());
             children_of[at].push(placed);
@@ -177,6 +182,91 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
     }
     let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
     Picture { nodes, steps, step_after, width: next_column, height }
+}
+
+/// Lays out a Monte Carlo search: its `most` most visited nodes (a parent is visited at least
+/// as often as a child, so they hang together), children in the order they were expanded, each
+/// with its visits and mean (MAX's, in `scale`'s units), the edges as wide as their share of the
+/// root's visits, the most visited line thick.
+pub fn lay_out_mcts(
+    result: &crate::engine::mcts::MctsResult<u32>,
+    labels: &[String],
+    scale: crate::engine::Score,
+    most: usize,
+) -> Picture {
+    let nodes = &result.nodes;
+    let mut by_visits: Vec<u32> = (0..nodes.len() as u32).collect();
+    by_visits.sort_by_key(|&id| (std::cmp::Reverse(nodes[id as usize].visits), id));
+    let kept: HashSet<u32> = by_visits.into_iter().take(most.max(1)).collect();
+    let mut line = HashSet::from([0u32]);
+    let mut at = 0u32;
+    while let Some(best) = crate::engine::mcts::most_visited(result, at) {
+        line.insert(best);
+        at = best;
+    }
+    let root_visits = nodes[0].visits.max(1) as f64;
+    let mut placed: Vec<Placed> = Vec::new();
+    let mut children_of: Vec<Vec<usize>> = Vec::new();
+    let mut next_column = 0.0;
+    enum Item {
+        Enter(u32, Option<usize>, u32),
+        Leave(usize),
+    }
+    let mut stack = vec![Item::Enter(0, None, 0)];
+    while let Some(item) = stack.pop() {
+        let (id, parent, row) = match item {
+            Item::Leave(at) => {
+                let kids = &children_of[at];
+                placed[at].x = match (kids.first(), kids.last()) {
+                    (Some(&a), Some(&b)) => (placed[a].x + placed[b].x) / 2.0,
+                    _ => {
+                        next_column += 1.0;
+                        next_column - 1.0
+                    }
+                };
+                continue;
+            }
+            Item::Enter(id, parent, row) => (id, parent, row),
+        };
+        let node = &nodes[id as usize];
+        let mut kids: Vec<u32> = result.children(id).filter(|c| kept.contains(c)).collect();
+        kids.sort();
+        let mark = match (node.outcome, kids.is_empty(), node.chance, node.to_move) {
+            (Some(_), _, _, _) => Mark::Leaf,
+            (_, _, true, _) => Mark::Chance,
+            (_, _, _, Player::Max) => Mark::Max,
+            (_, _, _, Player::Min) => Mark::Min,
+        };
+        let mean = node.mean() / scale.max(1) as f64;
+        let value = match node.outcome {
+            Some(v) => crate::words::signed(v / scale.max(1)),
+            None => format!("{mean:+.2} n={}", node.visits),
+        };
+        let here = placed.len();
+        placed.push(Placed {
+            x: 0.0,
+            row,
+            parent,
+            name: node.mv.map_or("root".into(), |m| labels[m as usize].clone()),
+            mark,
+            value,
+            window: None,
+            principal: line.contains(&id),
+            entered: 1,
+            valued: 1,
+            share: Some(node.visits as f64 / root_visits),
+        });
+        children_of.push(Vec::new());
+        if let Some(p) = parent {
+            children_of[p].push(here);
+        }
+        stack.push(Item::Leave(here));
+        for &c in kids.iter().rev() {
+            stack.push(Item::Enter(c, Some(here), row + 1));
+        }
+    }
+    let height = placed.iter().map(|n| n.row).max().unwrap_or(0);
+    Picture { nodes: placed, steps: 1, step_after: vec![], width: next_column, height }
 }
 
 /// `text` safe inside LaTeX (the signs the words use become math).
@@ -228,9 +318,12 @@ impl Picture {
         kept
     }
 
-    /// Millimetres a column: as wide as a page allows (150 mm), 6 to 14 mm a column.
+    /// Millimetres a column: as wide as a page allows (150 mm), 6 to 14 mm a column (10 at
+    /// least for a Monte Carlo tree, whose counts sit under the nodes; the document shrinks a
+    /// picture wider than the page).
     fn column(&self) -> f64 {
-        (150.0 / self.width.max(1.0)).clamp(6.0, 14.0)
+        let least = if self.nodes.iter().any(|n| n.share.is_some()) { 10.0 } else { 6.0 };
+        (150.0 / self.width.max(1.0)).clamp(least, 14.0)
     }
 
     /// The TikZ picture; with `steps`, Beamer overlays that show each node from the step the
@@ -263,7 +356,11 @@ impl Picture {
         }
         for (i, n) in self.nodes.iter().enumerate() {
             let Some(p) = n.parent else { continue };
-            let pv = if n.principal && self.nodes[p].principal { "pv" } else { "" };
+            let pv = match (n.share, n.principal && self.nodes[p].principal) {
+                (Some(share), _) => format!("line width={:.2}pt", 0.3 + 4.0 * share),
+                (None, true) => "pv".into(),
+                (None, false) => String::new(),
+            };
             let line = match n.mark {
                 Mark::Pruned => format!(
                     "\\draw[gray, dashed] (n{p}) -- node[sloped, text=red] {{$\\times$}} (n{i});"
@@ -276,7 +373,15 @@ impl Picture {
             let _ = writeln!(out, "  \\visible{}{{{line}}}", only(n.entered.max(1)));
         }
         for (i, n) in self.nodes.iter().enumerate() {
-            if matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance) {
+            let inner = matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance);
+            if let (true, Some((mean, visits))) = (inner, n.value.split_once(" n=")) {
+                // A Monte Carlo node: its visits and mean under it, two short lines.
+                let _ = writeln!(
+                    out,
+                    "  \\node[below=0.3mm, font=\\tiny, align=center] at (n{i}.south) {{n={visits}\\\\{}}};",
+                    latex(mean)
+                );
+            } else if inner {
                 let _ = writeln!(
                     out,
                     "  \\visible{}{{\\node[right=1.5mm] at (n{i}.east) {{{}}};}}",
@@ -334,10 +439,13 @@ impl Picture {
         for n in &self.nodes {
             let Some(p) = n.parent else { continue };
             let ((x1, y1), (x2, y2)) = (at(&self.nodes[p]), at(n));
-            let (stroke, extra) = match (n.mark, n.principal && self.nodes[p].principal) {
-                (Mark::Pruned, _) => ("gray", " stroke-dasharray=\"4 3\""),
-                (_, true) => ("black", " stroke-width=\"3\""),
-                _ => ("black", ""),
+            let (stroke, extra) = match (n.mark, n.principal && self.nodes[p].principal, n.share) {
+                (Mark::Pruned, _, _) => ("gray", " stroke-dasharray=\"4 3\"".to_string()),
+                (_, _, Some(share)) => {
+                    ("black", format!(" stroke-width=\"{:.2}\"", 0.5 + 6.0 * share))
+                }
+                (_, true, None) => ("black", " stroke-width=\"3\"".to_string()),
+                _ => ("black", String::new()),
             };
             let _ = writeln!(
                 out,
@@ -403,7 +511,20 @@ impl Picture {
                 ),
             };
             let _ = writeln!(out, "  {shape}");
-            if matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance) {
+            let inner = matches!(n.mark, Mark::Max | Mark::Min | Mark::Chance);
+            if let (true, Some((mean, visits))) = (inner, n.value.split_once(" n=")) {
+                // A Monte Carlo node: its visits and mean under it.
+                let (below, lower) = (y + 20.0, y + 30.0);
+                let _ = writeln!(
+                    out,
+                    "  <text x=\"{x:.1}\" y=\"{below:.1}\" font-size=\"9\" text-anchor=\"middle\">n={visits}</text>"
+                );
+                let _ = writeln!(
+                    out,
+                    "  <text x=\"{x:.1}\" y=\"{lower:.1}\" font-size=\"9\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
+                    xml(mean)
+                );
+            } else if inner {
                 let _ = writeln!(
                     out,
                     "  <text x=\"{:.1}\" y=\"{:.1}\" font-weight=\"bold\">{}</text>",

@@ -221,3 +221,30 @@ fn x_draws_the_search_in_view_to_files() {
     assert!(part.contains(&"?".to_string()), "B's value not known yet: {part:?}");
     compiles(&dir, "partial", &std::fs::read_to_string(dir.join("search-2.tex")).unwrap());
 }
+
+/// A Monte Carlo search drawn: its most visited nodes, each with its visits and mean, the root's
+/// visits the iterations run; the TikZ compiles; DOT and --steps are refused for it.
+#[test]
+fn a_monte_carlo_tree_is_drawn_with_its_visits() {
+    let args = ["export", "tictactoe", "--engine", "mcts", "--iterations", "500", "--seed", "3"];
+    let svg = written(&[&args[..], &["--format", "svg"]].concat());
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed");
+    let texts: Vec<&str> =
+        doc.descendants().filter(|n| n.is_element()).filter_map(|n| n.text()).collect();
+    assert!(texts.contains(&"n=500"), "the root's visits: {texts:?}");
+    let counts = texts.iter().filter(|t| t.starts_with("n=")).count();
+    assert!((10..=40).contains(&counts), "the most visited nodes, at most 40: {counts}");
+    // Edges as wide as their share of the visits: not all alike.
+    let widths: std::collections::HashSet<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("line"))
+        .filter_map(|n| n.attribute("stroke-width"))
+        .collect();
+    assert!(widths.len() > 3, "{widths:?}");
+    let tex = written(&[&args[..], &["--format", "tikz"]].concat());
+    compiles(&folder("mcts"), "mcts", &tex);
+    for extra in [&["--format", "dot"][..], &["--steps"]] {
+        let out = minimax(&[&args[..], extra].concat());
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+    }
+}
