@@ -280,14 +280,21 @@ pub struct ExportArgs {
     /// Graphviz.
     #[arg(long, value_enum, default_value_t = PictureArg::Tikz, allow_hyphen_values = true)]
     pub format: PictureArg,
-    /// With tikz: a Beamer frame that builds the search a step a click (each node as it is
-    /// entered, its value once known, each cutoff).
-    #[arg(long)]
-    pub steps: bool,
+    /// With tikz: a Beamer frame that builds the search a click at a time: each step (a node
+    /// entered, a value known, a cutoff), or with `--steps cutoffs` a cutoff at a time.
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "each", allow_hyphen_values = true)]
+    pub steps: Option<StepsArg>,
     /// Refuse searches of more steps than this: a picture of more is not read (at most
     /// 5,000,000; each node is a few steps, each pruned move one).
     #[arg(long, value_name = "N", default_value_t = 3000, value_parser = event_cap, allow_hyphen_values = true)]
     pub max_events: usize,
+}
+
+/// `export --steps`: a click a step, or a cutoff.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StepsArg {
+    Each,
+    Cutoffs,
 }
 
 /// `export --format`, as the command line spells it.
@@ -302,11 +309,12 @@ impl ExportArgs {
     /// The format to write, or why the switches do not go together.
     pub fn format(&self) -> Result<Format, String> {
         match (self.format, self.steps) {
-            (PictureArg::Tikz, true) => Ok(Format::Beamer),
-            (_, true) => Err("--steps writes Beamer frames: with --format tikz".into()),
-            (PictureArg::Tikz, false) => Ok(Format::Tikz),
-            (PictureArg::Svg, false) => Ok(Format::Svg),
-            (PictureArg::Dot, false) => Ok(Format::Dot),
+            (PictureArg::Tikz, Some(StepsArg::Each)) => Ok(Format::Beamer),
+            (PictureArg::Tikz, Some(StepsArg::Cutoffs)) => Ok(Format::BeamerCutoffs),
+            (_, Some(_)) => Err("--steps writes Beamer frames: with --format tikz".into()),
+            (PictureArg::Tikz, None) => Ok(Format::Tikz),
+            (PictureArg::Svg, None) => Ok(Format::Svg),
+            (PictureArg::Dot, None) => Ok(Format::Dot),
         }
     }
 }

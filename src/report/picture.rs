@@ -56,6 +56,8 @@ pub struct Picture {
     /// After each recorded event (by its index), the picture's steps so far: where a replay at
     /// that event stands.
     pub step_after: Vec<usize>,
+    /// The steps that are cutoffs.
+    pub cuts: Vec<usize>,
     /// Columns (leaves) and rows.
     pub width: f64,
     pub height: u32,
@@ -68,6 +70,7 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
     let mut cut_step = vec![0usize; trace.nodes.len()];
     let mut steps = 0;
     let mut step_after = Vec::with_capacity(trace.events.len());
+    let mut cuts = Vec::new();
     for e in &trace.events {
         let (entered, valued) = &mut step_of[e.node as usize];
         match e.kind {
@@ -82,6 +85,7 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
             EventKind::Cutoff => {
                 steps += 1;
                 cut_step[e.node as usize] = steps;
+                cuts.push(steps);
             }
             _ => {}
         }
@@ -181,7 +185,7 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
         }
     }
     let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
-    Picture { nodes, steps, step_after, width: next_column, height }
+    Picture { nodes, steps, step_after, cuts, width: next_column, height }
 }
 
 /// Lays out a Monte Carlo search: its `most` most visited nodes (a parent is visited at least
@@ -266,7 +270,14 @@ pub fn lay_out_mcts(
         }
     }
     let height = placed.iter().map(|n| n.row).max().unwrap_or(0);
-    Picture { nodes: placed, steps: 1, step_after: vec![], width: next_column, height }
+    Picture {
+        nodes: placed,
+        steps: 1,
+        step_after: vec![],
+        cuts: vec![],
+        width: next_column,
+        height,
+    }
 }
 
 /// `text` safe inside LaTeX (the signs the words use become math).
@@ -316,6 +327,20 @@ impl Picture {
             n.parent = n.parent.and_then(|p| new_index[p]);
         }
         kept
+    }
+
+    /// The same picture built a cutoff at a time: each overlay shows the search up to and
+    /// including a cutoff (the last, to its end), so that a lecture clicks from cut to cut.
+    pub fn by_cutoffs(&self) -> Picture {
+        let mut grouped = self.clone();
+        // Step s shows on the overlay of the first cutoff at or after it.
+        let overlay = |s: usize| 1 + self.cuts.iter().filter(|&&c| c < s).count();
+        for n in &mut grouped.nodes {
+            n.entered = overlay(n.entered.max(1));
+            n.valued = overlay(n.valued.max(1));
+        }
+        grouped.steps = overlay(self.steps);
+        grouped
     }
 
     /// Millimetres a column: as wide as a page allows (150 mm), 6 to 14 mm a column (10 at

@@ -28,6 +28,8 @@ pub enum Format {
     Svg,
     /// A Beamer frame that builds the search step by step.
     Beamer,
+    /// A Beamer frame that builds the search a cutoff at a time.
+    BeamerCutoffs,
 }
 
 /// A position in the game's notation for the export: the Sum Game's running sum (a number), Nim's
@@ -69,6 +71,10 @@ pub fn export<G: Game>(
         Format::Beamer => {
             let title = format!("{} step by step, from {root_name}", describe(config));
             Ok(write!(out, "{}", picture().beamer(&title))?)
+        }
+        Format::BeamerCutoffs => {
+            let title = format!("{} cutoff by cutoff, from {root_name}", describe(config));
+            Ok(write!(out, "{}", picture().by_cutoffs().beamer(&title))?)
         }
     }
 }

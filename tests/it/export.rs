@@ -248,3 +248,21 @@ fn a_monte_carlo_tree_is_drawn_with_its_visits() {
         assert_eq!(out.status.code(), Some(2), "{extra:?}");
     }
 }
+
+/// `--steps cutoffs`: a click a cutoff. AIMA 5.2 cuts once (at C): two overlays, the first up
+/// to that cut (C's moves crossed out), the second the rest.
+#[test]
+fn steps_by_cutoffs_click_from_cut_to_cut() {
+    let tex = written(&["export", "tree", AIMA, "--steps", "cutoffs"]);
+    let overlays: std::collections::BTreeSet<usize> = tex
+        .split("\\visible<")
+        .skip(1)
+        .map(|rest| rest.split('-').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(overlays.into_iter().collect::<Vec<_>>(), [1, 2]);
+    let crossed: Vec<&str> = tex.lines().filter(|l| l.contains("$\\times$")).collect();
+    assert!(crossed.iter().all(|l| l.contains("\\visible<1->")), "{crossed:?}");
+    let d = tex.lines().find(|l| l.contains("{D}")).unwrap();
+    assert!(d.contains("\\visible<2->"), "D after the cut: {d}");
+    compiles(&folder("cuts"), "cuts", &tex);
+}
