@@ -50,6 +50,8 @@ fn t_in_the_review_asks_each_move_that_changed_the_result_again_with_the_values_
         assert!(!screen.contains(hidden), "{hidden:?}\n{screen}");
     }
     assert!(screen.contains("Enter try") && screen.contains("b best"), "{screen}");
+    // No tree of another position beside the question.
+    assert!(screen.contains("no tree while retrying"), "{screen}");
 }
 
 #[test]

@@ -47,6 +47,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
         return;
     }
+    if play.retry.is_some() {
+        let text = "no tree while retrying: the searches wait until the retry ends (Esc)";
+        Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
+        return;
+    }
     let Some(tree) = play.shown_tree() else {
         let hint = if play.thinking.is_some() {
             "searching…"
