@@ -246,20 +246,6 @@ pub fn markdown(exam: &Exam, key: &Key) -> String {
     )
 }
 
-/// `text` safe inside LaTeX.
-fn latex_escape(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\\' => r"\textbackslash{}".to_string(),
-            '&' | '%' | '$' | '#' | '_' | '{' | '}' => format!(r"\{c}"),
-            '~' => r"\textasciitilde{}".to_string(),
-            '^' => r"\textasciicircum{}".to_string(),
-            '−' => "$-$".to_string(),
-            c => c.to_string(),
-        })
-        .collect()
-}
-
 /// The tree drawn in TikZ: each leaf a column of its own, a parent over the middle of its
 /// children; MAX ▲, MIN ▼, chance ○, a leaf a box with its value; the label beside each node.
 pub fn tikz(tree: &Tree) -> String {
@@ -289,12 +275,14 @@ pub fn tikz(tree: &Tree) -> String {
     );
     for (id, node) in tree.nodes.iter().enumerate() {
         let (style, text) = match (node.children.is_empty(), node.kind) {
-            (true, _) => ("leaf", latex_escape(&tree.value_text(node.value.unwrap_or(0)))),
+            (true, _) => {
+                ("leaf", crate::report::picture::latex(&tree.value_text(node.value.unwrap_or(0))))
+            }
             (false, Kind::Max) => ("max", String::new()),
             (false, Kind::Min) => ("min", String::new()),
             (false, Kind::Chance) => ("chance", String::new()),
         };
-        let label = latex_escape(&node.label);
+        let label = crate::report::picture::latex(&node.label);
         let side = if node.children.is_empty() { "below" } else { "left" };
         let _ = writeln!(
             out,
@@ -318,12 +306,12 @@ pub fn latex(exam: &Exam, key: &Key) -> String {
     let time = exam.minutes.map_or(String::new(), |m| format!(" You have {m} minutes."));
     format!(
         "\\documentclass[a4paper,11pt]{{article}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage{{amssymb}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\begin{{document}}\n\\section*{{Alpha-beta exam: {id}}}\nSearch the tree below with alpha-beta: MAX moves at the root, the levels alternate, the children are searched left to right, the window starts at $(-\\infty, +\\infty)$, and you {rule}.{time}\n\nWrite in \\texttt{{{file}}}, after each colon: \\texttt{{value:}} the root's value; \\texttt{{action:}} the move the root chooses (its child's label); \\texttt{{visited:}} every node the search enters, in order, the root first.\n\n\\bigskip\n\\noindent{picture}\n\n\\bigskip\nPoints: the value {v}, the move {m}, the order {o}.\n\\end{{document}}\n",
-        id = latex_escape(&key.id),
+        id = crate::report::picture::latex(&key.id),
         rule = match exam.strict {
             true => "prune only once $v > \\beta$ (CS188's rule)",
             false => "prune once $v \\geq \\beta$ (AIMA figure 5.7's rule)",
         },
-        file = latex_escape(ANSWER_FILE),
+        file = crate::report::picture::latex(ANSWER_FILE),
         picture = tikz(&tree),
         v = POINTS[0].1,
         m = POINTS[1].1,
