@@ -214,7 +214,7 @@ fn x_draws_the_search_in_view_to_files() {
     h.keys("llll");
     h.keys("X");
     let said = h.play().out.message.clone().unwrap();
-    assert!(said.contains("at step 4 of"), "{said}");
+    assert!(said.contains("as it stands at step 4 of"), "{said}");
     let part = svg_texts(&dir.join("search-2.svg"));
     assert!(part.contains(&"+3".to_string()), "b1's leaf: {part:?}");
     assert!(!part.iter().any(|t| t.contains("≤ +2")), "C not reached yet: {part:?}");

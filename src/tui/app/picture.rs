@@ -30,7 +30,9 @@ impl Play {
             Some(step) => {
                 let event = step.replay.step;
                 let steps = event.checked_sub(1).map_or(0, |e| picture.step_after[e]);
-                (picture.until(steps), format!(" at step {steps} of {}", picture.steps))
+                // Numbered as the step-through's title numbers its steps.
+                let of = tree.trace.events.len();
+                (picture.until(steps), format!(" as it stands at step {event} of {of}"))
             }
             None => (picture, String::new()),
         };
