@@ -276,7 +276,7 @@ impl From<FormatArg> for Format {
 /// `minimax export GAME`: the search as a picture.
 #[derive(Args, Debug, Clone)]
 pub struct ExportArgs {
-    /// tikz: a standalone LaTeX document (pdflatex it); svg: for a web page or slides; dot: for
+    /// tikz: a LaTeX document of base packages (pdflatex it); svg: for a web page or slides; dot: for
     /// Graphviz.
     #[arg(long, value_enum, default_value_t = PictureArg::Tikz, allow_hyphen_values = true)]
     pub format: PictureArg,

@@ -119,7 +119,7 @@ fn verb(verb: Verb) -> Command {
             "Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric."
         }
         Verb::Grade => {
-            "Grade searches of textbook trees: a hand-traced answer, or a student's program."
+            "Grade searches of textbook trees: a hand-traced answer, a student's program, or an exam (grade exam)."
         }
         Verb::Bench => "Benchmark a solver on a file of positions with known scores.",
     };
