@@ -407,6 +407,49 @@ pub fn chose_mcts(matches: &ArgMatches) -> bool {
     matches.try_get_one::<String>("engine").ok().flatten().is_some_and(|e| e == MCTS)
 }
 
+/// Monte Carlo's own switches, by their ids.
+const MCTS_SWITCHES: [&str; 4] = ["iterations", "exploration", "node_cap", "playout"];
+/// The teaching engine's switches that Monte Carlo does not read (`--time` it does).
+const TEACHING_SWITCHES: [&str; 11] = [
+    "algorithm",
+    "no_alpha_beta",
+    "no_tt",
+    "no_ordering",
+    "depth",
+    "killers",
+    "history",
+    "pvs",
+    "aspiration",
+    "hash",
+    "random_ties",
+];
+
+/// A switch given on the command line that the chosen engine would not read, refused with the
+/// engine that has it: Monte Carlo's without `--engine mcts`, and where `teaching` is set, the
+/// teaching engine's with it (`play` keeps them: the app's hints and step-through are the
+/// teaching engine's whatever plays).
+pub fn unread_switch(matches: &ArgMatches, teaching: bool) -> Result<(), String> {
+    let given = |id: &&&str| {
+        matches.try_contains_id(id).unwrap_or(false)
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    let long = |id: &str| format!("--{}", id.replace('_', "-"));
+    match chose_mcts(matches) {
+        false => match MCTS_SWITCHES.iter().find(given) {
+            Some(id) => Err(format!("{} is Monte Carlo's switch: add --engine mcts", long(id))),
+            None => Ok(()),
+        },
+        true if teaching => match TEACHING_SWITCHES.iter().find(given) {
+            Some(id) => Err(format!(
+                "{} is the search engine's switch, and Monte Carlo does not read it: leave it out, or leave out --engine mcts",
+                long(id)
+            )),
+            None => Ok(()),
+        },
+        true => Ok(()),
+    }
+}
+
 /// Monte Carlo tree search's settings (with `--engine mcts`; `--time` is the engine switches').
 #[derive(Args, Debug, Clone)]
 pub struct MctsArgs {

@@ -356,6 +356,7 @@ fn solve(matches: &ArgMatches) -> Result<()> {
     let json = matches.get_flag("json");
     let config = config(entry, matches)?;
     let mut out = std::io::stdout().lock();
+    args::unread_switch(matches, true).map_err(BadInput)?;
     let mcts = MctsArgs::from_arg_matches(matches)?.config(matches, config.time);
     if matches.get_flag("explain") {
         if mcts.is_some() {
@@ -403,6 +404,7 @@ fn export(matches: &ArgMatches) -> Result<()> {
     let format = args.format().map_err(BadInput)?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let config = config(entry, matches)?;
+    args::unread_switch(matches, true).map_err(BadInput)?;
     match MctsArgs::from_arg_matches(matches)?.config(matches, config.time) {
         Some(mcts) => commands::mcts::picture(entry, &values, mcts, format, &mut out)?,
         None => entry.export(&values, &config, format, args.max_events, &mut out)?,
@@ -423,6 +425,7 @@ fn play(matches: &ArgMatches) -> Result<()> {
     }
     let (entry, matches) = game(matches);
     let play = PlayArgs::from_arg_matches(matches)?;
+    args::unread_switch(matches, false).map_err(BadInput)?;
     let game = GameSetup::new(entry, values(entry, Use::Play, matches));
     let config = config(entry, matches)?;
     let mcts = play.mcts.config(matches, config.time);

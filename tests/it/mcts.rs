@@ -413,3 +413,44 @@ fn mcts_players_play_in_the_arena_and_more_iterations_play_better() {
     };
     assert!(points("mcts:2000") > points("mcts:5"), "{json}");
 }
+
+/// A switch the chosen engine would not read is refused in one line with the engine that has
+/// it: Monte Carlo's without `--engine mcts`, the search engine's with it (issue 53). `play`
+/// keeps the search engine's: its hints and step-through are that engine's.
+#[test]
+fn switches_the_engine_does_not_read_are_refused() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    };
+    for (args, says) in [
+        (
+            &["solve", "tictactoe", "--iterations", "10"][..],
+            "--iterations is Monte Carlo's switch: add --engine mcts",
+        ),
+        (&["solve", "nim", "--playout", "heuristic"], "--playout is Monte Carlo's"),
+        (&["export", "tree", "--node-cap", "100"], "--node-cap is Monte Carlo's"),
+        (
+            &["solve", "tictactoe", "--engine", "mcts", "--depth", "3"],
+            "--depth is the search engine's switch",
+        ),
+        (
+            &["solve", "sum", "--engine", "mcts", "--no-alpha-beta"],
+            "--no-alpha-beta is the search engine's",
+        ),
+        (&["play", "tictactoe", "--exploration", "2"], "--exploration is Monte Carlo's"),
+    ] {
+        let out = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says) && err.trim_end().lines().count() == 1, "{args:?}: {err}");
+    }
+    for args in [
+        &["solve", "tictactoe", "--engine", "mcts", "--iterations", "10", "--time", "1"][..],
+        &["solve", "tictactoe", "--depth", "3"],
+    ] {
+        assert!(run(args).status.success(), "{args:?}");
+    }
+}
