@@ -3,7 +3,8 @@
 //! The map, lowest layer first (each uses only what is below it or beside it; `tests/it/layers.rs`
 //! checks every import):
 //!
-//! - [`parse`], [`rng`], [`record`]: what people type, a seeded generator, a game record's format.
+//! - [`parse`], [`rng`], [`record`], [`files`]: what people type, a seeded generator, a game
+//!   record's format, files written for people (never over another's, never through a link).
 //! - [`engine`]: knows no game. A game implements [`engine::Game`] (whose turn, legal moves,
 //!   apply, the outcome, a heuristic, a table key, notation, and whether the players alternate);
 //!   one search routine takes the switches ([`engine::SearchConfig`]: minimax or negamax,
@@ -24,6 +25,7 @@ pub mod catalog;
 pub mod cli;
 pub mod commands;
 pub mod engine;
+pub mod files;
 pub mod games;
 pub mod grading;
 pub mod parse;

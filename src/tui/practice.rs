@@ -277,6 +277,10 @@ impl Practice {
     /// deals random trees of the options' shape.
     pub fn of_tree(options: Options, tree: Tree) -> Practice {
         debug_assert_eq!(Practice::fits(&tree), Ok(()));
+        Practice::given(options, tree)
+    }
+
+    fn given(options: Options, tree: Tree) -> Practice {
         let rng = Rng::new(options.seed);
         let (game, whole, search) = recorded(&options, tree);
         Practice { given: true, ..Practice::on(options, rng, game, whole, search) }
@@ -325,8 +329,9 @@ impl Practice {
     pub fn sitting(sitting: Sitting, now: Instant) -> Practice {
         let options = Options { strict: sitting.strict, ..Options::default() };
         let deadline = sitting.minutes.map(|m| now + Duration::from_secs(u64::from(m) * 60));
-        let tree = sitting.tree.clone();
-        let mut practice = Practice::of_tree(options, tree);
+        // The exam's own shape, as large as practice deals (`fits` is for trees typed in): one
+        // too large for the window says so, as a dealt one does.
+        let mut practice = Practice::given(options, sitting.tree.clone());
         practice.exam = Some(ExamMode { sitting, deadline, over: false });
         practice.message = Some("your answers are saved to answer.txt as you type them".into());
         practice
@@ -349,11 +354,8 @@ impl Practice {
     fn save(&self) -> Result<String, String> {
         let Some(exam) = &self.exam else { return Ok(String::new()) };
         let path = &exam.sitting.answer;
-        if path.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink()) {
-            return Err(format!("{} is a link: not written through", path.display()));
-        }
         let text = exam.sitting.answer_text(&self.values, &self.pruned);
-        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::files::replace_own(path, &text)?;
         Ok(path.display().to_string())
     }
 
@@ -900,17 +902,18 @@ fn practice_config(options: &Options, scale: Score) -> SearchConfig {
 fn deal(options: &Options, rng: &mut Rng) -> (TreeGame, Recorded, Recorded) {
     // Growing, a level asks for prunes and ties too: dealt again until the tree has them (or
     // after `TRIES`, the last dealt, so that a shape that cannot have them still deals).
+    // Each try only searches (on the UI thread, a key's answer): the tree kept is recorded once.
     const TRIES: usize = 200;
     let (prunes, ties) = asked(options);
-    let mut dealt = recorded(options, crate::games::tree::deal(&options.shape(), rng));
+    let mut tree = crate::games::tree::deal(&options.shape(), rng);
     for _ in 1..TRIES {
-        let (found_prunes, found_ties) = cutoffs(&dealt.2);
+        let (found_prunes, found_ties) = cutoffs(options, &tree);
         if found_prunes >= prunes && found_ties >= ties {
             break;
         }
-        dealt = recorded(options, crate::games::tree::deal(&options.shape(), rng));
+        tree = crate::games::tree::deal(&options.shape(), rng);
     }
-    dealt
+    recorded(options, tree)
 }
 
 /// The prunes and ties a growing practice asks of a tree at its level: none at the first two
@@ -926,11 +929,19 @@ pub fn asked(options: &Options) -> (usize, usize) {
     }
 }
 
-/// A search's cutoffs, and how many of them are ties (the value equal to the bound).
-pub fn cutoffs(search: &Recorded) -> (usize, usize) {
-    let cuts = search.trace.events.iter().filter(|e| e.kind == EventKind::Cutoff);
-    let all: Vec<_> = cuts.collect();
-    (all.len(), all.iter().filter(|e| e.value == e.before).count())
+/// The cutoffs of practice's search of `tree`, and how many of them are ties (the value equal
+/// to the bound).
+fn cutoffs(options: &Options, tree: &Tree) -> (usize, usize) {
+    // Nothing asked, nothing to count (every dealt tree is kept).
+    if asked(options) == (0, 0) {
+        return (0, 0);
+    }
+    let game = TreeGame::new(tree.clone(), Order::Written);
+    let config = practice_config(options, tree.scale);
+    let mut trace = Trace::new(MAX_EVENT_CAP, config.algorithm);
+    search_traced(&game, &0, &config, Control::default(), &mut trace).expect("nothing stops it");
+    let cuts: Vec<_> = trace.events.iter().filter(|e| e.kind == EventKind::Cutoff).collect();
+    (cuts.len(), cuts.iter().filter(|e| e.value == e.before).count())
 }
 
 /// A tree to practise on, recorded whole and as alpha-beta searches it.

@@ -383,3 +383,23 @@ fn sitting_the_exam_saves_answers_and_closes_at_the_deadline() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("student-01") && text.contains("of 4"), "{text}");
 }
+
+/// A key edited by hand is read as hostile: an id that leaves the exam's folder, or a tree that
+/// does not parse, is refused in one line before anything is written.
+#[test]
+fn a_hostile_key_is_refused_in_one_line() {
+    let dir = fresh("hostile");
+    let out = minimax(&["exam", "--students", "1", "--out", dir.to_str().unwrap()]);
+    assert!(out.status.success());
+    let key = std::fs::read_to_string(dir.join("exam.json")).unwrap();
+    for (from, to) in [("\"student-01\"", "\"../escaped\""), ("\"A:(", "\"A:((")] {
+        std::fs::write(dir.join("exam.json"), key.replacen(from, to, 1)).unwrap();
+        let out = minimax(&["grade", "exam", dir.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{to}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(
+            !dir.join("grades.csv").exists() && !dir.parent().unwrap().join("escaped").exists()
+        );
+    }
+}

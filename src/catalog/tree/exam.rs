@@ -72,12 +72,8 @@ pub fn students(given: &str) -> Result<Vec<String>, String> {
         if id.is_empty() || id.starts_with('#') || (number == 0 && id.eq_ignore_ascii_case("id")) {
             continue;
         }
-        let fine = |c: char| c.is_ascii_alphanumeric() || "._-".contains(c);
-        if id.len() > MAX_ID || !id.chars().all(fine) || id.starts_with('.') {
-            return Err(format!(
-                "{given}, line {}: '{id}' is not an id (letters, digits, . _ -, at most {MAX_ID})",
-                number + 1
-            ));
+        if let Err(why) = check_id(id) {
+            return Err(format!("{given}, line {}: {why}", number + 1));
         }
         if ids.iter().any(|known| known == id) {
             return Err(format!("{given}, line {}: '{id}' twice", number + 1));
@@ -90,6 +86,16 @@ pub fn students(given: &str) -> Result<Vec<String>, String> {
     match ids.is_empty() {
         true => Err(format!("{given}: no student ids")),
         false => Ok(ids),
+    }
+}
+
+/// An id names a folder: letters, digits, `.`, `_` and `-`, not starting with a dot (so never
+/// `..`), at most `MAX_ID` long.
+fn check_id(id: &str) -> Result<(), String> {
+    let fine = |c: char| c.is_ascii_alphanumeric() || "._-".contains(c);
+    match !id.is_empty() && id.len() <= MAX_ID && id.chars().all(fine) && !id.starts_with('.') {
+        true => Ok(()),
+        false => Err(format!("'{id}' is not an id (letters, digits, . _ -, at most {MAX_ID})")),
     }
 }
 
@@ -159,7 +165,8 @@ impl Exam {
         exam
     }
 
-    /// The tree of a student's key.
+    /// The tree of a student's key (`deal` writes trees that parse, `read` refuses a key whose
+    /// trees do not).
     pub fn tree(key: &Key) -> Tree {
         Tree::parse(&key.tree, false).expect("the key's tree parses")
     }
@@ -345,18 +352,11 @@ pub fn write(exam: &Exam, dir: &Path) -> Result<(), String> {
             (ANSWER_FILE, blank(key)),
         ] {
             let path = folder.join(name);
-            create_new(&path, &text).map_err(|e| io(&path, e))?;
+            crate::files::write_new(&path, &text)?;
         }
     }
     let json = serde_json::to_string_pretty(exam).expect("an exam serialises");
-    create_new(&key_path, &(json + "\n")).map_err(|e| io(&key_path, e))
-}
-
-/// Writes a file that must not exist yet (never through a link, never over a file).
-fn create_new(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
-    file.write_all(text.as_bytes())
+    crate::files::write_new(&key_path, &(json + "\n"))
 }
 
 /// Reads the key in `dir`.
@@ -369,6 +369,12 @@ pub fn read(dir: &Path) -> Result<Exam, String> {
     }
     if exam.students.len() > MAX_STUDENTS {
         return Err(format!("{}: more than {MAX_STUDENTS} students", path.display()));
+    }
+    // A key edited by hand is read as hostile: each id names a folder, each tree is parsed.
+    for key in &exam.students {
+        check_id(&key.id).map_err(|why| format!("{}: {why}", path.display()))?;
+        Tree::parse(&key.tree, false)
+            .map_err(|e| format!("{}: {}'s tree: {e}", path.display(), key.id))?;
     }
     Ok(exam)
 }
@@ -483,7 +489,7 @@ pub fn grade(dir: &Path) -> Result<Vec<Marked>, String> {
         let text = crate::parse::read_file(&path, 1 << 20).ok();
         let marked = mark(&exam, key, text.as_deref());
         let feedback_path = folder.join("feedback.md");
-        replace(&feedback_path, &feedback(&exam, key, &marked))?;
+        crate::files::replace_own(&feedback_path, &feedback(&exam, key, &marked))?;
         marks.push(marked);
     }
     let mut csv = String::from("id,points,of,value,move,order,mistakes,departs_at\n");
@@ -506,18 +512,10 @@ pub fn grade(dir: &Path) -> Result<Vec<Marked>, String> {
             m.departs_at.as_deref().unwrap_or("")
         );
     }
-    replace(&dir.join("grades.csv"), &csv)?;
+    crate::files::replace_own(&dir.join("grades.csv"), &csv)?;
     let json = serde_json::to_string_pretty(&marks).expect("marks serialise");
-    replace(&dir.join("grades.json"), &(json + "\n"))?;
+    crate::files::replace_own(&dir.join("grades.json"), &(json + "\n"))?;
     Ok(marks)
-}
-
-/// Writes the grader's own file at `path`, never through a link.
-fn replace(path: &Path, text: &str) -> Result<(), String> {
-    if path.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink()) {
-        return Err(format!("{} is a link: not written through", path.display()));
-    }
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// A student sitting the exam in the app: the tree, the rule, the time allowed, and where the

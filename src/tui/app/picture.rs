@@ -43,18 +43,11 @@ impl Play {
         let n = free.ok_or("10,000 pictures already here")?;
         for (ext, text) in [("tex", picture.tikz_document()), ("svg", picture.svg())] {
             let path = dir.join(format!("search-{n}.{ext}"));
-            write_new(&path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+            crate::files::write_new(&path, &text)?;
         }
         Ok(format!(
             "the search{at} drawn to search-{n}.tex (pdflatex it) and search-{n}.svg in {}",
             dir.display()
         ))
     }
-}
-
-/// Writes a file that must not exist yet: never over another, never through a link.
-fn write_new(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
-    file.write_all(text.as_bytes())
 }
