@@ -93,29 +93,35 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
     }
     let principal: HashSet<u32> = trace.principal_path().into_iter().collect();
     let mut nodes: Vec<Placed> = Vec::new();
-    let mut next_column = 0.0;
-    // Depth first with an explicit stack: (trace node, its placed parent); children placed
-    // before their parent's x is known, so a parent is fixed when it is left.
+    // Depth first with an explicit stack, each node after its parent and its pruned moves after
+    // its searched children (left of them in the picture).
     enum Item {
-        Enter(u32, Option<usize>),
-        Leave(usize),
+        Searched(u32, Option<usize>),
+        Pruned(u32, usize),
     }
-    let mut stack = vec![Item::Enter(0, None)];
-    let mut children_of: Vec<Vec<usize>> = Vec::new();
+    let mut stack = vec![Item::Searched(0, None)];
     while let Some(item) = stack.pop() {
         let (id, parent) = match item {
-            Item::Leave(at) => {
-                let kids = &children_of[at];
-                nodes[at].x = match (kids.first(), kids.last()) {
-                    (Some(&a), Some(&b)) => (nodes[a].x + nodes[b].x) / 2.0,
-                    _ => {
-                        next_column += 1.0;
-                        next_column - 1.0
-                    }
-                };
+            Item::Pruned(id, at) => {
+                let (row, cut) = (trace.nodes[id as usize].ply + 1, cut_step[id as usize]);
+                for &m in trace.pruned_moves(id) {
+                    nodes.push(Placed {
+                        x: 0.0,
+                        row,
+                        parent: Some(at),
+                        name: name(m),
+                        mark: Mark::Pruned,
+                        value: String::new(),
+                        window: None,
+                        principal: false,
+                        entered: cut,
+                        valued: cut,
+                        share: None,
+                    });
+                }
                 continue;
             }
-            Item::Enter(id, parent) => (id, parent),
+            Item::Searched(id, parent) => (id, parent),
         };
         let node = &trace.nodes[id as usize];
         let mark = match (node.kind, node.chance, node.to_move) {
@@ -150,42 +156,44 @@ pub fn lay_out<M: Copy>(trace: &Trace<M>, name: &dyn Fn(M) -> String, root: &str
             valued: step_of[id as usize].1.max(step_of[id as usize].0),
             share: None,
         });
-        children_of.push(Vec::new());
-        if let Some(p) = parent {
-            children_of[p].push(at);
-        }
-        stack.push(Item::Leave(at));
-        // The pruned moves come after the searched children, each a column of its own.
-        let pruned: Vec<String> = trace.pruned_moves(id).iter().map(|&m| name(m)).collect();
+        stack.push(Item::Pruned(id, at));
         let searched: Vec<u32> = trace.children(id).collect();
-        let mut later: Vec<Item> = searched.iter().map(|&c| Item::Enter(c, Some(at))).collect();
-        for moved in pruned {
-            let cut = cut_step[id as usize];
-            let placed = nodes.len();
-            nodes.push(Placed {
-                x: 0.0,
-                row: node.ply + 1,
-                parent: Some(at),
-                name: moved,
-                mark: Mark::Pruned,
-                value: String::new(),
-                window: None,
-                principal: false,
-                entered: cut,
-                valued: cut,
-                share: None,
-            });
-            children_of.push(Vec::new());
-            children_of[at].push(placed);
-            later.push(Item::Leave(placed));
-        }
-        // The pruned moves' columns come after the searched children's: they are left last.
-        for item in later.into_iter().rev() {
-            stack.push(item);
+        stack.extend(searched.into_iter().rev().map(|c| Item::Searched(c, Some(at))));
+    }
+    let width = place(&mut nodes);
+    let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
+    Picture { nodes, steps, step_after, cuts, width, height }
+}
+
+/// Places nodes listed each after its parent, siblings left to right: each leaf a column of
+/// its own in that order, a parent over the middle of its first and last child. Answers the
+/// columns used.
+fn place(nodes: &mut [Placed]) -> f64 {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        if let Some(p) = n.parent {
+            children[p].push(i);
         }
     }
-    let height = nodes.iter().map(|n| n.row).max().unwrap_or(0);
-    Picture { nodes, steps, step_after, cuts, width: next_column, height }
+    // Depth first with an explicit stack: a parent is placed when it is left.
+    let mut next = 0.0;
+    let mut stack = vec![(0usize, false)];
+    while let Some((at, left)) = stack.pop() {
+        let kids = &children[at];
+        if left || kids.is_empty() {
+            nodes[at].x = match (kids.first(), kids.last()) {
+                (Some(&a), Some(&b)) => (nodes[a].x + nodes[b].x) / 2.0,
+                _ => {
+                    next += 1.0;
+                    next - 1.0
+                }
+            };
+            continue;
+        }
+        stack.push((at, true));
+        stack.extend(kids.iter().rev().map(|&c| (c, false)));
+    }
+    next
 }
 
 /// Lays out a Monte Carlo search: its `most` most visited nodes (a parent is visited at least
@@ -210,36 +218,16 @@ pub fn lay_out_mcts(
     }
     let root_visits = nodes[0].visits.max(1) as f64;
     let mut placed: Vec<Placed> = Vec::new();
-    let mut children_of: Vec<Vec<usize>> = Vec::new();
-    let mut next_column = 0.0;
-    enum Item {
-        Enter(u32, Option<usize>, u32),
-        Leave(usize),
-    }
-    let mut stack = vec![Item::Enter(0, None, 0)];
-    while let Some(item) = stack.pop() {
-        let (id, parent, row) = match item {
-            Item::Leave(at) => {
-                let kids = &children_of[at];
-                placed[at].x = match (kids.first(), kids.last()) {
-                    (Some(&a), Some(&b)) => (placed[a].x + placed[b].x) / 2.0,
-                    _ => {
-                        next_column += 1.0;
-                        next_column - 1.0
-                    }
-                };
-                continue;
-            }
-            Item::Enter(id, parent, row) => (id, parent, row),
-        };
+    let mut stack = vec![(0u32, None, 0u32)];
+    while let Some((id, parent, row)) = stack.pop() {
         let node = &nodes[id as usize];
         let mut kids: Vec<u32> = result.children(id).filter(|c| kept.contains(c)).collect();
         kids.sort();
-        let mark = match (node.outcome, kids.is_empty(), node.chance, node.to_move) {
-            (Some(_), _, _, _) => Mark::Leaf,
-            (_, _, true, _) => Mark::Chance,
-            (_, _, _, Player::Max) => Mark::Max,
-            (_, _, _, Player::Min) => Mark::Min,
+        let mark = match (node.outcome, node.chance, node.to_move) {
+            (Some(_), _, _) => Mark::Leaf,
+            (_, true, _) => Mark::Chance,
+            (_, _, Player::Max) => Mark::Max,
+            (_, _, Player::Min) => Mark::Min,
         };
         let mean = node.mean() / scale.max(1) as f64;
         let value = match node.outcome {
@@ -260,24 +248,11 @@ pub fn lay_out_mcts(
             valued: 1,
             share: Some(node.visits as f64 / root_visits),
         });
-        children_of.push(Vec::new());
-        if let Some(p) = parent {
-            children_of[p].push(here);
-        }
-        stack.push(Item::Leave(here));
-        for &c in kids.iter().rev() {
-            stack.push(Item::Enter(c, Some(here), row + 1));
-        }
+        stack.extend(kids.into_iter().rev().map(|c| (c, Some(here), row + 1)));
     }
+    let width = place(&mut placed);
     let height = placed.iter().map(|n| n.row).max().unwrap_or(0);
-    Picture {
-        nodes: placed,
-        steps: 1,
-        step_after: vec![],
-        cuts: vec![],
-        width: next_column,
-        height,
-    }
+    Picture { nodes: placed, steps: 1, step_after: vec![], cuts: vec![], width, height }
 }
 
 /// `text` safe inside LaTeX (the signs the words use become math).
@@ -576,4 +551,43 @@ impl Picture {
 /// `text` safe inside XML.
 fn xml(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::search_traced;
+    use crate::engine::{Control, SearchConfig};
+    use crate::games::tree::{Order, Tree, TreeGame};
+
+    /// Every parent stands over the middle of its children, pruned ones included (C over c1,
+    /// c2 and c3 in AIMA 5.2, though alpha-beta searched only c1), and the leaves are columns
+    /// 0, 1, 2 … left to right.
+    #[test]
+    fn a_parent_stands_over_the_middle_of_its_children() {
+        let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))", false).unwrap();
+        let game = TreeGame::new(tree, Order::Written);
+        let config = SearchConfig::default();
+        let mut trace = Trace::new(10_000, config.algorithm);
+        search_traced(&game, &0, &config, Control::default(), &mut trace).unwrap();
+        let picture = lay_out(&trace, &|m| game.tree.node(m).label.clone(), "A");
+        let kids = |i: usize| -> Vec<usize> {
+            (0..picture.nodes.len()).filter(|&c| picture.nodes[c].parent == Some(i)).collect()
+        };
+        let names: Vec<&str> = kids(0).iter().map(|&c| picture.nodes[c].name.as_str()).collect();
+        assert_eq!(names, ["B", "C", "D"]);
+        let c = kids(0)[1];
+        let under_c: Vec<&str> = kids(c).iter().map(|&k| picture.nodes[k].name.as_str()).collect();
+        assert_eq!(under_c, ["c1", "c2", "c3"], "the pruned moves right of the searched one");
+        for (i, n) in picture.nodes.iter().enumerate() {
+            let k = kids(i);
+            match (k.first(), k.last()) {
+                (Some(&a), Some(&b)) => {
+                    assert_eq!(n.x, (picture.nodes[a].x + picture.nodes[b].x) / 2.0, "{}", n.name)
+                }
+                _ => assert_eq!(n.x.fract(), 0.0, "a leaf is a column: {}", n.name),
+            }
+        }
+        assert_eq!(picture.width, 9.0);
+    }
 }
