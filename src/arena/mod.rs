@@ -2,6 +2,7 @@
 //! tournament engine every game's arena plays on (`tournament`), with the command's request and
 //! report (`request`). Nim's graded arena is its catalog entry's (`catalog::nim::arena`).
 
+pub mod jail;
 pub mod program;
 pub mod request;
 pub mod tournament;

@@ -15,6 +15,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::jail::{Entry, Jail};
+
 /// Why a program's answer could not count (an arena's player loses the game by it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
@@ -26,6 +28,8 @@ pub enum Failure {
     Crashed(String),
     /// No answer within the time limit.
     Timeout(Duration),
+    /// The whole submission's time (`Jail::budget`) ran out.
+    OutOfTime(Duration),
 }
 
 impl std::fmt::Display for Failure {
@@ -35,6 +39,9 @@ impl std::fmt::Display for Failure {
             Failure::Garbage(line) => write!(f, "unreadable answer {line}"),
             Failure::Crashed(why) => write!(f, "the program stopped: {why}"),
             Failure::Timeout(t) => write!(f, "no answer within {:.1} s", t.as_secs_f64()),
+            Failure::OutOfTime(t) => {
+                write!(f, "out of time: the whole submission may take {:.0} s", t.as_secs_f64())
+            }
         }
     }
 }
@@ -71,6 +78,9 @@ pub struct Program {
     pub timeout: Duration,
     /// Variables set in the program's environment (the arena's `MINIMAX_PLAY`).
     env: Vec<(&'static str, String)>,
+    /// Where a graded class's submission is contained (`None`: the caller's own folder, as
+    /// `arena` and `grade tree` run a program the user names).
+    jail: Option<Jail>,
     running: Option<Running>,
 }
 
@@ -82,11 +92,32 @@ struct Running {
     unread: Vec<u8>,
     /// The last `STDERR_KEPT` bytes the program wrote to its standard error.
     stderr: Arc<Mutex<VecDeque<u8>>>,
+    /// The jail's cgroup, holding every process the program started.
+    entry: Option<Entry>,
 }
 
 impl Program {
     pub fn new(command: &str, timeout: Duration) -> Program {
-        Program { command: command.to_string(), timeout, env: Vec::new(), running: None }
+        Program {
+            command: command.to_string(),
+            timeout,
+            env: Vec::new(),
+            jail: None,
+            running: None,
+        }
+    }
+
+    /// The program runs contained by `jail`.
+    pub fn in_jail(mut self, jail: Option<Jail>) -> Program {
+        self.jail = jail;
+        self
+    }
+
+    /// When an answer asked now is due: after the limit, or sooner where the submission's
+    /// budget ends first (`late` then says so).
+    fn deadline(&self) -> Instant {
+        let each = Instant::now() + self.timeout;
+        self.jail.as_ref().map_or(each, |jail| each.min(jail.deadline))
     }
 
     /// The program runs with `name` set to `value` in its environment.
@@ -101,15 +132,25 @@ impl Program {
         containment::install();
         // A signal from here until the child is remembered is held for `started` to act on.
         containment::starting();
-        let spawned = Command::new("sh")
+        let entry = self.jail.as_ref().map(Jail::prepare);
+        let mut command = Command::new("sh");
+        command
             .arg("-c")
             .arg(shell_line(&self.command))
             .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn();
+            .process_group(0);
+        if let (Some(jail), Some(entry)) = (&self.jail, &entry) {
+            let folder = &jail.folder;
+            command.current_dir(folder).env("HOME", folder).env("TMPDIR", folder);
+            // SAFETY: `in_child` makes only async-signal-safe calls on values made before.
+            unsafe {
+                command.pre_exec(entry.in_child());
+            }
+        }
+        let spawned = command.spawn();
         containment::started(spawned.as_ref().ok().map(|c| c.id() as libc::pid_t));
         let mut child = spawned
             .map_err(|e| Failure::Crashed(format!("could not start `{}`: {e}", self.command)))?;
@@ -120,42 +161,56 @@ impl Program {
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
         keep_tail(child.stderr.take().expect("stderr is piped"), stderr.clone());
-        self.running = Some(Running { child, stdin, stdout, unread: Vec::new(), stderr });
+        self.running = Some(Running { child, stdin, stdout, unread: Vec::new(), stderr, entry });
         Ok(())
     }
 
     /// Sends `question` (a newline is added) and reads one answer line, all within the time limit.
     pub fn ask(&mut self, question: &str) -> Result<String, Failure> {
-        let deadline = Instant::now() + self.timeout;
+        let deadline = self.deadline();
         self.send(question, deadline)?;
         self.answer(deadline)
     }
 
+    /// The deadline for an answer asked now (see `ask`), for a caller that sends several lines.
+    pub fn answer_by(&self) -> Instant {
+        self.deadline()
+    }
+
     /// Sends `text` (a newline is added) by `deadline`.
     pub fn send(&mut self, text: &str, deadline: Instant) -> Result<(), Failure> {
-        let timeout = self.timeout;
+        let late = self.late(deadline);
         let running =
             self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
         match write_all(&mut running.stdin, format!("{text}\n").as_bytes(), deadline) {
             Ok(()) => Ok(()),
-            Err(Io::Timeout) => Err(Failure::Timeout(timeout)),
+            Err(Io::Timeout) => Err(late),
             Err(Io::Closed) => Err(Failure::Crashed(stopped(running))),
         }
     }
 
     /// The next line of the program's answer, by `deadline`.
     pub fn answer(&mut self, deadline: Instant) -> Result<String, Failure> {
-        let timeout = self.timeout;
+        let late = self.late(deadline);
         let running =
             self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
         match read_line(&mut running.stdout, &mut running.unread, deadline) {
             Ok(line) => Ok(line),
-            Err(Line::Timeout) => Err(Failure::Timeout(timeout)),
+            Err(Line::Timeout) => Err(late),
             Err(Line::Closed) => Err(Failure::Crashed(stopped(running))),
             Err(Line::TooLong(start)) => Err(Failure::Garbage(format!(
                 "{}… (a line longer than {MAX_LINE} bytes)",
                 quote(&start[..start.len().min(QUOTED)])
             ))),
+        }
+    }
+
+    /// What missing `deadline` means: the answer's time limit, or the submission's budget where
+    /// that is the deadline.
+    fn late(&self, deadline: Instant) -> Failure {
+        match &self.jail {
+            Some(jail) if deadline >= jail.deadline => Failure::OutOfTime(jail.budget),
+            _ => Failure::Timeout(self.timeout),
         }
     }
 
@@ -182,6 +237,9 @@ impl Program {
             }
             let _ = running.child.kill();
             let _ = running.child.wait();
+            if let Some(entry) = running.entry.as_mut() {
+                entry.kill_all();
+            }
             containment::forget(group);
         }
     }

@@ -78,6 +78,8 @@ pub fn run<G: ArenaGame>(
         jobs: request.jobs,
         kept: tournament::Kept { moves: true, blunders: tournament::MAX_BLUNDERS },
         draw: tournament::Draw::Shared,
+        jail: None,
+        until_failure: false,
     };
     let terminal = std::io::stderr().is_terminal();
     let progress = |done: usize, total: usize| {

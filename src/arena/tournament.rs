@@ -230,6 +230,12 @@ pub struct Options {
     /// What each game's record keeps beyond its result.
     pub kept: Kept,
     pub draw: Draw,
+    /// Where the external players run contained (a graded class's submission).
+    pub jail: Option<super::jail::Jail>,
+    /// No game is begun after a player (not a built-in opponent) has failed: a graded class's
+    /// rubric is settled by the first failure, and a hanging program would take every game's
+    /// time limit.
+    pub until_failure: bool,
 }
 
 /// How a tournament draws its random numbers: the starts, and the built-in players' choices.
@@ -370,11 +376,13 @@ struct Seat<'a> {
 }
 
 impl<'a> Seat<'a> {
-    fn new(entrant: &'a Entrant, timeout: Duration, seed: u64, play: &str) -> Seat<'a> {
+    fn new(entrant: &'a Entrant, options: &Options, seed: u64, play: &str) -> Seat<'a> {
         let program = match entrant {
-            Entrant::External(command) => {
-                Some(Program::new(command, timeout).with_env("MINIMAX_PLAY", play))
-            }
+            Entrant::External(command) => Some(
+                Program::new(command, options.timeout)
+                    .with_env("MINIMAX_PLAY", play)
+                    .in_jail(options.jail.clone()),
+            ),
             _ => None,
         };
         Seat { entrant, program, rng: Rng::new(seed) }
@@ -622,6 +630,7 @@ pub fn run<G: ArenaGame>(
     let jobs = if options.draw == Draw::Shared { options.jobs.max(1) } else { 1 };
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicBool::new(false);
     let records: Mutex<Vec<Option<GameRecord>>> = Mutex::new(vec![None; games.len()]);
     std::thread::scope(|scope| {
         for _ in 0..jobs {
@@ -629,20 +638,15 @@ pub fn run<G: ArenaGame>(
                 loop {
                     let k = next.fetch_add(1, Ordering::SeqCst);
                     let Some(&(a, b, s)) = games.get(k) else { break };
+                    if failed.load(Ordering::SeqCst) {
+                        break;
+                    }
                     // Each game's own seeds: the same games whatever the number of jobs.
                     let seed = options.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    let mut first = Seat::new(
-                        &options.entrants[a],
-                        options.timeout,
-                        seed,
-                        game.play_arguments(),
-                    );
-                    let mut second = Seat::new(
-                        &options.entrants[b],
-                        options.timeout,
-                        !seed,
-                        game.play_arguments(),
-                    );
+                    let mut first =
+                        Seat::new(&options.entrants[a], options, seed, game.play_arguments());
+                    let mut second =
+                        Seat::new(&options.entrants[b], options, !seed, game.play_arguments());
                     let mut streams = streams.lock().unwrap_or_else(|e| e.into_inner());
                     if let (Some(ra), Some(rb)) = (streams.get(a), streams.get(b)) {
                         (first.rng, second.rng) = (ra.clone(), rb.clone());
@@ -655,6 +659,10 @@ pub fn run<G: ArenaGame>(
                     drop(streams);
                     record.entrants = [a, b];
                     record.start = s;
+                    let failer = record.failed.map(|side| [a, b][side.index()]);
+                    if options.until_failure && failer.is_some_and(|e| e < options.players) {
+                        failed.store(true, Ordering::SeqCst);
+                    }
                     if let Ok(mut records) = records.lock() {
                         records[k] = Some(record);
                     }
@@ -663,12 +671,12 @@ pub fn run<G: ArenaGame>(
             });
         }
     });
-    let records: Vec<GameRecord> = records
-        .into_inner()
-        .unwrap_or_default()
+    // Every game was played, but those after a failure where `until_failure` stops there.
+    let (games, records): (Vec<_>, Vec<GameRecord>) = games
         .into_iter()
-        .map(|r| r.expect("every game was played"))
-        .collect();
+        .zip(records.into_inner().unwrap_or_default())
+        .filter_map(|(game, record)| Some((game, record?)))
+        .unzip();
     (report(options.title, options, &games, records), starts)
 }
 

@@ -328,6 +328,9 @@ pub struct ArenaOptions {
     pub json: bool,
     /// Write each game's record here.
     pub save: Option<std::path::PathBuf>,
+    /// A graded class's submission: the player runs in this jail, no game begins after its
+    /// first failure, and each game's moves are kept for its feedback where a start is small.
+    pub jail: Option<crate::arena::jail::Jail>,
 }
 
 /// The most stones a start may hold when `--save` keeps every move.
@@ -363,7 +366,8 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
     Ok(())
 }
 
-pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
+/// The graded player's games against each opponent, as the rubric's arena plays them.
+pub fn play(args: &ArenaOptions) -> Result<Vec<OpponentResult>> {
     if !(args.timeout > 0.0 && args.timeout <= 600.0) {
         return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
     }
@@ -375,6 +379,7 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         );
         return Err(BadInput(why).into());
     }
+    let keep_moves = args.save.is_some() || (args.jail.is_some() && stones <= MAX_SAVED_STONES);
     let game =
         Dealt { nim: Nim { misere: !args.normal }, heaps: args.heaps, max_heap: args.max_heap };
     let mut entrants = vec![Entrant::parse(&args.player, &game).map_err(BadInput)?];
@@ -396,12 +401,18 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         seed: args.seed,
         timeout: std::time::Duration::from_secs_f64(args.timeout),
         jobs: 1,
-        kept: Kept { moves: args.save.is_some(), blunders: 0 },
+        kept: Kept { moves: keep_moves, blunders: 0 },
         draw: Draw::Streams(seeds),
+        until_failure: args.jail.is_some(),
+        jail: args.jail.clone(),
     };
     let (report, starts) = tournament::run(&game, &options, &|_, _| {});
-    let misere = game.nim.misere;
-    let results = results(report, &starts, misere, args.save.is_some());
+    Ok(results(report, &starts, game.nim.misere, keep_moves))
+}
+
+pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
+    let results = play(args)?;
+    let misere = !args.normal;
     if let Some(dir) = &args.save {
         save(&results, args, dir)?;
     }

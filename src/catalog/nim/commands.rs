@@ -80,6 +80,7 @@ impl ArenaNimArgs {
             normal: self.normal,
             json: self.json,
             save: self.save,
+            jail: None,
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::Result;
 use serde::Serialize;
@@ -63,14 +63,15 @@ pub enum Trees<'a> {
     Random { count: usize, seed: u64 },
 }
 
-#[derive(Serialize)]
-struct Graded {
-    tree: String,
+/// A program's answer on one tree, judged.
+#[derive(Clone, Debug, Serialize)]
+pub struct Graded {
+    pub tree: String,
     /// right, wrong (with the variants that reproduce the answer), or failed (with why).
-    verdict: &'static str,
-    matches: Vec<&'static str>,
-    departs_at: Option<String>,
-    failure: Option<String>,
+    pub verdict: &'static str,
+    pub matches: Vec<&'static str>,
+    pub departs_at: Option<String>,
+    pub failure: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -91,29 +92,7 @@ pub fn programs(
     out: &mut impl Write,
 ) -> Result<()> {
     let trees = load_trees(trees, config)?;
-    let mut program = Program::new(command, timeout);
-    let mut results = Vec::new();
-    for (name, tree, config, cs188) in trees {
-        let game = TreeGame::new(tree, Order::Written);
-        let setup = Setup { game: &game, config, cs188 };
-        let graded = match ask(&mut program, &game, &config) {
-            Ok(answer) => {
-                let d = diagnose(&setup, &answer);
-                let verdict = if d.correct { "right" } else { "wrong" };
-                let matches = d.matches.into_iter().filter(|m| *m != "correct").collect();
-                Graded { tree: name, verdict, matches, departs_at: d.departs_at, failure: None }
-            }
-            Err(failure) => Graded {
-                tree: name,
-                verdict: "failed",
-                matches: vec![],
-                departs_at: None,
-                failure: Some(failure.to_string()),
-            },
-        };
-        program.stop();
-        results.push(graded);
-    }
+    let results = grade_on(&mut Program::new(command, timeout), &trees);
     let right = results.iter().filter(|g| g.verdict == "right").count();
     let report = GradeReport { player: command.to_string(), right, trees: results.len(), results };
     crate::report::write(out, json, &report, |out| {
@@ -131,6 +110,39 @@ pub fn programs(
     })
 }
 
+/// The program's answer on each tree, judged: right, the diagnosed variant, or the failure.
+pub fn grade_on(program: &mut Program, trees: &[TreeToGrade]) -> Vec<Graded> {
+    let mut results = Vec::new();
+    for (name, tree, config, cs188) in trees {
+        let game = TreeGame::new(tree.clone(), Order::Written);
+        let setup = Setup { game: &game, config: *config, cs188: *cs188 };
+        let graded = match ask(program, &game, config) {
+            Ok(answer) => {
+                let d = diagnose(&setup, &answer);
+                let verdict = if d.correct { "right" } else { "wrong" };
+                let matches = d.matches.into_iter().filter(|m| *m != "correct").collect();
+                Graded {
+                    tree: name.clone(),
+                    verdict,
+                    matches,
+                    departs_at: d.departs_at,
+                    failure: None,
+                }
+            }
+            Err(failure) => Graded {
+                tree: name.clone(),
+                verdict: "failed",
+                matches: vec![],
+                departs_at: None,
+                failure: Some(failure.to_string()),
+            },
+        };
+        program.stop();
+        results.push(graded);
+    }
+    results
+}
+
 /// The question for a program: the algorithm, depth (0: to the end) and pruning rule, then the
 /// tree in the notation with every label.
 fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<Answer, Failure> {
@@ -141,7 +153,7 @@ fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<
     };
     let cut = if config.strict_cutoffs { "strict" } else { "equal" };
     program.start()?;
-    let deadline = Instant::now() + program.timeout;
+    let deadline = program.answer_by();
     program.send(&format!("{algorithm} {} {cut}", config.depth.unwrap_or(0)), deadline)?;
     program.send(&game.tree.notation(), deadline)?;
     let action = program.answer(deadline)?;
@@ -166,9 +178,9 @@ fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<
 /// file's own conventions for it (its depth in rounds, its algorithm, strict pruning).
 /// A tree to grade on: its name, the tree, the search it is graded by, and for a CS188 file its
 /// agents and depth in rounds (see `grading::Setup`).
-type TreeToGrade = (String, Tree, SearchConfig, Option<(u32, u32)>);
+pub type TreeToGrade = (String, Tree, SearchConfig, Option<(u32, u32)>);
 
-fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<TreeToGrade>> {
+pub fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<TreeToGrade>> {
     match source {
         Trees::Random { count, seed } => {
             let mut rng = Rng::new(seed);

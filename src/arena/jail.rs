@@ -1,0 +1,365 @@
+//! What a student's program may use while a class is graded, beyond the answer's time limit that
+//! every program has: its own folder to start in and write to, the other students' work and the
+//! grade sheets unread (Landlock), a cap on memory, on a file's size and on processes, and a time
+//! budget for the whole submission. Each limit is the kernel's, set in the child between `fork`
+//! and `exec`, so that nothing the program does reaches past it; a limit the machine cannot set
+//! is said (`Jail::describe`), never pretended.
+
+use std::fs::File;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The limits of one submission's runs.
+#[derive(Clone, Debug)]
+pub struct Jail {
+    /// Its own folder (a copy of the submission): where it starts, its `HOME` and `TMPDIR`, and
+    /// the one place it may write.
+    pub folder: PathBuf,
+    /// Bytes of address space (`RLIMIT_AS`).
+    pub memory: u64,
+    /// The largest file it may write (`RLIMIT_FSIZE`): past it the kernel stops it.
+    pub file_size: u64,
+    /// Processes at once, its own included.
+    pub processes: u32,
+    /// No answer counts after `deadline`: the whole submission's time, `budget`.
+    pub deadline: Instant,
+    pub budget: std::time::Duration,
+    /// Folders it may neither read nor write (the class, the other students' copies, the
+    /// sheets); everything else it may read, as any program on the machine.
+    pub hidden: Vec<PathBuf>,
+}
+
+/// What is set up in the parent for one start, and entered in the child.
+pub struct Entry {
+    ruleset: Option<OwnedFd>,
+    cgroup: Option<Cgroup>,
+    memory: u64,
+    file_size: u64,
+    /// `RLIMIT_NPROC` where no cgroup counts the processes (it counts the user's).
+    nproc: Option<u64>,
+}
+
+impl Jail {
+    /// Sets up what the child enters: the Landlock rules and a process cgroup, where the machine
+    /// has them.
+    pub fn prepare(&self) -> Entry {
+        let cgroup = Cgroup::new(self.processes);
+        let nproc = match (&cgroup, is_root()) {
+            (Some(_), _) | (None, true) => None,
+            (None, false) => Some(user_processes() + u64::from(self.processes)),
+        };
+        Entry {
+            ruleset: landlock::ruleset(&self.folder, &self.hidden).ok(),
+            cgroup,
+            memory: self.memory,
+            file_size: self.file_size,
+            nproc,
+        }
+    }
+
+    /// The limits in a line, as the machine sets them, for the grade sheet.
+    pub fn describe(&self) -> String {
+        let files = match landlock::abi() {
+            Ok(abi) => format!(
+                "writes only in its own folder, the class and the sheets unread (Landlock ABI {abi})"
+            ),
+            Err(why) => format!("files not contained ({why})"),
+        };
+        let processes = match (Cgroup::new(self.processes), is_root()) {
+            (Some(_), _) => format!("{} processes (a pids cgroup)", self.processes),
+            (None, false) => format!("{} processes (RLIMIT_NPROC)", self.processes),
+            (None, true) => {
+                "processes: the process group only (as root, without a pids cgroup)".to_string()
+            }
+        };
+        format!(
+            "{} MB of memory, files up to {} MB, {processes}; {files}",
+            self.memory >> 20,
+            self.file_size >> 20
+        )
+    }
+}
+
+impl Entry {
+    /// What the child runs between `fork` and `exec`: only async-signal-safe calls, on values
+    /// prepared before the fork.
+    pub fn in_child(&self) -> impl FnMut() -> std::io::Result<()> + Send + Sync + 'static {
+        let ruleset = self.ruleset.as_ref().map(AsRawFd::as_raw_fd);
+        let procs = self.cgroup.as_ref().map(|c| c.procs.as_raw_fd());
+        let (memory, file_size, nproc) = (self.memory, self.file_size, self.nproc);
+        move || {
+            let limit = |resource, value: u64| {
+                let rlimit = libc::rlimit { rlim_cur: value, rlim_max: value };
+                // SAFETY: setrlimit reads the one struct; it is async-signal-safe.
+                match unsafe { libc::setrlimit(resource, &rlimit) } {
+                    0 => Ok(()),
+                    _ => Err(std::io::Error::last_os_error()),
+                }
+            };
+            limit(libc::RLIMIT_AS, memory)?;
+            limit(libc::RLIMIT_FSIZE, file_size)?;
+            limit(libc::RLIMIT_CORE, 0)?;
+            if let Some(n) = nproc {
+                limit(libc::RLIMIT_NPROC, n)?;
+            }
+            if let Some(fd) = procs {
+                // Writing 0 moves the writer itself into the cgroup.
+                // SAFETY: write on a descriptor opened before the fork.
+                if unsafe { libc::write(fd, b"0".as_ptr().cast(), 1) } != 1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            if let Some(fd) = ruleset {
+                landlock::restrict_self(fd)?;
+            }
+            Ok(())
+        }
+    }
+
+    /// Stops every process the program started, those that left its process group included.
+    pub fn kill_all(&mut self) {
+        if let Some(cgroup) = self.cgroup.take() {
+            cgroup.remove();
+        }
+    }
+}
+
+impl Drop for Entry {
+    fn drop(&mut self) {
+        self.kill_all();
+    }
+}
+
+fn is_root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// The processes of this user now: `RLIMIT_NPROC` counts them all, so the program's cap is
+/// added to them.
+fn user_processes() -> u64 {
+    // SAFETY: getuid has no preconditions.
+    let uid = unsafe { libc::getuid() };
+    let Ok(entries) = std::fs::read_dir("/proc") else { return 0 };
+    let uid_line = format!("Uid:\t{uid}\t");
+    let mine = entries.flatten().filter(|e| {
+        e.file_name().as_bytes().iter().all(u8::is_ascii_digit)
+            && std::fs::read_to_string(e.path().join("status"))
+                .is_ok_and(|s| s.lines().any(|l| l.starts_with(&uid_line)))
+    });
+    mine.count() as u64
+}
+
+/// A pids cgroup of the program's own (v1's pids hierarchy or v2's root), where this user may
+/// make one: it caps the processes at once and finds every one of them to stop, a `setsid` one
+/// too.
+struct Cgroup {
+    dir: PathBuf,
+    /// `cgroup.procs`, opened before the fork for the child to write itself into.
+    procs: File,
+}
+
+impl Cgroup {
+    fn new(most: u32) -> Option<Cgroup> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let v2 = Path::new("/sys/fs/cgroup");
+        let root = match Path::new("/sys/fs/cgroup/pids/cgroup.procs").exists() {
+            true => Path::new("/sys/fs/cgroup/pids"),
+            false => std::fs::read_to_string(v2.join("cgroup.subtree_control"))
+                .ok()
+                .filter(|c| c.split_whitespace().any(|w| w == "pids"))
+                .map(|_| v2)?,
+        };
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
+        let dir = root.join(format!("minimax-{}-{n}", std::process::id()));
+        std::fs::create_dir(&dir).ok()?;
+        let made =
+            Cgroup { procs: File::options().write(true).open(dir.join("cgroup.procs")).ok()?, dir };
+        std::fs::write(made.dir.join("pids.max"), most.to_string()).ok()?;
+        Some(made)
+    }
+
+    /// Kills every process in it until none is left, then removes it.
+    fn remove(self) {
+        for _ in 0..200 {
+            let pids = std::fs::read_to_string(self.dir.join("cgroup.procs")).unwrap_or_default();
+            let pids: Vec<libc::pid_t> = pids.lines().filter_map(|l| l.parse().ok()).collect();
+            if pids.is_empty() && std::fs::remove_dir(&self.dir).is_ok() {
+                return;
+            }
+            for pid in pids {
+                // SAFETY: kill only sends a signal.
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let _ = std::fs::remove_dir(&self.dir);
+    }
+}
+
+impl Drop for Cgroup {
+    fn drop(&mut self) {
+        // `remove` consumes it; a cgroup dropped otherwise (a failed start) is removed if empty.
+        let _ = std::fs::remove_dir(&self.dir);
+    }
+}
+
+/// Landlock (Linux 5.13 and later), by its three system calls: a process may only narrow what
+/// it can reach, and its children inherit that.
+mod landlock {
+    use super::*;
+
+    const CREATE_RULESET_VERSION: libc::c_uint = 1;
+    const RULE_PATH_BENEATH: libc::c_int = 1;
+    const EXECUTE: u64 = 1 << 0;
+    const WRITE_FILE: u64 = 1 << 1;
+    const READ_FILE: u64 = 1 << 2;
+    const READ_DIR: u64 = 1 << 3;
+    /// Every right of ABI 1: reading, writing, making and removing.
+    const ABI1: u64 = (1 << 13) - 1;
+    /// Truncating a file (ABI 3); before it, `truncate` is not handled at all.
+    const TRUNCATE: u64 = 1 << 14;
+    /// The most rules one program's reading takes (siblings along the hidden folders' paths).
+    const MOST_RULES: usize = 10_000;
+
+    #[repr(C)]
+    struct RulesetAttr {
+        handled_access_fs: u64,
+    }
+
+    #[repr(C, packed)]
+    struct PathBeneath {
+        allowed_access: u64,
+        parent_fd: i32,
+    }
+
+    /// The kernel's Landlock ABI version, or why there is none.
+    pub fn abi() -> Result<i64, String> {
+        // SAFETY: the version query reads no memory.
+        let abi = unsafe {
+            libc::syscall(
+                libc::SYS_landlock_create_ruleset,
+                std::ptr::null::<RulesetAttr>(),
+                0usize,
+                CREATE_RULESET_VERSION,
+            )
+        };
+        match abi {
+            1.. => Ok(abi),
+            _ => Err(format!("Landlock unavailable: {}", std::io::Error::last_os_error())),
+        }
+    }
+
+    /// A ruleset that lets the program read everything but `hidden`, and read and write in
+    /// `folder`.
+    pub fn ruleset(folder: &Path, hidden: &[PathBuf]) -> Result<OwnedFd, String> {
+        let handled = match abi()? {
+            1 | 2 => ABI1,
+            _ => ABI1 | TRUNCATE,
+        };
+        let attr = RulesetAttr { handled_access_fs: handled };
+        // SAFETY: the kernel reads `attr`, of the size given.
+        let fd = unsafe {
+            libc::syscall(
+                libc::SYS_landlock_create_ruleset,
+                &attr as *const RulesetAttr,
+                std::mem::size_of::<RulesetAttr>(),
+                0u32,
+            )
+        };
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error().to_string());
+        }
+        // SAFETY: the kernel just gave this descriptor (close-on-exec) to us alone.
+        let ruleset = unsafe { OwnedFd::from_raw_fd(fd as RawFd) };
+        let hidden: Vec<PathBuf> = hidden.iter().filter_map(|h| h.canonicalize().ok()).collect();
+        let mut rules = 0;
+        readable(&ruleset, Path::new("/"), &hidden, &mut rules)?;
+        let writable = handled & !(EXECUTE);
+        allow(
+            &ruleset,
+            Path::new("/dev"),
+            READ_FILE | READ_DIR | WRITE_FILE | (handled & TRUNCATE),
+        )?;
+        allow(&ruleset, folder, writable | EXECUTE | READ_FILE | READ_DIR)?;
+        Ok(ruleset)
+    }
+
+    /// Read rights on every entry of `dir` but the hidden folders, descending into those that
+    /// hold one.
+    fn readable(
+        ruleset: &OwnedFd,
+        dir: &Path,
+        hidden: &[PathBuf],
+        rules: &mut usize,
+    ) -> Result<(), String> {
+        let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            // A link is judged by where it leads: one into a hidden folder's path is left out.
+            let real = path.canonicalize().unwrap_or_else(|_| path.clone());
+            if hidden.iter().any(|h| real.starts_with(h) || (h.starts_with(&real) && real != path))
+            {
+                continue;
+            }
+            if hidden.iter().any(|h| h.starts_with(&path)) {
+                readable(ruleset, &path, hidden, rules)?;
+                continue;
+            }
+            *rules += 1;
+            if *rules > MOST_RULES {
+                return Err(format!("more than {MOST_RULES} entries beside the class's path"));
+            }
+            // An entry that cannot be opened (a dangling link) needs no rule.
+            let _ = allow(ruleset, &path, EXECUTE | READ_FILE | READ_DIR);
+        }
+        Ok(())
+    }
+
+    /// Adds `access` beneath `path` (only the file rights where it is not a folder).
+    fn allow(ruleset: &OwnedFd, path: &Path, access: u64) -> Result<(), String> {
+        let file = File::options()
+            .read(true)
+            .custom_flags(libc::O_PATH | libc::O_CLOEXEC)
+            .open(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let is_dir = file.metadata().is_ok_and(|m| m.is_dir());
+        let access =
+            if is_dir { access } else { access & (EXECUTE | READ_FILE | WRITE_FILE | TRUNCATE) };
+        let rule = PathBeneath { allowed_access: access, parent_fd: file.as_raw_fd() };
+        // SAFETY: the kernel reads `rule` while `file` is open.
+        let done = unsafe {
+            libc::syscall(
+                libc::SYS_landlock_add_rule,
+                ruleset.as_raw_fd(),
+                RULE_PATH_BENEATH,
+                &rule as *const PathBeneath,
+                0u32,
+            )
+        };
+        match done {
+            0 => Ok(()),
+            _ => Err(format!("{}: {}", path.display(), std::io::Error::last_os_error())),
+        }
+    }
+
+    /// In the child: no new privileges (Landlock's condition), then the ruleset.
+    pub fn restrict_self(ruleset: RawFd) -> std::io::Result<()> {
+        // SAFETY: prctl and the Landlock call take plain integers; both are async-signal-safe.
+        unsafe {
+            if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0
+                || libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0u32) != 0
+            {
+                return Err(std::io::Error::last_os_error());
+            }
+        }
+        Ok(())
+    }
+
+    use std::os::unix::fs::OpenOptionsExt;
+}
