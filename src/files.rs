@@ -4,10 +4,10 @@
 use std::io::Write;
 use std::path::Path;
 
-/// Writes `text` to a file that must not exist yet (`create_new` refuses a link too).
-pub fn write_new(path: &Path, text: &str) -> Result<(), String> {
+/// Writes `bytes` to a file that must not exist yet (`create_new` refuses a link too).
+pub fn write_new(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> {
     let file = std::fs::OpenOptions::new().write(true).create_new(true).open(path);
-    file.and_then(|mut f| f.write_all(text.as_bytes()))
+    file.and_then(|mut f| f.write_all(bytes.as_ref()))
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 

@@ -16,6 +16,19 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// Text from a program or a file as it may be shown: each control character but a newline or a
+/// tab written out (`\u{1b}`), so that no byte of someone else's reaches the terminal as a
+/// command.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\n' | '\t' => c.to_string(),
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
 /// `1 move`, `2 moves`: a count with its noun, singular or plural.
 pub fn count(n: u64, singular: &str, plural: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { singular } else { plural })

@@ -173,6 +173,8 @@ impl Cgroup {
                 .filter(|c| c.split_whitespace().any(|w| w == "pids"))
                 .map(|_| v2)?,
         };
+        static SWEPT: std::sync::Once = std::sync::Once::new();
+        SWEPT.call_once(|| sweep(root));
         let n = NEXT.fetch_add(1, Ordering::SeqCst);
         let dir = root.join(format!("minimax-{}-{n}", std::process::id()));
         std::fs::create_dir(&dir).ok()?;
@@ -200,6 +202,27 @@ impl Cgroup {
         }
         let _ = std::fs::remove_dir(&self.dir);
     }
+}
+
+/// Removes the cgroups of graders that are no longer running (one stopped by a signal leaves
+/// its cgroups behind, and a program that left its process group may still be in one).
+fn sweep(root: &Path) {
+    for entry in std::fs::read_dir(root).into_iter().flatten().flatten() {
+        let name = entry.file_name();
+        let pid = name.to_str().and_then(|n| n.strip_prefix("minimax-")?.split('-').next()?.parse().ok());
+        if pid.is_some_and(|pid| !alive(pid)) {
+            let procs = File::options().write(true).open(entry.path().join("cgroup.procs"));
+            if let Ok(procs) = procs {
+                Cgroup { dir: entry.path(), procs }.remove();
+            }
+        }
+    }
+}
+
+/// Whether a process `pid` is running.
+pub fn alive(pid: libc::pid_t) -> bool {
+    // SAFETY: signal 0 only checks that the process exists.
+    unsafe { libc::kill(pid, 0) == 0 || *libc::__errno_location() != libc::ESRCH }
 }
 
 impl Drop for Cgroup {

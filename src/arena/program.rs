@@ -64,6 +64,18 @@ pub fn without_repeats<'a>(why: &'a str, shown: &mut Vec<&'a str>) -> String {
     }
 }
 
+/// A failure in one line, for a table: its first line, and where it quotes the program's error
+/// output, that output's last line (a Python traceback's exception).
+pub fn in_one_line(why: &str) -> String {
+    match why.split_once(ERROR_OUTPUT) {
+        Some((head, tail)) => match tail.lines().rev().map(str::trim).find(|l| !l.is_empty()) {
+            Some(last) => format!("{head}: {last}"),
+            None => head.to_string(),
+        },
+        None => why.lines().next().unwrap_or_default().to_string(),
+    }
+}
+
 /// The end of a program's standard error kept for a report: its last bytes, and last lines.
 const STDERR_KEPT: usize = 4096;
 const STDERR_LINES: usize = 12;
@@ -495,7 +507,9 @@ fn stopped(running: &mut Running) -> String {
         let last = &lines[lines.len().saturating_sub(STDERR_LINES)..];
         why.push_str(ERROR_OUTPUT);
         why.push('\n');
-        why.push_str(&last.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
+        let shown: Vec<String> =
+            last.iter().map(|l| format!("    {}", crate::words::printable(l))).collect();
+        why.push_str(&shown.join("\n"));
     }
     why
 }

@@ -6,6 +6,7 @@
 //! command shares or owns, as clap derives them.
 
 mod args;
+mod class;
 mod manual;
 
 use std::io::Write;
@@ -131,6 +132,13 @@ fn verb(verb: Verb) -> Command {
                 .arg(Arg::new("dir").value_name("DIR").required(true).value_parser(clap::value_parser!(std::path::PathBuf)).help("The exam's folder (minimax exam --out)"))
                 .arg(json_arg()),
         );
+        command = command
+            .subcommand(class::ClassArgs::augment_args(Command::new("class")).about(
+                "Grade a whole class at once: every student's program (a folder, file or zip each, or a CSV of commands) by the Nim or the tree rubric, in parallel, each contained; grades.csv, grades.json and a feedback file each; a stopped run resumes",
+            ))
+            .subcommand(class::MergeArgs::augment_args(Command::new("merge")).about(
+                "Join the sheets of a class graded in shards (grade class --shard I/N) into grades.csv and grades.json",
+            ));
     }
     for entry in catalog::GAMES {
         let game = Command::new(entry.key());
@@ -203,6 +211,12 @@ pub fn run(matches: &ArgMatches) -> Result<()> {
         "retry" => retry,
         "exam" => exam,
         "grade" if matches!(matches.subcommand(), Some(("exam", _))) => grade_exam,
+        "grade" if matches!(matches.subcommand(), Some(("class", _))) => {
+            |m| class::grade_class(m.subcommand().expect("clap matched class").1)
+        }
+        "grade" if matches!(matches.subcommand(), Some(("merge", _))) => {
+            |m| class::grade_merge(m.subcommand().expect("clap matched merge").1)
+        }
         "grade" => |m| own_command(Verb::Grade, m),
         "bench" => |m| own_command(Verb::Bench, m),
         "arena" => arena,
