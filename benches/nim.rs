@@ -28,6 +28,7 @@ fn main() {
         normal: false,
         json: true,
         save: None,
+        jail: None,
     };
     let mut group = c.benchmark_group("arena");
     group.sample_size(10);

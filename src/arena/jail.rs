@@ -68,6 +68,9 @@ impl Jail {
             Err(why) => format!("files not contained ({why})"),
         };
         let processes = match (Cgroup::new(self.processes), is_root()) {
+            (Some(c), _) if c.one_core => {
+                format!("{} processes and one core (cgroups)", self.processes)
+            }
             (Some(_), _) => format!("{} processes (a pids cgroup)", self.processes),
             (None, false) => format!("{} processes (RLIMIT_NPROC)", self.processes),
             (None, true) => {
@@ -87,7 +90,8 @@ impl Entry {
     /// prepared before the fork.
     pub fn in_child(&self) -> impl FnMut() -> std::io::Result<()> + Send + Sync + 'static {
         let ruleset = self.ruleset.as_ref().map(AsRawFd::as_raw_fd);
-        let procs = self.cgroup.as_ref().map(|c| c.procs.as_raw_fd());
+        let procs: Vec<RawFd> =
+            self.cgroup.iter().flat_map(|c| &c.groups).map(|(_, f)| f.as_raw_fd()).collect();
         let (memory, file_size, nproc) = (self.memory, self.file_size, self.nproc);
         move || {
             let limit = |resource, value: u64| {
@@ -104,7 +108,7 @@ impl Entry {
             if let Some(n) = nproc {
                 limit(libc::RLIMIT_NPROC, n)?;
             }
-            if let Some(fd) = procs {
+            for &fd in &procs {
                 // Writing 0 moves the writer itself into the cgroup.
                 // SAFETY: write on a descriptor opened before the fork.
                 if unsafe { libc::write(fd, b"0".as_ptr().cast(), 1) } != 1 {
@@ -152,56 +156,102 @@ fn user_processes() -> u64 {
     mine.count() as u64
 }
 
-/// A pids cgroup of the program's own (v1's pids hierarchy or v2's root), where this user may
-/// make one: it caps the processes at once and finds every one of them to stop, a `setsid` one
-/// too.
+/// The cgroups of the program's own, where this user may make them: a pids group caps the
+/// processes at once and finds every one of them to stop, a `setsid` one too; a cpu group gives
+/// all of them together one core, so that a fork bomb weighs no more than one program on the
+/// others graded beside it. v1's `pids` and `cpu` hierarchies, or v2's root with both.
 struct Cgroup {
-    dir: PathBuf,
-    /// `cgroup.procs`, opened before the fork for the child to write itself into.
-    procs: File,
+    /// Each group's folder and `cgroup.procs`, opened before the fork for the child to write
+    /// itself into.
+    groups: Vec<(PathBuf, File)>,
+    /// Whether a cpu group holds them to one core.
+    one_core: bool,
 }
+
+/// One core's share of each period: v1's `cpu.cfs_quota_us` over `cpu.cfs_period_us`, v2's
+/// `cpu.max`.
+const CORE: &str = "100000";
 
 impl Cgroup {
     fn new(most: u32) -> Option<Cgroup> {
         use std::sync::atomic::{AtomicU64, Ordering};
         static NEXT: AtomicU64 = AtomicU64::new(0);
-        let v2 = Path::new("/sys/fs/cgroup");
-        let root = match Path::new("/sys/fs/cgroup/pids/cgroup.procs").exists() {
-            true => Path::new("/sys/fs/cgroup/pids"),
-            false => std::fs::read_to_string(v2.join("cgroup.subtree_control"))
-                .ok()
-                .filter(|c| c.split_whitespace().any(|w| w == "pids"))
-                .map(|_| v2)?,
-        };
         static SWEPT: std::sync::Once = std::sync::Once::new();
-        SWEPT.call_once(|| sweep(root));
-        let n = NEXT.fetch_add(1, Ordering::SeqCst);
-        let dir = root.join(format!("minimax-{}-{n}", std::process::id()));
-        std::fs::create_dir(&dir).ok()?;
-        let made =
-            Cgroup { procs: File::options().write(true).open(dir.join("cgroup.procs")).ok()?, dir };
-        std::fs::write(made.dir.join("pids.max"), most.to_string()).ok()?;
+        SWEPT.call_once(|| ROOTS.iter().for_each(|root| sweep(Path::new(root))));
+        let name =
+            format!("minimax-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst));
+        let controllers =
+            std::fs::read_to_string(Path::new(ROOTS[2]).join("cgroup.subtree_control"));
+        let v2 = controllers.unwrap_or_default();
+        let has = |c: &str| v2.split_whitespace().any(|w| w == c);
+        // (root, the limits written in it); the first group must be made, the others may not be.
+        let plan: Vec<(&str, Vec<(&str, String)>)> =
+            if Path::new(ROOTS[0]).join("cgroup.procs").exists() {
+                vec![
+                    (ROOTS[0], vec![("pids.max", most.to_string())]),
+                    (
+                        ROOTS[1],
+                        vec![("cpu.cfs_period_us", CORE.into()), ("cpu.cfs_quota_us", CORE.into())],
+                    ),
+                ]
+            } else if has("pids") {
+                let mut limits = vec![("pids.max", most.to_string())];
+                if has("cpu") {
+                    limits.push(("cpu.max", format!("{CORE} {CORE}")));
+                }
+                vec![(ROOTS[2], limits)]
+            } else {
+                return None;
+            };
+        let one_core =
+            plan.iter().any(|(_, limits)| limits.iter().any(|(f, _)| f.starts_with("cpu")));
+        let mut made = Cgroup { groups: Vec::new(), one_core };
+        for (k, (root, limits)) in plan.into_iter().enumerate() {
+            let dir = Path::new(root).join(&name);
+            let group = std::fs::create_dir(&dir).ok().and_then(|()| {
+                let procs = File::options().write(true).open(dir.join("cgroup.procs")).ok()?;
+                made.groups.push((dir.clone(), procs));
+                limits
+                    .iter()
+                    .try_for_each(|(file, value)| std::fs::write(dir.join(file), value))
+                    .ok()
+            });
+            match (group, k) {
+                (None, 0) => return None,
+                (None, _) => made.one_core = false,
+                _ => {}
+            }
+        }
         Some(made)
     }
 
-    /// Kills every process in it until none is left, then removes it.
-    fn remove(self) {
-        for _ in 0..200 {
-            let pids = std::fs::read_to_string(self.dir.join("cgroup.procs")).unwrap_or_default();
-            let pids: Vec<libc::pid_t> = pids.lines().filter_map(|l| l.parse().ok()).collect();
-            if pids.is_empty() && std::fs::remove_dir(&self.dir).is_ok() {
-                return;
-            }
-            for pid in pids {
-                // SAFETY: kill only sends a signal.
-                unsafe {
-                    libc::kill(pid, libc::SIGKILL);
-                }
-            }
-            std::thread::sleep(std::time::Duration::from_millis(5));
+    /// Kills every process in each group until none is left, then removes them.
+    fn remove(mut self) {
+        for (dir, _) in std::mem::take(&mut self.groups) {
+            remove_group(&dir);
         }
-        let _ = std::fs::remove_dir(&self.dir);
     }
+}
+
+/// Where cgroups are made: v1's pids and cpu hierarchies, v2's root.
+const ROOTS: [&str; 3] = ["/sys/fs/cgroup/pids", "/sys/fs/cgroup/cpu", "/sys/fs/cgroup"];
+
+fn remove_group(dir: &Path) {
+    for _ in 0..200 {
+        let pids = std::fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+        let pids: Vec<libc::pid_t> = pids.lines().filter_map(|l| l.parse().ok()).collect();
+        if pids.is_empty() && std::fs::remove_dir(dir).is_ok() {
+            return;
+        }
+        for pid in pids {
+            // SAFETY: kill only sends a signal.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let _ = std::fs::remove_dir(dir);
 }
 
 /// Removes the cgroups of graders that are no longer running (one stopped by a signal leaves
@@ -209,12 +259,10 @@ impl Cgroup {
 fn sweep(root: &Path) {
     for entry in std::fs::read_dir(root).into_iter().flatten().flatten() {
         let name = entry.file_name();
-        let pid = name.to_str().and_then(|n| n.strip_prefix("minimax-")?.split('-').next()?.parse().ok());
+        let pid =
+            name.to_str().and_then(|n| n.strip_prefix("minimax-")?.split('-').next()?.parse().ok());
         if pid.is_some_and(|pid| !alive(pid)) {
-            let procs = File::options().write(true).open(entry.path().join("cgroup.procs"));
-            if let Ok(procs) = procs {
-                Cgroup { dir: entry.path(), procs }.remove();
-            }
+            remove_group(&entry.path());
         }
     }
 }
@@ -227,8 +275,10 @@ pub fn alive(pid: libc::pid_t) -> bool {
 
 impl Drop for Cgroup {
     fn drop(&mut self) {
-        // `remove` consumes it; a cgroup dropped otherwise (a failed start) is removed if empty.
-        let _ = std::fs::remove_dir(&self.dir);
+        // `remove` empties it; a cgroup dropped otherwise (a failed start) is removed if empty.
+        for (dir, _) in &self.groups {
+            let _ = std::fs::remove_dir(dir);
+        }
     }
 }
 

@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use super::jail::Jail;
 use super::program::{Failure, Program, quote};
 use crate::engine::mcts::{MctsConfig, mcts};
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
@@ -231,7 +232,7 @@ pub struct Options {
     pub kept: Kept,
     pub draw: Draw,
     /// Where the external players run contained (a graded class's submission).
-    pub jail: Option<super::jail::Jail>,
+    pub jail: Option<Jail>,
     /// No game is begun after a player (not a built-in opponent) has failed: a graded class's
     /// rubric is settled by the first failure, and a hanging program would take every game's
     /// time limit.
@@ -376,12 +377,18 @@ struct Seat<'a> {
 }
 
 impl<'a> Seat<'a> {
-    fn new(entrant: &'a Entrant, options: &Options, seed: u64, play: &str) -> Seat<'a> {
+    fn new(
+        entrant: &'a Entrant,
+        options: (Duration, Option<&Jail>),
+        seed: u64,
+        play: &str,
+    ) -> Seat<'a> {
+        let (timeout, jail) = options;
         let program = match entrant {
             Entrant::External(command) => Some(
-                Program::new(command, options.timeout)
+                Program::new(command, timeout)
                     .with_env("MINIMAX_PLAY", play)
-                    .in_jail(options.jail.clone()),
+                    .in_jail(jail.cloned()),
             ),
             _ => None,
         };
@@ -631,6 +638,8 @@ pub fn run<G: ArenaGame>(
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let failed = std::sync::atomic::AtomicBool::new(false);
+    // What an external player's seat needs: its time an answer and its jail.
+    let run = (options.timeout, options.jail.as_ref());
     let records: Mutex<Vec<Option<GameRecord>>> = Mutex::new(vec![None; games.len()]);
     std::thread::scope(|scope| {
         for _ in 0..jobs {
@@ -644,9 +653,9 @@ pub fn run<G: ArenaGame>(
                     // Each game's own seeds: the same games whatever the number of jobs.
                     let seed = options.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
                     let mut first =
-                        Seat::new(&options.entrants[a], options, seed, game.play_arguments());
+                        Seat::new(&options.entrants[a], run, seed, game.play_arguments());
                     let mut second =
-                        Seat::new(&options.entrants[b], options, !seed, game.play_arguments());
+                        Seat::new(&options.entrants[b], run, !seed, game.play_arguments());
                     let mut streams = streams.lock().unwrap_or_else(|e| e.into_inner());
                     if let (Some(ra), Some(rb)) = (streams.get(a), streams.get(b)) {
                         (first.rng, second.rng) = (ra.clone(), rb.clone());
@@ -812,7 +821,7 @@ mod tests {
         let grid = Grid::parse("xoxxoo...").expect("a position play reaches");
         let random =
             Entrant::Builtin(Builtin { name: "random".into(), strategy: Strategy::Random });
-        let mut seat = Seat::new(&random, Duration::from_secs(1), 4, "");
+        let mut seat = Seat::new(&random, (Duration::from_secs(1), None), 4, "");
         let mut counts = std::collections::HashMap::new();
         for _ in 0..6000 {
             *counts.entry(seat.choose(&TicTacToe, &grid, &[]).unwrap()).or_insert(0) += 1;

@@ -8,10 +8,11 @@ use std::time::Duration;
 use anyhow::Result;
 use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
-use crate::catalog::command::{seed_number, start_count};
 use crate::arena::program::in_one_line;
-use crate::commands::class::rubric::{NimRubric, Rubric, Student, TreeRubric};
+use crate::catalog::command::{seed_number, start_count};
+use crate::commands::class::rubric::{NimRubric, Rubric, TreeRubric};
 use crate::commands::class::sheet::{Settings, Shard, Sheet, merge};
+use crate::commands::class::student::Student;
 use crate::commands::class::{Class, Limits, NIM_ADAPTER};
 use crate::engine::SearchConfig;
 use crate::parse::{BadInput, at_most, in_range};
@@ -242,9 +243,11 @@ pub fn grade_class(matches: &ArgMatches) -> Result<()> {
         limits,
         settings,
     };
-    let done = class
-        .grade(&|k, n, s: &Student| eprintln!("[{k:>4}/{n}] {}", line(s)))
-        .map_err(BadInput)?;
+    // Progress goes to the error output, and a closed one does not stop the grading.
+    let progress = |k, n, s: &Student| {
+        let _ = writeln!(std::io::stderr(), "[{k:>4}/{n}] {}", line(s));
+    };
+    let done = class.grade(&progress).map_err(BadInput)?;
     let mut stdout = std::io::stdout().lock();
     if args.json {
         writeln!(stdout, "{}", serde_json::to_string(&done.sheet)?)?;

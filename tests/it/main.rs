@@ -4,6 +4,7 @@
 mod arena;
 mod benchmarks;
 mod boards;
+mod class;
 mod cli;
 mod common;
 mod connect4;

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::rubric::Student;
+use super::student::Student;
 use crate::catalog::nim::arena::OpponentResult;
 use crate::catalog::tree::grade::Graded;
 use crate::grading::VARIANTS;

@@ -8,15 +8,18 @@
 pub mod feedback;
 pub mod rubric;
 pub mod sheet;
+pub mod student;
 pub mod submissions;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use rubric::{Rubric, Student};
+use rubric::Rubric;
 use sheet::{FORMAT, Settings, Shard, Sheet};
+use student::Student;
 use submissions::{Source, Submission};
 
 use crate::arena::jail::Jail;
@@ -154,7 +157,8 @@ impl Class {
         });
         let path = submission.feedback_path(&self.out);
         if let Err(why) = crate::files::replace_own(&path, &text) {
-            eprintln!("feedback for {} not written: {why}", crate::words::printable(&student.id));
+            let id = crate::words::printable(&student.id);
+            let _ = writeln!(std::io::stderr(), "feedback for {id} not written: {why}");
         }
         let _ = std::fs::remove_dir_all(&own);
         student.seconds = started.elapsed().as_secs_f64();

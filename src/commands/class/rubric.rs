@@ -2,9 +2,8 @@
 //! medium and hard, `arena nim`'s) and the tree search's (`grade tree --player`'s), each giving
 //! a student's line of the sheet and the feedback that explains it.
 
-use serde::{Deserialize, Serialize};
-
 use super::feedback;
+use super::student::{Student, Versus};
 use crate::arena::jail::Jail;
 use crate::arena::program::Program;
 use crate::catalog::nim::arena::{ArenaOptions, OpponentResult, grade, play};
@@ -30,37 +29,6 @@ pub struct NimRubric {
 pub struct TreeRubric {
     pub trees: Vec<TreeToGrade>,
     pub timeout: f64,
-}
-
-/// A student's line of the grade sheet.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Student {
-    pub id: String,
-    pub points: u32,
-    pub out_of: u32,
-    /// The rubric's line that gave the points.
-    pub rule: String,
-    /// Nim: each opponent's games and the share won.
-    pub opponents: Vec<Versus>,
-    /// Answers that could not count: invalid moves, garbage, crashes, timeouts.
-    pub invalid: u32,
-    /// Trees: the search variant that reproduces the student's wrong answers (the one named
-    /// most often), and the first node where the first wrong answer departs.
-    pub variant: Option<String>,
-    pub departs_at: Option<String>,
-    /// The first failure in words (a crash's error output included), or why the submission
-    /// could not be run at all.
-    pub failure: Option<String>,
-    /// Seconds the grading took.
-    pub seconds: f64,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Versus {
-    pub opponent: String,
-    pub games: u32,
-    pub wins: u32,
-    pub win_rate: f64,
 }
 
 /// The opponents the Heaps rubric needs.
@@ -168,7 +136,10 @@ fn nim_line(id: &str, results: &[OpponentResult]) -> Student {
 fn tree_line(id: &str, graded: &[Graded]) -> Student {
     let right = graded.iter().filter(|g| g.verdict == "right").count() as u32;
     let mut named: Vec<(&str, usize)> = Vec::new();
-    for variant in graded.iter().flat_map(|g| &g.matches) {
+    // Only a wrong answer's variants name a bug (a right answer is reproduced by every variant
+    // that searches its tree alike).
+    let wrong = graded.iter().filter(|g| g.verdict == "wrong");
+    for variant in wrong.flat_map(|g| &g.matches) {
         match named.iter_mut().find(|(v, _)| v == variant) {
             Some((_, n)) => *n += 1,
             None => named.push((variant, 1)),

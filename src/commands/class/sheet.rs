@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::rubric::Student;
+use super::student::Student;
 use crate::arena::program::in_one_line;
 
 /// The sheet's format, checked when sheets are joined.
@@ -95,12 +95,14 @@ impl Sheet {
     /// that could not count, the variant and where it departs (trees), the first failure, the
     /// seconds.
     pub fn csv(&self) -> String {
-        let opponents: Vec<&str> = self
-            .students
-            .iter()
-            .find(|s| !s.opponents.is_empty())
-            .map(|s| s.opponents.iter().map(|o| o.opponent.as_str()).collect())
-            .unwrap_or_default();
+        // Every opponent any student met, in the order met (a run stopped at a failure meets
+        // fewer).
+        let mut opponents: Vec<&str> = Vec::new();
+        for versus in self.students.iter().flat_map(|s| &s.opponents) {
+            if !opponents.contains(&versus.opponent.as_str()) {
+                opponents.push(&versus.opponent);
+            }
+        }
         let mut head = vec!["id".to_string(), "points".into(), "out_of".into(), "rule".into()];
         head.extend(opponents.iter().map(|o| format!("win_rate_{o}")));
         head.extend(["invalid", "variant", "departs_at", "failure", "seconds"].map(String::from));

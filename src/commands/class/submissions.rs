@@ -224,6 +224,10 @@ fn copy_folder(from: &Path, to: &Path, depth: usize, budget: &mut Budget) -> Res
     }
     let entries = std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?;
     for entry in entries.flatten() {
+        // The feedback an earlier run wrote is the grader's, not the student's work.
+        if depth == 0 && entry.file_name() == "feedback.md" {
+            continue;
+        }
         let (path, target) = (entry.path(), to.join(entry.file_name()));
         let kind = entry.file_type().map_err(|e| e.to_string())?;
         if kind.is_dir() {
