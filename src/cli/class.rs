@@ -73,10 +73,10 @@ pub struct ClassArgs {
     /// Trees: grade on N random trees (at most 1,000) [default: 20].
     #[arg(long, value_name = "N", value_parser = tree_count, allow_hyphen_values = true)]
     pub random: Option<usize>,
-    /// Trees: prune only once v > β (CS188's rule), not once v ≥ β (AIMA's); a CS188 file
+    /// Trees: equal: prune once v ≥ β (AIMA); strict: only once v > β (CS188). A CS188 file
     /// keeps its own.
-    #[arg(long)]
-    pub strict: bool,
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(["equal", "strict"]), default_value = "equal")]
+    pub cut: String,
     /// Seconds a program may take for an answer [default: nim 2, tree 5].
     #[arg(long, value_name = "SECS", value_parser = seconds, allow_hyphen_values = true)]
     pub timeout: Option<f64>,
@@ -153,8 +153,10 @@ impl ClassArgs {
             }
             RubricName::Tree => {
                 use crate::catalog::tree::grade::{Trees, load_trees};
-                let config =
-                    SearchConfig { strict_cutoffs: self.strict, ..SearchConfig::default() };
+                let config = SearchConfig {
+                    strict_cutoffs: self.cut == "strict",
+                    ..SearchConfig::default()
+                };
                 let count = self.random.unwrap_or(20);
                 let (trees, named) = match &self.trees {
                     Some(dir) => (Trees::Folder(dir), dir.display().to_string()),
@@ -171,7 +173,7 @@ impl ClassArgs {
         let given =
             |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
         let (others, rubric) = match self.rubric {
-            RubricName::Nim => (&["trees", "random", "strict"][..], "--rubric tree"),
+            RubricName::Nim => (&["trees", "random", "cut"][..], "--rubric tree"),
             RubricName::Tree => (&["games", "heaps", "max_heap", "normal"][..], "--rubric nim"),
         };
         match others.iter().find(|id| given(id)) {

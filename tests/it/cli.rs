@@ -516,8 +516,21 @@ fn fold_spaces(text: &str) -> String {
 /// section; returns how many ran.
 fn run_readme_examples(python: bool) -> usize {
     let readme = concat!(include_str!("../../README.md"), include_str!("../../docs/commands.md"));
-    let needs_more =
-        ["path/to", "$(", "|", ">", "my_", "answer.txt", "Test_L", "--save", "games/", "exam/"];
+    let needs_more = [
+        "path/to",
+        "$(",
+        "|",
+        ">",
+        "my_",
+        "answer.txt",
+        "Test_L",
+        "--save",
+        "games/",
+        "exam/",
+        "submissions/",
+        "sheets/",
+        "class.csv",
+    ];
     // Records the README writes with `printf '…' > NAME`, kept here for the commands that read them.
     let dir = std::env::temp_dir().join(format!("minimax-readme-{}-{python}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -133,15 +133,16 @@ impl Class {
         std::fs::create_dir_all(&journal).map_err(|e| format!("{}: {e}", journal.display()))?;
         let path = root.join("settings.json");
         let mine = serde_json::to_string_pretty(&self.settings).expect("settings serialise");
-        match crate::parse::read_file(&path, 1 << 20) {
-            Ok(text) => match serde_json::from_str::<Settings>(&text) {
-                Ok(kept) if kept == self.settings => Ok(journal),
-                _ => Err(format!(
-                    "{} holds a run graded otherwise (its settings.json differs): grade with the same options to resume it, or remove that folder to start again",
-                    root.display()
-                )),
-            },
-            Err(_) => crate::files::write_new(&path, mine + "\n").map(|()| journal),
+        // Shards sharing one folder may start together: the first writes the settings, the
+        // others (and a resumed run) read them.
+        let _ = crate::files::write_new(&path, mine + "\n");
+        let kept = crate::parse::read_file(&path, 1 << 20)?;
+        match serde_json::from_str::<Settings>(&kept) {
+            Ok(kept) if kept == self.settings => Ok(journal),
+            _ => Err(format!(
+                "{} holds a run graded otherwise (its settings.json differs): grade with the same options to resume it, or remove that folder to start again",
+                root.display()
+            )),
         }
     }
 
