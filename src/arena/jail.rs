@@ -436,3 +436,50 @@ mod landlock {
 
     use std::os::unix::fs::OpenOptionsExt;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A program in a jail reads the machine's files but not a hidden folder, and writes only in
+    /// its own: checked with the shell, where the kernel has Landlock.
+    #[test]
+    fn a_jailed_program_reads_and_writes_only_where_it_may() {
+        if landlock::abi().is_err() {
+            eprintln!("skipped: Landlock is not available here");
+            return;
+        }
+        let root = std::env::temp_dir().join(format!("minimax-jail-{}", std::process::id()));
+        let (own, hidden) = (root.join("own"), root.join("hidden"));
+        std::fs::create_dir_all(&own).unwrap();
+        std::fs::create_dir_all(&hidden).unwrap();
+        std::fs::write(hidden.join("secret"), "x").unwrap();
+        let jail = Jail {
+            folder: own.clone(),
+            memory: 1 << 30,
+            file_size: 1 << 20,
+            processes: 16,
+            deadline: Instant::now() + std::time::Duration::from_secs(10),
+            budget: std::time::Duration::from_secs(10),
+            hidden: vec![hidden.clone()],
+        };
+        let entry = jail.prepare();
+        let script = format!(
+            "cat /bin/sh >/dev/null && echo read-etc; cat {0}/secret && echo read-hidden; \
+             echo y > {0}/new && echo wrote-hidden; echo z > {1}/mine && echo wrote-own",
+            hidden.display(),
+            own.display()
+        );
+        let mut command = std::process::Command::new("sh");
+        command.arg("-c").arg(script).stderr(std::process::Stdio::null());
+        // SAFETY: as in `Program::start`.
+        unsafe {
+            std::os::unix::process::CommandExt::pre_exec(&mut command, entry.in_child());
+        }
+        let output = command.output().unwrap();
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(said.split_whitespace().collect::<Vec<_>>(), ["read-etc", "wrote-own"]);
+        assert!(!hidden.join("new").exists());
+        let _ = std::fs::remove_dir_all(&root);
+    }
+}

@@ -120,7 +120,7 @@ fn verb(verb: Verb) -> Command {
             "Players against each other and the built-in ones: tournaments, ratings, a referee; Nim graded by its rubric."
         }
         Verb::Grade => {
-            "Grade searches of textbook trees: a hand-traced answer, a student's program, or an exam (grade exam)."
+            "Grade students' work: a hand-traced tree search or a program (grade tree), a whole class's programs (grade class), an exam (grade exam)."
         }
         Verb::Bench => "Benchmark a solver on a file of positions with known scores.",
     };

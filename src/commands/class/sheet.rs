@@ -210,3 +210,36 @@ pub fn merge(paths: &[PathBuf]) -> Result<Sheet, String> {
         skipped,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shard_is_every_nth_submission_from_the_ith() {
+        let shard = Shard::parse("2/3").unwrap();
+        let held: Vec<usize> = (0..8).filter(|&k| shard.holds(k)).collect();
+        assert_eq!(held, [1, 4, 7]);
+        // Every submission in exactly one shard.
+        for k in 0..20 {
+            let owners = (1..=3).filter(|i| Shard { index: *i, of: 3 }.holds(k)).count();
+            assert_eq!(owners, 1, "{k}");
+        }
+        for bad in ["0/3", "4/3", "3", "1/0", "a/b", "1/1001", "-1/2"] {
+            assert!(Shard::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(Shard::stem(Some(shard)), "grades.2-of-3");
+        assert_eq!(Shard::stem(None), "grades");
+    }
+
+    #[test]
+    fn a_cell_is_quoted_escaped_and_never_a_formula() {
+        assert_eq!(cell("plain"), "plain");
+        assert_eq!(cell("a, b"), "\"a, b\"");
+        assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(cell("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(cell("-3.5"), "-3.5", "a number stays a number");
+        assert_eq!(cell("a\u{1b}[2Jb\nc"), "a\\u{1b}[2Jb c");
+    }
+}
