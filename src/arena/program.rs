@@ -80,7 +80,9 @@ pub fn in_one_line(why: &str) -> String {
 const STDERR_KEPT: usize = 4096;
 const STDERR_LINES: usize = 12;
 
-/// Longest answer line read from a program; a longer one is an invalid answer.
+/// Longest answer line read from a program by default (a move); a longer one is an invalid
+/// answer. A caller whose answers grow with the question (a tree's visited labels) sets its own
+/// (`with_line_limit`).
 pub const MAX_LINE: usize = 4096;
 /// How much of a bad answer a report quotes.
 const QUOTED: usize = 40;
@@ -93,6 +95,8 @@ pub struct Program {
     /// Where a graded class's submission is contained (`None`: the caller's own folder, as
     /// `arena` and `grade tree` run a program the user names).
     jail: Option<Jail>,
+    /// The longest answer line read.
+    max_line: usize,
     running: Option<Running>,
 }
 
@@ -115,8 +119,15 @@ impl Program {
             timeout,
             env: Vec::new(),
             jail: None,
+            max_line: MAX_LINE,
             running: None,
         }
+    }
+
+    /// Answers may be up to `bytes` long (at least `MAX_LINE`).
+    pub fn with_line_limit(mut self, bytes: usize) -> Program {
+        self.max_line = bytes.max(MAX_LINE);
+        self
     }
 
     /// The program runs contained by `jail`.
@@ -204,14 +215,15 @@ impl Program {
     /// The next line of the program's answer, by `deadline`.
     pub fn answer(&mut self, deadline: Instant) -> Result<String, Failure> {
         let late = self.late(deadline);
+        let max_line = self.max_line;
         let running =
             self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
-        match read_line(&mut running.stdout, &mut running.unread, deadline) {
+        match read_line(&mut running.stdout, &mut running.unread, deadline, max_line) {
             Ok(line) => Ok(line),
             Err(Line::Timeout) => Err(late),
             Err(Line::Closed) => Err(Failure::Crashed(stopped(running))),
             Err(Line::TooLong(start)) => Err(Failure::Garbage(format!(
-                "{}… (a line longer than {MAX_LINE} bytes)",
+                "{}… (a line longer than {max_line} bytes)",
                 quote(&start[..start.len().min(QUOTED)])
             ))),
         }
@@ -361,15 +373,16 @@ fn write_all(stdin: &mut ChildStdin, mut bytes: &[u8], deadline: Instant) -> Res
 enum Line {
     Timeout,
     Closed,
-    /// The line's start, cut at `MAX_LINE` bytes.
+    /// The line's start, cut at the limit.
     TooLong(String),
 }
 
-/// The next line, without its newline; at most `MAX_LINE` bytes are held.
+/// The next line, without its newline; at most `max_line` bytes are held.
 fn read_line(
     stdout: &mut ChildStdout,
     unread: &mut Vec<u8>,
     deadline: Instant,
+    max_line: usize,
 ) -> Result<String, Line> {
     let mut chunk = [0u8; 4096];
     loop {
@@ -377,8 +390,8 @@ fn read_line(
             let line: Vec<u8> = unread.drain(..=end).take(end).collect();
             return Ok(String::from_utf8_lossy(&line).trim_end_matches('\r').to_string());
         }
-        if unread.len() > MAX_LINE {
-            return Err(Line::TooLong(String::from_utf8_lossy(&unread[..MAX_LINE]).into_owned()));
+        if unread.len() > max_line {
+            return Err(Line::TooLong(String::from_utf8_lossy(&unread[..max_line]).into_owned()));
         }
         match stdout.read(&mut chunk) {
             Ok(0) => return Err(Line::Closed),

@@ -195,3 +195,29 @@ fn an_endless_answer_is_refused_not_read() {
     assert!(err.contains("is larger than 1048576 bytes"), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
 }
+
+/// A right answer is never refused for its length: plain minimax on a tree of 2,380 nodes visits
+/// every one, a line of about 15,000 bytes (the 4,096-byte limit of a move's answer failed the
+/// project's own sample here).
+#[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
+fn a_long_right_answer_is_read_whole() {
+    common::require("python3");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let dir = std::env::temp_dir().join(format!("minimax-long-answer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = 7u64;
+    fn node(depth: u32, rng: &mut u64) -> String {
+        if depth == 0 {
+            *rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            return ((*rng >> 33) % 19).to_string();
+        }
+        let children: Vec<String> = (0..13).map(|_| node(depth - 1, rng)).collect();
+        format!("({})", children.join(" "))
+    }
+    std::fs::write(dir.join("wide.txt"), node(3, &mut rng)).unwrap();
+    let sample = format!("python3 {root}/assets/tree_player.py");
+    let v = grade(&sample, &["--trees", dir.to_str().unwrap(), "--no-alpha-beta"]);
+    assert_eq!(v["right"], 1, "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -92,7 +92,8 @@ pub fn programs(
     out: &mut impl Write,
 ) -> Result<()> {
     let trees = load_trees(trees, config)?;
-    let results = grade_on(&mut Program::new(command, timeout), &trees);
+    let mut program = Program::new(command, timeout).with_line_limit(answer_limit(&trees));
+    let results = grade_on(&mut program, &trees);
     let right = results.iter().filter(|g| g.verdict == "right").count();
     let report = GradeReport { player: command.to_string(), right, trees: results.len(), results };
     crate::report::write(out, json, &report, |out| {
@@ -108,6 +109,14 @@ pub fn programs(
         writeln!(out, "{} of {} trees right", report.right, report.trees)?;
         Ok(())
     })
+}
+
+/// The longest answer line a right search of these trees can give: every label once, apart by
+/// spaces (a program that visits a node twice is wrong anyway, and its line is refused past
+/// twice that).
+pub fn answer_limit(trees: &[TreeToGrade]) -> usize {
+    let labels = |tree: &Tree| tree.nodes.iter().map(|n| n.label.len() + 1).sum::<usize>();
+    trees.iter().map(|(_, tree, _, _)| 2 * labels(tree)).max().unwrap_or(0)
 }
 
 /// The program's answer on each tree, judged: right, the diagnosed variant, or the failure.

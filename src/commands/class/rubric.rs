@@ -7,7 +7,7 @@ use super::student::{Student, Versus};
 use crate::arena::jail::Jail;
 use crate::arena::program::Program;
 use crate::catalog::nim::arena::{ArenaOptions, OpponentResult, grade, play};
-use crate::catalog::tree::grade::{Graded, TreeToGrade, grade_on};
+use crate::catalog::tree::grade::{Graded, TreeToGrade, answer_limit, grade_on};
 
 /// How the class is graded.
 pub enum Rubric {
@@ -89,7 +89,9 @@ impl Rubric {
             }
             Rubric::Tree(tree) => {
                 let timeout = std::time::Duration::from_secs_f64(tree.timeout);
-                let mut program = Program::new(command, timeout).in_jail(Some(jail));
+                let mut program = Program::new(command, timeout)
+                    .with_line_limit(answer_limit(&tree.trees))
+                    .in_jail(Some(jail));
                 let graded = grade_on(&mut program, &tree.trees);
                 let student = tree_line(id, &graded);
                 let text = feedback::tree(&student, &graded);
