@@ -631,3 +631,29 @@ fn ffo_59_is_solved_at_the_most_empty_squares() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("35 empty squares: --endgame solves at most 34"), "{err}");
 }
+
+/// Where the side to move must pass but the game goes on, every engine answers `pass`, in JSON
+/// and in words; where the game is over there is no move.
+#[test]
+fn a_forced_pass_is_a_best_move() {
+    let board = "OXXXXXXXOXXXOXXXOOOXXXXXOOXXOXXXOOOXOXXXOOOXO-X-OOOXO-XXOOXXO-X-";
+    let over = "X".repeat(32) + &"O".repeat(32);
+    let solve = |board: &str, extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(["solve", "reversi", "--board", board, "--to-move", "white"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for engine in [&["--endgame"][..], &["--engine", "teaching", "--depth", "6"]] {
+        let json: serde_json::Value =
+            serde_json::from_str(&solve(board, &[engine, &["--json"]].concat())).unwrap();
+        assert_eq!(json["best_move"], "pass", "{engine:?}: {json}");
+        let over: serde_json::Value =
+            serde_json::from_str(&solve(&over, &[engine, &["--json"]].concat())).unwrap();
+        assert_eq!(over["best_move"], serde_json::Value::Null, "{engine:?}: {over}");
+    }
+    assert!(solve(board, &["--endgame"]).contains("best move: pass"));
+}

@@ -76,7 +76,7 @@ pub fn solve_reversi_dedicated(
         value: score::seed_value(found.value),
         kind: Kind::of(found.value, score::is_decisive(found.value), false),
         decided: score::is_decisive(found.value),
-        best_move: found.best_move.map(square_name),
+        best_move: best_or_pass(found.best_move, board),
         nodes: found.nodes,
         seconds,
         nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
@@ -103,6 +103,14 @@ pub fn solve_reversi_dedicated(
         )?;
         Ok(())
     })
+}
+
+/// The move a dedicated engine chose, or `pass` where the side to move has none but the game
+/// goes on (as the teaching engine answers, and the README promises); `None` only where the
+/// game is over.
+fn best_or_pass(best: Option<u8>, board: &Board) -> Option<String> {
+    let pass = (!board.is_over()).then_some(crate::games::reversi::PASS);
+    best.or(pass).map(square_name)
 }
 
 /// `solve reversi --endgame`: the dedicated endgame solver's exact margin.
@@ -143,7 +151,7 @@ pub fn solve_reversi_endgame(
         margin: solved.margin,
         wld,
         result,
-        best_move: solved.best_move.map(square_name),
+        best_move: best_or_pass(solved.best_move, board),
         nodes: solved.nodes,
         seconds: started.elapsed().as_secs_f64(),
         threads: solved.threads,
