@@ -78,8 +78,8 @@ pub fn check_capable() -> Result<()> {
 
 /// Every signal whose default ends the process and that a handler may catch: SIGTERM, SIGHUP,
 /// SIGINT, SIGQUIT, SIGABRT (which an allocation failure raises) and the rest (SIGUSR1 left the
-/// terminal raw). SIGKILL and SIGSTOP cannot be caught; SIGSEGV, SIGBUS, SIGILL and SIGFPE come
-/// from the program's own faults, which signal-hook refuses to handle; SIGPIPE is ignored by Rust.
+/// terminal raw). SIGKILL and SIGSTOP cannot be caught; SIGPIPE is ignored by Rust; the faults
+/// and two signal-hook cannot end the process with (`RAISED`) have a handler of their own.
 const FATAL: [i32; 14] = [
     SIGTERM,
     SIGHUP,
@@ -96,6 +96,40 @@ const FATAL: [i32; 14] = [
     libc::SIGSYS,
     libc::SIGTRAP,
 ];
+
+/// The signals of a program's own faults, which signal-hook will not handle (its handler would
+/// return into the fault), and SIGSTKFLT and SIGPWR, whose default it does not know (its
+/// emulation left the app running, the terminal raw): a plain handler puts the terminal back,
+/// and the signal, its action reset to the default, ends the process as it would have (sent by
+/// `kill`, raised again; from a real fault, the instruction faults again on return).
+const RAISED: [i32; 6] =
+    [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGSTKFLT, libc::SIGPWR];
+
+extern "C" fn restore_and_raise(signal: libc::c_int) {
+    restore_from_handler();
+    // SAFETY: raise is async-signal-safe; the action is already the default (SA_RESETHAND) and
+    // the signal blocked until the handler returns, when it ends the process.
+    unsafe {
+        libc::raise(signal);
+    }
+}
+
+fn handle_raised() -> io::Result<()> {
+    for signal in RAISED {
+        // SAFETY: a sigaction we fill in whole; the handler is async-signal-safe.
+        let done = unsafe {
+            let mut action: libc::sigaction = std::mem::zeroed();
+            action.sa_sigaction = restore_and_raise as *const () as libc::sighandler_t;
+            action.sa_flags = libc::SA_RESETHAND;
+            libc::sigemptyset(&mut action.sa_mask);
+            libc::sigaction(signal, &action, std::ptr::null_mut())
+        };
+        if done != 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
 
 /// Saves the terminal's settings and installs the handlers that restore them on every fatal
 /// signal that can be caught (`FATAL`) before the process dies of the signal, so its exit status
@@ -119,6 +153,7 @@ pub fn prepare() -> Result<RawFd> {
             }
             .context("could not install a signal handler")?;
         }
+        handle_raised().context("could not install a signal handler")?;
     }
     Ok(fd)
 }

@@ -218,7 +218,7 @@ fn a_signal_restores_the_terminal() {
     common::require("tmux");
     let binary = env!("CARGO_BIN_EXE_minimax");
     // SIGABRT is what an allocation failure raises.
-    // SIGUSR1 and SIGALRM stand for the other fatal signals (they left the terminal raw).
+    // SIGUSR1 and SIGALRM stand for the other fatal signals caught through signal-hook.
     let signals = [
         ("TERM", 15),
         ("HUP", 1),
@@ -227,6 +227,12 @@ fn a_signal_restores_the_terminal() {
         ("ABRT", 6),
         ("USR1", 10),
         ("ALRM", 14),
+        // The faults, which signal-hook will not handle, and two that left the terminal raw.
+        ("SEGV", 11),
+        ("FPE", 8),
+        ("ILL", 4),
+        ("STKFLT", 16),
+        ("PWR", 30),
     ];
     for (name, number) in signals {
         let command = format!(
