@@ -117,6 +117,9 @@ const BUCKET: usize = 4;
 /// allocated).
 pub const MAX_HASH_BYTES: usize = 8 << 30;
 
+/// Memory a hashed table leaves free for the rest of the search when it is allocated.
+const HEADROOM: usize = 256 << 20;
+
 /// The values of searched positions, in one of two forms:
 /// - a map that keeps every position until `capacity`, then takes only updates: exact for the
 ///   small games (nothing is ever forgotten), the default;
@@ -164,9 +167,27 @@ impl<K: Eq + std::hash::Hash, M: Copy> Hashed<K, M> {
         slots.iter().flatten().find(|s| s.key == *key).map(|s| &s.entry)
     }
 
+    /// The size asked for, or the largest half of it that leaves the process `HEADROOM` to search
+    /// with: a table's size changes a search's speed, never its value, where an allocation that
+    /// fails (under an address-space limit) aborts the process.
+    fn allocate(&mut self) {
+        let bytes = |bits: u32| (BUCKET << bits) * std::mem::size_of::<Option<Slot<K, M>>>();
+        while self.bits > 0
+            && Vec::<u8>::new().try_reserve_exact(bytes(self.bits) + HEADROOM).is_err()
+        {
+            self.bits -= 1;
+        }
+        if self.slots.try_reserve_exact(BUCKET << self.bits).is_ok() {
+            self.slots.resize_with(BUCKET << self.bits, || None);
+        }
+    }
+
     fn store(&mut self, key: K, entry: Entry<M>) {
         if self.slots.is_empty() {
-            self.slots.resize_with(BUCKET << self.bits, || None);
+            self.allocate();
+            if self.slots.is_empty() {
+                return;
+            }
         }
         let range = self.bucket(&key);
         let generation = self.generation;

@@ -482,3 +482,27 @@ fn a_click_in_the_terminal_plays_and_quitting_stops_the_mouse() {
         t.tmux(&["display", "-p", "-t", &t.session, "#{mouse_standard_flag} #{mouse_sgr_flag}"]);
     assert_eq!(mouse.trim(), "0 0", "mouse reporting left on");
 }
+
+/// Under a 2 GB address-space cap, a hash table the app's searches cannot all get is made
+/// smaller, never an abort: `--hash 1300` for the computer's search and the analyses both (each
+/// its own table) aborted at the first search (exit 134).
+#[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
+fn a_large_hash_under_a_memory_cap_plays_on() {
+    common::require("tmux");
+    common::require("prlimit");
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let command = format!(
+        "prlimit --as=2000000000 {binary} play tictactoe --hash 1300; echo \"exit code $?\"; sleep 30"
+    );
+    let t = Tmux::start("hashcap", &command);
+    t.wait_for("Tic-tac-toe", Duration::from_secs(15));
+    // A move, and the computer's reply: searches that store into their tables.
+    t.keys(&["Enter"]);
+    std::thread::sleep(Duration::from_secs(3));
+    let screen = t.screen();
+    assert!(!screen.contains("exit code"), "{screen}");
+    t.keys(&["q"]);
+    let after = t.wait_for("exit code", Duration::from_secs(10));
+    assert!(after.contains("exit code 0"), "{after}");
+}
