@@ -411,3 +411,17 @@ fn saved_nim_games_replay_to_their_results() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("at most 10000 stones a start"));
 }
+
+/// A crashing program's error output is shown with its control characters written out: no byte
+/// of a student's reaches the teacher's terminal as a command (ESC, BEL and NUL were echoed raw).
+#[test]
+fn a_programs_error_output_is_shown_escaped() {
+    let player = r#"sh -c 'printf "\033[2J\007boom\000x" >&2; exit 1'"#;
+    let out = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["arena", "nim", "--player", player, "--games", "1"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(r"\u{1b}[2J\u{7}boom\u{0}x"), "{text}");
+    assert!(!out.stdout.iter().any(|&b| b == 0x1b || b == 0x07 || b == 0), "{text}");
+}

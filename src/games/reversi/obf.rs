@@ -29,7 +29,8 @@ pub fn parse(text: &str) -> Result<Vec<Problem>, String> {
             continue;
         }
         let mut problem = parse_line(body).map_err(|e| format!("line {}: {e}", i + 1))?;
-        problem.label = comment.trim().to_string();
+        // Shown in reports as it is: a byte of the file never reaches the terminal as a command.
+        problem.label = crate::words::printable(comment.trim());
         problems.push(problem);
     }
     Ok(problems)
@@ -93,6 +94,9 @@ mod tests {
         assert_eq!(p.score, Some(-12));
         assert_eq!(p.best, vec![parse_square("c7").unwrap(), parse_square("g3").unwrap()]);
         assert_eq!(p.label, "#43");
+        // A comment's control characters are written out, never kept to reach a terminal.
+        let hostile = text.replace("% #43", "% \u{1b}]0;owned\u{7}\u{1b}[2J");
+        assert_eq!(parse(&hostile).unwrap()[0].label, "\\u{1b}]0;owned\\u{7}\\u{1b}[2J");
     }
 
     #[test]
