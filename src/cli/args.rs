@@ -187,8 +187,9 @@ pub struct ColourArgs {
 }
 
 impl ColourArgs {
-    pub fn palette(&self) -> Palette {
-        self.palette.map_or_else(Palette::from_env, Palette::from)
+    /// The palette asked for, if any (it wins over `NO_COLOR`).
+    pub fn palette(&self) -> Option<Palette> {
+        self.palette.map(Palette::from)
     }
 }
 

@@ -39,10 +39,15 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     let tty = terminal::prepare()?;
     let (events, inbox) = channel();
     let worker = Worker::spawn(events.clone(), AppEvent::Searched);
+    let asked = launch.palette.is_some();
     let mut app = App::with_options(worker, setup, launch);
-    // Under NO_COLOR every way in (`play --load` too) shows no colour: crossterm turns a colour
-    // change into a reset of bold and reverse, so a coloured frame would lose them.
-    if theme::no_colour() {
+    // Under NO_COLOR every way in (`play --load` too) shows no colour, unless a palette is asked
+    // for by name (an explicit option wins): crossterm, told to, then writes colours after all.
+    // Otherwise it turns a colour change into a reset of bold and reverse, so a coloured frame
+    // would lose them.
+    if theme::no_colour() && asked {
+        ratatui::crossterm::style::force_color_output(true);
+    } else if theme::no_colour() {
         app.no_colour = true;
         app.palette = theme::Palette::None;
     }

@@ -321,6 +321,15 @@ fn no_color_keeps_bold_and_reverse() {
     t.keys(&["Escape", "P"]);
     t.wait_for("NO_COLOR is set", wait);
     t.keys(&["q"]);
+    // A palette asked for by name wins over NO_COLOR (it showed none).
+    let command = format!("NO_COLOR=1 {binary} practice --seed 3 --palette standard; sleep 30");
+    let t = Tmux::start("nocolorasked", &command);
+    t.wait_for("Your answers", wait);
+    let styled = t.tmux(&["capture-pane", "-p", "-e", "-t", &t.session]);
+    assert!(styled.contains("\x1b[3") || styled.contains(";3"), "no colour:\n{styled:?}");
+    t.keys(&["P"]);
+    t.wait_for("colours: colour-blind", wait);
+    t.keys(&["q"]);
     std::fs::remove_dir_all(&dir).ok();
 }
 

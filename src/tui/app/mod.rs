@@ -184,8 +184,9 @@ pub struct Launch {
     pub replay: Vec<String>,
     /// The record's other lines, each from its start (`V` switches to one where it leaves).
     pub variations: Vec<Vec<String>>,
-    /// The colours to open with (`--palette`; none under `NO_COLOR`).
-    pub palette: Palette,
+    /// The colours asked for (`--palette`): they win over `NO_COLOR`. `None`: the terminal's,
+    /// or none under `NO_COLOR`.
+    pub palette: Option<Palette>,
     /// Review the moves replayed and retry those that changed the result (`minimax retry`).
     pub retry: bool,
     /// Sit an exam (`minimax exam --sit`).
@@ -202,7 +203,7 @@ impl Default for Launch {
             min_engine: None,
             replay: Vec::new(),
             variations: Vec::new(),
-            palette: Palette::Standard,
+            palette: None,
             retry: false,
             exam: None,
         }
@@ -277,7 +278,7 @@ impl App {
             size: (u16::MAX, u16::MAX),
             practice: None,
             left: None,
-            palette: launch.palette,
+            palette: launch.palette.unwrap_or_else(Palette::from_env),
             no_colour: false,
             notice: None,
         };
