@@ -169,6 +169,42 @@ impl Record {
         serde_json::to_string(self).expect("a record serialises")
     }
 
+    /// Writes the record as a new file, the first of `paths` free (never over a file, never
+    /// through a link, dangling or not), and gives its place among them and the path; refused
+    /// in one line where `read` would refuse what it wrote.
+    pub fn save(
+        &self,
+        paths: impl IntoIterator<Item = std::path::PathBuf>,
+    ) -> Result<(usize, std::path::PathBuf), String> {
+        use std::io::Write;
+        let line = self.to_line() + "\n";
+        if line.len() as u64 > MAX_BYTES {
+            return Err(format!(
+                "the record would take {} bytes, more than a record is read in ({MAX_BYTES}): not written",
+                line.len()
+            ));
+        }
+        if self.variations.len() > MAX_VARIATIONS {
+            return Err(format!(
+                "the record would hold {} variations, more than a record is read with ({MAX_VARIATIONS}): not written",
+                self.variations.len()
+            ));
+        }
+        for (k, path) in paths.into_iter().enumerate() {
+            match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(mut file) => {
+                    return file
+                        .write_all(line.as_bytes())
+                        .map(|()| (k, path.clone()))
+                        .map_err(|e| format!("{}: {e}", path.display()));
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(format!("{}: {e}", path.display())),
+            }
+        }
+        Err("every name for the record is taken".into())
+    }
+
     /// Reads a record, or says in one line what is wrong with it.
     pub fn read(path: &std::path::Path) -> Result<Record, String> {
         let text = crate::parse::read_file(path, MAX_BYTES)?;
@@ -190,6 +226,14 @@ impl Record {
         }
         Ok(record)
     }
+}
+
+/// Saves `record` as `DIR/game-NNNNN.json`, the first number from `from` not taken, and gives
+/// the number after it (an arena's records follow those already in the folder).
+pub fn numbered(dir: &std::path::Path, record: &Record, from: usize) -> Result<usize, String> {
+    let names = (from..=99_999).map(|k| dir.join(format!("game-{k:05}.json")));
+    let (k, _) = record.save(names)?;
+    Ok(from + k + 1)
 }
 
 #[cfg(test)]
@@ -247,5 +291,40 @@ mod tests {
         let why = Record::read(&path).unwrap_err();
         std::fs::remove_file(&path).ok();
         assert!(why.contains("at most 1000"), "{why}");
+    }
+
+    /// A record is written as a new file: never over one, never through a link (a dangling one
+    /// included), and never one the reader would refuse.
+    #[test]
+    fn a_record_is_saved_new_and_readable() {
+        let dir = std::env::temp_dir().join(format!("minimax-record-save-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let precious = dir.join("precious.txt");
+        std::fs::write(&precious, "keep").unwrap();
+        std::os::unix::fs::symlink(&precious, dir.join("game-00001.json")).unwrap();
+        std::os::unix::fs::symlink(dir.join("nowhere"), dir.join("game-00002.json")).unwrap();
+        std::fs::write(dir.join("game-00003.json"), "theirs").unwrap();
+        let record = Record {
+            format: FORMAT.into(),
+            game: "nim".into(),
+            params: BTreeMap::new(),
+            players: Vec::new(),
+            moves: vec!["0:1".into()],
+            result: None,
+            variations: Vec::new(),
+        };
+        assert_eq!(numbered(&dir, &record, 1), Ok(5));
+        assert_eq!(Record::read(&dir.join("game-00004.json")).unwrap(), record);
+        assert_eq!(std::fs::read_to_string(&precious).unwrap(), "keep");
+        assert!(!dir.join("nowhere").exists());
+        assert_eq!(std::fs::read_to_string(dir.join("game-00003.json")).unwrap(), "theirs");
+        // Past what `read` takes, nothing is written.
+        let long = Record { moves: vec!["0:1".into(); 300_000], ..record.clone() };
+        assert!(long.save([dir.join("long.json")]).unwrap_err().contains("more than a record"));
+        let many = Record { variations: vec![vec![]; MAX_VARIATIONS + 1], ..record };
+        assert!(many.save([dir.join("many.json")]).unwrap_err().contains("variations"));
+        assert!(!dir.join("long.json").exists() && !dir.join("many.json").exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -97,10 +97,11 @@ pub fn run<G: ArenaGame>(
     crate::report::write(out, request.json, &report, |out| text(&report, request, out))
 }
 
-/// Each game's record, as `DIR/game-00001.json` and on.
+/// Each game's record, as `DIR/game-00001.json` and on (after the records already there).
 fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()> {
     std::fs::create_dir_all(dir).map_err(|e| BadInput(format!("--save {}: {e}", dir.display())))?;
-    for (k, g) in report.games.iter().enumerate() {
+    let mut next = 1;
+    for g in &report.games {
         // A record counts sides from the game's start: after an odd random opening the entrant
         // who moved first in the game is the second side from the start.
         let odd = g.opening.len() % 2 == 1;
@@ -112,9 +113,7 @@ fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()>
             result: Some(result),
             ..template.clone()
         };
-        let path = dir.join(format!("game-{:05}.json", k + 1));
-        std::fs::write(&path, record.to_line() + "\n")
-            .map_err(|e| BadInput(format!("{}: {e}", path.display())))?;
+        next = crate::record::numbered(dir, &record, next).map_err(BadInput)?;
     }
     Ok(())
 }

@@ -341,7 +341,8 @@ const MAX_SAVED_STONES: u64 = 10_000;
 fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) -> Result<()> {
     std::fs::create_dir_all(dir).map_err(|e| BadInput(format!("--save {}: {e}", dir.display())))?;
     let games = results.iter().flat_map(|r| r.records.iter().map(move |g| (r, g)));
-    for (k, (r, g)) in games.enumerate() {
+    let mut next = 1;
+    for (r, g) in games {
         let heaps: Vec<String> = g.start.iter().map(u32::to_string).collect();
         let mut params = std::collections::BTreeMap::from([("heaps".to_string(), heaps.join(","))]);
         if args.normal {
@@ -359,9 +360,7 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
             result: Some(result),
             variations: Vec::new(),
         };
-        let path = dir.join(format!("game-{:05}.json", k + 1));
-        std::fs::write(&path, record.to_line() + "\n")
-            .map_err(|e| BadInput(format!("{}: {e}", path.display())))?;
+        next = crate::record::numbered(dir, &record, next).map_err(BadInput)?;
     }
     Ok(())
 }

@@ -251,14 +251,11 @@ impl Play {
             .map_or(0, |d| d.as_secs());
         let key = game.entry.key();
         let name = crate::record::file_name(key, stamp);
-        let path = (0..100)
-            .map(|i| match i {
-                0 => self.records_dir.join(&name),
-                i => self.records_dir.join(name.replace(".json", &format!("-{i}.json"))),
-            })
-            .find(|p| !p.exists())
-            .ok_or("too many records with this name")?;
-        std::fs::write(&path, record.to_line() + "\n").map_err(|e| e.to_string())?;
+        let names = (0..100).map(|i| match i {
+            0 => self.records_dir.join(&name),
+            i => self.records_dir.join(name.replace(".json", &format!("-{i}.json"))),
+        });
+        let (_, path) = record.save(names)?;
         Ok(path.display().to_string().trim_start_matches("./").to_string())
     }
 
