@@ -34,9 +34,10 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
     pub moves: Vec<String>,
-    /// `None`: the game is not over ("unfinished").
-    #[serde(default, with = "result_word")]
-    pub result: Option<Ending>,
+    /// How the game ended: `Some(None)` it is not over ("unfinished"); `None` the record does
+    /// not say (one typed by hand, or written before results were).
+    #[serde(default, with = "result_word", skip_serializing_if = "Option::is_none")]
+    pub result: Option<Option<Ending>>,
     /// Other lines explored (`play` from a position walked back to), each whole from the
     /// record's start, in the game's notation.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -48,11 +49,16 @@ mod result_word {
     use super::Ending;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(result: &Option<Ending>, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(result.map_or("unfinished", Ending::name))
+    pub fn serialize<S: Serializer>(
+        result: &Option<Option<Ending>>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.serialize_str(result.flatten().map_or("unfinished", Ending::name))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Ending>, D::Error> {
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<Option<Ending>>, D::Error> {
         #[derive(Deserialize)]
         #[serde(rename_all = "lowercase")]
         enum Written {
@@ -61,12 +67,12 @@ mod result_word {
             Draw,
             Unfinished,
         }
-        Ok(match Written::deserialize(d)? {
+        Ok(Some(match Written::deserialize(d)? {
             Written::First => Some(Ending::First),
             Written::Second => Some(Ending::Second),
             Written::Draw => Some(Ending::Draw),
             Written::Unfinished => None,
-        })
+        }))
     }
 }
 
@@ -270,17 +276,17 @@ mod tests {
         }
         let line = r#"{"format":"minimax-record 1","game":"sum","params":{},"moves":["2"],"result":"second"}"#;
         let record: Record = serde_json::from_str(line).unwrap();
-        assert_eq!(record.result, Some(Ending::Second));
+        assert_eq!(record.result, Some(Some(Ending::Second)));
         assert_eq!(record.to_line(), line);
         assert!(serde_json::from_str::<Ending>("\"nobody\"").is_err());
-        // A game not over says so; a record without `result` (as they were written before) is
-        // read as one.
-        let unfinished = Record { result: None, ..record };
+        // A game not over says so; a record without `result` (as they were written before, or
+        // typed by hand) says nothing of its end.
+        let unfinished = Record { result: Some(None), ..record.clone() };
         let line = unfinished.to_line();
         assert!(line.ends_with(r#""moves":["2"],"result":"unfinished"}"#), "{line}");
         assert_eq!(serde_json::from_str::<Record>(&line).unwrap(), unfinished);
         let old = r#"{"format":"minimax-record 1","game":"sum","params":{},"moves":["2"]}"#;
-        assert_eq!(serde_json::from_str::<Record>(old).unwrap(), unfinished);
+        assert_eq!(serde_json::from_str::<Record>(old).unwrap(), Record { result: None, ..record });
         let bad = r#"{"format":"minimax-record 1","game":"sum","moves":[],"result":"nobody"}"#;
         assert!(serde_json::from_str::<Record>(bad).is_err());
         // Too many variations are refused when read, before any is replayed.

@@ -110,7 +110,7 @@ fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()>
         let record = Record {
             players: vec![a.clone(), b.clone()],
             moves: g.opening.iter().chain(&g.moves).cloned().collect(),
-            result: Some(result),
+            result: Some(Some(result)),
             ..template.clone()
         };
         next = crate::record::numbered(dir, &record, next).map_err(BadInput)?;

@@ -42,3 +42,29 @@ pub fn game_of(record: &Record) -> Result<(&'static dyn Entry, Values), String> 
     }
     Ok((entry, values))
 }
+
+/// Where the record's moves end the game (replayed into `session` from its start), its result
+/// must be that ending: a win for the other side, a draw or "unfinished" is refused with the
+/// ending the moves reach (a record without a result says nothing). Where they do not end it, a result stands for a game ended off the
+/// board (a forfeit in the arena).
+pub fn check_result(record: &Record, session: &dyn crate::session::Session) -> Result<(), String> {
+    use crate::record::{Ending, Side};
+    let Some(end) = session.end() else { return Ok(()) };
+    let history = session.history();
+    let first = history
+        .get(history.len().saturating_sub(record.moves.len()))
+        .map_or(session.to_move(), |(p, _)| *p);
+    let side = |p| if p == first { Side::First } else { Side::Second };
+    let board = Ending::won_by(end.winner.map(side));
+    match record.result {
+        // A record that does not say how it ended claims nothing.
+        None => Ok(()),
+        Some(Some(result)) if result == board => Ok(()),
+        Some(written) => Err(format!(
+            "the record's result is {} but its moves end in {} ({})",
+            written.map_or("unfinished", Ending::name),
+            board.name(),
+            end.reason
+        )),
+    }
+}

@@ -487,27 +487,8 @@ fn load(path: &std::path::Path, launch: Launch, depth: Option<u32>) -> Result<()
     check
         .replay(&record.moves, &record.variations)
         .map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
-    // Where the moves end the game, the record's result must be that ending. (Where they do not,
-    // a result stands for a game ended off the board: a forfeit in the arena.)
-    if let (Some(result), Some(end)) = (record.result, check.session.end()) {
-        use crate::record::{Ending, Side};
-        let history = check.session.history();
-        let first = history
-            .get(history.len() - record.moves.len())
-            .map_or(check.session.to_move(), |(p, _)| *p);
-        let side = |p| if p == first { Side::First } else { Side::Second };
-        let board = Ending::won_by(end.winner.map(side));
-        if board != result {
-            return Err(BadInput(format!(
-                "{}: the record's result is {} but its moves end in {} ({})",
-                path.display(),
-                result.name(),
-                board.name(),
-                end.reason
-            ))
-            .into());
-        }
-    }
+    catalog::records::check_result(&record, check.session.as_ref())
+        .map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
     let launch = Launch { replay: record.moves, variations: record.variations, ..launch };
     tui::run(Some(setup), launch)
 }

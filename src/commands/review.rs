@@ -26,6 +26,8 @@ pub fn review(
     let (entry, values) = catalog::records::game_of(&record).map_err(BadInput)?;
     let mut session = entry.open(&values).map_err(BadInput)?;
     session.replay(&record.moves).map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
+    catalog::records::check_result(&record, session.as_ref())
+        .map_err(|why| BadInput(format!("{}: {why}", path.display())))?;
     let config = SearchConfig { depth: depth.or(entry.default_depth()), ..SearchConfig::default() };
     let control = crate::engine::Control {
         deadline: Some(std::time::Instant::now() + limit),

@@ -390,7 +390,7 @@ fn saved_nim_games_replay_to_their_results() {
         let first_won = end.winner == Some(minimax_tui::engine::Player::Max);
         assert_eq!(
             record.result,
-            Some(if first_won { Ending::First } else { Ending::Second }),
+            Some(Some(if first_won { Ending::First } else { Ending::Second })),
             "{file:?}"
         );
     }

@@ -539,3 +539,35 @@ fn a_long_review_stops_at_its_timeout_and_says_how_far_it_got() {
         assert_eq!(out.status.code(), Some(2), "--timeout {bad}");
     }
 }
+
+/// A record whose result contradicts its moves is refused, by `review` and `play --load` alike,
+/// with the ending the moves reach: X's row 1 2 3 is a win for the first side, not a draw, a
+/// second side's win or "unfinished" (review took each without a word).
+#[test]
+fn a_record_whose_result_lies_is_refused() {
+    let dir = std::env::temp_dir().join(format!("minimax-lying-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let moves = r#""moves":["1","4","2","5","3"]"#;
+    for (result, fine) in
+        [("first", true), ("draw", false), ("second", false), ("unfinished", false)]
+    {
+        let path = dir.join(format!("{result}.json"));
+        let text = format!(
+            r#"{{"format":"minimax-record 2","game":"tictactoe",{moves},"result":"{result}"}}"#
+        );
+        std::fs::write(&path, text).unwrap();
+        for command in [&["review"][..], &["play", "--load"]] {
+            let out = minimax(&[command, &[path.to_str().unwrap()]].concat());
+            let said = String::from_utf8_lossy(&out.stderr);
+            if fine {
+                // (The app itself needs a terminal: past the check it says so.)
+                assert!(!said.contains("result is"), "{command:?} {result}: {said}");
+            } else {
+                assert_eq!(out.status.code(), Some(2), "{command:?} {result}");
+                let why = format!("the record's result is {result} but its moves end in first");
+                assert!(said.contains(&why), "{command:?} {result}: {said}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2134,7 +2134,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     assert_eq!(moves, record.moves);
     let end = h.play().session.end().expect("the recorded game is over");
     use minimax_tui::record::Ending;
-    let winner = match record.result {
+    let winner = match record.result.flatten() {
         Some(Ending::First) => Some(minimax_tui::engine::Player::Max),
         Some(Ending::Second) => Some(minimax_tui::engine::Player::Min),
         _ => None,
@@ -2180,7 +2180,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
             None => Ending::Draw,
         })
     };
-    assert_eq!(saved.result, ending(h.play().session.end()));
+    assert_eq!(saved.result, Some(ending(h.play().session.end())));
     // A finished game saved while walked back to its start still says how it ended (it said
     // nothing): the record holds the whole line.
     while h.play().session.end().is_none() {
@@ -2196,7 +2196,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
     let message = h.play().out.message.clone().unwrap();
     let again = message.split("saved the game to ").nth(1).unwrap().split(" (").next().unwrap();
     let walked_back = minimax_tui::record::Record::read(std::path::Path::new(again)).unwrap();
-    assert_eq!(walked_back.result, result);
+    assert_eq!(walked_back.result, Some(result));
     assert!(walked_back.moves.len() > saved.moves.len() || saved.result.is_some());
     // Named by the game and the UTC date and time: minimax-tictactoe-2026-12-01-165950.json.
     let name = std::path::Path::new(path).file_name().unwrap().to_str().unwrap();

@@ -357,7 +357,7 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
             params,
             players,
             moves: g.moves.clone(),
-            result: Some(result),
+            result: Some(Some(result)),
             variations: Vec::new(),
         };
         next = crate::record::numbered(dir, &record, next).map_err(BadInput)?;

@@ -242,10 +242,9 @@ impl Play {
         let first =
             history.get(history.len() - recorded).map_or(self.session.to_move(), |(p, _)| *p);
         record.players = [first, first.opponent()].map(|p| self.mode.who(p).to_string()).into();
-        if let Some(end) = self.session.line_end() {
-            let side = |p| if p == first { Side::First } else { Side::Second };
-            record.result = Some(Ending::won_by(end.winner.map(side)));
-        }
+        let side = |p| if p == first { Side::First } else { Side::Second };
+        let end = self.session.line_end();
+        record.result = Some(end.map(|end| Ending::won_by(end.winner.map(side))));
         let stamp = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
