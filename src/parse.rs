@@ -46,7 +46,8 @@ pub fn in_range(text: &str, least: u64, most: u64) -> Result<u64, String> {
         return Err(format!("'{text}' is not a number"));
     }
     match digits.parse::<u64>() {
-        Ok(n) if n < least => Err(format!("'{text}' is not a positive number")),
+        Ok(0) if least == 1 => Err(format!("'{text}' is not a positive number")),
+        Ok(n) if n < least => Err(format!("'{text}' is too small (at least {least})")),
         Ok(n) if n <= most => Ok(n),
         _ => Err(format!("'{text}' is too large (at most {most})")),
     }

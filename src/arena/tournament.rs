@@ -75,7 +75,7 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
                     (_, Some(strategy)) => strategy?,
                     _ => {
                         return Err(format!(
-                            "unknown player '{other}' (random, weak, fair, strong, perfect, search:DEPTH with DEPTH 1..64 or mcts:N with N 1..{MCTS_MOST} iterations a move)"
+                            "unknown player '{other}' (random, weak, fair, strong, perfect, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{MCTS_MOST} iterations a move)"
                         ));
                     }
                 }
@@ -136,8 +136,9 @@ pub const MCTS_MOST: u64 = 1_000_000;
 pub fn mcts_builtin(name: &str) -> Option<Result<Strategy, String>> {
     let n = name.strip_prefix("mcts:")?;
     Some(match n.parse::<u64>() {
-        Ok(n) if (1..=MCTS_MOST).contains(&n) => Ok(Strategy::Mcts(n)),
-        _ => Err(format!("'{name}': mcts:N takes N from 1 to {MCTS_MOST} iterations a move")),
+        // One iteration only opens the root: no move would have been tried.
+        Ok(n) if (2..=MCTS_MOST).contains(&n) => Ok(Strategy::Mcts(n)),
+        _ => Err(format!("'{name}': mcts:N takes N from 2 to {MCTS_MOST} iterations a move")),
     })
 }
 

@@ -454,16 +454,17 @@ pub fn unread_switch(matches: &ArgMatches, teaching: bool) -> Result<(), String>
 /// Monte Carlo tree search's settings (with `--engine mcts`; `--time` is the engine switches').
 #[derive(Args, Debug, Clone)]
 pub struct MctsArgs {
-    /// MCTS: iterations to run (1 to 100,000,000; default 10,000 unless --time is given; with
-    /// both, whichever ends first).
+    /// MCTS: iterations to run (2 to 100,000,000: the first only opens the root; default 10,000
+    /// unless --time is given; with both, whichever ends first).
     #[arg(long, value_name = "N", value_parser = iteration_count, allow_hyphen_values = true)]
     pub iterations: Option<u64>,
     /// MCTS: C in UCB1 = mean + C·√(ln N / n), in units of the largest result (0 to 100;
     /// default √2 ≈ 1.41).
     #[arg(long, value_name = "C", value_parser = exploration, allow_hyphen_values = true)]
     pub exploration: Option<f64>,
-    /// MCTS: the most nodes the tree holds, at most 64 bytes each (1 to 10,000,000; default
-    /// 1,000,000). Past it the tree stops growing and iterations play out from its leaves.
+    /// MCTS: the most nodes the tree holds, at most 64 bytes each (2 to 10,000,000: the root
+    /// and a move; default 1,000,000). Past it the tree stops growing and iterations play out
+    /// from its leaves.
     #[arg(long = "node-cap", value_name = "N", value_parser = node_cap, allow_hyphen_values = true)]
     pub node_cap: Option<usize>,
     /// MCTS: how playouts choose moves: random, or heuristic (the move the game's evaluation
@@ -479,14 +480,15 @@ pub enum PlayoutArg {
     Heuristic,
 }
 
-/// Iterations: 1 to `mcts::MAX_ITERATIONS`.
+/// Iterations: 2 to `mcts::MAX_ITERATIONS` (one iteration only opens the root: no move has
+/// been tried, and there was "no move to choose").
 fn iteration_count(text: &str) -> Result<u64, String> {
-    at_most(text, crate::engine::mcts::MAX_ITERATIONS)
+    in_range(text, 2, crate::engine::mcts::MAX_ITERATIONS)
 }
 
-/// A node cap: 1 to `mcts::MAX_NODE_CAP`.
+/// A node cap: 2 to `mcts::MAX_NODE_CAP` (a tree of the root alone never tries a move).
 fn node_cap(text: &str) -> Result<usize, String> {
-    at_most(text, crate::engine::mcts::MAX_NODE_CAP as u64).map(|n| n as usize)
+    in_range(text, 2, crate::engine::mcts::MAX_NODE_CAP as u64).map(|n| n as usize)
 }
 
 /// UCB1's exploration constant: 0 to 100.

@@ -401,8 +401,11 @@ pub fn mcts<G: Game>(
     let mut iterations = 0u64;
     let (mut choice, mut settled) = (None, 0);
     loop {
+        // The clock stops a search only once a move has been tried (the first iteration opens
+        // the root): a clock run out before then chose nothing, and a computer that chose
+        // nothing asked again and again.
         if budget.is_some_and(|n| iterations >= n)
-            || config.time.is_some_and(|t| started.elapsed() >= t)
+            || (config.time.is_some_and(|t| started.elapsed() >= t) && iterations >= 2)
         {
             break;
         }

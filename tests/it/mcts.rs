@@ -454,3 +454,37 @@ fn switches_the_engine_does_not_read_are_refused() {
         assert!(run(args).status.success(), "{args:?}");
     }
 }
+
+/// A Monte Carlo search that could not try a move is refused before it runs (one iteration only
+/// opens the root; a cap of one node never grows): it said "no move to choose" with exit 0, and
+/// the app's computer asked again and again. On a clock too short for two iterations it still
+/// tries a move.
+#[test]
+fn a_search_that_could_try_no_move_is_refused() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    };
+    for (args, said) in [
+        (
+            &["solve", "tictactoe", "--engine", "mcts", "--iterations", "1"][..],
+            "'1' is too small (at least 2)",
+        ),
+        (
+            &["solve", "tictactoe", "--engine", "mcts", "--node-cap", "1"],
+            "'1' is too small (at least 2)",
+        ),
+        (
+            &["arena", "tictactoe", "--player", "builtin:mcts:1", "--opponents", "random"],
+            "mcts:N takes N from 2",
+        ),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(said), "{args:?}");
+    }
+    let out = run(&["solve", "reversi", "--engine", "mcts", "--time", "0.001"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("move chosen:"), "{out:?}");
+}

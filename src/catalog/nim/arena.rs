@@ -118,7 +118,7 @@ impl ArenaGame for Dealt {
                     }
                     _ => {
                         return Err(format!(
-                            "unknown player '{other}' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 1..{MCTS_MOST})"
+                            "unknown player '{other}' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{MCTS_MOST})"
                         ));
                     }
                 }
