@@ -244,7 +244,13 @@ pub fn review<G: SessionGame>(
             |m: G::Move| values.iter().find(|(v, ..)| *v == m).map(|&(_, s, e)| (s, e)).or(others);
         // The best move: the first of equals, in the game's order.
         let best = values.iter().enumerate().max_by_key(|&(i, &(_, s, _))| (s, Reverse(i)));
-        let Some((_, &(best_move, ..))) = best else { break };
+        // Where a rule values every move alike (`others`: every move of a lost Nim position
+        // too large to list loses), the move played is as good as any.
+        let best_move = match best {
+            Some((_, &(best_move, ..))) => best_move,
+            None if others.is_some() => mv,
+            None => break,
+        };
         let (best_score, best_exact) = match others {
             Some((s, e)) if s > value_of(best_move).map_or(s, |v| v.0) => (s, e),
             _ => value_of(best_move).expect("the best move has a value"),

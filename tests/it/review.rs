@@ -571,3 +571,20 @@ fn a_record_whose_result_lies_is_refused() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Nim too large to search is reviewed by Bouton's rule to its last move, a lost position's
+/// moves (all alike, none listed) included: it stopped at once with "0 moves reviewed, stopped
+/// after 60 s".
+#[test]
+fn a_large_nim_game_is_reviewed_whole() {
+    let v = review(
+        "nim-large",
+        r#""game":"nim","params":{"heaps":"10000,10000"},"moves":["0:1","1:1","0:5"]"#,
+        &[],
+    );
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 3, "{v}");
+    assert_eq!(moves[0]["judgement"], "already_lost", "{v}");
+    assert_eq!(moves[1]["judgement"], "only_move", "{v}");
+    assert_eq!(v["complete"], true, "{v}");
+}
