@@ -515,3 +515,43 @@ fn a_large_hash_under_a_memory_cap_plays_on() {
     let after = t.wait_for("exit code", Duration::from_secs(10));
     assert!(after.contains("exit code 0"), "{after}");
 }
+
+/// How long the app takes to show the help for `?`, and to close it, at its slowest over five
+/// presses.
+fn slowest_key(t: &Tmux) -> Duration {
+    let mut slowest = Duration::ZERO;
+    for _ in 0..5 {
+        for (key, shown) in [("?", true), ("x", false)] {
+            let started = std::time::Instant::now();
+            t.keys(&[key]);
+            while t.screen().contains("any key closes") != shown {
+                assert!(started.elapsed() < Duration::from_secs(20), "no answer to {key}");
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            slowest = slowest.max(started.elapsed());
+        }
+    }
+    slowest
+}
+
+/// A key is answered within a frame however long the game: a Sum Game to 10,000,000 (a search
+/// 5,000,000 plies deep, whose branching figure was summed a power a ply every frame: 6 s a key
+/// at 1,000,000) and 64 Nim heaps of a million.
+#[test]
+#[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
+fn a_long_game_answers_every_key_within_a_frame() {
+    common::require("tmux");
+    let binary = env!("CARGO_BIN_EXE_minimax");
+    let heaps = vec!["1000000"; 64].join(",");
+    for (name, game, done) in [
+        ("longsum", "sum --target 10000000 --moves 2,3,7".to_string(), "branching"),
+        ("longnim", format!("nim --heaps {heaps}"), "heap 0"),
+    ] {
+        let t = Tmux::start(name, &format!("{binary} play {game}; sleep 60"));
+        t.wait_for(done, Duration::from_secs(120));
+        let slowest = slowest_key(&t);
+        // A frame is well under 100 ms; the margin is for tmux's own round trip on a busy machine.
+        assert!(slowest < Duration::from_millis(250), "{name}: {slowest:?}");
+        t.keys(&["q"]);
+    }
+}
