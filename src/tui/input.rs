@@ -169,12 +169,22 @@ fn keep(paste: &mut Option<Vec<u8>>, bytes: &[u8]) {
 }
 
 /// The click or wheel turn a whole control sequence reports, if it is one: `ESC [ < b ; x ; y M`
-/// with button 0 (the left, pressed, no motion) or 64 and 65 (the wheel); modifiers are ignored.
+/// (SGR) or `ESC [ M b x y` (X10, bytes) with button 0 (the left, pressed, no motion) or 64 and 65 (the wheel); modifiers are ignored.
 fn mouse(sequence: &[u8]) -> Option<Mouse> {
-    let body = sequence.strip_prefix(b"\x1b[<")?.strip_suffix(b"M")?;
-    let text = std::str::from_utf8(body).ok()?;
-    let mut numbers = text.split(';').map(|n| n.parse::<u32>().ok());
-    let (button, x, y) = (numbers.next()??, numbers.next()??, numbers.next()??);
+    let (button, x, y) = match sequence.strip_prefix(b"\x1b[M") {
+        // X10's form: each number a byte, plus 32.
+        Some(&[b, x, y]) => {
+            let less = |n: u8| u32::from(n).checked_sub(32);
+            (less(b)?, less(x)?, less(y)?)
+        }
+        Some(_) => return None,
+        None => {
+            let body = sequence.strip_prefix(b"\x1b[<")?.strip_suffix(b"M")?;
+            let text = std::str::from_utf8(body).ok()?;
+            let mut numbers = text.split(';').map(|n| n.parse::<u32>().ok());
+            (numbers.next()??, numbers.next()??, numbers.next()??)
+        }
+    };
     let kind = match button & !(4 | 8 | 16) {
         0 => MouseKind::Click,
         64 => MouseKind::WheelUp,
@@ -263,6 +273,11 @@ fn parse_csi(bytes: &[u8]) -> Parsed {
         }
         match b {
             0x20..=0x3F => continue,
+            // X10's mouse report, `ESC [ M` and three bytes (button, column, row, each plus
+            // 32), taken whole: its bytes read as keys made column 81 a `q`.
+            b'M' if i == 2 => {
+                return if bytes.len() < 6 { Parsed::Incomplete } else { Parsed::Skip(6) };
+            }
             0x40..=0x7E => {
                 let len = i + 1;
                 return match csi_key(&bytes[2..i], b) {
@@ -383,6 +398,26 @@ mod tests {
         assert!(p.take_mouse().is_empty());
         // Junk in a report's place is dropped, never a panic: zero, huge and missing numbers.
         p.feed(b"\x1b[<0;0;5M\x1b[<0;99999999;1M\x1b[<0;1M\x1b[<64;70000;1M");
+        assert!(p.take_mouse().is_empty());
+    }
+
+    /// X10's reports (`ESC [ M` and three bytes) are taken whole, split across reads or not:
+    /// their bytes were read as keys (column 81 is a `q`, 82 an `r`).
+    #[test]
+    fn x10_mouse_reports_are_read_whole() {
+        let mut p = KeyParser::default();
+        // A left click at column 81, row 1 (0-based 80, 0), then the wheel, then a key.
+        let keys = p.feed(b"\x1b[M q!\x1b[M`r!x");
+        assert_eq!(codes(&keys), [KeyCode::Char('x')]);
+        let clicks = p.take_mouse();
+        assert_eq!(clicks[0], Mouse { kind: MouseKind::Click, column: 80, row: 0 });
+        assert_eq!(clicks[1].kind, MouseKind::WheelUp);
+        assert!(p.feed(b"\x1b[M ").is_empty());
+        assert!(p.feed(b"q").is_empty());
+        assert!(p.feed(b"!").is_empty(), "the report completed across reads");
+        assert_eq!(p.take_mouse().len(), 1);
+        // Bytes below 32 (no terminal sends them) report nothing and are not keys either.
+        assert!(p.feed(b"\x1b[M\x01\x01\x01").is_empty());
         assert!(p.take_mouse().is_empty());
     }
 
