@@ -3451,3 +3451,39 @@ fn typing_a_move_after_the_end_says_the_game_is_over() {
     let screen = h.screen(100, 30);
     assert!(screen.contains("The game's moves") && !screen.contains(":_"), "{screen}");
 }
+
+/// A long position `y` copies comes back whole through `Y`, typed or pasted (a bracketed paste
+/// was dropped there, "no position typed", and typing was cut at 256 characters: a Sum Game's
+/// sum 450 came back as 186).
+#[test]
+fn a_long_position_comes_back_whole_through_y() {
+    use minimax_tui::tui::input::Paste;
+    let played: Vec<u32> = std::iter::repeat_n([2, 3], 90).flatten().collect();
+    let setup = PlaySetup {
+        game: sum_game(1000, &[2, 3], &played),
+        mode: Mode::HumanVsHuman,
+        config: SearchConfig::default(),
+        engines: [None, None],
+    };
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("y");
+    let copied = h.app.take_clipboard().unwrap();
+    assert!(copied.len() > 256, "{copied}");
+    let sum = |h: &Harness| h.play().session.position_params();
+    let before = sum(&h);
+    for pasted in [true, false] {
+        h.keys("2");
+        h.key(KeyCode::Enter);
+        h.settle();
+        assert_ne!(sum(&h), before, "a move played first");
+        h.keys("Y");
+        match pasted {
+            true => h.app.handle(AppEvent::Paste(Paste(Some(copied.clone())))),
+            false => h.keys(&copied),
+        }
+        h.key(KeyCode::Enter);
+        h.settle();
+        assert_eq!(sum(&h), before, "pasted: {pasted}");
+    }
+}

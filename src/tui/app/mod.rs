@@ -376,7 +376,8 @@ impl App {
         };
         match &mut self.screen {
             Screen::Start(form) if self.help.is_none() => form.paste(&text),
-            Screen::Play(play) if play.typing().is_some() => {
+            // A move's prompt or a position's (`Y`: it dropped a paste, "no position typed").
+            Screen::Play(play) if play.prompting() => {
                 for c in text.chars().filter(|c| !c.is_control()) {
                     self.update(Action::Type(c));
                 }

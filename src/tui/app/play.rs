@@ -171,6 +171,11 @@ impl Play {
         }
     }
 
+    /// Whether a prompt (`:` a move, `Y` a position) takes what is typed or pasted.
+    pub fn prompting(&self) -> bool {
+        matches!(self.focus, Focus::Typing(_))
+    }
+
     /// The move being typed after `:`, if one is.
     pub fn typing(&self) -> Option<&str> {
         match &self.focus {

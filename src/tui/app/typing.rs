@@ -5,9 +5,10 @@ use crate::tui::keys::Action;
 
 use super::Effect;
 
-/// The most bytes a prompt holds: a position at most (Reversi's 64 squares and its words), so a
-/// flood of typed keys stops growing it.
-const PROMPT_MAX: usize = 256;
+/// The most bytes a prompt holds, as many as the start screen's fields: a position `y` copies
+/// can be long (a Sum Game's moves played; it cut one at 256, sum 186 where 450 was copied),
+/// and a flood of typed keys still stops growing it. Past it the prompt says so.
+pub const PROMPT_MAX: usize = 65_536;
 
 /// What is typed at a prompt, and what it asks for.
 pub struct Prompt {
@@ -32,7 +33,12 @@ impl Prompt {
     pub fn update(&mut self, action: Action) -> Effect {
         match action {
             Action::Type(c) if self.text.len() < PROMPT_MAX => self.text.push(c),
-            Action::Type(_) => {}
+            Action::Type(_) => {
+                return Effect::Say(format!(
+                    "at most {} characters: the rest is not taken",
+                    crate::words::thousands(PROMPT_MAX as u64)
+                ));
+            }
             Action::Backspace => {
                 self.text.pop();
             }
