@@ -798,3 +798,59 @@ fn every_command_says_what_it_does() {
         assert!(help.contains(&about), "{}", sub.get_name());
     }
 }
+
+/// Every accepted combination of the memory options with the largest inputs answers under a
+/// 2 GB address-space cap, or is refused in one line: never an allocation's abort (exit 134).
+#[test]
+fn the_memory_options_answer_under_a_two_gigabyte_cap() {
+    common::require("prlimit");
+    let heaps = vec!["1000000"; 64].join(",");
+    let runs: Vec<Vec<String>> = [
+        "solve sum --target 10000000 --hash 1700",
+        "solve sum --target 10000000 --hash 2000",
+        "solve sum --target 10000000 --moves 1,2 --hash 1024",
+        "solve tictactoe --hash 1700 --no-ordering",
+        "solve reversi --engine teaching --depth 5 --hash 1700",
+        "solve connect4 --hash 1700 --position 44444355553332",
+        "solve tictactoe --engine mcts --node-cap 10000000 --iterations 200000",
+        "tree tictactoe --no-alpha-beta --max-events 5000000",
+        "export tictactoe --format dot --max-events 5000000",
+    ]
+    .iter()
+    .map(|line| line.split_whitespace().map(String::from).collect())
+    .chain([vec![
+        "solve".into(),
+        "nim".into(),
+        "--heaps".into(),
+        heaps,
+        "--hash".into(),
+        "1700".into(),
+    ]])
+    .collect();
+    std::thread::scope(|s| {
+        let runs: Vec<_> = runs
+            .iter()
+            .map(|args| {
+                s.spawn(move || {
+                    let out = std::process::Command::new("prlimit")
+                        .arg("--as=2000000000")
+                        .arg(env!("CARGO_BIN_EXE_minimax"))
+                        .args(args)
+                        .stdout(std::process::Stdio::null())
+                        .output()
+                        .expect("prlimit runs");
+                    (args, out)
+                })
+            })
+            .collect();
+        for run in runs {
+            let (args, out) = run.join().unwrap();
+            let said = String::from_utf8_lossy(&out.stderr);
+            match out.status.code() {
+                Some(0) => {}
+                Some(2) => assert_eq!(said.trim().lines().count(), 1, "{args:?}: {said}"),
+                other => panic!("{args:?} ended with {other:?}: {said}"),
+            }
+        }
+    });
+}
