@@ -9,7 +9,8 @@ use anyhow::Result;
 use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
 use crate::arena::program::in_one_line;
-use crate::catalog::command::{seed_number, start_count};
+use crate::catalog::command::seed_number;
+use crate::catalog::nim::commands::Deal;
 use crate::commands::class::rubric::{NimRubric, Rubric, TreeRubric};
 use crate::commands::class::sheet::{Settings, Shard, Sheet, merge};
 use crate::commands::class::student::Student;
@@ -52,18 +53,11 @@ pub struct ClassArgs {
     /// `grade merge` joins the shards' sheets.
     #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
     pub shard: Option<Shard>,
-    /// Nim: random starts per opponent, each played twice (sides swapped), at most 100,000.
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
-    pub games: u32,
+    #[command(flatten, next_help_heading = "The Nim rubric")]
+    pub deal: Deal,
     /// Seed for Nim's starts and opponents, or for the random trees.
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
-    /// Nim: heaps in a start (1 to 64).
-    #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
-    pub heaps: usize,
-    /// Nim: most stones in a starting heap (1 to 1,000,000).
-    #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
-    pub max_heap: u32,
     /// Nim: normal play (taking the last stone wins) instead of misère.
     #[arg(long)]
     pub normal: bool,
@@ -111,12 +105,6 @@ pub struct MergeArgs {
 fn jobs(text: &str) -> Result<usize, String> {
     at_most(text, 64).map(|n| n as usize)
 }
-fn heap_count(text: &str) -> Result<usize, String> {
-    at_most(text, crate::games::nim::MAX_HEAPS as u64).map(|n| n as usize)
-}
-fn heap_size(text: &str) -> Result<u32, String> {
-    at_most(text, crate::games::nim::MAX_HEAP as u64).map(|n| n as u32)
-}
 fn tree_count(text: &str) -> Result<usize, String> {
     at_most(text, crate::catalog::tree::grade::MAX_TREES as u64).map(|n| n as usize)
 }
@@ -142,10 +130,10 @@ impl ClassArgs {
         Ok(match self.rubric {
             RubricName::Nim => {
                 let nim = NimRubric {
-                    games: self.games,
+                    games: self.deal.games,
                     seed: self.seed,
-                    heaps: self.heaps,
-                    max_heap: self.max_heap,
+                    heaps: self.deal.heaps,
+                    max_heap: self.deal.max_heap,
                     normal: self.normal,
                     timeout,
                 };
@@ -223,9 +211,9 @@ pub fn grade_class(matches: &ArgMatches) -> Result<()> {
         rubric: rubric.name().into(),
         run: run.clone(),
         seed: args.seed,
-        games: nim.then_some(args.games),
-        heaps: nim.then_some(args.heaps),
-        max_heap: nim.then_some(args.max_heap),
+        games: nim.then_some(args.deal.games),
+        heaps: nim.then_some(args.deal.heaps),
+        max_heap: nim.then_some(args.deal.max_heap),
         normal: nim.then_some(args.normal),
         trees,
         timeout: args.timeout.unwrap_or(if nim { 2.0 } else { 5.0 }),

@@ -40,18 +40,11 @@ pub struct ArenaNimArgs {
     /// Opponents, comma-separated: dumb, medium, hard, search:DEPTH.
     #[arg(long, default_value = "dumb,medium,hard", allow_hyphen_values = true)]
     pub opponents: String,
-    /// Random starting positions per opponent (each played twice, sides swapped), at most 100,000.
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
-    pub games: u32,
+    #[command(flatten)]
+    pub deal: Deal,
     /// Seed for the starting positions and the opponents' random moves.
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_number, allow_hyphen_values = true)]
     pub seed: u64,
-    /// Heaps in each starting position (1 to 64).
-    #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
-    pub heaps: usize,
-    /// Most stones in a starting heap (each has 1 to M; M at most 1,000,000).
-    #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
-    pub max_heap: u32,
     /// Seconds the player may take for each answer, writing the question included (at most 600);
     /// an answer longer than 4,096 bytes is invalid.
     #[arg(long, value_name = "SECS", default_value_t = 2.0, allow_hyphen_values = true)]
@@ -67,15 +60,29 @@ pub struct ArenaNimArgs {
     pub save: Option<std::path::PathBuf>,
 }
 
+/// The starts the Heaps rubric's arena deals (`arena nim`, `grade class`).
+#[derive(Args, Debug, Clone)]
+pub struct Deal {
+    /// Random starting positions per opponent (each played twice, sides swapped), at most 100,000.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = start_count, allow_hyphen_values = true)]
+    pub games: u32,
+    /// Heaps in each starting position (1 to 64).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = heap_count, allow_hyphen_values = true)]
+    pub heaps: usize,
+    /// Most stones in a starting heap (each has 1 to M; M at most 1,000,000).
+    #[arg(long, value_name = "M", default_value_t = 7, value_parser = heap_size, allow_hyphen_values = true)]
+    pub max_heap: u32,
+}
+
 impl ArenaNimArgs {
     fn options(self) -> ArenaOptions {
         ArenaOptions {
             player: self.player,
             opponents: self.opponents,
-            games: self.games,
+            games: self.deal.games,
             seed: self.seed,
-            heaps: self.heaps,
-            max_heap: self.max_heap,
+            heaps: self.deal.heaps,
+            max_heap: self.deal.max_heap,
             timeout: self.timeout,
             normal: self.normal,
             json: self.json,

@@ -1,7 +1,7 @@
 //! Nim's entry: the heaps and the rule; the app can also start from random heaps.
 
 pub mod arena;
-mod commands;
+pub mod commands;
 mod screen;
 mod solve;
 
