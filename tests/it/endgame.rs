@@ -656,4 +656,14 @@ fn a_forced_pass_is_a_best_move() {
         assert_eq!(over["best_move"], serde_json::Value::Null, "{engine:?}: {over}");
     }
     assert!(solve(board, &["--endgame"]).contains("best move: pass"));
+    // A game over with 32 empty squares (neither side can move: columns a-b black, g-h white) is
+    // past the endgame solver's threshold: the dedicated engine calls its draw decided (it said
+    // "value 0, heuristic").
+    let stuck = "XX----OO".repeat(8);
+    let json: serde_json::Value = serde_json::from_str(&solve(&stuck, &["--json"])).unwrap();
+    assert_eq!(
+        (json["engine"].as_str(), json["kind"].as_str(), &json["decided"]),
+        (Some("dedicated"), Some("draw"), &true.into()),
+        "{json}"
+    );
 }

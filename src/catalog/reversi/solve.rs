@@ -67,6 +67,7 @@ pub fn solve_reversi_dedicated(
         .expect("nothing stops this search");
     let depth = found.depth;
     let seconds = started.elapsed().as_secs_f64();
+    let decided = board.is_over() || score::is_decisive(found.value);
     let report = DedicatedReport {
         game: "reversi",
         board: board.text(),
@@ -74,8 +75,9 @@ pub fn solve_reversi_dedicated(
         engine: "dedicated",
         depth,
         value: score::seed_value(found.value),
-        kind: Kind::of(found.value, score::is_decisive(found.value), false),
-        decided: score::is_decisive(found.value),
+        // A finished game is decided whatever its score (a draw's 0 is no heuristic).
+        kind: Kind::of(found.value, decided, false),
+        decided,
         best_move: best_or_pass(found.best_move, board),
         nodes: found.nodes,
         seconds,
