@@ -357,5 +357,11 @@ fn the_tree_rubric_names_each_students_bug() {
         minimax(&["grade", "class", class.to_str().unwrap(), "--rubric", "tree", "--games", "3"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--games is --rubric nim's option"));
+    // A folder of no submissions is refused (the wrong folder, most likely), not an empty sheet.
+    let empty = fresh("empty");
+    let none = minimax(&["grade", "class", empty.to_str().unwrap()]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&none.stderr).contains("holds no submissions"));
+    let _ = std::fs::remove_dir_all(&empty);
     let _ = std::fs::remove_dir_all(&class);
 }

@@ -70,6 +70,12 @@ impl Class {
         progress: &(dyn Fn(usize, usize, &Student) + Sync),
     ) -> Result<Done, String> {
         let (all, skipped) = submissions::list(&self.class)?;
+        if all.is_empty() {
+            return Err(format!(
+                "{} holds no submissions (a folder, a file or a zip archive a student)",
+                self.class.display()
+            ));
+        }
         let mine: Vec<Submission> = all
             .into_iter()
             .enumerate()

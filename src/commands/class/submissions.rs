@@ -111,7 +111,7 @@ fn check_id(id: &str) -> Result<(), String> {
     match !id.is_empty() && id.len() <= MOST_ID && printable && !id.contains(['/', '\\']) {
         true if !id.starts_with('.') => Ok(()),
         _ => Err(format!(
-            "not an id: {} (a name of at most {MOST_ID} bytes, printable, not starting with '.')",
+            "not an id: {} (a name of at most {MOST_ID} bytes, printable, without / or \\, not starting with '.')",
             crate::words::printable(id)
         )),
     }
