@@ -237,6 +237,7 @@ fn a_class_of_every_kind_is_graded_each_alone_and_a_stopped_run_resumes() {
     assert!(crash.contains("from heaps [") && crash.contains("RuntimeError"), "{crash}");
     let lost = std::fs::read_to_string(class.join("weak/feedback.md")).unwrap();
     assert!(lost.contains("## Games lost") && lost.contains("moves (heap:stones):"), "{lost}");
+    assert!(!lost.contains("its move"), "a student reads of their own moves: {lost}");
 
     // Nothing a submission started is left running, and none reached another's work.
     let left = Command::new("pgrep").args(["-f", &format!("sleep {marker}")]).output().unwrap();

@@ -58,7 +58,8 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
         let _ = writeln!(text, "\n## Games lost ({})\n", lost.len());
         for (r, g) in lost.iter().take(LOST_LISTED) {
             let first = if g.player_first { "you moved first" } else { "the opponent moved first" };
-            let why = g.verdict.as_deref().unwrap_or_default();
+            // The arena's words are of "the player"; a student reads of their own moves.
+            let why = g.verdict.as_deref().unwrap_or_default().replacen("its move", "your move", 1);
             let _ = writeln!(
                 text,
                 "- against {} from heaps {:?} ({first}): {why}",
