@@ -261,6 +261,16 @@ impl Program {
             }
             let _ = running.child.kill();
             let _ = running.child.wait();
+            // A process forking as the group is killed can leave a child the first signal
+            // missed (a fork bomb without a cgroup to hold it): again, until the group is empty
+            // (ESRCH) or a fifth of a second has passed.
+            for _ in 0..100 {
+                // SAFETY: as above.
+                if unsafe { libc::killpg(group, libc::SIGKILL) } != 0 {
+                    break;
+                }
+                thread::sleep(Duration::from_millis(2));
+            }
             if let Some(entry) = running.entry.as_mut() {
                 entry.kill_all();
             }
