@@ -3,7 +3,7 @@
 //! grade sheets unread (Landlock), a cap on memory, on a file's size and on processes, and a time
 //! budget for the whole submission. Each limit is the kernel's, set in the child between `fork`
 //! and `exec`, so that nothing the program does reaches past it; a limit the machine cannot set
-//! is said (`Jail::describe`), never pretended.
+//! is said (`Limits::describe`), never pretended.
 
 use std::fs::File;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -11,21 +11,28 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// The limits of one submission's runs.
-#[derive(Clone, Debug)]
-pub struct Jail {
-    /// Its own folder (a copy of the submission): where it starts, its `HOME` and `TMPDIR`, and
-    /// the one place it may write.
-    pub folder: PathBuf,
+/// What a submission's programs may use, the same for every student of a class.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
     /// Bytes of address space (`RLIMIT_AS`).
     pub memory: u64,
     /// The largest file it may write (`RLIMIT_FSIZE`): past it the kernel stops it.
     pub file_size: u64,
     /// Processes at once, its own included.
     pub processes: u32,
-    /// No answer counts after `deadline`: the whole submission's time, `budget`.
-    pub deadline: Instant,
+    /// The whole submission's time: no answer counts after it.
     pub budget: std::time::Duration,
+}
+
+/// The limits of one submission's runs.
+#[derive(Clone, Debug)]
+pub struct Jail {
+    /// Its own folder (a copy of the submission): where it starts, its `HOME` and `TMPDIR`, and
+    /// the one place it may write.
+    pub folder: PathBuf,
+    pub limits: Limits,
+    /// When the submission's `Limits::budget` ends.
+    pub deadline: Instant,
     /// Folders it may neither read nor write (the class, the other students' copies, the
     /// sheets); everything else it may read, as any program on the machine.
     pub hidden: Vec<PathBuf>,
@@ -45,20 +52,23 @@ impl Jail {
     /// Sets up what the child enters: the Landlock rules and a process cgroup, where the machine
     /// has them.
     pub fn prepare(&self) -> Entry {
-        let cgroup = Cgroup::new(self.processes);
+        let limits = self.limits;
+        let cgroup = Cgroup::new(limits.processes);
         let nproc = match (&cgroup, is_root()) {
             (Some(_), _) | (None, true) => None,
-            (None, false) => Some(user_processes() + u64::from(self.processes)),
+            (None, false) => Some(user_processes() + u64::from(limits.processes)),
         };
         Entry {
             ruleset: landlock::ruleset(&self.folder, &self.hidden).ok(),
             cgroup,
-            memory: self.memory,
-            file_size: self.file_size,
+            memory: limits.memory,
+            file_size: limits.file_size,
             nproc,
         }
     }
+}
 
+impl Limits {
     /// The limits in a line, as the machine sets them, for the grade sheet.
     pub fn describe(&self) -> String {
         let files = match landlock::abi() {
@@ -456,11 +466,13 @@ mod tests {
         std::fs::write(hidden.join("secret"), "x").unwrap();
         let jail = Jail {
             folder: own.clone(),
-            memory: 1 << 30,
-            file_size: 1 << 20,
-            processes: 16,
+            limits: Limits {
+                memory: 1 << 30,
+                file_size: 1 << 20,
+                processes: 16,
+                budget: std::time::Duration::from_secs(10),
+            },
             deadline: Instant::now() + std::time::Duration::from_secs(10),
-            budget: std::time::Duration::from_secs(10),
             hidden: vec![hidden.clone()],
         };
         let entry = jail.prepare();

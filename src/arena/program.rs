@@ -233,7 +233,7 @@ impl Program {
     /// that is the deadline.
     fn late(&self, deadline: Instant) -> Failure {
         match &self.jail {
-            Some(jail) if deadline >= jail.deadline => Failure::OutOfTime(jail.budget),
+            Some(jail) if deadline >= jail.deadline => Failure::OutOfTime(jail.limits.budget),
             _ => Failure::Timeout(self.timeout),
         }
     }

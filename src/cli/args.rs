@@ -577,7 +577,7 @@ fn window_width(text: &str) -> Result<u32, String> {
 }
 
 /// A time budget in seconds: 0.001 to an hour.
-fn seconds(text: &str) -> Result<std::time::Duration, String> {
+pub(super) fn seconds(text: &str) -> Result<std::time::Duration, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if (0.001..=3600.0).contains(&s) => Ok(std::time::Duration::from_secs_f64(s)),
         Ok(_) => Err(format!("'{text}' is not between 0.001 and 3600 seconds")),

@@ -8,13 +8,14 @@ use std::time::Duration;
 use anyhow::Result;
 use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
+use crate::arena::jail::Limits;
 use crate::arena::program::in_one_line;
 use crate::catalog::command::seed_number;
 use crate::catalog::nim::commands::Deal;
 use crate::commands::class::rubric::{NimRubric, Rubric, TreeRubric};
 use crate::commands::class::sheet::{Settings, Shard, Sheet, merge};
-use crate::commands::class::student::Student;
-use crate::commands::class::{Class, Limits, NIM_ADAPTER};
+use crate::commands::class::student::{NOT_RUN, Student};
+use crate::commands::class::{Class, NIM_ADAPTER};
 use crate::engine::SearchConfig;
 use crate::parse::{BadInput, at_most, in_range};
 
@@ -72,11 +73,11 @@ pub struct ClassArgs {
     #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(["equal", "strict"]), default_value = "equal")]
     pub cut: String,
     /// Seconds a program may take for an answer [default: nim 2, tree 5].
-    #[arg(long, value_name = "SECS", value_parser = seconds, allow_hyphen_values = true)]
-    pub timeout: Option<f64>,
+    #[arg(long, value_name = "SECS", value_parser = super::args::seconds, allow_hyphen_values = true)]
+    pub timeout: Option<Duration>,
     /// Seconds one submission may take in all; past them its answers fail.
-    #[arg(long, value_name = "SECS", default_value_t = 120.0, value_parser = seconds, allow_hyphen_values = true)]
-    pub budget: f64,
+    #[arg(long, value_name = "SECS", default_value = "120", value_parser = super::args::seconds, allow_hyphen_values = true)]
+    pub budget: Duration,
     /// Megabytes of memory (address space) a program may take, 16 to 65,536.
     #[arg(long, value_name = "MB", default_value_t = 1024, value_parser = megabytes, allow_hyphen_values = true)]
     pub memory: u64,
@@ -114,19 +115,19 @@ fn megabytes(text: &str) -> Result<u64, String> {
 fn processes(text: &str) -> Result<u32, String> {
     in_range(text, 1, 4096).map(|n| n as u32)
 }
-fn seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 3600.0 => Ok(s),
-        _ => Err(format!("'{text}': seconds, more than 0 and at most 3,600")),
-    }
-}
 
 impl ClassArgs {
-    fn rubric(&self) -> Result<(Rubric, Option<String>)> {
-        let timeout = self.timeout.unwrap_or(match self.rubric {
+    /// Seconds a program may take for an answer: as asked, else the rubric's own.
+    fn timeout(&self) -> f64 {
+        let default = match self.rubric {
             RubricName::Nim => 2.0,
             RubricName::Tree => 5.0,
-        });
+        };
+        self.timeout.map_or(default, |t| t.as_secs_f64())
+    }
+
+    fn rubric(&self) -> Result<(Rubric, Option<String>)> {
+        let timeout = self.timeout();
         Ok(match self.rubric {
             RubricName::Nim => {
                 let nim = NimRubric {
@@ -195,31 +196,9 @@ pub fn grade_class(matches: &ArgMatches) -> Result<()> {
         memory: args.memory << 20,
         file_size: 64 << 20,
         processes: args.processes,
-        budget: Duration::from_secs_f64(args.budget),
-    };
-    let nim = matches!(rubric, Rubric::Nim(_));
-    let example = crate::arena::jail::Jail {
-        folder: out.clone(),
-        memory: limits.memory,
-        file_size: limits.file_size,
-        processes: limits.processes,
-        deadline: std::time::Instant::now(),
-        budget: limits.budget,
-        hidden: Vec::new(),
-    };
-    let settings = Settings {
-        rubric: rubric.name().into(),
-        run: run.clone(),
-        seed: args.seed,
-        games: nim.then_some(args.deal.games),
-        heaps: nim.then_some(args.deal.heaps),
-        max_heap: nim.then_some(args.deal.max_heap),
-        normal: nim.then_some(args.normal),
-        trees,
-        timeout: args.timeout.unwrap_or(if nim { 2.0 } else { 5.0 }),
         budget: args.budget,
-        contained: example.describe(),
     };
+    let settings = settings(&args, &rubric, &run, trees, &limits);
     let jobs =
         args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let class = Class {
@@ -246,6 +225,30 @@ pub fn grade_class(matches: &ArgMatches) -> Result<()> {
     summary(&done.sheet, done.resumed, &done.files, &mut stdout)
 }
 
+/// What the class is graded with, as the journal and the sheets keep it.
+fn settings(
+    args: &ClassArgs,
+    rubric: &Rubric,
+    run: &str,
+    trees: Option<String>,
+    limits: &Limits,
+) -> Settings {
+    let nim = matches!(rubric, Rubric::Nim(_));
+    Settings {
+        rubric: rubric.name().into(),
+        run: run.to_string(),
+        seed: args.seed,
+        games: nim.then_some(args.deal.games),
+        heaps: nim.then_some(args.deal.heaps),
+        max_heap: nim.then_some(args.deal.max_heap),
+        normal: nim.then_some(args.normal),
+        trees,
+        timeout: args.timeout(),
+        budget: limits.budget.as_secs_f64(),
+        contained: limits.describe(),
+    }
+}
+
 /// A student's line as it is graded: id, points, the rule, the time.
 fn line(s: &Student) -> String {
     let failure = s.failure.as_deref().map(|f| format!(": {}", in_one_line(f)));
@@ -269,7 +272,7 @@ fn summary(
     let n = sheet.students.len();
     let points: u64 = sheet.students.iter().map(|s| u64::from(s.points)).sum();
     let of: u64 = sheet.students.iter().map(|s| u64::from(s.out_of)).sum();
-    let not_run = sheet.students.iter().filter(|s| s.rule == "not run").count();
+    let not_run = sheet.students.iter().filter(|s| s.rule == NOT_RUN).count();
     let earlier = match resumed {
         0 => String::new(),
         k => format!(" ({k} graded by an earlier run, kept)"),

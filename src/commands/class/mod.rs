@@ -15,23 +15,14 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rubric::Rubric;
 use sheet::{FORMAT, Settings, Shard, Sheet};
 use student::Student;
 use submissions::{Source, Submission};
 
-use crate::arena::jail::Jail;
-
-/// How much a submission's programs may use (`Jail`'s limits).
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    pub memory: u64,
-    pub file_size: u64,
-    pub processes: u32,
-    pub budget: Duration,
-}
+use crate::arena::jail::{Jail, Limits};
 
 /// A class to grade, and how.
 pub struct Class {
@@ -200,11 +191,8 @@ impl Class {
         }
         Jail {
             folder: folder.to_path_buf(),
-            memory: self.limits.memory,
-            file_size: self.limits.file_size,
-            processes: self.limits.processes,
+            limits: self.limits,
             deadline: Instant::now() + self.limits.budget,
-            budget: self.limits.budget,
             hidden,
         }
     }

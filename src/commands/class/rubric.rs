@@ -3,7 +3,7 @@
 //! a student's line of the sheet and the feedback that explains it.
 
 use super::feedback;
-use super::student::{Student, Versus};
+use super::student::{NOT_RUN, Student, Versus};
 use crate::arena::jail::Jail;
 use crate::arena::program::Program;
 use crate::catalog::nim::arena::{ArenaOptions, OpponentResult, grade, play};
@@ -48,7 +48,7 @@ impl Rubric {
             id: id.to_string(),
             points: 0,
             out_of: self.out_of(),
-            rule: "not run".into(),
+            rule: NOT_RUN.into(),
             opponents: Vec::new(),
             invalid: 0,
             variant: None,

@@ -3,6 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The rule of a student whose submission could not be run at all (no player, a bad archive).
+pub const NOT_RUN: &str = "not run";
+
 /// A student's line of the grade sheet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Student {
