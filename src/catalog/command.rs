@@ -118,6 +118,16 @@ pub fn one<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> 
     matches.try_get_one::<T>(id).ok().flatten().cloned()
 }
 
+/// The first of `ids` given on the command line itself (not by default), spelt `--long`: a
+/// switch the command would not read is refused by it, not ignored.
+pub fn first_given<S: AsRef<str>>(matches: &ArgMatches, ids: &[S]) -> Option<String> {
+    let given = |id: &&S| {
+        matches.try_contains_id(id.as_ref()).unwrap_or(false)
+            && matches.value_source(id.as_ref()) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    ids.iter().find(given).map(|id| format!("--{}", id.as_ref().replace('_', "-")))
+}
+
 pub fn json_arg() -> Arg {
     Arg::new("json")
         .long("json")

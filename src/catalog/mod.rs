@@ -55,6 +55,8 @@ pub enum Use {
     Play,
     Solve,
     Tree,
+    /// `minimax perft`: the position only.
+    Perft,
 }
 
 /// `--engine`'s value that chooses Monte Carlo tree search: every game takes it, Reversi and
@@ -63,6 +65,8 @@ pub const MCTS: &str = "mcts";
 
 /// Every use: the game's own parameters.
 pub const EVERYWHERE: &[Use] = &[Use::Play, Use::Solve, Use::Tree];
+/// Every use, `perft` too: where a game starts.
+pub const POSITION_USES: &[Use] = &[Use::Play, Use::Solve, Use::Tree, Use::Perft];
 
 /// What values a parameter takes.
 #[derive(Clone, Copy, Debug)]
@@ -233,6 +237,12 @@ pub struct Metadata {
     /// The parameter that says where a game starts (moves already played), if any: an arena
     /// draws its own seeded starts and does not take it (its records would replay them twice).
     pub start: Option<ParamId>,
+    /// The parameters only the game's own engine reads: refused with `--engine mcts`, which
+    /// would ignore them.
+    pub own_engine: &'static [ParamId],
+    /// The parameters that choose the evaluation: Monte Carlo reads them only in its heuristic
+    /// playouts (`--playout heuristic`).
+    pub evaluation: &'static [ParamId],
 }
 
 /// A game in the catalog, its concrete type erased: every method takes the parameter values and
@@ -256,6 +266,12 @@ pub trait Entry: Sync {
     }
     fn start_param(&self) -> Option<ParamId> {
         self.metadata().start
+    }
+    fn own_engine_params(&self) -> &'static [ParamId] {
+        self.metadata().own_engine
+    }
+    fn evaluation_params(&self) -> &'static [ParamId] {
+        self.metadata().evaluation
     }
     /// The game ready to play in the app, or what is wrong with the values (one line).
     fn open(&self, values: &Values) -> Result<Box<dyn Session>, String>;

@@ -5,8 +5,8 @@ use anyhow::Result;
 use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
-use crate::catalog::MCTS;
-use crate::catalog::command::{megabytes, seed_number, start_count};
+use crate::catalog::command::{first_given, megabytes, seed_number, start_count};
+use crate::catalog::{Entry, MCTS, Use};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::parse::BadInput;
 use crate::parse::{at_most, in_range, positive_number};
@@ -409,9 +409,9 @@ pub fn chose_mcts(matches: &ArgMatches) -> bool {
 }
 
 /// Monte Carlo's own switches, by their ids.
-const MCTS_SWITCHES: [&str; 4] = ["iterations", "exploration", "node_cap", "playout"];
+const MCTS_SWITCHES: &[&str] = &["iterations", "exploration", "node_cap", "playout"];
 /// The teaching engine's switches that Monte Carlo does not read (`--time` it does).
-const TEACHING_SWITCHES: [&str; 11] = [
+const TEACHING_SWITCHES: &[&str] = &[
     "algorithm",
     "no_alpha_beta",
     "no_tt",
@@ -425,30 +425,91 @@ const TEACHING_SWITCHES: [&str; 11] = [
     "random_ties",
 ];
 
+/// The command a switch is checked for: `play` keeps the teaching engine's switches whatever
+/// plays (the app's hints and step-through are that engine's).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    Solve,
+    Export,
+    Play,
+}
+
+/// What the command line chose, as far as who reads a switch goes.
+struct Chosen {
+    mcts: bool,
+    heuristic_playouts: bool,
+    reading: Reading,
+    /// The game has a `--seed` of its own here (Nim's random heaps), read whatever searches.
+    own_seed: bool,
+}
+
+/// Switches and whether the chosen engine reads them, with the advice for one given in vain
+/// (`{}` the switch).
+struct Reader {
+    switches: fn(&dyn Entry) -> Vec<String>,
+    reads: fn(&Chosen) -> bool,
+    advice: &'static str,
+}
+
+fn listed(ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| id.to_string()).collect()
+}
+
+/// Who reads what: the first switch given that its engine would not read is refused.
+const READERS: &[Reader] = &[
+    Reader {
+        switches: |_| listed(MCTS_SWITCHES),
+        reads: |c| c.mcts,
+        advice: "{} is Monte Carlo's switch: add --engine mcts",
+    },
+    Reader {
+        switches: |_| listed(&["seed"]),
+        reads: |c| c.mcts || c.own_seed,
+        advice: "{} seeds Monte Carlo's random choices, and no other search makes any: add --engine mcts (or --random-ties SEED for ties broken at random)",
+    },
+    Reader {
+        switches: |_| listed(TEACHING_SWITCHES),
+        reads: |c| !c.mcts || c.reading == Reading::Play,
+        advice: "{} is the search engine's switch, and Monte Carlo does not read it: leave it out, or leave out --engine mcts",
+    },
+    Reader {
+        switches: |_| listed(&["max_events"]),
+        reads: |c| !c.mcts,
+        advice: "{} bounds the search engine's tree, and Monte Carlo's picture is its most visited nodes: leave it out, or leave out --engine mcts",
+    },
+    Reader {
+        switches: |entry| entry.own_engine_params().iter().map(|p| p.0.to_string()).collect(),
+        reads: |c| !c.mcts || c.reading == Reading::Play,
+        advice: "{} is read by this game's own search, and Monte Carlo does not read it: leave it out, or leave out --engine mcts",
+    },
+    Reader {
+        switches: |entry| entry.evaluation_params().iter().map(|p| p.0.to_string()).collect(),
+        reads: |c| !c.mcts || c.heuristic_playouts || c.reading == Reading::Play,
+        advice: "{} chooses the evaluation, which Monte Carlo reads only in heuristic playouts: add --playout heuristic",
+    },
+];
+
 /// A switch given on the command line that the chosen engine would not read, refused with the
-/// engine that has it: Monte Carlo's without `--engine mcts`, and where `teaching` is set, the
-/// teaching engine's with it (`play` keeps them: the app's hints and step-through are the
-/// teaching engine's whatever plays).
-pub fn unread_switch(matches: &ArgMatches, teaching: bool) -> Result<(), String> {
-    let given = |id: &&&str| {
-        matches.try_contains_id(id).unwrap_or(false)
-            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+/// engine that has it (see `READERS`).
+pub fn unread_switch(
+    matches: &ArgMatches,
+    entry: &dyn Entry,
+    usage: Use,
+    reading: Reading,
+) -> Result<(), String> {
+    let playout = matches.try_get_one::<PlayoutArg>("playout").ok().flatten();
+    let chosen = Chosen {
+        mcts: chose_mcts(matches),
+        heuristic_playouts: playout == Some(&PlayoutArg::Heuristic),
+        reading,
+        own_seed: entry.params().iter().any(|p| p.long == "seed" && p.uses.contains(&usage)),
     };
-    let long = |id: &str| format!("--{}", id.replace('_', "-"));
-    match chose_mcts(matches) {
-        false => match MCTS_SWITCHES.iter().find(given) {
-            Some(id) => Err(format!("{} is Monte Carlo's switch: add --engine mcts", long(id))),
-            None => Ok(()),
-        },
-        true if teaching => match TEACHING_SWITCHES.iter().find(given) {
-            Some(id) => Err(format!(
-                "{} is the search engine's switch, and Monte Carlo does not read it: leave it out, or leave out --engine mcts",
-                long(id)
-            )),
-            None => Ok(()),
-        },
-        true => Ok(()),
+    for reader in READERS.iter().filter(|r| !(r.reads)(&chosen)) {
+        if let Some(long) = first_given(matches, &(reader.switches)(entry)) {
+            return Err(reader.advice.replace("{}", &long));
+        }
     }
+    Ok(())
 }
 
 /// Monte Carlo tree search's settings (with `--engine mcts`; `--time` is the engine switches').

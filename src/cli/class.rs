@@ -10,7 +10,7 @@ use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
 use crate::arena::jail::Limits;
 use crate::arena::program::in_one_line;
-use crate::catalog::command::seed_number;
+use crate::catalog::command::{first_given, seed_number};
 use crate::catalog::nim::commands::Deal;
 use crate::commands::class::rubric::{NimRubric, Rubric, TreeRubric};
 use crate::commands::class::sheet::{Settings, Shard, Sheet, merge};
@@ -159,16 +159,12 @@ impl ClassArgs {
 
     /// The options that belong to the other rubric are refused, not ignored.
     fn check(&self, matches: &ArgMatches) -> Result<()> {
-        let given =
-            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
         let (others, rubric) = match self.rubric {
             RubricName::Nim => (&["trees", "random", "cut"][..], "--rubric tree"),
             RubricName::Tree => (&["games", "heaps", "max_heap", "normal"][..], "--rubric nim"),
         };
-        match others.iter().find(|id| given(id)) {
-            Some(id) => {
-                Err(BadInput(format!("--{} is {rubric}'s option", id.replace('_', "-"))).into())
-            }
+        match first_given(matches, others) {
+            Some(long) => Err(BadInput(format!("{long} is {rubric}'s option")).into()),
             None => Ok(()),
         }
     }
@@ -243,6 +239,7 @@ fn settings(
         max_heap: nim.then_some(args.deal.max_heap),
         normal: nim.then_some(args.normal),
         trees,
+        cut: (!nim).then(|| args.cut.clone()),
         timeout: args.timeout(),
         budget: limits.budget.as_secs_f64(),
         contained: limits.describe(),
@@ -318,6 +315,8 @@ pub fn grade_merge(matches: &ArgMatches) -> Result<()> {
         .out
         .clone()
         .unwrap_or_else(|| paths[0].parent().map_or_else(|| PathBuf::from("."), PathBuf::from));
+    // As grade class makes its --out, so does merge (it failed on a folder not yet there).
+    std::fs::create_dir_all(&out).map_err(|e| BadInput(format!("{}: {e}", out.display())))?;
     let files = sheet.write(&out).map_err(BadInput)?;
     let mut stdout = std::io::stdout().lock();
     if args.json {

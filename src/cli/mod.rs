@@ -47,7 +47,7 @@ pub fn command() -> Command {
         .subcommand(games(
             "perft",
             "Count the leaves of the game tree to a depth (move generator check and speed).",
-            Use::Solve,
+            Use::Perft,
             |c| {
                 c.arg(
                     Arg::new("depth")
@@ -267,11 +267,20 @@ fn exam(matches: &ArgMatches) -> Result<()> {
     let args = ExamArgs::from_arg_matches(matches)?;
     let (shape, strict) = args.shape.parse()?;
     if let Some(id) = &args.sit {
+        let making = ["seed", "minutes", "depth", "branching", "values", "cut"];
+        if let Some(long) = command::first_given(matches, &making) {
+            let why = format!("{long} is for making an exam: a sitting reads it from the exam");
+            return Err(BadInput(why).into());
+        }
         let key = exam::read(&args.out).map_err(BadInput)?;
         let sitting = exam::Sitting::of(&key, &args.out, id).map_err(BadInput)?;
         let launch =
             Launch { exam: Some(sitting), palette: args.colours.palette(), ..Launch::default() };
         return tui::run(None, launch);
+    }
+    if let Some(long) = command::first_given(matches, &["palette"]) {
+        let why = format!("{long} colours the app: it goes with --sit");
+        return Err(BadInput(why).into());
     }
     let given = args.students.as_deref().expect("clap requires --students without --sit");
     let ids = exam::students(given).map_err(BadInput)?;
@@ -370,7 +379,7 @@ fn solve(matches: &ArgMatches) -> Result<()> {
     let json = matches.get_flag("json");
     let config = config(entry, matches)?;
     let mut out = std::io::stdout().lock();
-    args::unread_switch(matches, true).map_err(BadInput)?;
+    args::unread_switch(matches, entry, Use::Solve, Reading::Solve).map_err(BadInput)?;
     let mcts = MctsArgs::from_arg_matches(matches)?.config(matches, config.time);
     if matches.get_flag("explain") {
         if mcts.is_some() {
@@ -390,7 +399,7 @@ fn solve(matches: &ArgMatches) -> Result<()> {
 /// `minimax perft GAME`.
 fn perft(matches: &ArgMatches) -> Result<()> {
     let (entry, matches) = game(matches);
-    let values = values(entry, Use::Solve, matches);
+    let values = values(entry, Use::Perft, matches);
     let depth = *matches.get_one::<u32>("depth").expect("clap requires a depth");
     let json = matches.get_flag("json");
     let mut out = std::io::stdout().lock();
@@ -418,7 +427,7 @@ fn export(matches: &ArgMatches) -> Result<()> {
     let format = args.format().map_err(BadInput)?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let config = config(entry, matches)?;
-    args::unread_switch(matches, true).map_err(BadInput)?;
+    args::unread_switch(matches, entry, Use::Tree, Reading::Export).map_err(BadInput)?;
     match MctsArgs::from_arg_matches(matches)?.config(matches, config.time) {
         Some(mcts) => commands::mcts::picture(entry, &values, mcts, format, &mut out)?,
         None => entry.export(&values, &config, format, args.max_events, &mut out)?,
@@ -439,7 +448,7 @@ fn play(matches: &ArgMatches) -> Result<()> {
     }
     let (entry, matches) = game(matches);
     let play = PlayArgs::from_arg_matches(matches)?;
-    args::unread_switch(matches, false).map_err(BadInput)?;
+    args::unread_switch(matches, entry, Use::Play, Reading::Play).map_err(BadInput)?;
     let game = GameSetup::new(entry, values(entry, Use::Play, matches));
     let config = config(entry, matches)?;
     let mcts = play.mcts.config(matches, config.time);

@@ -173,14 +173,28 @@ pub fn describe_config(config: &SearchConfig) -> String {
         (None, Some(t)) => format!("deepening for {:.3} s", t.as_secs_f64()),
         (Some(d), Some(t)) => format!("deepening to {d} for {:.3} s", t.as_secs_f64()),
     };
-    format!(
+    let mut said = format!(
         "{:?}, alpha-beta {}, transposition table {}, move ordering {}, depth {depth}",
         config.algorithm,
         on(config.alpha_beta),
         on(config.transposition_table),
         on(config.move_ordering)
     )
-    .to_lowercase()
+    .to_lowercase();
+    // The techniques switched on, each by name: a report names the whole search it counts.
+    let techniques = [
+        config.hash_bytes.map(|b| format!("hashed table of {} MB", b >> 20)),
+        config.killers.then(|| "killer moves".to_string()),
+        config.history.then(|| "history heuristic".to_string()),
+        config.pvs.then(|| "principal variation search".to_string()),
+        config.aspiration.map(|w| format!("aspiration window ±{w}")),
+        config.random_ties.map(|seed| format!("ties broken at random (seed {seed})")),
+    ];
+    for technique in techniques.into_iter().flatten() {
+        said += ", ";
+        said += &technique;
+    }
+    said
 }
 
 pub fn describe_stats(stats: &Stats) -> String {

@@ -17,7 +17,7 @@ pub mod theme;
 pub mod view;
 pub mod worker;
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -32,6 +32,12 @@ use worker::Worker;
 /// Runs the app until the user quits; the terminal is restored on every way out: a return, a
 /// panic (ratatui's hook), a terminating signal or an abort (`terminal::prepare`).
 pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
+    // `MINIMAX_LAUNCH=show`: what the app would open with, printed instead (the test that walks
+    // every option of every command reads it: tests/it/options.rs).
+    if std::env::var_os("MINIMAX_LAUNCH").is_some_and(|v| v == "show") {
+        writeln!(std::io::stdout().lock(), "{setup:#?}\n{launch:#?}")?;
+        return Ok(());
+    }
     if !std::io::stdout().is_terminal() {
         bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
     }

@@ -21,6 +21,7 @@ mod hidden;
 mod layers;
 mod mcts;
 mod nim;
+mod options;
 mod practice;
 mod retry;
 mod review;

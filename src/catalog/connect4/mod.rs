@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::catalog::generic::{GameEntry, Start};
 use crate::catalog::{
-    ArenaEntry, EVERYWHERE, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values, bad,
+    ArenaEntry, Kind, MCTS, Metadata, POSITION_USES, Param, ParamId, PerftEntry, Use, Values, bad,
 };
 use crate::engine::SearchConfig;
 use crate::games::connect4::solver::{DEFAULT_ENTRIES, Techniques};
@@ -59,7 +59,7 @@ static PARAMS: [Param; 9] = [
         label: Some("Width"),
         help: "Columns (4 to 9)",
         kind: Kind::Number { least: MIN_SIDE as u64, most: MAX_SIDE as u64, default: Some(7) },
-        uses: EVERYWHERE,
+        uses: POSITION_USES,
     },
     Param {
         id: HEIGHT,
@@ -68,7 +68,7 @@ static PARAMS: [Param; 9] = [
         label: Some("Height"),
         help: "Rows (4 to 9)",
         kind: Kind::Number { least: MIN_SIDE as u64, most: MAX_SIDE as u64, default: Some(6) },
-        uses: EVERYWHERE,
+        uses: POSITION_USES,
     },
     Param {
         id: POSITION,
@@ -77,7 +77,7 @@ static PARAMS: [Param; 9] = [
         label: Some("Position"),
         help: "The columns played so far, 1-based, as Pons writes positions (4453); empty: the start",
         kind: Kind::Text { default: None, examples: &["4453", "44444", "3344556"] },
-        uses: EVERYWHERE,
+        uses: POSITION_USES,
     },
     flag(WEAK, "weak", "Only win, draw or loss (the score's sign), as Pons' weak solver"),
     flag(ANALYSE, "analyse", "Also the score of every column (Pons' -a)"),
@@ -136,6 +136,8 @@ static METADATA: Metadata = Metadata {
     params: &PARAMS,
     default_depth: Some(DEFAULT_DEPTH),
     start: Some(POSITION),
+    own_engine: &[WEAK, ANALYSE, NO_THREATS, NO_ANTICIPATION, NO_NULL_WINDOW],
+    evaluation: &[],
 };
 
 impl GameEntry for ConnectFourEntry {
@@ -186,16 +188,16 @@ impl GameEntry for ConnectFourEntry {
             hash_bytes: config.hash_bytes,
             ..SearchConfig::default()
         };
-        let strong_only = [NO_THREATS, NO_ANTICIPATION, NO_NULL_WINDOW, ANALYSE]
+        let strong_only = [WEAK, NO_THREATS, NO_ANTICIPATION, NO_NULL_WINDOW, ANALYSE]
             .iter()
             .any(|&id| values.choice(id) == 1);
         match values.choice(ENGINE) {
             0 if *config != strong_switches => Err(bad(
-                "--depth, --time and the search switches (--algorithm, --pvs, --killers, …) are the teaching engine's: add --engine teaching (the strong solver always solves exactly; --weak gives only who wins)",
+                "--depth, --time and the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching (the strong solver always solves exactly; --weak gives only who wins)",
             )),
             0 => solve(&question, &mut out),
             _ if strong_only => Err(bad(
-                "--no-threats, --no-anticipation, --no-null-window and --analyse are the strong solver's: leave out --engine teaching",
+                "--weak, --no-threats, --no-anticipation, --no-null-window and --analyse are the strong solver's: leave out --engine teaching",
             )),
             _ => solve_teaching(&question, config, &mut out),
         }

@@ -58,6 +58,9 @@ struct Report<'a> {
     columns: Option<Vec<Option<Score>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     techniques: Option<Techniques>,
+    /// The teaching engine's search, named whole (`report::search::describe_config`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    search: Option<String>,
 }
 
 fn column(col: u8) -> String {
@@ -98,6 +101,7 @@ pub fn solve(q: &Question<'_>, out: &mut impl Write) -> Result<()> {
         seconds,
         columns,
         techniques: Some(q.techniques),
+        search: None,
     };
     write(&report, q, out)
 }
@@ -138,6 +142,7 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
         seconds,
         columns: None,
         techniques: None,
+        search: Some(crate::report::search::describe_config(config)),
     };
     write(&report, q, out)
 }
@@ -174,6 +179,9 @@ fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<
             let each: Vec<String> =
                 columns.iter().map(|c| c.map_or("full".into(), crate::words::signed)).collect();
             writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
+        }
+        if let Some(search) = &report.search {
+            writeln!(out, "search: {search}")?;
         }
         writeln!(
             out,

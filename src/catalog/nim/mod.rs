@@ -107,6 +107,8 @@ static METADATA: Metadata = Metadata {
     params: &PARAMS,
     default_depth: None,
     start: None,
+    own_engine: &[],
+    evaluation: &[],
 };
 
 impl GameEntry for NimEntry {

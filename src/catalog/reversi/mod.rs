@@ -12,7 +12,8 @@ use serde_json::json;
 
 use crate::catalog::generic::{GameEntry, Start};
 use crate::catalog::{
-    ArenaEntry, EVERYWHERE, Kind, MCTS, Metadata, Param, ParamId, PerftEntry, Use, Values, bad,
+    ArenaEntry, EVERYWHERE, Kind, MCTS, Metadata, POSITION_USES, Param, ParamId, PerftEntry, Use,
+    Values, bad,
 };
 use crate::engine::{Player, SearchConfig};
 use crate::games::reversi::endgame::SOLVED_FROM;
@@ -45,7 +46,7 @@ static PARAMS: [Param; 9] = [
         label: None,
         help: "Threads for perft and the dedicated engine (sharing one table), 1 to 64 (default: the machine's cores)",
         kind: Kind::Number { least: 1, most: 64, default: None },
-        uses: &[Use::Solve],
+        uses: &[Use::Solve, Use::Perft],
     },
     Param {
         id: ENGINE,
@@ -108,7 +109,7 @@ static PARAMS: [Param; 9] = [
         label: None,
         help: "64 characters a1..h1, a2..h2, …, h8: X black, O white, - or . empty (default: the start)",
         kind: Kind::Text { default: None, examples: &[] },
-        uses: &[Use::Solve, Use::Tree, Use::Play],
+        uses: POSITION_USES,
     },
     Param {
         id: TO_MOVE,
@@ -117,7 +118,7 @@ static PARAMS: [Param; 9] = [
         label: None,
         help: "Who moves",
         kind: Kind::Choice { options: &["black", "white"], default: 0, flag: false },
-        uses: &[Use::Solve, Use::Tree, Use::Play],
+        uses: POSITION_USES,
     },
 ];
 
@@ -153,6 +154,8 @@ static METADATA: Metadata = Metadata {
     params: &PARAMS,
     default_depth: Some(DEFAULT_DEPTH),
     start: None,
+    own_engine: &[ENDGAME, WLD, EXACT_ENDGAME, THREADS],
+    evaluation: &[HEURISTIC, MIN_HEURISTIC],
 };
 
 impl GameEntry for ReversiEntry {
@@ -220,7 +223,15 @@ impl GameEntry for ReversiEntry {
         let (depth, time) = (config.depth, config.time);
         if *config != (SearchConfig { depth, time, ..SearchConfig::default() }) {
             return Err(bad(
-                "the search switches (--algorithm, --no-tt, --killers, …) are the teaching engine's: add --engine teaching",
+                "the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching",
+            ));
+        }
+        // A solve to the end asked for reads no limit and no evaluation: refused, not ignored.
+        // (The command line fills in the default depth where none is given.)
+        let limited = time.is_some() || depth.is_some_and(|d| d != DEFAULT_DEPTH);
+        if endgame && (limited || values.given(HEURISTIC) || values.given(EXACT_ENDGAME)) {
+            return Err(bad(
+                "--endgame solves to the end, exactly: --depth, --time, --heuristic and --exact-endgame do not apply; leave them out, or leave out --endgame",
             ));
         }
         let solved_from = game.exact_endgame.max(SOLVED_FROM);

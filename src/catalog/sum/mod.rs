@@ -73,6 +73,8 @@ static METADATA: Metadata = Metadata {
     params: &PARAMS,
     default_depth: None,
     start: Some(PLAYED),
+    own_engine: &[],
+    evaluation: &[],
 };
 
 impl GameEntry for Sum {

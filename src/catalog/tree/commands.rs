@@ -9,7 +9,7 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 use super::grade;
 use crate::catalog::Entry;
 use crate::catalog::Use;
-use crate::catalog::command::{GameCommand, Verb, param_arg, seed_number, values};
+use crate::catalog::command::{GameCommand, Verb, first_given, param_arg, seed_number, values};
 use crate::engine::SearchConfig;
 use crate::parse::{BadInput, at_most};
 
@@ -46,13 +46,30 @@ fn grade_tree(matches: &ArgMatches, config: &SearchConfig, mut out: &mut dyn Wri
     let args = GradeArgs::from_arg_matches(matches)?;
     let entry = &super::TREE;
     let values = values(entry, Use::Solve, matches);
+    // A grade reads the protocol's algorithm, depth and cut, and the visiting order those give:
+    // the engine's other switches would change nothing it reads, so they are refused.
+    let unread = [
+        "no_tt",
+        "no_ordering",
+        "killers",
+        "history",
+        "pvs",
+        "aspiration",
+        "hash",
+        "random_ties",
+        "time",
+    ];
+    if let Some(long) = first_given(matches, &unread) {
+        return Err(BadInput(format!(
+            "{long} changes nothing a grade reads: a search is graded by its algorithm, --no-alpha-beta, --depth and --cut"
+        ))
+        .into());
+    }
     if let Some(answer) = &args.answer {
         // The options that only grading a program uses are refused with an answer, not ignored.
-        let given =
-            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
-        if let Some(id) = ["trees", "random", "seed", "timeout"].into_iter().find(|id| given(id)) {
+        if let Some(long) = first_given(matches, &["trees", "random", "seed", "timeout"]) {
             return Err(BadInput(format!(
-                "--{id} is for grading a program (--player): an --answer file is graded on its own tree"
+                "{long} is for grading a program (--player): an --answer file is graded on its own tree"
             ))
             .into());
         }
@@ -74,8 +91,20 @@ fn grade_tree(matches: &ArgMatches, config: &SearchConfig, mut out: &mut dyn Wri
         (None, Some(count)) => grade::Trees::Random { count, seed: args.seed },
         _ => return Err(BadInput("give either --trees DIR or --random N".into()).into()),
     };
+    // A program is graded on --trees or --random: the options that give one tree are refused.
+    if let Some(long) = first_given(matches, &["tree", "leaves", "branching", "root", "order"]) {
+        let why = format!(
+            "{long} gives the tree for an --answer: a program is graded on --trees DIR or --random N"
+        );
+        return Err(BadInput(why).into());
+    }
+    if args.trees.is_some() && first_given(matches, &["seed"]).is_some() {
+        return Err(BadInput("--seed goes with --random: it deals the random trees".into()).into());
+    }
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
-    grade::programs(player, trees, config, timeout, args.json, &mut out)
+    // The pruning rule is the tree game's parameter (`--cut`), where --answer reads it too.
+    let config = SearchConfig { strict_cutoffs: values.choice(super::CUT) == 1, ..*config };
+    grade::programs(player, trees, &config, timeout, args.json, &mut out)
 }
 
 /// What `grade tree` grades, and how.

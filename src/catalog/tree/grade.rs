@@ -77,6 +77,10 @@ pub struct Graded {
 #[derive(Serialize)]
 struct GradeReport {
     player: String,
+    /// The trees graded on, and the question asked of each tree in the notation (a CS188 file
+    /// asks its own).
+    graded_on: String,
+    asked: String,
     right: usize,
     trees: usize,
     results: Vec<Graded>,
@@ -91,11 +95,28 @@ pub fn programs(
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
+    let graded_on = match trees {
+        Trees::Folder(dir) => format!("the trees in {}", dir.display()),
+        Trees::Random { count, seed } => format!("{count} random trees, seed {seed}"),
+    };
     let trees = load_trees(trees, config)?;
     let mut program = Program::new(command, timeout).with_line_limit(answer_limit(&trees));
     let results = grade_on(&mut program, &trees);
     let right = results.iter().filter(|g| g.verdict == "right").count();
-    let report = GradeReport { player: command.to_string(), right, trees: results.len(), results };
+    let asked = format!(
+        "{} {} {}",
+        algorithm_asked(false, config.alpha_beta),
+        config.depth.unwrap_or(0),
+        cut_asked(config)
+    );
+    let report = GradeReport {
+        player: command.to_string(),
+        graded_on,
+        asked,
+        right,
+        trees: results.len(),
+        results,
+    };
     crate::report::write(out, json, &report, |out| {
         for g in &report.results {
             let detail = match (g.verdict, &g.failure) {
@@ -107,6 +128,11 @@ pub fn programs(
             writeln!(out, "{:<24} {:<6} {detail}", g.tree, g.verdict)?;
         }
         writeln!(out, "{} of {} trees right", report.right, report.trees)?;
+        writeln!(
+            out,
+            "graded on {}, each asked `{}` (a CS188 file asks its own)",
+            report.graded_on, report.asked
+        )?;
         Ok(())
     })
 }
@@ -152,15 +178,24 @@ pub fn grade_on(program: &mut Program, trees: &[TreeToGrade]) -> Vec<Graded> {
     results
 }
 
-/// The question for a program: the algorithm, depth (0: to the end) and pruning rule, then the
-/// tree in the notation with every label.
-fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<Answer, Failure> {
-    let algorithm = match (game.tree.has_chance(), config.alpha_beta) {
+/// The protocol's name for the search asked for.
+fn algorithm_asked(chance: bool, alpha_beta: bool) -> &'static str {
+    match (chance, alpha_beta) {
         (true, _) => "expectimax",
         (false, true) => "alphabeta",
         (false, false) => "minimax",
-    };
-    let cut = if config.strict_cutoffs { "strict" } else { "equal" };
+    }
+}
+
+fn cut_asked(config: &SearchConfig) -> &'static str {
+    if config.strict_cutoffs { "strict" } else { "equal" }
+}
+
+/// The question for a program: the algorithm, depth (0: to the end) and pruning rule, then the
+/// tree in the notation with every label.
+fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<Answer, Failure> {
+    let algorithm = algorithm_asked(game.tree.has_chance(), config.alpha_beta);
+    let cut = cut_asked(config);
     program.start()?;
     let deadline = program.answer_by();
     program.send(&format!("{algorithm} {} {cut}", config.depth.unwrap_or(0)), deadline)?;

@@ -162,6 +162,7 @@ impl TreeEntry {
                     .collect::<Result<Vec<f64>, String>>()?;
                 (Tree::uniform(&leaves, branching as usize, root_min), None)
             }
+            None if values.given(BRANCHING) => return Err("--branching goes with --leaves".into()),
             None => {
                 let text = tree_text(values.text(TEXT).unwrap_or(AIMA_5_2))?;
                 if Cs188::recognises(&text) {
@@ -220,6 +221,8 @@ static METADATA: Metadata = Metadata {
     params: &PARAMS,
     default_depth: None,
     start: None,
+    own_engine: &[CUT],
+    evaluation: &[],
 };
 
 impl GameEntry for TreeEntry {

@@ -27,6 +27,9 @@ pub struct Settings {
     pub normal: Option<bool>,
     /// Trees: where they come from (a folder, or `random N`).
     pub trees: Option<String>,
+    /// Trees: the pruning rule asked for (`equal` or `strict`; CS188 files keep their own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut: Option<String>,
     /// Seconds an answer, and the whole submission.
     pub timeout: f64,
     pub budget: f64,
