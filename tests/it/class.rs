@@ -366,3 +366,28 @@ fn the_tree_rubric_names_each_students_bug() {
     let _ = std::fs::remove_dir_all(&empty);
     let _ = std::fs::remove_dir_all(&class);
 }
+
+/// A CSV named without its folder (`grade class class.csv` run beside it) runs each command in
+/// the CSV's folder, where the commands' files are: they ran in the student's empty copy.
+#[test]
+fn a_csv_named_from_its_own_folder_runs_there() {
+    let dir = fresh("csv-here");
+    // One stone from the first heap that has any: a weak player, but one that answers.
+    let player = "while read line; do case $line in end*) exit;; esac; i=0; for h in $line; do if [ $h -gt 0 ]; then echo \"$i 1\"; break; fi; i=$((i+1)); done; done";
+    std::fs::write(dir.join("p.sh"), player).unwrap();
+    std::fs::write(dir.join("class.csv"), "ana,sh p.sh\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["grade", "class", "class.csv", "--games", "1"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let csv = std::fs::read_to_string(dir.join("grades.csv")).unwrap();
+    let header: Vec<&str> = csv.lines().next().unwrap().split(',').collect();
+    let row: Vec<&str> = csv.lines().nth(1).unwrap().split(',').collect();
+    let cell = |name: &str| row[header.iter().position(|h| *h == name).unwrap()];
+    assert_eq!(cell("id"), "ana", "{csv}");
+    // One stone at a time beats the random player now and then: points, and no failure.
+    assert_ne!(cell("points"), "0", "{csv}");
+    assert!(!csv.contains("cannot open"), "{csv}");
+}

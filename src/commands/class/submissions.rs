@@ -121,7 +121,11 @@ fn check_id(id: &str) -> Result<(), String> {
 /// rest of the line after the first comma, run in the CSV's folder.
 fn from_csv(path: &Path) -> Result<Vec<Submission>, String> {
     let text = crate::parse::read_file(path, 1 << 20)?;
-    let folder = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    // Absolute: the command runs from the student's own folder, which `cd` leaves for this one
+    // (a CSV named without a folder, `class.csv`, has the empty path for its parent, and each
+    // command ran in the student's empty copy instead).
+    let whole = std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let folder = whole.parent().map_or_else(|| PathBuf::from("/"), Path::to_path_buf);
     let mut found: Vec<Submission> = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let at = |why: String| format!("{}, line {}: {why}", path.display(), number + 1);
