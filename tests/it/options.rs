@@ -115,8 +115,7 @@ fn students(dir: &Path) {
 
 fn class(dir: &Path) {
     std::fs::write(dir.join("p.sh"), NIM_PLAYER).unwrap();
-    let tree = format!("python3 {}/assets/tree_player.py", env!("CARGO_MANIFEST_DIR"));
-    std::fs::write(dir.join("class.csv"), format!("ana,sh p.sh\nbo,{tree}\n")).unwrap();
+    std::fs::write(dir.join("class.csv"), "ana,sh p.sh\nbo,sh p.sh\n").unwrap();
     std::fs::create_dir(dir.join("trees")).unwrap();
     std::fs::write(dir.join("trees/one.tree"), TIED_TREE).unwrap();
 }
@@ -385,23 +384,14 @@ const UNSEEN: &[(&str, &str, &str)] = &[
 
 /// What a run shows: its exit code, its output and every file in its folder after it, with times,
 /// rates and the folder's own name written out of it.
-fn observe(bin: &Path, base: &Base, extra: &[&str]) -> Vec<String> {
+fn observe(bin: &Path, base: &Base, template: &Path, extra: &[&str]) -> Vec<String> {
     let dir = tempdir();
-    (base.setup)(&dir);
+    copy(template, &dir);
     let mut command = Command::new(bin);
     command.args(base.path.split(' ').filter(|s| !s.is_empty()));
     command.args(&base.args).args(extra).current_dir(&dir);
     command.env("MINIMAX_LAUNCH", "show").env_remove("NO_COLOR").stdin(Stdio::null());
-    let started = std::time::Instant::now();
     let out = command.output().unwrap();
-    if started.elapsed().as_secs_f64() > 0.1 {
-        eprintln!(
-            "{:.1} s: {} {:?} {extra:?}",
-            started.elapsed().as_secs_f64(),
-            base.path,
-            base.args
-        );
-    }
     let mut seen = vec![format!("exit {:?}", out.status.code())];
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).replace(dir.to_str().unwrap(), "DIR");
     seen.extend(text(&out.stdout).lines().map(masked));
@@ -417,6 +407,19 @@ fn observe(bin: &Path, base: &Base, extra: &[&str]) -> Vec<String> {
     }
     let _ = std::fs::remove_dir_all(&dir);
     seen
+}
+
+/// A base's folder as its setup left it, copied for each run (the setup runs once).
+fn copy(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
 }
 
 fn list(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -456,8 +459,11 @@ fn masked(line: &str) -> String {
             }
             let token: String = chars[start..i].iter().collect();
             let token = token.trim_end_matches([',', '.']);
-            let rest: String = chars[start + token.chars().count()..].iter().collect();
-            let timed = [
+            // What follows, as far as a unit could reach (the whole rest made long lines of
+            // JSON quadratic).
+            let after = start + token.chars().count();
+            let rest: String = chars[after..chars.len().min(after + 16)].iter().collect();
+            let units = [
                 " ms",
                 " s",
                 " µs",
@@ -467,9 +473,8 @@ fn masked(line: &str) -> String {
                 " nodes/s",
                 " positions/s",
                 " seconds",
-            ]
-            .iter()
-            .any(|unit| rest.starts_with(unit))
+            ];
+            let timed = units.iter().any(|unit| rest.starts_with(unit))
                 || rest.starts_with('s') && !rest[1..].starts_with(char::is_alphabetic);
             let fraction = token.split_once('.').is_some_and(|(_, f)| f.len() >= 3);
             out += if fraction || timed { "#" } else { token };
@@ -508,8 +513,18 @@ fn every_option_is_used_or_refused() {
                 .map(move |(long, takes, possible)| (i, long, takes, possible))
         })
         .collect();
+    let templates: Vec<PathBuf> = parallel(&bases, |base| {
+        let dir = tempdir();
+        (base.setup)(&dir);
+        dir
+    });
     let baselines: Vec<(Vec<String>, Vec<String>)> =
-        parallel(&bases, |base| (observe(&bin, base, &[]), observe(&bin, base, &[])));
+        parallel(&(0..bases.len()).collect::<Vec<_>>(), |&i| {
+            (
+                observe(&bin, &bases[i], &templates[i], &[]),
+                observe(&bin, &bases[i], &templates[i], &[]),
+            )
+        });
     let used = Mutex::new(Vec::new());
 
     let results = parallel(&jobs, |(i, long, takes, possible)| {
@@ -534,7 +549,7 @@ fn every_option_is_used_or_refused() {
             let mut extra = vec![format!("--{long}")];
             extra.extend(value.iter().cloned());
             let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-            let seen = observe(&bin, base, &extra);
+            let seen = observe(&bin, base, &templates[*i], &extra);
             if seen[0] == "exit Some(2)" {
                 let why =
                     seen.iter().find(|l| l.starts_with("stderr:")).cloned().unwrap_or_default();
@@ -582,6 +597,9 @@ fn every_option_is_used_or_refused() {
         })
     });
     problems.extend(results.into_iter().flatten());
+    for template in templates {
+        let _ = std::fs::remove_dir_all(template);
+    }
 
     let used = used.into_inner().unwrap();
     for (path, long, _) in UNSEEN {
