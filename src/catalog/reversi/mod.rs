@@ -36,7 +36,7 @@ pub const ENGINE: ParamId = ParamId("engine");
 pub const THREADS: ParamId = ParamId("threads");
 
 /// The heuristics, in the order `HEURISTIC`'s options name them.
-const HEURISTICS: [Heuristic; 2] = [Heuristic::Discs, Heuristic::Strong];
+const HEURISTICS: [Heuristic; 3] = [Heuristic::Discs, Heuristic::Strong, Heuristic::Pattern];
 
 static PARAMS: [Param; 9] = [
     Param {
@@ -80,8 +80,8 @@ static PARAMS: [Param; 9] = [
         long: "heuristic",
         value_name: "HEURISTIC",
         label: Some("Heuristic"),
-        help: "The evaluation at the depth limit: discs (own minus the opponent's, the lab's) or strong (corners, mobility, squares)",
-        kind: Kind::Choice { options: &["discs", "strong"], default: 0, flag: false },
+        help: "The evaluation at the depth limit: discs (own minus the opponent's, the lab's), strong (corners, mobility, squares) or pattern (trained: the final margin foreseen from edges, corners, lines and diagonals; examples/train_reversi.rs makes it)",
+        kind: Kind::Choice { options: &["discs", "strong", "pattern"], default: 0, flag: false },
         uses: EVERYWHERE,
     },
     Param {
@@ -90,7 +90,11 @@ static PARAMS: [Param; 9] = [
         value_name: "HEURISTIC",
         label: Some("White's heuristic"),
         help: "The heuristic White's computer plays with (same: --heuristic), so PC vs PC can set one against the other",
-        kind: Kind::Choice { options: &["same", "discs", "strong"], default: 0, flag: false },
+        kind: Kind::Choice {
+            options: &["same", "discs", "strong", "pattern"],
+            default: 0,
+            flag: false,
+        },
         uses: &[Use::Play],
     },
     Param {
@@ -139,6 +143,15 @@ impl ReversiEntry {
 
     /// The board given (or the start) with the side to move.
     pub fn board(&self, values: &Values) -> Result<Board> {
+        // The trained evaluation is refused, not read as zeros, when its weights cannot be read.
+        let chosen = [HEURISTIC, MIN_HEURISTIC].iter().any(|&id| {
+            let i = values.choice(id);
+            id == HEURISTIC && HEURISTICS[i] == Heuristic::Pattern
+                || id == MIN_HEURISTIC && i > 0 && HEURISTICS[i - 1] == Heuristic::Pattern
+        });
+        if chosen {
+            crate::games::reversi::pattern::shipped().map_err(bad)?;
+        }
         let to_move = if values.choice(TO_MOVE) == 0 { Player::Max } else { Player::Min };
         Ok(match values.text(BOARD) {
             Some(text) => Board::parse(text, to_move).map_err(bad)?,

@@ -10,6 +10,8 @@ pub enum Heuristic {
     /// Square weights (corners and edges good, the squares next to a corner bad), corners,
     /// mobility, and discs, which count more near the end.
     Strong,
+    /// The trained pattern evaluation (`pattern.rs`): the final margin it foresees, in discs.
+    Pattern,
 }
 
 /// Classic square weights: corners are worth most; the squares that give a corner away least.
@@ -55,7 +57,7 @@ impl Heuristic {
     pub fn evaluate(self, board: &Board) -> Score {
         let (own, opp) = board.sides();
         let own_moves = match self {
-            Heuristic::Discs => 0,
+            Heuristic::Discs | Heuristic::Pattern => 0,
             Heuristic::Strong => moves(own, opp),
         };
         self.evaluate_with(board, own_moves)
@@ -77,6 +79,9 @@ impl Heuristic {
                 let disc_weight = if late { 10 } else { 1 };
                 position + 8 * mobility + 30 * corners + disc_weight * discs
             }
+            // Refused where it is chosen when the shipped weights cannot be read
+            // (`pattern::shipped`), so 0 here is never a value shown.
+            Heuristic::Pattern => super::pattern::shipped().map_or(0, |w| w.evaluate(board)),
         }
     }
 }

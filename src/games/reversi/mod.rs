@@ -8,6 +8,7 @@ pub mod endgame;
 pub mod hash;
 pub mod midgame;
 pub mod obf;
+pub mod pattern;
 mod split;
 use std::fmt;
 use std::sync::atomic::Ordering;
