@@ -118,6 +118,21 @@ pub fn one<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> 
     matches.try_get_one::<T>(id).ok().flatten().cloned()
 }
 
+/// The teaching engine's switches, by their ids, but `--time` (Monte Carlo reads it too).
+pub const TEACHING_SWITCHES: &[&str] = &[
+    "algorithm",
+    "no_alpha_beta",
+    "no_tt",
+    "no_ordering",
+    "depth",
+    "killers",
+    "history",
+    "pvs",
+    "aspiration",
+    "hash",
+    "random_ties",
+];
+
 /// The first of `ids` given on the command line itself (not by default), spelt `--long`: a
 /// switch the command would not read is refused by it, not ignored.
 pub fn first_given<S: AsRef<str>>(matches: &ArgMatches, ids: &[S]) -> Option<String> {

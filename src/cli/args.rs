@@ -5,7 +5,9 @@ use anyhow::Result;
 use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
-use crate::catalog::command::{first_given, megabytes, seed_number, start_count};
+use crate::catalog::command::{
+    TEACHING_SWITCHES, first_given, megabytes, seed_number, start_count,
+};
 use crate::catalog::{Entry, MCTS, Use};
 use crate::engine::{Algorithm, SearchConfig};
 use crate::parse::BadInput;
@@ -410,20 +412,6 @@ pub fn chose_mcts(matches: &ArgMatches) -> bool {
 
 /// Monte Carlo's own switches, by their ids.
 const MCTS_SWITCHES: &[&str] = &["iterations", "exploration", "node_cap", "playout"];
-/// The teaching engine's switches that Monte Carlo does not read (`--time` it does).
-const TEACHING_SWITCHES: &[&str] = &[
-    "algorithm",
-    "no_alpha_beta",
-    "no_tt",
-    "no_ordering",
-    "depth",
-    "killers",
-    "history",
-    "pvs",
-    "aspiration",
-    "hash",
-    "random_ties",
-];
 
 /// The command a switch is checked for: `play` keeps the teaching engine's switches whatever
 /// plays (the app's hints and step-through are that engine's).

@@ -135,21 +135,23 @@ impl ReversiEntry {
 
     fn game(&self, values: &Values) -> Reversi {
         Reversi {
-            heuristic: HEURISTICS[values.choice(HEURISTIC)],
+            heuristic: Self::heuristics(values).0,
             exact_endgame: values.number(EXACT_ENDGAME).unwrap_or(0) as u32,
             dedicated: values.choice(ENGINE) == 0,
         }
     }
 
+    /// The heuristic chosen, and White's own where `--min-heuristic` gives one.
+    fn heuristics(values: &Values) -> (Heuristic, Option<Heuristic>) {
+        let min = values.choice(MIN_HEURISTIC).checked_sub(1).map(|i| HEURISTICS[i]);
+        (HEURISTICS[values.choice(HEURISTIC)], min)
+    }
+
     /// The board given (or the start) with the side to move.
     pub fn board(&self, values: &Values) -> Result<Board> {
         // The trained evaluation is refused, not read as zeros, when its weights cannot be read.
-        let chosen = [HEURISTIC, MIN_HEURISTIC].iter().any(|&id| {
-            let i = values.choice(id);
-            id == HEURISTIC && HEURISTICS[i] == Heuristic::Pattern
-                || id == MIN_HEURISTIC && i > 0 && HEURISTICS[i - 1] == Heuristic::Pattern
-        });
-        if chosen {
+        let (max, min) = Self::heuristics(values);
+        if max == Heuristic::Pattern || min == Some(Heuristic::Pattern) {
             crate::games::reversi::pattern::shipped().map_err(bad)?;
         }
         let to_move = if values.choice(TO_MOVE) == 0 { Player::Max } else { Player::Min };
@@ -191,9 +193,9 @@ impl GameEntry for ReversiEntry {
     fn session(&self, values: &Values, start: Start<Reversi>) -> Result<Box<dyn Session>, String> {
         let game = start.game;
         let session = GameSession::new(game, start.from);
-        Ok(Box::new(match values.choice(MIN_HEURISTIC) {
-            0 => session,
-            i => session.with_min_game(Reversi { heuristic: HEURISTICS[i - 1], ..game }),
+        Ok(Box::new(match Self::heuristics(values).1 {
+            None => session,
+            Some(heuristic) => session.with_min_game(Reversi { heuristic, ..game }),
         }))
     }
 

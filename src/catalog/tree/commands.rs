@@ -9,7 +9,9 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 use super::grade;
 use crate::catalog::Entry;
 use crate::catalog::Use;
-use crate::catalog::command::{GameCommand, Verb, first_given, param_arg, seed_number, values};
+use crate::catalog::command::{
+    GameCommand, TEACHING_SWITCHES, Verb, first_given, param_arg, seed_number, values,
+};
 use crate::engine::SearchConfig;
 use crate::parse::{BadInput, at_most};
 
@@ -47,18 +49,14 @@ fn grade_tree(matches: &ArgMatches, config: &SearchConfig, mut out: &mut dyn Wri
     let entry = &super::TREE;
     let values = values(entry, Use::Solve, matches);
     // A grade reads the protocol's algorithm, depth and cut, and the visiting order those give:
-    // the engine's other switches would change nothing it reads, so they are refused.
-    let unread = [
-        "no_tt",
-        "no_ordering",
-        "killers",
-        "history",
-        "pvs",
-        "aspiration",
-        "hash",
-        "random_ties",
-        "time",
-    ];
+    // the engine's other switches (and its clock) would change nothing it reads: refused.
+    let graded = ["algorithm", "no_alpha_beta", "depth"];
+    let unread: Vec<&str> = TEACHING_SWITCHES
+        .iter()
+        .copied()
+        .filter(|id| !graded.contains(id))
+        .chain(["time"])
+        .collect();
     if let Some(long) = first_given(matches, &unread) {
         return Err(BadInput(format!(
             "{long} changes nothing a grade reads: a search is graded by its algorithm, --no-alpha-beta, --depth and --cut"
