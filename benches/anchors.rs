@@ -7,7 +7,8 @@
 //! is checked against the published one, every round; a wrong one stops the bench.
 //!
 //! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
-//! `connect4` and `fhourstones` (all by default). The environment:
+//! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `connect4` and
+//! `fhourstones` (all by default). The environment:
 //!
 //! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
 //!   beside its `bin` folder) and `-l 60` (exact: no selectivity);
@@ -40,6 +41,9 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use minimax_tui::games::reversi::obf;
+
+#[path = "anchors/evaluation.rs"]
+mod evaluation;
 use minimax_tui::report::measured::{self, Anchor, Figure, Measured};
 
 /// This run's rows, for `docs/benchmarks/anchors.json`, and the section running.
@@ -81,21 +85,34 @@ fn contest(entrants: &mut [Entrant<'_>], rounds: usize) -> Vec<Run> {
 
 /// A row: the measure, our figure, then each anchor's figure and ours divided by it. `figure`
 /// gives a run's text and the number the ratio divides.
-/// The row is kept for the data file too (`record`).
 fn row(measure: &str, names: &[&str], medians: &[Run], figure: impl Fn(&Run) -> (String, f64)) {
-    let (ours, ours_number) = figure(&medians[0]);
+    let anchors: Vec<(&str, String, f64)> = names[1..]
+        .iter()
+        .zip(&medians[1..])
+        .map(|(name, run)| {
+            let (text, number) = figure(run);
+            (*name, text, number)
+        })
+        .collect();
+    figure_row(measure, figure(&medians[0]), &anchors)
+}
+
+/// A row of figures: ours (as read, and the number ratios divide), then each anchor's (its
+/// name, as read, the number) with ours divided by it. The row is kept for the data file too
+/// (`record`).
+fn figure_row(measure: &str, ours: (String, f64), anchors: &[(&str, String, f64)]) {
+    let (ours, ours_number) = ours;
     let mut line = format!("{measure:<38} {ours:>12}");
-    let mut anchors = Vec::new();
-    for (name, run) in names[1..].iter().zip(&medians[1..]) {
-        let (text, number) = figure(run);
+    let mut kept = Vec::new();
+    for (name, text, number) in anchors {
         // Pons' time less his start-up can come to nothing on the easiest set.
-        let ratio = (number > 0.0).then(|| ours_number / number);
+        let ratio = (*number > 0.0).then(|| ours_number / number);
         let said = ratio
             .map_or("not measured: under a process start's noise".into(), |r| format!("{r:.2}"));
         let _ = write!(line, "   {name} {text} (ours / {name} {said})");
-        anchors.push(Anchor {
+        kept.push(Anchor {
             name: name.to_string(),
-            figure: Figure { text, value: number },
+            figure: Figure { text: text.clone(), value: *number },
             ratio,
         });
     }
@@ -109,7 +126,7 @@ fn row(measure: &str, names: &[&str], medians: &[Run], figure: impl Fn(&Run) -> 
         _ => measure.to_string(),
     };
     let run = RUN.get_or_init(this_run).clone();
-    rows.push(measured::Row { section, measure, ours, anchors, run });
+    rows.push(measured::Row { section, measure, ours, anchors: kept, run });
 }
 
 /// When, on which commit and machine this run is, and its rounds.
@@ -674,6 +691,12 @@ fn main() {
     if wanted("perft") {
         section("perft");
         perft(rounds);
+    }
+    if wanted("eval") {
+        section("eval");
+        evaluation::accuracy();
+        evaluation::loss(4);
+        evaluation::strength(4, 100);
     }
     if wanted("connect4") {
         section("connect4");

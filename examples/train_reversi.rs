@@ -1,32 +1,37 @@
 //! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine:
 //!
 //! ```sh
-//! cargo run --release --example train_reversi -- --seed 1 --positions 40000 --out assets/reversi-pattern.bin
+//! cargo run --release --example train_reversi -- --seed 1 --games 30000 --out assets/reversi-pattern.bin
 //! ```
 //!
-//! Positions come from games of the project's own play (`pattern::played`: a greedy move by the
-//! `strong` heuristic, or a random one in three: varied openings, as XOT's), one taken from each game at a number of
-//! empty squares drawn for it. The endgame positions (at most 20 empty squares) are labelled by
-//! the exact solver; earlier ones, phase by phase, by a shallow alpha-beta search whose leaves the
-//! weights fitted so far value: the bootstrapping Logistello and Edax describe. Each phase's
-//! weights are fitted by least squares (stochastic gradient descent, AdaGrad steps, a small L2
-//! pull to 0), a tenth of the positions held out to measure the mean absolute error, which is
-//! printed beside the disc-count heuristic's. The weights' hash is printed last: it goes into
+//! The data are games of the project's own play from varied openings (as XOT's): a number of
+//! random moves drawn for each game, then the dedicated engine's moves (`--depth`, the `strong`
+//! heuristic) until `--exact` empty squares are left, where the exact solver takes over. Every
+//! position after the random opening is kept. One at most `--exact` empty squares is labelled by
+//! its exact margin (the endgame is played on from there by the solver's best move, or a random
+//! one in three, so that its positions vary too); an earlier one by the margin the game reached
+//! (the exact value of its first position within the solver's reach, from the mover's view):
+//! the label Logistello and Egaroucid train on, the result of the engine's own play. All phases
+//! are fitted at once by least squares (stochastic gradient descent, AdaGrad steps, a small L2
+//! pull to 0), a tenth of the games held out to measure the mean absolute error, printed beside
+//! the disc-count heuristic's. The weights' hash is printed last: it goes into
 //! `pattern::SHIPPED_FNV`.
 
 use std::time::Instant;
 
 use minimax_tui::engine::Score;
 use minimax_tui::games::reversi::endgame::Endgame;
+use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::pattern::{self, Features, PER_PHASE, PHASES, UNIT, Weights};
-use minimax_tui::games::reversi::{Board, Heuristic, PASS, moves};
+use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi};
 use minimax_tui::rng::Rng;
 
 struct Options {
     seed: u64,
-    positions: usize,
+    games: usize,
     epochs: usize,
     depth: u32,
+    exact: u32,
     out: String,
     /// Only measure these weights' accuracy.
     measure: Option<String>,
@@ -35,9 +40,10 @@ struct Options {
 fn options() -> Options {
     let mut o = Options {
         seed: 1,
-        positions: 20_000,
-        epochs: 20,
-        depth: 2,
+        games: 2_000,
+        epochs: 10,
+        depth: 4,
+        exact: 18,
         out: "reversi-pattern.bin".into(),
         measure: None,
     };
@@ -47,9 +53,10 @@ fn options() -> Options {
         let number = || value.parse::<u64>().unwrap_or_else(|_| panic!("{}: a number", pair[0]));
         match pair[0].as_str() {
             "--seed" => o.seed = number(),
-            "--positions" => o.positions = number() as usize,
+            "--games" => o.games = number() as usize,
             "--epochs" => o.epochs = number() as usize,
             "--depth" => o.depth = number() as u32,
+            "--exact" => o.exact = (number() as u32).clamp(1, 24),
             "--out" => o.out = value,
             "--measure" => o.measure = Some(value),
             other => panic!("unknown option {other}"),
@@ -58,76 +65,72 @@ fn options() -> Options {
     o
 }
 
-fn squares(bits: u64) -> Vec<u8> {
-    (0..64).filter(|&s| bits & 1 << s != 0).collect()
+fn random_move(rng: &mut Rng, legal: u64) -> u8 {
+    let squares: Vec<u8> = (0..64).filter(|&s| legal & 1 << s != 0).collect();
+    squares[rng.below(squares.len() as u64) as usize]
 }
 
-/// Alpha-beta to `depth`, the weights valuing the leaves; exact at the game's end.
-fn search(
-    weights: &Weights,
-    fitted: usize,
-    board: &Board,
-    depth: u32,
-    mut alpha: i32,
-    beta: i32,
-) -> i32 {
-    let (own, opp) = board.sides();
-    let legal = moves(own, opp);
-    if legal == 0 {
-        if moves(opp, own) == 0 {
-            return (own.count_ones() as i32 - opp.count_ones() as i32) * UNIT as i32;
+/// One game's positions, each with its label (the final margin for its mover, in discs).
+fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> {
+    let engine = Reversi { heuristic: Heuristic::Strong, exact_endgame: 0, dedicated: true };
+    let opening = 4 + rng.below(21) as u32;
+    let mut board = Board::start();
+    let mut midgame = Vec::new();
+    let mut out = Vec::new();
+    while !board.is_over() {
+        let legal = board.mover_moves();
+        if legal == 0 {
+            board = board.play(PASS);
+            continue;
         }
-        return -search(weights, fitted, &board.play(PASS), depth, -beta, -alpha);
+        let played = 60 - board.empties();
+        let mv = if played < opening {
+            random_move(rng, legal)
+        } else if board.empties() > o.exact {
+            midgame.push(board);
+            let mut search = Midgame::new(engine).with_table_bits(14);
+            search.search(&board, o.depth).expect("not stopped").best_move.expect("a move")
+        } else {
+            let (own, opp) = board.sides();
+            let solved = endgame.solve(own, opp, false).expect("not stopped");
+            if out.is_empty() {
+                // The game's result for each midgame position's mover.
+                for earlier in &midgame {
+                    let same = earlier.to_move == board.to_move;
+                    let margin = if same { solved.margin } else { -solved.margin };
+                    out.push((*earlier, margin as f32));
+                }
+            }
+            out.push((board, solved.margin as f32));
+            if rng.below(3) == 0 {
+                random_move(rng, legal)
+            } else {
+                solved.best_move.expect("a move")
+            }
+        };
+        board = board.play(mv);
     }
-    if depth == 0 {
-        // A phase not fitted yet is valued by the latest one that is.
-        let mut features = Features::of(board);
-        features.phase = features.phase.min(fitted);
-        return weights.value(&features);
-    }
-    let mut best = i32::MIN;
-    for mv in squares(legal) {
-        let value = -search(weights, fitted, &board.play(mv), depth - 1, -beta, -alpha);
-        best = best.max(value);
-        alpha = alpha.max(value);
-        if alpha >= beta {
-            break;
-        }
-    }
-    best
+    out
 }
 
-/// The final margin for the mover, exactly, or as the search foresees it (in discs).
-fn label(weights: &Weights, fitted: usize, board: &Board, depth: u32) -> f32 {
-    if board.empties() <= 20 {
-        let (own, opp) = board.sides();
-        return Endgame::new().solve(own, opp, false).expect("not stopped").margin as f32;
-    }
-    search(weights, fitted, board, depth, -i32::MAX, i32::MAX) as f32 / UNIT
-}
-
-/// Positions in one phase, each with its label, made on every core.
-fn labelled(
-    seed: u64,
-    count: usize,
-    phase: usize,
-    weights: &Weights,
-    depth: u32,
-) -> Vec<(Board, f32)> {
+/// `o.games` games from `o.seed`, played on every core, in the order of their seeds.
+fn games(o: &Options) -> Vec<Vec<(Board, f32)>> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let low = (phase * 10).max(4) as u32;
-    let high = (phase * 10 + 9).min(56) as u32;
-    std::thread::scope(|scope| {
+    let started = Instant::now();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let mut all: Vec<(usize, Vec<(Board, f32)>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..cores)
             .map(|core| {
+                let done = &done;
                 scope.spawn(move || {
-                    let mut rng = Rng::new(seed ^ (phase as u64) << 32 ^ core as u64);
+                    let mut endgame = Endgame::new();
                     let mut out = Vec::new();
-                    while out.len() < count / cores {
-                        let empties = low + rng.below((high - low + 1) as u64) as u32;
-                        if let Some(board) = pattern::played(&mut rng, empties) {
-                            let fitted = phase.saturating_sub(1);
-                            out.push((board, label(weights, fitted, &board, depth)));
+                    for g in (core..o.games).step_by(cores) {
+                        let mut rng = Rng::new(o.seed.wrapping_mul(0x9e37_79b9) ^ g as u64);
+                        out.push((g, game(&mut rng, o, &mut endgame)));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if n.is_multiple_of(1000) {
+                            eprintln!("{n} games, {:.0} s", started.elapsed().as_secs_f64());
                         }
                     }
                     out
@@ -135,14 +138,16 @@ fn labelled(
             })
             .collect();
         workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
-    })
+    });
+    all.sort_by_key(|(g, _)| *g);
+    all.into_iter().map(|(_, positions)| positions).collect()
 }
 
-/// Least squares for one phase's weights: AdaGrad steps on each position's error, a small pull
-/// of every weight read toward 0.
+/// Least squares for every phase's weights: AdaGrad steps on each position's error, a small
+/// pull of every weight read toward 0.
 fn fit(train: &[(Features, f32)], epochs: usize, rng: &mut Rng) -> Vec<f32> {
-    let mut w = vec![0f32; PER_PHASE];
-    let mut squares = vec![1e-3f32; PER_PHASE];
+    let mut w = vec![0f32; PHASES * PER_PHASE];
+    let mut squares = vec![1e-3f32; PHASES * PER_PHASE];
     let mut order: Vec<usize> = (0..train.len()).collect();
     for _ in 0..epochs {
         for i in (1..order.len()).rev() {
@@ -150,9 +155,11 @@ fn fit(train: &[(Features, f32)], epochs: usize, rng: &mut Rng) -> Vec<f32> {
         }
         for &i in &order {
             let (features, target) = &train[i];
-            let predicted: f32 = features.terms().map(|(k, x)| w[k] * x).sum();
+            let base = features.phase * PER_PHASE;
+            let predicted: f32 = features.terms().map(|(k, x)| w[base + k] * x).sum();
             let error = predicted - target;
             for (k, x) in features.terms() {
+                let k = base + k;
                 let gradient = error * x + 1e-3 * w[k];
                 squares[k] += gradient * gradient;
                 w[k] -= 0.5 * gradient / squares[k].sqrt();
@@ -182,6 +189,24 @@ fn accuracy(weights: &Weights) {
     }
 }
 
+/// The held-out games' mean absolute error by phase, beside counting discs.
+fn held_out(weights: &Weights, held: &[Vec<(Board, f32)>]) {
+    println!("phase  empties  positions  MAE pattern  MAE discs   (discs; held-out games)");
+    for phase in 0..PHASES {
+        let positions: Vec<&(Board, f32)> =
+            held.iter().flatten().filter(|(b, _)| pattern::phase(b.empties()) == phase).collect();
+        let n = positions.len().max(1) as f32;
+        let mae = |f: &dyn Fn(&Board) -> f32| {
+            positions.iter().map(|(b, l)| (f(b) - l).abs()).sum::<f32>() / n
+        };
+        let pattern = mae(&|b| weights.value(&Features::of(b)) as f32 / UNIT);
+        let discs = mae(&|b| Heuristic::Discs.evaluate(b) as Score as f32);
+        let (low, high) = (phase * 10, phase * 10 + 9);
+        let count = positions.len();
+        println!("{phase:>5}  {low:>2}-{high:<2}    {count:>9}  {pattern:>11.2}  {discs:>9.2}");
+    }
+}
+
 fn main() {
     let o = options();
     if let Some(file) = &o.measure {
@@ -190,32 +215,22 @@ fn main() {
         return;
     }
     let started = Instant::now();
+    let games = games(&o);
+    let (held, train) = games.split_at(games.len() / 10);
+    let features: Vec<(Features, f32)> =
+        train.iter().flatten().map(|(b, l)| (Features::of(b), *l)).collect();
+    println!(
+        "{} games, {} positions to fit, played and labelled in {:.0} s",
+        games.len(),
+        features.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let fitted = fit(&features, o.epochs, &mut Rng::new(o.seed));
     let mut weights = Weights::zero();
-    let mut rng = Rng::new(o.seed);
-    println!("phase  empties  positions  MAE pattern  MAE discs   (discs; held-out tenth)");
-    // Late phases first: each earlier one is labelled by searches the later ones value.
-    for phase in 0..PHASES {
-        let data = labelled(o.seed, o.positions / PHASES, phase, &weights, o.depth);
-        let held = data.len() / 10;
-        let features: Vec<(Features, f32)> =
-            data.iter().map(|(b, l)| (Features::of(b), *l)).collect();
-        let fitted = fit(&features[held..], o.epochs, &mut rng);
-        let table = &mut weights.table[phase * PER_PHASE..][..PER_PHASE];
-        for (slot, w) in table.iter_mut().zip(&fitted) {
-            *slot = (w * UNIT).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
-        }
-        let mae = |f: &dyn Fn(&Board) -> f32| {
-            data[..held].iter().map(|(b, l)| (f(b) - l).abs()).sum::<f32>() / held.max(1) as f32
-        };
-        let pattern = mae(&|b| weights.value(&Features::of(b)) as f32 / UNIT);
-        let discs = mae(&|b| Heuristic::Discs.evaluate(b) as Score as f32);
-        println!(
-            "{phase:>5}  {:>2}-{:<2}    {:>9}  {pattern:>11.2}  {discs:>9.2}",
-            phase * 10,
-            phase * 10 + 9,
-            data.len()
-        );
+    for (slot, w) in weights.table.iter_mut().zip(&fitted) {
+        *slot = (w * UNIT).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
     }
+    held_out(&weights, held);
     accuracy(&weights);
     let bytes = weights.write();
     std::fs::write(&o.out, &bytes).expect("the weights are written");

@@ -141,7 +141,7 @@ impl Default for Measured {
 
 /// The bench's sections in the order it runs them.
 fn section_order(section: &str) -> usize {
-    ["ffo", "wld", "perft", "connect4", "fhourstones"]
+    ["ffo", "wld", "perft", "eval", "connect4", "fhourstones"]
         .iter()
         .position(|s| *s == section)
         .unwrap_or(usize::MAX)

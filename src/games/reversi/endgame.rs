@@ -5,7 +5,7 @@
 //! (no game states, no trace), the exact margin found by null-window probes (MTD(f)); moves
 //! ordered fastest-first (the move that leaves the opponent the fewest replies; Edax's and
 //! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
-//! (parity); a shared transposition table of bounds for positions with more than
+//! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well; a shared transposition table of bounds for positions with more than
 //! `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
 //! last `SHALLOW_EMPTIES` empty squares solved with no move generation and no ordering but
 //! parity, the last two played out directly; and, on threads, the tree split as `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
@@ -14,6 +14,7 @@
 use super::split::Threads;
 
 use super::hash::Hash;
+use super::pattern::Features;
 use super::{Held, flips, moves};
 use crate::engine::search::{Cancelled, Control};
 
@@ -42,6 +43,14 @@ const SPLIT_EMPTIES: u32 = 12;
 
 /// From this many empty squares, moves are ordered by a look one reply deeper.
 const DEEP_ORDER_EMPTIES: u32 = 14;
+
+/// From this many empty squares, moves are also ordered by the pattern evaluation's value of
+/// the position they leave (as Edax's and Egaroucid's endgames are high in the tree): a disc of
+/// it weighs a quarter of a reply. Chosen on FFO #40-#44's nodes and time among 12 to 18 empty
+/// squares, weights of 1/16 to 4 discs a quarter reply, and a search one ply deeper, which cut
+/// more nodes and cost more time (`minimax bench reversi FILE --threads 1`; `cargo bench --bench
+/// anchors ffo` beside Edax).
+const EVAL_ORDER_EMPTIES: u32 = 16;
 
 /// Above this many empty squares, each reply is looked up in the table before any is searched.
 const ETC_EMPTIES: u32 = 10;
@@ -291,7 +300,16 @@ impl<'a> Endgame<'a> {
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                let first = if empties >= DEEP_ORDER_EMPTIES {
+                let first = if empties >= EVAL_ORDER_EMPTIES
+                    && let Ok(weights) = super::pattern::shipped()
+                {
+                    // The opponent's foreseen margin after the move, in discs (the
+                    // evaluation's unit is a 64th): the lower the sooner.
+                    let theirs_foreseen = weights.value(&Features::of_sides(theirs, mine)) / 64;
+                    (weighted + 1 - corner) * 4
+                        + best_reply_mobility(theirs, mine, replies) / 4
+                        + (theirs_foreseen + 64).max(0) as u32
+                } else if empties >= DEEP_ORDER_EMPTIES {
                     // High in the tree: the opponent's best reply by the same measure, one
                     // ply deeper (the most replies we keep after it, the fewest they get).
                     (weighted + 1 - corner) * 4 + best_reply_mobility(theirs, mine, replies) / 4

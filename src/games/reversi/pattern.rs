@@ -109,29 +109,61 @@ pub struct Features {
     pub mobility: i32,
 }
 
+/// For each square, the instances that read it, each with the digit's place value there: a
+/// position's entries are summed over its discs only (`Features::of_sides`).
+struct BySquare {
+    /// Square `sq`'s digits are `digits[start[sq]..start[sq + 1]]`.
+    start: [usize; 65],
+    /// (instance, place value).
+    digits: Vec<(u8, u32)>,
+    /// Each instance's first entry: its shape's offset in a phase's table.
+    base: [u32; INSTANCES],
+}
+
+fn by_square() -> &'static BySquare {
+    static BY_SQUARE: OnceLock<BySquare> = OnceLock::new();
+    BY_SQUARE.get_or_init(|| {
+        let mut start = [0; 65];
+        let mut digits = Vec::new();
+        for sq in 0..64u8 {
+            for (instance, (_, squares)) in instances().iter().enumerate() {
+                for &(_, place) in squares.iter().filter(|d| d.0 == sq) {
+                    digits.push((instance as u8, place));
+                }
+            }
+            start[sq as usize + 1] = digits.len();
+        }
+        let mut base = [0; INSTANCES];
+        for (b, (shape, _)) in base.iter_mut().zip(instances()) {
+            *b = OFFSETS[*shape] as u32;
+        }
+        BySquare { start, digits, base }
+    })
+}
+
 impl Features {
     pub fn of(board: &Board) -> Features {
         let (own, opp) = board.sides();
-        let mut entries = [0; INSTANCES];
-        for (entry, (shape, digits)) in entries.iter_mut().zip(instances()) {
-            let index: u32 = digits
-                .iter()
-                .map(|&(sq, place)| {
-                    let bit = 1u64 << sq;
-                    place
-                        * if own & bit != 0 {
-                            1
-                        } else if opp & bit != 0 {
-                            2
-                        } else {
-                            0
-                        }
-                })
-                .sum();
-            *entry = (OFFSETS[*shape] as u32) + index;
+        Features::of_sides(own, opp)
+    }
+
+    /// The features of the position with the mover's discs `own` and the opponent's `opp`.
+    pub fn of_sides(own: u64, opp: u64) -> Features {
+        let by = by_square();
+        let mut entries = by.base;
+        for (discs, digit) in [(own, 1), (opp, 2)] {
+            let mut rest = discs;
+            while rest != 0 {
+                let sq = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+                    entries[instance as usize] += digit * place;
+                }
+            }
         }
         let mobility = moves(own, opp).count_ones() as i32 - moves(opp, own).count_ones() as i32;
-        Features { phase: phase(board.empties()), entries, mobility }
+        let empties = (!(own | opp)).count_ones();
+        Features { phase: phase(empties), entries, mobility }
     }
 
     /// The positions of the weights this position reads in its phase's table, with the
@@ -152,7 +184,7 @@ pub const MAGIC: &[u8; 8] = b"MMXPAT1\n";
 
 /// The shipped weights, and their FNV-1a hash: a file that does not match is refused when read.
 const SHIPPED: &[u8] = include_bytes!("../../../assets/reversi-pattern.bin");
-pub const SHIPPED_FNV: u64 = 0x5cb2_33f7_74e6_2308;
+pub const SHIPPED_FNV: u64 = 0xbbde_1ea7_a416_1282;
 
 /// FNV-1a, 64 bits: enough to tell a damaged or replaced file from the one the code was built for.
 pub fn fnv(bytes: &[u8]) -> u64 {
@@ -258,6 +290,28 @@ mod tests {
                 .fold(0u64, |m, sq| m | 1 << symmetric(sq, s))
         };
         Board { black: map(board.black), white: map(board.white), to_move: board.to_move }
+    }
+
+    /// Each instance's entry read square by square along its digits: the definition
+    /// `Features::of_sides` sums disc by disc.
+    fn entries_by_instance(board: &Board) -> [u32; INSTANCES] {
+        let (own, opp) = board.sides();
+        let mut entries = [0; INSTANCES];
+        for (entry, (shape, digits)) in entries.iter_mut().zip(instances()) {
+            let digit = |sq: u8| u32::from(own >> sq & 1 == 1) + 2 * u32::from(opp >> sq & 1 == 1);
+            let index: u32 = digits.iter().map(|&(sq, place)| place * digit(sq)).sum();
+            *entry = OFFSETS[*shape] as u32 + index;
+        }
+        entries
+    }
+
+    #[test]
+    fn features_summed_by_disc_are_read_by_instance() {
+        let mut rng = crate::rng::Rng::new(3);
+        for seed in 0..300 {
+            let Some(board) = played(&mut rng, 4 + seed as u32 % 56) else { continue };
+            assert_eq!(Features::of(&board).entries, entries_by_instance(&board), "board {seed}");
+        }
     }
 
     /// The shipped weights are read whole, their hash checked.
