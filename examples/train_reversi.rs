@@ -6,7 +6,7 @@
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of
 //! random moves drawn for each game, then the dedicated engine's moves (`--depth`, the `strong`
-//! heuristic) until `--exact` empty squares are left, where the exact solver takes over. Every
+//! heuristic, or `--player pattern`: the shipped weights) until `--exact` empty squares are left, where the exact solver takes over. Every
 //! position after the random opening is kept. One at most `--exact` empty squares is labelled by
 //! its exact margin (the endgame is played on from there by the solver's best move, or a random
 //! one in three, so that its positions vary too); an earlier one by the margin the game reached
@@ -32,6 +32,9 @@ struct Options {
     epochs: usize,
     depth: u32,
     exact: u32,
+    /// The heuristic the games are played with: `strong`, or `pattern` (the weights this build
+    /// ships: the next round of a bootstrapping).
+    player: Heuristic,
     out: String,
     /// Only measure these weights' accuracy.
     measure: Option<String>,
@@ -44,6 +47,7 @@ fn options() -> Options {
         epochs: 10,
         depth: 4,
         exact: 18,
+        player: Heuristic::Strong,
         out: "reversi-pattern.bin".into(),
         measure: None,
     };
@@ -58,6 +62,8 @@ fn options() -> Options {
             "--depth" => o.depth = number() as u32,
             "--exact" => o.exact = (number() as u32).clamp(1, 24),
             "--out" => o.out = value,
+            "--player" if value == "strong" => o.player = Heuristic::Strong,
+            "--player" if value == "pattern" => o.player = Heuristic::Pattern,
             "--measure" => o.measure = Some(value),
             other => panic!("unknown option {other}"),
         }
@@ -72,7 +78,7 @@ fn random_move(rng: &mut Rng, legal: u64) -> u8 {
 
 /// One game's positions, each with its label (the final margin for its mover, in discs).
 fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> {
-    let engine = Reversi { heuristic: Heuristic::Strong, exact_endgame: 0, dedicated: true };
+    let engine = Reversi { heuristic: o.player, exact_endgame: 0, dedicated: true };
     let opening = 4 + rng.below(21) as u32;
     let mut board = Board::start();
     let mut midgame = Vec::new();

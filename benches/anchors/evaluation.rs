@@ -4,7 +4,7 @@
 //! program: the anchors are our own earlier evaluations, and the positions are of a seed the
 //! training never used.
 
-use minimax_tui::games::reversi::endgame::{Endgame, final_margin};
+use minimax_tui::games::reversi::endgame::{Endgame, SOLVED_FROM, final_margin};
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, cores, pattern};
 use minimax_tui::rng::Rng;
@@ -105,7 +105,8 @@ fn opening(seed: u64) -> Board {
 }
 
 /// `openings` openings, each played twice with the sides swapped: the pattern evaluation's
-/// score (a win 1, a draw ½) and mean margin against `strong`, both at `depth`.
+/// score (a win 1, a draw ½) and mean margin against `strong`, both at `depth` and exact from
+/// `SOLVED_FROM` empty squares (so the evaluations decide the midgame only).
 pub fn strength(depth: u32, openings: u64) {
     let threads = cores() as u64;
     let margins: Vec<i32> = std::thread::scope(|scope| {
@@ -132,7 +133,7 @@ pub fn strength(depth: u32, openings: u64) {
     let margin = margins.iter().sum::<i32>() as f64 / games;
     figure_row(
         &format!(
-            "Reversi pattern against strong, depth {depth}, {} games ({openings} openings, sides swapped)",
+            "Reversi pattern against strong, depth {depth} to {SOLVED_FROM} empty squares, {} games ({openings} openings, sides swapped)",
             margins.len()
         ),
         (format!("{score:.1} % ({won}-{drawn}-{lost}), {margin:+.1} discs a game"), score),

@@ -990,8 +990,9 @@ fn one_search_behind_every_count() {
     let mut h = Harness::new(Some(setup));
     h.settle();
     let a = h.play().current_analysis().unwrap();
+    // The app's default heuristic is the trained one.
     let game = minimax_tui::games::reversi::Reversi {
-        heuristic: minimax_tui::games::reversi::Heuristic::Discs,
+        heuristic: minimax_tui::games::reversi::Heuristic::Pattern,
         exact_endgame: 0,
         dedicated: false,
     };
@@ -2055,6 +2056,7 @@ fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
 fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
     let entry = &catalog::reversi::REVERSI;
     let mut values = catalog::Values::defaults(catalog::Entry::params(entry));
+    values.set(catalog::reversi::HEURISTIC, catalog::Value::Choice(0)); // discs
     values.set(catalog::reversi::MIN_HEURISTIC, catalog::Value::Choice(2)); // strong
     let mut setup = game(GameSetup::new(entry, values), Mode::PcVsPc);
     setup.config.depth = Some(2);
@@ -2226,7 +2228,8 @@ fn the_dedicated_engine_plays_reversis_computer() {
         panic!("by the dedicated engine")
     };
     assert!(note.starts_with("the dedicated engine, depth 5:"), "{note}");
-    let game = Reversi { dedicated: true, ..Reversi::default() };
+    let heuristic = minimax_tui::games::reversi::Heuristic::Pattern;
+    let game = Reversi { dedicated: true, heuristic, ..Reversi::default() };
     let found = Midgame::new(game).search(&Board::start(), 5).unwrap();
     assert_eq!(decision.value, found.value);
     let played = &h.play().session.history()[0].1;

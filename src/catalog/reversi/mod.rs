@@ -80,8 +80,8 @@ static PARAMS: [Param; 9] = [
         long: "heuristic",
         value_name: "HEURISTIC",
         label: Some("Heuristic"),
-        help: "The evaluation at the depth limit: discs (own minus the opponent's, the lab's), strong (corners, mobility, squares) or pattern (trained: the final margin foreseen from edges, corners, lines and diagonals; examples/train_reversi.rs makes it)",
-        kind: Kind::Choice { options: &["discs", "strong", "pattern"], default: 0, flag: false },
+        help: "The evaluation at the depth limit: pattern (trained: the final margin foreseen from edges, corners, lines and diagonals; examples/train_reversi.rs makes it), discs (own minus the opponent's, the lab's) or strong (corners, mobility, squares)",
+        kind: Kind::Choice { options: &["discs", "strong", "pattern"], default: 2, flag: false },
         uses: EVERYWHERE,
     },
     Param {
