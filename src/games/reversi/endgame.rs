@@ -5,7 +5,8 @@
 //! (no game states, no trace), the exact margin found by null-window probes (MTD(f)); moves
 //! ordered fastest-first (the move that leaves the opponent the fewest replies; Edax's and
 //! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
-//! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well; a shared transposition table of bounds for positions with more than
+//! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well (within
+//! `EVAL_REPLY_EMPTIES`, a ply deeper); a shared transposition table of bounds for positions with more than
 //! `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
 //! last `SHALLOW_EMPTIES` empty squares solved with no move generation and no ordering but
 //! parity, the last two played out directly; and, on threads, the tree split as `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
@@ -14,7 +15,7 @@
 use super::split::Threads;
 
 use super::hash::Hash;
-use super::pattern::Features;
+use super::pattern::{Features, Weights};
 use super::{Held, flips, moves};
 use crate::engine::search::{Cancelled, Control};
 
@@ -47,10 +48,34 @@ const DEEP_ORDER_EMPTIES: u32 = 14;
 /// From this many empty squares, moves are also ordered by the pattern evaluation's value of
 /// the position they leave (as Edax's and Egaroucid's endgames are high in the tree): a disc of
 /// it weighs a quarter of a reply. Chosen on FFO #40-#44's nodes and time among 12 to 18 empty
-/// squares, weights of 1/16 to 4 discs a quarter reply, and a search one ply deeper, which cut
-/// more nodes and cost more time (`minimax bench reversi FILE --threads 1`; `cargo bench --bench
-/// anchors ffo` beside Edax).
+/// squares and weights of 1/16 to 4 discs a quarter reply (`minimax bench reversi FILE
+/// --threads 1`; `cargo bench --bench anchors ffo` beside Edax).
 const EVAL_ORDER_EMPTIES: u32 = 16;
+
+/// With this many, that value is the opponent's best reply's by the evaluation (a search one
+/// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time (from 20,
+/// fewer nodes in more time; two plies from 24 cost more than they saved). Not
+/// above 30, where the evaluation is fitted to games' results rather than exact margins: there
+/// its replies misled the order of FFO #59 (34 empty squares, a wipe-out) from 838 nodes to
+/// more than a minute.
+const EVAL_REPLY_EMPTIES: std::ops::RangeInclusive<u32> = 22..=30;
+
+/// The pattern evaluation's value for `own` to move, in its units: the position's own, or with
+/// `reply` the best of its moves' (as the evaluation values the positions they leave).
+fn foreseen(weights: &Weights, own: u64, opp: u64, reply: bool) -> i32 {
+    let mut legal = if reply { moves(own, opp) } else { 0 };
+    if legal == 0 {
+        return weights.value(&Features::of_sides(own, opp));
+    }
+    let mut best = -i32::MAX;
+    while legal != 0 {
+        let sq = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let f = flips(own, opp, sq);
+        best = best.max(-weights.value(&Features::of_sides(opp & !f, own | f | 1 << sq)));
+    }
+    best
+}
 
 /// Above this many empty squares, each reply is looked up in the table before any is searched.
 const ETC_EMPTIES: u32 = 10;
@@ -305,7 +330,8 @@ impl<'a> Endgame<'a> {
                 {
                     // The opponent's foreseen margin after the move, in discs (the
                     // evaluation's unit is a 64th): the lower the sooner.
-                    let theirs_foreseen = weights.value(&Features::of_sides(theirs, mine)) / 64;
+                    let reply = EVAL_REPLY_EMPTIES.contains(&empties);
+                    let theirs_foreseen = foreseen(weights, theirs, mine, reply) / 64;
                     (weighted + 1 - corner) * 4
                         + best_reply_mobility(theirs, mine, replies) / 4
                         + (theirs_foreseen + 64).max(0) as u32
