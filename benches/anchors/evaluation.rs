@@ -75,15 +75,20 @@ pub fn loss(depth: u32) {
     );
 }
 
-/// One game from `board` to the end, Black with `black` and White with `white`: Black's margin.
+/// One game from `board` to the end, Black with `black` and White with `white`, each solving
+/// exactly from `SOLVED_FROM` empty squares as the app's computer does: Black's margin.
 fn game(mut board: Board, black: Heuristic, white: Heuristic, depth: u32) -> i32 {
     while !board.is_over() {
         let heuristic = if board.to_move.sign() > 0 { black } else { white };
-        board = board.play(if board.mover_moves() == 0 {
+        let (own, opp) = board.sides();
+        let mv = if board.mover_moves() == 0 {
             PASS
+        } else if board.empties() <= SOLVED_FROM {
+            Endgame::new().solve(own, opp, false).expect("not stopped").best_move.expect("a move")
         } else {
             chosen(heuristic, &board, depth)
-        });
+        };
+        board = board.play(mv);
     }
     final_margin(board.black, board.white)
 }
