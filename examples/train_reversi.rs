@@ -1,21 +1,22 @@
-//! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine:
+//! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine;
+//! the shipped file was made by
 //!
 //! ```sh
-//! cargo run --release --example train_reversi -- --seed 1 --games 30000 --out assets/reversi-pattern.bin
+//! cargo run --release --example train_reversi -- --seed 3 --games 50000 --depth 6 --out assets/reversi-pattern.bin
 //! ```
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of
-//! random moves drawn for each game, then the dedicated engine's moves (`--depth`, the `strong`
-//! heuristic, or `--player pattern`: the shipped weights) until `--exact` empty squares are left, where the exact solver takes over. Every
-//! position after the random opening is kept. One at most `--exact` empty squares is labelled by
-//! its exact margin (the endgame is played on from there by the solver's best move, or a random
-//! one in three, so that its positions vary too); an earlier one by the margin the game reached
-//! (the exact value of its first position within the solver's reach, from the mover's view):
-//! the label Logistello and Egaroucid train on, the result of the engine's own play. All phases
-//! are fitted at once by least squares (stochastic gradient descent, AdaGrad steps, a small L2
-//! pull to 0), a tenth of the games held out to measure the mean absolute error, printed beside
-//! the disc-count heuristic's. The weights' hash is printed last: it goes into
-//! `pattern::SHIPPED_FNV`.
+//! random moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong`
+//! heuristic, or with `--player pattern` the shipped weights) until `--exact` empty squares are
+//! left, where the exact solver takes over. Every position after the random opening is kept. One
+//! of at most `--exact` empty squares is labelled by its exact margin (the endgame is played on
+//! from there by the solver's best move, or a random one in three, so that its positions vary
+//! too); an earlier one by the margin the game reached (the exact value of its first position
+//! within the solver's reach, from the mover's view): the label Logistello and Egaroucid train
+//! on, the result of the engine's own play. All phases are fitted at once by least squares
+//! (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the games held
+//! out to measure the mean absolute error, printed beside the disc-count heuristic's. The
+//! weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
 
 use std::time::Instant;
 
@@ -23,7 +24,7 @@ use minimax_tui::engine::Score;
 use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::pattern::{self, Features, PER_PHASE, PHASES, UNIT, Weights};
-use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi};
+use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, random_square};
 use minimax_tui::rng::Rng;
 
 struct Options {
@@ -71,11 +72,6 @@ fn options() -> Options {
     o
 }
 
-fn random_move(rng: &mut Rng, legal: u64) -> u8 {
-    let squares: Vec<u8> = (0..64).filter(|&s| legal & 1 << s != 0).collect();
-    squares[rng.below(squares.len() as u64) as usize]
-}
-
 /// One game's positions, each with its label (the final margin for its mover, in discs).
 fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> {
     let engine = Reversi { heuristic: o.player, exact_endgame: 0, dedicated: true };
@@ -91,7 +87,7 @@ fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> 
         }
         let played = 60 - board.empties();
         let mv = if played < opening {
-            random_move(rng, legal)
+            random_square(rng, legal)
         } else if board.empties() > o.exact {
             midgame.push(board);
             let mut search = Midgame::new(engine).with_table_bits(14);
@@ -109,7 +105,7 @@ fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> 
             }
             out.push((board, solved.margin as f32));
             if rng.below(3) == 0 {
-                random_move(rng, legal)
+                random_square(rng, legal)
             } else {
                 solved.best_move.expect("a move")
             }

@@ -6,7 +6,7 @@
 
 use minimax_tui::games::reversi::endgame::{Endgame, SOLVED_FROM, final_margin};
 use minimax_tui::games::reversi::midgame::Midgame;
-use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, cores, pattern};
+use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, cores, pattern, random_square};
 use minimax_tui::rng::Rng;
 
 use super::figure_row;
@@ -77,14 +77,15 @@ pub fn loss(depth: u32) {
 
 /// One game from `board` to the end, Black with `black` and White with `white`, each solving
 /// exactly from `SOLVED_FROM` empty squares as the app's computer does: Black's margin.
-fn game(mut board: Board, black: Heuristic, white: Heuristic, depth: u32) -> i32 {
+fn game(mut board: Board, players: [Heuristic; 2], depth: u32, endgame: &mut Endgame) -> i32 {
+    let [black, white] = players;
     while !board.is_over() {
         let heuristic = if board.to_move.sign() > 0 { black } else { white };
         let (own, opp) = board.sides();
         let mv = if board.mover_moves() == 0 {
             PASS
         } else if board.empties() <= SOLVED_FROM {
-            Endgame::new().solve(own, opp, false).expect("not stopped").best_move.expect("a move")
+            endgame.solve(own, opp, false).expect("not stopped").best_move.expect("a move")
         } else {
             chosen(heuristic, &board, depth)
         };
@@ -99,9 +100,7 @@ fn opening(seed: u64) -> Board {
     loop {
         let mut board = Board::start();
         while board.empties() > 52 && board.mover_moves() != 0 {
-            let legal = board.mover_moves();
-            let squares: Vec<u8> = (0..64).filter(|&s| legal & 1 << s != 0).collect();
-            board = board.play(squares[rng.below(squares.len() as u64) as usize]);
+            board = board.play(random_square(&mut rng, board.mover_moves()));
         }
         if board.empties() == 52 && board.mover_moves() != 0 {
             return board;
@@ -118,11 +117,12 @@ pub fn strength(depth: u32, openings: u64) {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut out = Vec::new();
+                    let (mut out, mut endgame) = (Vec::new(), Endgame::new());
+                    let (pattern, strong) = (Heuristic::Pattern, Heuristic::Strong);
                     for i in (t..openings).step_by(threads as usize) {
                         let board = opening(SEED ^ 2 ^ i << 8);
-                        out.push(game(board, Heuristic::Pattern, Heuristic::Strong, depth));
-                        out.push(-game(board, Heuristic::Strong, Heuristic::Pattern, depth));
+                        out.push(game(board, [pattern, strong], depth, &mut endgame));
+                        out.push(-game(board, [strong, pattern], depth, &mut endgame));
                     }
                     out
                 })

@@ -6,8 +6,8 @@
 //! ordered fastest-first (the move that leaves the opponent the fewest replies; Edax's and
 //! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
 //! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well (within
-//! `EVAL_REPLY_EMPTIES`, a ply deeper); a shared transposition table of bounds for positions with more than
-//! `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
+//! `EVAL_REPLY_EMPTIES`, a ply deeper); a shared transposition table of bounds for positions
+//! with more than `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
 //! last `SHALLOW_EMPTIES` empty squares solved with no move generation and no ordering but
 //! parity, the last two played out directly; and, on threads, the tree split as `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
 //! margin is always out of 64.
@@ -285,6 +285,10 @@ impl<'a> Endgame<'a> {
         // move an empty square (`solve` takes no more than `MAX_EMPTIES`): clearing room for
         // `MOST_MOVES` took 0.8 % more instructions.
         let mut order = [(0u8, 0u32); MAX_EMPTIES as usize];
+        // The evaluation that orders high in the tree (none if its weights cannot be read).
+        let evaluation =
+            (empties >= EVAL_ORDER_EMPTIES).then(super::pattern::shipped).and_then(Result::ok);
+        let reply = EVAL_REPLY_EMPTIES.contains(&empties);
         let mut n = 0;
         let odd = odd_regions(empty);
         // The replies' buckets, fetched from memory before their searches (or the enhanced
@@ -325,12 +329,9 @@ impl<'a> Endgame<'a> {
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                let first = if empties >= EVAL_ORDER_EMPTIES
-                    && let Ok(weights) = super::pattern::shipped()
-                {
+                let first = if let Some(weights) = evaluation {
                     // The opponent's foreseen margin after the move, in discs (the
                     // evaluation's unit is a 64th): the lower the sooner.
-                    let reply = EVAL_REPLY_EMPTIES.contains(&empties);
                     let theirs_foreseen = foreseen(weights, theirs, mine, reply) / 64;
                     (weighted + 1 - corner) * 4
                         + best_reply_mobility(theirs, mine, replies) / 4

@@ -69,6 +69,16 @@ fn runs(from: u64, opp: u64, d: u32) -> (u64, u64) {
 /// The opponent's discs with files a and h left out (for `runs` along ranks and diagonals).
 const INNER: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 
+/// One of `squares` (a set of them, not empty) at random, each as likely: the `rng.below(n)`-th
+/// in the order a1, b1, …, h8.
+pub fn random_square(rng: &mut crate::rng::Rng, squares: u64) -> u8 {
+    let mut rest = squares;
+    for _ in 0..rng.below(u64::from(squares.count_ones())) {
+        rest &= rest - 1;
+    }
+    rest.trailing_zeros() as u8
+}
+
 /// The empty squares where `own` can move against `opp`: the square just past a run of the
 /// opponent's discs from one of ours, along each of the four lines both ways at once.
 #[inline]
@@ -595,6 +605,19 @@ impl Game for Reversi {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `random_square` draws as indexing the list of squares by `rng.below(its length)` does.
+    #[test]
+    fn a_random_square_is_the_drawn_one_of_the_list() {
+        let (mut a, mut b) = (crate::rng::Rng::new(5), crate::rng::Rng::new(5));
+        let mut bits = crate::rng::Rng::new(6);
+        for _ in 0..2000 {
+            let squares = bits.next_u64() & bits.next_u64() | 1 << bits.below(64);
+            let list: Vec<u8> = (0..64).filter(|&s| squares & 1 << s != 0).collect();
+            let drawn = random_square(&mut a, squares);
+            assert_eq!(drawn, list[b.below(list.len() as u64) as usize]);
+        }
+    }
 
     #[test]
     fn squares_are_named_as_on_the_board() {

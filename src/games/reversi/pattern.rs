@@ -254,12 +254,12 @@ pub fn played(rng: &mut crate::rng::Rng, empties: u32) -> Option<Board> {
             }
             continue;
         }
-        let options: Vec<u8> = (0..64).filter(|&s| legal & 1 << s != 0).collect();
         let mv = if rng.below(3) == 0 {
-            options[rng.below(options.len() as u64) as usize]
+            super::random_square(rng, legal)
         } else {
             let strong = super::Heuristic::Strong;
-            *options.iter().max_by_key(|&&mv| -strong.evaluate(&board.play(mv))).expect("a move")
+            let options = (0..64).filter(|&s| legal & 1 << s != 0);
+            options.max_by_key(|&mv| -strong.evaluate(&board.play(mv))).expect("a move")
         };
         board = board.play(mv);
     }
