@@ -38,6 +38,11 @@ impl Control<'_> {
     pub fn stopped(&self) -> bool {
         self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
+
+    /// The deadline, if any, has passed.
+    pub fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 pub(super) const CHECK_INTERVAL: u64 = 4096;

@@ -409,7 +409,7 @@ pub fn mcts<G: Game>(
         {
             break;
         }
-        if control.stopped() || control.deadline.is_some_and(|d| Instant::now() >= d) {
+        if control.stopped() || control.past_deadline() {
             return Err(Cancelled);
         }
         let iteration = search.iterate(root, &control, recorded.len() < config.recorded)?;

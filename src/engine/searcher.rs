@@ -425,8 +425,7 @@ impl<G: Game, O: Observer<G::Move>> Searcher<'_, G, O> {
             if let Some(nodes) = self.control.nodes {
                 nodes.store(stats.nodes, Ordering::Relaxed);
             }
-            if self.control.stopped() || self.control.deadline.is_some_and(|d| Instant::now() >= d)
-            {
+            if self.control.stopped() || self.control.past_deadline() {
                 return Err(Cancelled);
             }
         }

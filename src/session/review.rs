@@ -230,6 +230,11 @@ pub fn review<G: SessionGame>(
     let mut out = Review { of: moves.len(), ..Review::default() };
     let mut table = Table::<G>::for_config(config);
     for (i, &mv) in moves.iter().enumerate() {
+        // The searches check the clock every few thousand nodes; a small game's never reach
+        // that many, so the line checks it between moves too.
+        if control.past_deadline() {
+            return Ok(out);
+        }
         let side = game.to_move(&state);
         let (values, others, limited) = match value_moves(game, &state, config, control, &mut table)
         {

@@ -534,6 +534,11 @@ fn a_long_review_stops_at_its_timeout_and_says_how_far_it_got() {
     assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
     assert_eq!((v["complete"].as_bool(), v["of"].as_u64()), (Some(false), Some(2)));
     assert!(v["moves"].as_array().unwrap().len() < 2, "{v}");
+    // A small game's searches end before the clock is first read (every few thousand nodes):
+    // the line reads it between moves, so a microsecond stops it all the same.
+    let small = r#""game":"sum","params":{"target":"10","moves":"1,2"},"moves":["1","1","1"]"#;
+    let v = review("small", small, &["--timeout", "0.000001"]);
+    assert_eq!((v["complete"].as_bool(), v["of"].as_u64()), (Some(false), Some(3)), "{v}");
     for bad in ["0", "-1", "NaN", "inf", "3601"] {
         let out = minimax(&["review", "x.json", "--timeout", bad]);
         assert_eq!(out.status.code(), Some(2), "--timeout {bad}");
