@@ -7,8 +7,9 @@
 //! is checked against the published one, every round; a wrong one stops the bench.
 //!
 //! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
-//! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `connect4` and
-//! `fhourstones` (all by default). The environment:
+//! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `edax-games` (ours
+//! against Edax: `anchors/against_edax.rs`), `connect4` and `fhourstones` (all by default).
+//! The environment:
 //!
 //! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
 //!   beside its `bin` folder) and `-l 60` (exact: no selectivity);
@@ -38,10 +39,12 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use minimax_tui::games::reversi::obf;
 
+#[path = "anchors/against_edax.rs"]
+mod against_edax;
 #[path = "anchors/evaluation.rs"]
 mod evaluation;
 use minimax_tui::report::measured::{self, Anchor, Figure, Measured};
@@ -270,6 +273,27 @@ fn ffo_problems(range: &str) -> Vec<(String, i32)> {
     out
 }
 
+/// The vector instructions our Reversi code was built with (`RUSTFLAGS`' `target-cpu`): its
+/// AVX-512 paths, its AVX2 ones, or neither (the portable code, as on ARM).
+fn instructions() -> &'static str {
+    if cfg!(all(target_feature = "avx512vl", target_feature = "avx512cd")) {
+        "AVX-512"
+    } else if cfg!(target_feature = "avx2") {
+        "AVX2"
+    } else {
+        "no SIMD"
+    }
+}
+
+/// Edax's name in a row: with its build where its binary's name says it (`lEdax-x86-64-v3`).
+fn edax_name(edax: &Path) -> &'static str {
+    let file = edax.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    match file.strip_prefix("lEdax-") {
+        Some(build) => Box::leak(format!("Edax {build}").into_boxed_str()),
+        None => "Edax",
+    }
+}
+
 /// Edax's binary and its evaluation file, if `MINIMAX_EDAX` names it.
 fn edax() -> Option<(PathBuf, PathBuf)> {
     let edax = anchor("MINIMAX_EDAX", "Edax")?;
@@ -373,7 +397,8 @@ fn ffo(sections: &[String], rounds: usize) {
         if wanted(section) {
             for &n in &threads {
                 let threads = if n == 1 { "1 thread".to_string() } else { format!("{n} threads") };
-                measures.push((format!("FFO #{range} {what}, {threads}"), wld, n));
+                let built = instructions();
+                measures.push((format!("FFO #{range} {what}, {threads}, ours {built}"), wld, n));
             }
         }
     }
@@ -394,7 +419,7 @@ fn ffo(sections: &[String], rounds: usize) {
         if let (Some((edax, eval)), false) = (&edax, wld) {
             let (file, scores) = (&file, &scores);
             entrants.push(Entrant {
-                name: "Edax",
+                name: edax_name(edax),
                 run: Box::new(move || edax_solve(edax, eval, file, scores, threads)),
             });
         }
@@ -438,7 +463,7 @@ fn perft(rounds: usize) {
     if let Some((edax, eval)) = edax {
         let input = scratch("perft", &format!("perft {DEPTH}\n"));
         entrants.push(Entrant {
-            name: "Edax",
+            name: edax_name(&edax),
             run: Box::new(move || {
                 // Two humans (`-mode 3`): Edax reads the command and thinks of no move of its own.
                 let (_, out) =
@@ -490,7 +515,8 @@ fn perft(rounds: usize) {
     }
     let names: Vec<&str> = entrants.iter().map(|e| e.name).collect();
     let medians = contest(&mut entrants, rounds);
-    row(&format!("perft({DEPTH}), 1 thread, own clocks"), &names, &medians, seconds);
+    let built = instructions();
+    row(&format!("perft({DEPTH}), 1 thread, own clocks, ours {built}"), &names, &medians, seconds);
 }
 
 /// Reversi's perft(12) from the start, the published count (with passes counted as moves).
@@ -697,6 +723,15 @@ fn main() {
         evaluation::accuracy();
         evaluation::loss(4);
         evaluation::strength(4, 100);
+    }
+    if wanted("edax-games") {
+        section("edax-games");
+        match edax() {
+            Some((edax, eval)) => {
+                against_edax::games(&edax, &eval, 4, 100, Duration::from_millis(100), 20)
+            }
+            None => println!("  (no games against Edax)"),
+        }
     }
     if wanted("connect4") {
         section("connect4");

@@ -4,10 +4,12 @@
 //! program: the anchors are our own earlier evaluations, and the positions are of a seed the
 //! training never used.
 
+use minimax_tui::engine::control::Control;
 use minimax_tui::games::reversi::endgame::{Endgame, SOLVED_FROM, final_margin};
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, cores, pattern, random_square};
 use minimax_tui::rng::Rng;
+use std::time::{Duration, Instant};
 
 use super::figure_row;
 
@@ -75,23 +77,151 @@ pub fn loss(depth: u32) {
     );
 }
 
-/// One game from `board` to the end, Black with `black` and White with `white`, each solving
-/// exactly from `SOLVED_FROM` empty squares as the app's computer does: Black's margin.
-fn game(mut board: Board, players: [Heuristic; 2], depth: u32, endgame: &mut Endgame) -> i32 {
-    let [black, white] = players;
-    while !board.is_over() {
-        let heuristic = if board.to_move.sign() > 0 { black } else { white };
+/// A player of whole games.
+pub trait Player {
+    /// The move for `board`'s mover, who has one.
+    fn choose(&mut self, board: &Board) -> u8;
+}
+
+/// How far our engine looks before a move.
+#[derive(Clone, Copy)]
+pub enum Limit {
+    Depth(u32),
+    /// Iterative deepening on a clock of this long a move.
+    Clock(Duration),
+}
+
+/// Ours: the dedicated engine with `heuristic` within `limit`, exact from `exact_from` empty
+/// squares (on a clock, if the solve finishes within half the move's time; the midgame search
+/// has what is left).
+pub struct Ours {
+    heuristic: Heuristic,
+    limit: Limit,
+    exact_from: u32,
+    endgame: Endgame<'static>,
+}
+
+impl Ours {
+    pub fn new(heuristic: Heuristic, limit: Limit, exact_from: u32) -> Ours {
+        Ours { heuristic, limit, exact_from, endgame: Endgame::new() }
+    }
+}
+
+impl Player for Ours {
+    fn choose(&mut self, board: &Board) -> u8 {
         let (own, opp) = board.sides();
+        let exact = board.empties() <= self.exact_from;
+        let time = match self.limit {
+            Limit::Depth(_) if exact => {
+                let solved = self.endgame.solve(own, opp, false).expect("not stopped");
+                return solved.best_move.expect("a move");
+            }
+            Limit::Depth(depth) => return chosen(self.heuristic, board, depth),
+            Limit::Clock(time) if exact => {
+                let control = Control::default().within(time / 2);
+                let mut endgame = std::mem::take(&mut self.endgame).with_control(control);
+                let solved = endgame.solve(own, opp, false);
+                self.endgame = endgame;
+                if let Ok(solved) = solved {
+                    return solved.best_move.expect("a move");
+                }
+                time / 2
+            }
+            Limit::Clock(time) => time,
+        };
+        let game = Reversi { heuristic: self.heuristic, exact_endgame: 0, dedicated: true };
+        let mut search = Midgame::new(game).with_table_bits(16).with_clock(time);
+        search.search(board, 60).expect("not stopped").best_move.unwrap_or(PASS)
+    }
+}
+
+/// One game from `board` to the end, Black `players[0]` and White `players[1]`: Black's
+/// margin, and each side's time thinking and moves.
+fn game(mut board: Board, players: [&mut dyn Player; 2]) -> (i32, [(Duration, u32); 2]) {
+    let mut clocks = [(Duration::ZERO, 0); 2];
+    while !board.is_over() {
+        let side = usize::from(board.to_move.sign() < 0);
         let mv = if board.mover_moves() == 0 {
             PASS
-        } else if board.empties() <= SOLVED_FROM {
-            endgame.solve(own, opp, false).expect("not stopped").best_move.expect("a move")
         } else {
-            chosen(heuristic, &board, depth)
+            let started = Instant::now();
+            let mv = players[side].choose(&board);
+            clocks[side].0 += started.elapsed();
+            clocks[side].1 += 1;
+            assert!(board.mover_moves() & 1 << mv != 0, "an illegal move: {mv} on {board:?}");
+            mv
         };
         board = board.play(mv);
     }
-    final_margin(board.black, board.white)
+    (final_margin(board.black, board.white), clocks)
+}
+
+/// The games of one match: ours against theirs from every opening, both ways round.
+pub struct Match {
+    /// Ours' margin in each game.
+    pub margins: Vec<i32>,
+    /// Each side's time thinking and moves, ours first.
+    pub clocks: [(Duration, u32); 2],
+}
+
+impl Match {
+    /// `openings` openings, each played twice with the sides swapped, on every core: `pair`
+    /// makes each thread's players (ours, theirs).
+    pub fn play<P: Player>(openings: u64, pair: impl Fn() -> (Ours, P) + Sync) -> Match {
+        let threads = cores() as u64;
+        let parts: Vec<Match> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let pair = &pair;
+                    scope.spawn(move || {
+                        let (mut ours, mut theirs) = pair();
+                        let mut out = Match { margins: Vec::new(), clocks: Default::default() };
+                        for i in (t..openings).step_by(threads as usize) {
+                            let board = opening(SEED ^ 2 ^ i << 8);
+                            let (m, [a, b]) = game(board, [&mut ours, &mut theirs]);
+                            out.add(m, [a, b]);
+                            let (m, [b, a]) = game(board, [&mut theirs, &mut ours]);
+                            out.add(-m, [a, b]);
+                        }
+                        out
+                    })
+                })
+                .collect();
+            workers.into_iter().map(|w| w.join().unwrap()).collect()
+        });
+        let mut all = Match { margins: Vec::new(), clocks: Default::default() };
+        for part in parts {
+            all.margins.extend(part.margins);
+            for (c, p) in all.clocks.iter_mut().zip(part.clocks) {
+                (c.0, c.1) = (c.0 + p.0, c.1 + p.1);
+            }
+        }
+        all
+    }
+
+    fn add(&mut self, margin: i32, clocks: [(Duration, u32); 2]) {
+        self.margins.push(margin);
+        for (c, p) in self.clocks.iter_mut().zip(clocks) {
+            (c.0, c.1) = (c.0 + p.0, c.1 + p.1);
+        }
+    }
+
+    /// Ours' score in percent (a win 1, a draw ½) and its text: the score, won-drawn-lost and
+    /// the mean margin.
+    pub fn score(&self) -> (String, f64) {
+        let games = self.margins.len() as f64;
+        let won = self.margins.iter().filter(|&&m| m > 0).count();
+        let drawn = self.margins.iter().filter(|&&m| m == 0).count();
+        let lost = self.margins.len() - won - drawn;
+        let score = (won as f64 + drawn as f64 / 2.0) / games * 100.0;
+        let margin = self.margins.iter().sum::<i32>() as f64 / games;
+        (format!("{score:.1} % ({won}-{drawn}-{lost}), {margin:+.1} discs a game"), score)
+    }
+
+    /// Each side's mean time a move, in milliseconds (ours first).
+    pub fn per_move(&self) -> [f64; 2] {
+        self.clocks.map(|(t, n)| t.as_secs_f64() * 1e3 / f64::from(n.max(1)))
+    }
 }
 
 /// An opening of eight random moves, from `seed`.
@@ -110,38 +240,16 @@ fn opening(seed: u64) -> Board {
 
 /// `openings` openings, each played twice with the sides swapped: the pattern evaluation's
 /// score (a win 1, a draw ½) and mean margin against `strong`, both at `depth` and exact from
-/// `SOLVED_FROM` empty squares (so the evaluations decide the midgame only).
+/// `SOLVED_FROM` empty squares as the app's computer (so the evaluations decide the midgame only).
 pub fn strength(depth: u32, openings: u64) {
-    let threads = cores() as u64;
-    let margins: Vec<i32> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let (mut out, mut endgame) = (Vec::new(), Endgame::new());
-                    let (pattern, strong) = (Heuristic::Pattern, Heuristic::Strong);
-                    for i in (t..openings).step_by(threads as usize) {
-                        let board = opening(SEED ^ 2 ^ i << 8);
-                        out.push(game(board, [pattern, strong], depth, &mut endgame));
-                        out.push(-game(board, [strong, pattern], depth, &mut endgame));
-                    }
-                    out
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
-    });
-    let games = margins.len() as f64;
-    let won = margins.iter().filter(|&&m| m > 0).count();
-    let drawn = margins.iter().filter(|&&m| m == 0).count();
-    let lost = margins.len() - won - drawn;
-    let score = (won as f64 + drawn as f64 / 2.0) / games * 100.0;
-    let margin = margins.iter().sum::<i32>() as f64 / games;
+    let one = |heuristic| Ours::new(heuristic, Limit::Depth(depth), SOLVED_FROM);
+    let played = Match::play(openings, || (one(Heuristic::Pattern), one(Heuristic::Strong)));
     figure_row(
         &format!(
             "Reversi pattern against strong, depth {depth} to {SOLVED_FROM} empty squares, {} games ({openings} openings, sides swapped)",
-            margins.len()
+            played.margins.len()
         ),
-        (format!("{score:.1} % ({won}-{drawn}-{lost}), {margin:+.1} discs a game"), score),
+        played.score(),
         &[],
     );
 }
