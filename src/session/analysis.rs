@@ -177,6 +177,8 @@ pub struct Terms {
     /// The search stopped at a depth limit, so heuristic numbers share the scale with wins:
     /// wins and losses are written with the winner's name, to outrank every number.
     pub heuristic: bool,
+    /// See `SessionGame::heuristic_unit`.
+    pub unit: Option<&'static str>,
 }
 
 impl Terms {
@@ -188,6 +190,7 @@ impl Terms {
             scale: game.value_scale(),
             utilities: game.ends_in_utilities(),
             heuristic: config.limited() && !game.ends_in_utilities(),
+            unit: game.heuristic_unit(),
         }
     }
 

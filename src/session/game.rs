@@ -66,6 +66,11 @@ pub trait SessionGame:
     fn engine_note(&self) -> Option<String> {
         None
     }
+    /// What one point of the heuristic counts, where it counts something ("disc": Reversi's
+    /// evaluations foresee or count the disc margin); `None` for a score without a unit.
+    fn heuristic_unit(&self) -> Option<&'static str> {
+        None
+    }
     /// The game keeps its values multiplied by this (a tree with decimal values: 1000).
     fn value_scale(&self) -> Score {
         1

@@ -1712,6 +1712,29 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
 
 /// Reversi with the computer (Black) to move first, on a clock.
 /// Reversi with the teaching engine as the computer's (the default is the dedicated engine).
+/// A heuristic value says what it counts, where it counts something: counting discs' and the
+/// pattern evaluation's values are discs, `strong`'s points of no unit.
+#[test]
+fn reversi_values_name_their_unit() {
+    for (choice, unit) in [(0, true), (1, false), (2, true)] {
+        let mut game = teaching_reversi();
+        game.values.set(catalog::reversi::HEURISTIC, Value::Choice(choice));
+        let setup = PlaySetup {
+            engines: [None, None],
+            game,
+            mode: Mode::HumanVsPc,
+            config: SearchConfig { depth: Some(3), ..SearchConfig::default() },
+        };
+        let mut h = Harness::new(Some(setup));
+        h.settle();
+        let screen = h.screen(100, 30);
+        let line = screen.lines().find(|l| l.contains("(heuristic, depth 3)")).expect("a value");
+        let value = line[line.find("value ").expect("the value line")..].split(" (heuristic");
+        let value = value.into_iter().next().unwrap_or_default();
+        assert_eq!(value.contains(" disc"), unit, "heuristic {choice}: {value}");
+    }
+}
+
 fn teaching_reversi() -> GameSetup {
     let mut game = GameSetup::default_for(&catalog::reversi::REVERSI);
     game.values.set(catalog::reversi::ENGINE, Value::Choice(1));

@@ -8,7 +8,7 @@ use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, SearchConfig};
 use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES, SOLVED_FROM, Solved, final_margin};
 use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
-use crate::games::reversi::{Board, DEFAULT_DEPTH, PASS, Reversi, square_name};
+use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, PASS, Reversi, square_name};
 use crate::session::picture::{Arrange, Ink, Look, Part, Picture, Row, Span};
 use crate::session::{Decided, Position, RuleAnswer, SessionGame, Source};
 
@@ -142,6 +142,11 @@ impl SessionGame for Reversi {
                 ),
             }
         }))
+    }
+
+    fn heuristic_unit(&self) -> Option<&'static str> {
+        // `strong` weighs corners, mobility and squares: points of no unit.
+        (self.heuristic != Heuristic::Strong).then_some("disc")
     }
 
     fn engine_note(&self) -> Option<String> {

@@ -108,7 +108,12 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
         a.terms.max_value(a.value)
     } else {
         let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
-        format!("{} (heuristic{depth})", a.terms.max_value(a.value))
+        // The unit, where the heuristic counts one: "+3 discs (heuristic, depth 6)".
+        let unit = a.terms.unit.map_or(String::new(), |unit| {
+            let plural = if a.value.abs() == a.terms.scale { "" } else { "s" };
+            format!(" {unit}{plural}")
+        });
+        format!("{}{unit} (heuristic{depth})", a.terms.max_value(a.value))
     };
     let verdict = match a.source.without_search() {
         // A rule or a solver knows who wins, not in how many plies.
