@@ -8,7 +8,9 @@
 //!
 //! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
 //! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `edax-games` (ours
-//! against Edax: `anchors/against_edax.rs`), `connect4` and `fhourstones` (all by default).
+//! against Edax: `anchors/against_edax.rs`), `connect4` and `fhourstones` (all by default),
+//! and `ffo-published` (only when named: FFO #40-#59 on two threads beside the anchors'
+//! published times, about half an hour here).
 //! The environment:
 //!
 //! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
@@ -442,6 +444,34 @@ fn ffo(sections: &[String], rounds: usize) {
     }
 }
 
+/// FFO #40-#59 exact on two threads, once, beside the anchors' published times with their
+/// trained weights (Egaroucid's benchmark page for 7.8.0: Egaroucid 7.8.0 20.2 s, Edax 4.5.5
+/// 23.1 s, on an Intel Core i9-13900K: 24 cores, 32 hardware threads). Those are not run here:
+/// the ratio is of wall times on different machines, the other with many more threads.
+fn published() {
+    let problems = ffo_problems("40-59");
+    let file = scratch(
+        "ffo-40-59.obf",
+        &problems.iter().map(|(line, _)| format!("{line}\n")).collect::<String>(),
+    );
+    let file_arg = file.to_str().expect("a UTF-8 path");
+    let (seconds, report) = ours_bench(&["bench", "reversi", file_arg, "--threads", "2"]);
+    let nodes = report["nodes"].as_u64().unwrap_or(0) as f64;
+    let built = instructions();
+    let ours =
+        format!("{seconds:.1} s, {:.2} G nodes, {:.1} M/s", nodes / 1e9, nodes / seconds / 1e6);
+    figure_row(
+        &format!(
+            "FFO #40-59 exact, 2 threads, ours {built}; the anchors' published i9-13900K times"
+        ),
+        (ours, seconds),
+        &[
+            ("Egaroucid 7.8.0", "20.2 s (published)".into(), 20.2),
+            ("Edax 4.5.5", "23.1 s (published)".into(), 23.1),
+        ],
+    );
+}
+
 fn perft(rounds: usize) {
     const DEPTH: u32 = 12;
     let (edax, egaroucid) = (edax(), egaroucid());
@@ -713,6 +743,11 @@ fn main() {
     if wanted("ffo") || wanted("wld") {
         section("ffo");
         ffo(&sections, rounds);
+    }
+    // Not among the defaults: about half an hour on two cores.
+    if sections.iter().any(|s| s == "ffo-published") {
+        section("ffo");
+        published();
     }
     if wanted("perft") {
         section("perft");
