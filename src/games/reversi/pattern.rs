@@ -229,7 +229,9 @@ impl Weights {
     /// The position's value for the mover, in `UNIT`s of a disc.
     pub fn value(&self, features: &Features) -> i32 {
         let phase = &self.table[features.phase * PER_PHASE..][..PER_PHASE];
-        features.terms().map(|(i, x)| phase[i] as i32 * x as i32).sum()
+        // The terms summed directly, in integers (the fit's `terms` go through `f32`).
+        let patterns: i32 = features.entries.iter().map(|&e| i32::from(phase[e as usize])).sum();
+        patterns + i32::from(phase[MOBILITY]) * features.mobility + i32::from(phase[BIAS])
     }
 
     /// The position's value for the mover, in discs (the final margin it foresees).
@@ -339,6 +341,22 @@ mod tests {
                     "board {seed}, symmetry {s}"
                 );
             }
+        }
+    }
+
+    /// The search's integer sum is the fit's: every term (patterns, mobility, bias) weighed once.
+    #[test]
+    fn the_value_is_the_fits_sum_of_terms() {
+        let mut rng = crate::rng::Rng::new(11);
+        let weights = Weights {
+            table: (0..PHASES * PER_PHASE).map(|_| rng.below(2001) as i16 - 1000).collect(),
+        };
+        for seed in 0..100 {
+            let Some(board) = played(&mut rng, 4 + seed as u32 % 56) else { continue };
+            let features = Features::of(&board);
+            let phase = &weights.table[features.phase * PER_PHASE..];
+            let fit: f32 = features.terms().map(|(i, x)| f32::from(phase[i]) * x).sum();
+            assert_eq!(weights.value(&features), fit as i32, "board {seed}");
         }
     }
 
