@@ -48,9 +48,10 @@ const DEEP_ORDER_EMPTIES: u32 = 14;
 /// From this many empty squares, moves are also ordered by the pattern evaluation's value of
 /// the position they leave (as Edax's and Egaroucid's endgames are high in the tree): a disc of
 /// it weighs a quarter of a reply. Chosen on FFO #40-#44's nodes and time among 12 to 18 empty
-/// squares and weights of 1/16 to 4 discs a quarter reply (`minimax bench reversi FILE
-/// --threads 1`; `cargo bench --bench anchors ffo` beside Edax).
-const EVAL_ORDER_EMPTIES: u32 = 16;
+/// squares and weights of 1/16 to 4 discs a quarter reply, and again (14 against 16, then
+/// #45-#49 too) once the evaluation was summed in integers: from 12 fewer nodes, more time
+/// (`minimax bench reversi FILE --threads 1`; `cargo bench --bench anchors ffo` beside Edax).
+const EVAL_ORDER_EMPTIES: u32 = 14;
 
 /// With this many, that value is the opponent's best reply's by the evaluation (a search one
 /// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time (from 20,
