@@ -54,12 +54,13 @@ const DEEP_ORDER_EMPTIES: u32 = 14;
 const EVAL_ORDER_EMPTIES: u32 = 14;
 
 /// With this many, that value is the opponent's best reply's by the evaluation (a search one
-/// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time (from 20,
-/// fewer nodes in more time; two plies from 24 cost more than they saved). Not above 30, where
+/// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time while the
+/// evaluation went through `f32` (20 gave fewer nodes in more time; two plies from 24 cost more
+/// than they saved), 20 once it was summed in integers (fewer nodes, no more time). Not above 30, where
 /// the evaluation is fitted to games' results rather than exact margins: there its replies
 /// misled the order of FFO #59 (34 empty squares, a wipe-out proved at once without them; the
 /// tests solve it).
-const EVAL_REPLY_EMPTIES: std::ops::RangeInclusive<u32> = 22..=30;
+const EVAL_REPLY_EMPTIES: std::ops::RangeInclusive<u32> = 20..=30;
 
 /// The pattern evaluation's value for `own` to move, in its units: the position's own, or with
 /// `reply` the best of its moves' (as the evaluation values the positions they leave).
