@@ -323,15 +323,22 @@ mod tests {
         assert_eq!(weights.table.len(), PHASES * PER_PHASE);
     }
 
-    /// The same value in all eight symmetries of a board, for random weights and boards.
-    #[test]
-    fn the_evaluation_is_symmetric() {
-        let mut rng = crate::rng::Rng::new(7);
+    /// Weights drawn at random from `seed` (±1000), and boards played at 4 to 59 empty squares
+    /// (those of `count` tries that did not end first), each with its try's number.
+    fn random_weights_and_boards(seed: u64, count: u32) -> (Weights, Vec<(u32, Board)>) {
+        let mut rng = crate::rng::Rng::new(seed);
         let weights = Weights {
             table: (0..PHASES * PER_PHASE).map(|_| rng.below(2001) as i16 - 1000).collect(),
         };
-        for seed in 0..200 {
-            let Some(board) = played(&mut rng, 4 + seed as u32 % 56) else { continue };
+        let boards = (0..count).filter_map(|i| Some((i, played(&mut rng, 4 + i % 56)?))).collect();
+        (weights, boards)
+    }
+
+    /// The same value in all eight symmetries of a board, for random weights and boards.
+    #[test]
+    fn the_evaluation_is_symmetric() {
+        let (weights, boards) = random_weights_and_boards(7, 200);
+        for (seed, board) in boards {
             let value = weights.value(&Features::of(&board));
             for s in 1..SYMMETRIES {
                 let image = transformed(&board, s);
@@ -347,12 +354,8 @@ mod tests {
     /// The search's integer sum is the fit's: every term (patterns, mobility, bias) weighed once.
     #[test]
     fn the_value_is_the_fits_sum_of_terms() {
-        let mut rng = crate::rng::Rng::new(11);
-        let weights = Weights {
-            table: (0..PHASES * PER_PHASE).map(|_| rng.below(2001) as i16 - 1000).collect(),
-        };
-        for seed in 0..100 {
-            let Some(board) = played(&mut rng, 4 + seed as u32 % 56) else { continue };
+        let (weights, boards) = random_weights_and_boards(11, 100);
+        for (seed, board) in boards {
             let features = Features::of(&board);
             let phase = &weights.table[features.phase * PER_PHASE..];
             let fit: f32 = features.terms().map(|(i, x)| f32::from(phase[i]) * x).sum();
