@@ -336,6 +336,13 @@ fn perft_and_solve_reversi_from_the_command_line() {
     assert!(["d3", "c4", "f5", "e6"].contains(&best), "{best}");
     assert!(v["nodes"].as_u64().unwrap() > 4);
     assert_eq!(v["decided"], false);
+    // The text names the unit where the heuristic counts one: discs, not `strong`'s points.
+    for (heuristic, unit) in [("strong", false), ("pattern", true), ("discs", true)] {
+        let out = minimax(&["solve", "reversi", "--depth", "4", "--heuristic", heuristic]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = text.lines().next().unwrap_or_default();
+        assert_eq!(line.contains(" disc"), unit, "{heuristic}: {line}");
+    }
     for bad in [
         &["solve", "reversi", "--board", "XO"][..],
         &["perft", "reversi", "--depth", "0"],

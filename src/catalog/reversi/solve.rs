@@ -11,6 +11,7 @@ use crate::engine::{Player, SearchConfig, score, search};
 use crate::games::reversi::{Board, Reversi, perft_threads, square_name};
 use crate::parse::BadInput;
 use crate::report::search::{BoardReport, describe_config, iteration_reports, write_board_report};
+use crate::session::SessionGame;
 use crate::words::Kind;
 
 #[derive(Serialize)]
@@ -84,10 +85,17 @@ pub fn solve_reversi_dedicated(
         nodes_per_second: found.nodes as f64 / seconds.max(1e-9),
         threads: found.threads,
     };
+    // A heuristic value's unit, as the app's panel writes it ("+1 disc", "−2 discs").
+    let unit = match game.heuristic_unit() {
+        Some(unit) if !report.decided => {
+            format!(" {unit}{}", if report.value.abs() == 1 { "" } else { "s" })
+        }
+        _ => String::new(),
+    };
     crate::report::write(out, json, &report, |out| {
         writeln!(
             out,
-            "Reversi, depth {depth}{} by the dedicated engine: value {} (Black's{})",
+            "Reversi, depth {depth}{} by the dedicated engine: value {}{unit} (Black's{})",
             if depth < limit { " (by the clock)" } else { "" },
             crate::words::signed(report.value),
             if report.decided { ", decided" } else { ", heuristic" }
