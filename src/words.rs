@@ -77,6 +77,11 @@ pub fn signed(value: Score) -> String {
     }
 }
 
+/// The unit written after a number, singular for one (" disc", " discs"); nothing without one.
+pub fn unit(unit: Option<&str>, one: bool) -> String {
+    unit.map_or(String::new(), |u| format!(" {u}{}", if one { "" } else { "s" }))
+}
+
 /// `+0.12`, `−0.12` or `0.00`: a mean, to two places, with a real minus sign.
 pub fn signed_decimal(value: f64) -> String {
     let text = format!("{:.2}", value.abs());

@@ -4,7 +4,7 @@
 //! process a thread, told each position whole (`set game` with the board), so no game history
 //! is needed.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
@@ -47,7 +47,8 @@ impl Player for Edax {
         let mut line = String::new();
         loop {
             line.clear();
-            let read = self.output.read_line(&mut line).expect("Edax writes");
+            // A line at most 4 KB: Edax's are short, and no answer grows this one without end.
+            let read = (&mut self.output).take(4096).read_line(&mut line).expect("Edax writes");
             assert!(read > 0, "Edax ended without a move for {}", board.text());
             // `=== f6 0.00 0.0`: the move, its value and time.
             if let Some(answer) = line.strip_prefix("=== ") {

@@ -157,6 +157,7 @@ fn game(mut board: Board, players: [&mut dyn Player; 2]) -> (i32, [(Duration, u3
 }
 
 /// The games of one match: ours against theirs from every opening, both ways round.
+#[derive(Default)]
 pub struct Match {
     /// Ours' margin in each game.
     pub margins: Vec<i32>,
@@ -175,13 +176,13 @@ impl Match {
                     let pair = &pair;
                     scope.spawn(move || {
                         let (mut ours, mut theirs) = pair();
-                        let mut out = Match { margins: Vec::new(), clocks: Default::default() };
+                        let mut out = Match::default();
                         for i in (t..openings).step_by(threads as usize) {
                             let board = opening(SEED ^ 2 ^ i << 8);
                             let (m, [a, b]) = game(board, [&mut ours, &mut theirs]);
-                            out.add(m, [a, b]);
+                            out.add(&[m], [a, b]);
                             let (m, [b, a]) = game(board, [&mut theirs, &mut ours]);
-                            out.add(-m, [a, b]);
+                            out.add(&[-m], [a, b]);
                         }
                         out
                     })
@@ -189,18 +190,16 @@ impl Match {
                 .collect();
             workers.into_iter().map(|w| w.join().unwrap()).collect()
         });
-        let mut all = Match { margins: Vec::new(), clocks: Default::default() };
+        let mut all = Match::default();
         for part in parts {
-            all.margins.extend(part.margins);
-            for (c, p) in all.clocks.iter_mut().zip(part.clocks) {
-                (c.0, c.1) = (c.0 + p.0, c.1 + p.1);
-            }
+            all.add(&part.margins, part.clocks);
         }
         all
     }
 
-    fn add(&mut self, margin: i32, clocks: [(Duration, u32); 2]) {
-        self.margins.push(margin);
+    /// Games' margins and the sides' clocks over them, added to the match's.
+    fn add(&mut self, margins: &[i32], clocks: [(Duration, u32); 2]) {
+        self.margins.extend_from_slice(margins);
         for (c, p) in self.clocks.iter_mut().zip(clocks) {
             (c.0, c.1) = (c.0 + p.0, c.1 + p.1);
         }

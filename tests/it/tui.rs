@@ -1710,8 +1710,6 @@ fn practice_marks_a_hand_trace_and_steps_to_its_first_mistake() {
     assert!(message.contains("d1") && message.contains("you marked it as never looked at"));
 }
 
-/// Reversi with the computer (Black) to move first, on a clock.
-/// Reversi with the teaching engine as the computer's (the default is the dedicated engine).
 /// A heuristic value says what it counts, where it counts something: counting discs' and the
 /// pattern evaluation's values are discs, `strong`'s points of no unit.
 #[test]
@@ -1735,12 +1733,14 @@ fn reversi_values_name_their_unit() {
     }
 }
 
+/// Reversi with the teaching engine as the computer's (the default is the dedicated engine).
 fn teaching_reversi() -> GameSetup {
     let mut game = GameSetup::default_for(&catalog::reversi::REVERSI);
     game.values.set(catalog::reversi::ENGINE, Value::Choice(1));
     game
 }
 
+/// Reversi with the computer (Black) to move first, on a clock.
 fn reversi_on_a_clock(seconds: f64) -> PlaySetup {
     PlaySetup {
         engines: [None, None],

@@ -86,12 +86,8 @@ pub fn solve_reversi_dedicated(
         threads: found.threads,
     };
     // A heuristic value's unit, as the app's panel writes it ("+1 disc", "−2 discs").
-    let unit = match game.heuristic_unit() {
-        Some(unit) if !report.decided => {
-            format!(" {unit}{}", if report.value.abs() == 1 { "" } else { "s" })
-        }
-        _ => String::new(),
-    };
+    let unit = game.heuristic_unit().filter(|_| !report.decided);
+    let unit = crate::words::unit(unit, report.value.abs() == 1);
     crate::report::write(out, json, &report, |out| {
         writeln!(
             out,

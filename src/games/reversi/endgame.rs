@@ -7,10 +7,11 @@
 //! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
 //! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well (within
 //! `EVAL_REPLY_EMPTIES`, a ply deeper); a shared transposition table of bounds for positions
-//! with more than `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability cutoffs; the
-//! last `SHALLOW_EMPTIES` empty squares solved with no move generation and no ordering but
-//! parity, the last two played out directly; and, on threads, the tree split as `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so a
-//! margin is always out of 64.
+//! with more than `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability
+//! cutoffs; the last `SHALLOW_EMPTIES` empty squares solved with no move generation and no
+//! ordering but parity, the last two played out directly; and, on threads, the tree split as
+//! `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so
+//! a margin is always out of 64.
 
 use super::split::Threads;
 
@@ -56,10 +57,10 @@ const EVAL_ORDER_EMPTIES: u32 = 14;
 /// With this many, that value is the opponent's best reply's by the evaluation (a search one
 /// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time while the
 /// evaluation went through `f32` (20 gave fewer nodes in more time; two plies from 24 cost more
-/// than they saved), 20 once it was summed in integers (fewer nodes, no more time). Not above 30, where
-/// the evaluation is fitted to games' results rather than exact margins: there its replies
-/// misled the order of FFO #59 (34 empty squares, a wipe-out proved at once without them; the
-/// tests solve it).
+/// than they saved), 20 once it was summed in integers (fewer nodes, no more time). Not above
+/// 30, where the evaluation is fitted to games' results rather than exact margins: there its
+/// replies misled the order of FFO #59 (34 empty squares, a wipe-out proved at once without
+/// them; the tests solve it).
 const EVAL_REPLY_EMPTIES: std::ops::RangeInclusive<u32> = 20..=30;
 
 /// The pattern evaluation's value for `own` to move, in its units: the position's own, or with

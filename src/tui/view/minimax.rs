@@ -109,10 +109,7 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
     } else {
         let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
         // The unit, where the heuristic counts one: "+3 discs (heuristic, depth 6)".
-        let unit = a.terms.unit.map_or(String::new(), |unit| {
-            let plural = if a.value.abs() == a.terms.scale { "" } else { "s" };
-            format!(" {unit}{plural}")
-        });
+        let unit = crate::words::unit(a.terms.unit, a.value.abs() == a.terms.scale);
         format!("{}{unit} (heuristic{depth})", a.terms.max_value(a.value))
     };
     let verdict = match a.source.without_search() {
