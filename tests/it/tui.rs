@@ -1730,6 +1730,8 @@ fn reversi_values_name_their_unit() {
         let value = line[line.find("value ").expect("the value line")..].split(" (heuristic");
         let value = value.into_iter().next().unwrap_or_default();
         assert_eq!(value.contains(" disc"), unit, "heuristic {choice}: {value}");
+        // The moves' values are in the same unit, and their panel says so.
+        assert_eq!(screen.contains(" in discs "), unit, "heuristic {choice}:\n{screen}");
     }
 }
 

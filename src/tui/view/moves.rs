@@ -146,8 +146,15 @@ fn title(play: &Play, width: usize) -> String {
     {
         " Moves ".to_string()
     } else {
+        // A heuristic's unit, where it counts one: " in discs" (a solver's values say who wins).
+        let unit = play.current_analysis().filter(|a| !a.exact).and_then(|a| a.terms.unit);
+        let unit =
+            unit.map_or(String::new(), |u| format!(" in{}", crate::words::unit(Some(u), false)));
+        let after_mover = if unit.is_empty() { String::new() } else { format!(",{unit}") };
         super::fit_title(
             [
+                format!(" Moves · values for {mover}, the mover{after_mover} "),
+                format!(" Moves · {mover}'s values{unit} "),
                 format!(" Moves · values for {mover}, the mover "),
                 format!(" Moves · {mover}'s values "),
             ],
