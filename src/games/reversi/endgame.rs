@@ -215,16 +215,18 @@ impl<'a> Endgame<'a> {
     }
 
     /// The first null window's odd β: next to the margin a shallow midgame search with the
-    /// pattern evaluation foresees (0 without its weights), so that the windows start near the
-    /// margin rather than climb to it two discs at a time. Its nodes are counted.
+    /// pattern evaluation foresees, so that the windows start near the margin rather than climb
+    /// to it two discs at a time. Its nodes are counted. Next to 0 without the weights, or below
+    /// `EVAL_ORDER_EMPTIES`, where the evaluation does not pay (a depth-6 search of a position
+    /// of 6 empty squares would be a second solve).
     fn first_guess(&mut self, own: u64, opp: u64) -> i32 {
-        if super::pattern::shipped().is_err() {
+        if (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES || super::pattern::shipped().is_err() {
             return 1;
         }
         let engine = super::Reversi {
             heuristic: super::Heuristic::Pattern,
-            exact_endgame: 0,
             dedicated: true,
+            ..super::Reversi::default()
         };
         let board = super::Board { black: own, white: opp, to_move: crate::engine::Player::Max };
         let mut search = super::midgame::Midgame::new(engine).with_table_bits(GUESS_TABLE_BITS);
@@ -782,8 +784,8 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    /// MTD(f)'s first window is odd and, over the FFO positions of 14 empty squares or more
-    /// (#1-#59), at most half as far from the published margins in all as starting at 0 (at
+    /// MTD(f)'s first window is at 0 below `EVAL_ORDER_EMPTIES` (14) and odd from there, and over
+    /// the FFO positions of 14 empty squares or more (#1-#59) at most half as far from the published margins in all as starting at 0 (at
     /// depth 6: 216 discs off in all where 0 is 580).
     #[test]
     fn the_first_guess_is_near_the_margin() {
@@ -794,10 +796,12 @@ mod tests {
         ];
         let (mut guessed, mut zero) = (0, 0);
         for problem in files.iter().flat_map(|file| super::super::obf::parse(file).unwrap()) {
-            if problem.board.empties() < 14 {
+            let (own, opp) = problem.board.sides();
+            if problem.board.empties() < EVAL_ORDER_EMPTIES {
+                // No search before a small solve: its first window is at 0.
+                assert_eq!(Endgame::new().first_guess(own, opp), 1, "{}", problem.label);
                 continue;
             }
-            let (own, opp) = problem.board.sides();
             let margin = problem.score.unwrap();
             let beta = Endgame::new().first_guess(own, opp);
             assert_eq!(beta.rem_euclid(2), 1, "{}: an odd β", problem.label);
