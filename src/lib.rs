@@ -28,6 +28,7 @@ pub mod engine;
 pub mod files;
 pub mod games;
 pub mod grading;
+pub mod i18n;
 pub mod parse;
 pub mod record;
 pub mod report;

@@ -32,6 +32,14 @@ pub fn command() -> Command {
         .args_conflicts_with_subcommands(true)
         .version(env!("CARGO_PKG_VERSION"))
         .about("Play, watch and study minimax and alpha-beta on real games")
+        .arg(
+            Arg::new("lang")
+                .long("lang")
+                .value_name("LANG")
+                .global(true)
+                .value_parser(crate::i18n::Lang::ALL.map(|l| l.code()))
+                .help("The language people read: en, cs (čeština) or ro (română); by default LC_ALL, LC_MESSAGES or LANG's. Machine output (JSON, records, the arena's protocol) is the same in every one"),
+        )
         .subcommand(games(
             "solve",
             "Solve a position and print its value, the best moves and what the search counted.",
@@ -194,6 +202,17 @@ fn games(
         command = command.subcommand(game.about(entry.about()));
     }
     command
+}
+
+/// The language the command line asks for (`--lang cs`, `--lang=cs`), else the environment's.
+/// Read before clap, whose help and errors are written in it; clap then checks the value.
+pub fn language(args: &[String]) -> crate::i18n::Lang {
+    let given = args.iter().enumerate().find_map(|(i, arg)| match arg.strip_prefix("--lang") {
+        Some("") => args.get(i + 1).map(String::as_str),
+        Some(rest) => rest.strip_prefix('='),
+        None => None,
+    });
+    given.and_then(crate::i18n::Lang::parse).unwrap_or_else(crate::i18n::Lang::from_env)
 }
 
 /// Runs what the command line asks for: the app, or one command.

@@ -35,7 +35,8 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
     // `MINIMAX_LAUNCH=show`: what the app would open with, printed instead (the test that walks
     // every option of every command reads it: tests/it/options.rs).
     if std::env::var_os("MINIMAX_LAUNCH").is_some_and(|v| v == "show") {
-        writeln!(std::io::stdout().lock(), "{setup:#?}\n{launch:#?}")?;
+        let language = crate::i18n::current();
+        writeln!(std::io::stdout().lock(), "{setup:#?}\n{launch:#?}\nlanguage: {language:?}")?;
         return Ok(());
     }
     if !std::io::stdout().is_terminal() {
@@ -120,6 +121,8 @@ fn event_loop(
             Some(event) => app.handle(event),
             None => app.tick(Instant::now()),
         }
+        // The start screen's language, chosen on this thread, becomes the process's.
+        crate::i18n::set(crate::i18n::current());
         // Whatever else is queued is handled before the next frame, within one frame's time.
         let started = Instant::now();
         while !app.quit && started.elapsed() < FRAME {

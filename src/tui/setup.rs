@@ -35,13 +35,18 @@ impl Mode {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The mode's name in the catalogue.
+    pub fn message(self) -> &'static str {
         match self {
-            Mode::HumanVsPc => "Human vs PC",
-            Mode::PcVsHuman => "PC vs Human",
-            Mode::PcVsPc => "PC vs PC",
-            Mode::HumanVsHuman => "Human vs Human",
+            Mode::HumanVsPc => "mode-human-vs-pc",
+            Mode::PcVsHuman => "mode-pc-vs-human",
+            Mode::PcVsPc => "mode-pc-vs-pc",
+            Mode::HumanVsHuman => "mode-human-vs-human",
         }
+    }
+
+    pub fn label(self) -> String {
+        crate::i18n::text(self.message(), None)
     }
 
     /// Who a side is, for the screen: "you", "PC".

@@ -5,6 +5,7 @@
 use crate::catalog::{self, Entry, Kind, ParamId, Value, Values};
 use crate::engine::mcts::MctsConfig;
 use crate::engine::{Algorithm, Player, SearchConfig};
+use crate::i18n::{self, Lang};
 use crate::parse::positive_number;
 use crate::tui::setup::{CLOCKS, GameSetup, MAX_DEPTH_LIMIT, Mode, PlaySetup};
 
@@ -26,6 +27,8 @@ pub enum FieldId {
     Techniques,
     /// How the computer chooses for a side: minimax, or Monte Carlo tree search.
     Engine(Player),
+    /// The language of every screen.
+    Language,
 }
 
 impl FieldId {
@@ -35,18 +38,43 @@ impl FieldId {
     }
 }
 
+/// A text of the form, written in the language of the moment each time it is shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Label {
+    /// A message of the catalogue.
+    Message(&'static str),
+    /// A message with its number (`$n`).
+    Counted(&'static str, f64),
+    /// Text as it is written: a game's catalog entry's, a language's own name.
+    Verbatim(&'static str),
+}
+
+impl Label {
+    pub fn show(self) -> String {
+        match self {
+            Label::Message(id) => i18n::text(id, None),
+            Label::Counted(id, n) => {
+                let mut args = i18n::FluentArgs::new();
+                args.set("n", n);
+                i18n::text(id, Some(&args))
+            }
+            Label::Verbatim(text) => text.to_string(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum FieldValue {
-    Choice { options: Vec<&'static str>, index: usize },
+    Choice { options: Vec<Label>, index: usize },
     Text(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
     pub id: FieldId,
-    pub label: &'static str,
+    pub label: Label,
     pub value: FieldValue,
-    pub hint: &'static str,
+    pub hint: Label,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -63,25 +91,30 @@ pub struct StartForm {
 /// Most characters a field holds, typed or pasted (a larger tree is given as a file name).
 pub const MAX_TYPED: usize = 65_536;
 
-const ON_OFF: [&str; 2] = ["on", "off"];
+const ON_OFF: [Label; 2] = [Label::Message("start-on"), Label::Message("start-off")];
 /// The transposition table's forms: (label, on, hashed size in MB).
-const TABLES: [(&str, bool, Option<usize>); 4] = [
-    ("on", true, None),
-    ("off", false, None),
-    ("hashed, 16 MB", true, Some(16)),
-    ("hashed, 256 MB", true, Some(256)),
+const TABLES: [(Label, bool, Option<usize>); 4] = [
+    (Label::Message("start-on"), true, None),
+    (Label::Message("start-off"), false, None),
+    (Label::Counted("start-table-hashed", 16.0), true, Some(16)),
+    (Label::Counted("start-table-hashed", 256.0), true, Some(256)),
 ];
 /// The engines' techniques offered together: (PVS, killers and history).
 const TECHNIQUES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
-const TECHNIQUE_LABELS: [&str; 4] = ["none", "PVS", "killers + history", "PVS + killers + history"];
+const TECHNIQUE_LABELS: [Label; 4] = [
+    Label::Message("start-techniques-none"),
+    Label::Verbatim("PVS"),
+    Label::Message("start-techniques-killers"),
+    Label::Message("start-techniques-all"),
+];
 
 /// The engines a side's computer may play with: minimax (with the switches), or Monte Carlo
 /// tree search with this many iterations per move.
-const ENGINES: [(&str, Option<u64>); 4] = [
-    ("minimax", None),
-    ("MCTS, 1,000 iterations", Some(1_000)),
-    ("MCTS, 10,000 iterations", Some(10_000)),
-    ("MCTS, 100,000 iterations", Some(100_000)),
+const ENGINES: [(Label, Option<u64>); 4] = [
+    (Label::Verbatim("minimax"), None),
+    (Label::Counted("start-engine-mcts", 1_000.0), Some(1_000)),
+    (Label::Counted("start-engine-mcts", 10_000.0), Some(10_000)),
+    (Label::Counted("start-engine-mcts", 100_000.0), Some(100_000)),
 ];
 
 /// The engine field's option for a side's settings (other iteration counts: the nearest above).
@@ -91,8 +124,11 @@ fn engine_index(mcts: Option<MctsConfig>) -> usize {
     ENGINES.iter().position(|e| e.1.is_some_and(|m| m >= n)).unwrap_or(ENGINES.len() - 1)
 }
 
-/// `CLOCKS` as the form shows them.
-const TIME_LABELS: [&str; CLOCKS.len()] = ["off", "0.1 s", "0.5 s", "1 s", "2 s", "5 s", "10 s"];
+/// `CLOCKS` as the form shows them: off, then seconds.
+fn time_labels() -> Vec<Label> {
+    let seconds = CLOCKS.iter().skip(1).map(|&s| Label::Counted("start-seconds", s));
+    std::iter::once(Label::Message("start-off")).chain(seconds).collect()
+}
 
 /// The table field's option for `config` (a hashed size not offered shows as the nearest above).
 fn table_index(config: &SearchConfig) -> usize {
@@ -104,18 +140,17 @@ fn table_index(config: &SearchConfig) -> usize {
     }
 }
 
-fn choice(
-    id: FieldId,
-    label: &'static str,
-    options: &[&'static str],
-    index: usize,
-    hint: &'static str,
-) -> Field {
+fn choice(id: FieldId, label: Label, options: &[Label], index: usize, hint: Label) -> Field {
     Field { id, label, value: FieldValue::Choice { options: options.to_vec(), index }, hint }
 }
 
-fn text(id: FieldId, label: &'static str, value: String, hint: &'static str) -> Field {
+fn text(id: FieldId, label: Label, value: String, hint: Label) -> Field {
     Field { id, label, value: FieldValue::Text(value), hint }
+}
+
+/// A message of the catalogue, as a label.
+const fn m(id: &'static str) -> Label {
+    Label::Message(id)
 }
 
 /// The fields that belong to a game: its parameters on the form, its depth limit, its ordering.
@@ -125,37 +160,39 @@ fn game_fields(game: &GameSetup, config: &SearchConfig) -> Vec<Field> {
         .params()
         .iter()
         .filter_map(|p| {
-            let label = p.label?;
+            let label = Label::Verbatim(p.label?);
+            let help = Label::Verbatim(p.help);
             let value = game.values.get(p.id).cloned().unwrap_or(p.kind.default_value());
             Some(match p.kind {
                 Kind::Choice { options, .. } => {
                     let index = if let Value::Choice(i) = value { i } else { 0 };
-                    choice(FieldId::Param(p.id), label, options, index, p.help)
+                    let options: Vec<Label> = options.iter().map(|&o| Label::Verbatim(o)).collect();
+                    choice(FieldId::Param(p.id), label, &options, index, help)
                 }
-                kind => text(FieldId::Param(p.id), label, kind.show(&value), p.help),
+                kind => text(FieldId::Param(p.id), label, kind.show(&value), help),
             })
         })
         .collect();
     fields.push(text(
         FieldId::Depth,
-        "Depth limit",
+        m("start-depth"),
         config.depth.map_or(String::new(), |d| d.to_string()),
-        "plies to search; empty = to the end",
+        m("start-depth-hint"),
     ));
     let time = config.time.and_then(|t| CLOCKS.iter().position(|&s| s == t.as_secs_f64()));
     fields.push(choice(
         FieldId::Time,
-        "Time per move",
-        &TIME_LABELS,
+        m("start-time"),
+        &time_labels(),
         time.unwrap_or(0),
-        "iterative deepening: the deepest depth (up to the limit) finished in this time",
+        m("start-time-hint"),
     ));
     fields.push(choice(
         FieldId::Ordering,
-        "Move ordering",
+        m("start-ordering"),
         &ON_OFF,
         !config.move_ordering as usize,
-        "search likely good moves first (the game's order when off)",
+        m("start-ordering-hint"),
     ));
     fields
 }
@@ -163,55 +200,61 @@ fn game_fields(game: &GameSetup, config: &SearchConfig) -> Vec<Field> {
 impl StartForm {
     pub fn new(setup: &PlaySetup) -> StartForm {
         let config = &setup.config;
-        let titles: Vec<&'static str> = catalog::GAMES.iter().map(|e| e.title()).collect();
+        let titles: Vec<Label> =
+            catalog::GAMES.iter().map(|e| Label::Verbatim(e.title())).collect();
         let game = catalog::GAMES.iter().position(|e| *e == setup.game.entry).unwrap_or(0);
-        let modes: Vec<&'static str> = Mode::ALL.iter().map(|m| m.label()).collect();
+        let about = Label::Verbatim(setup.game.entry.about());
+        let modes: Vec<Label> = Mode::ALL.iter().map(|mode| m(mode.message())).collect();
         let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
         let mut fields = vec![
-            choice(FieldId::Game, "Game", &titles, game, setup.game.entry.about()),
-            choice(FieldId::Mode, "Mode", &modes, mode, "MAX moves first"),
+            choice(FieldId::Game, m("start-game"), &titles, game, about),
+            choice(FieldId::Mode, m("start-mode"), &modes, mode, m("start-mode-hint")),
         ];
         fields.extend(game_fields(&setup.game, config));
         fields.extend([
             choice(
                 FieldId::Algorithm,
-                "Algorithm",
-                &["minimax", "negamax"],
+                m("start-algorithm"),
+                &[Label::Verbatim("minimax"), Label::Verbatim("negamax")],
                 (config.algorithm == Algorithm::Negamax) as usize,
-                "MAX-VALUE/MIN-VALUE, or one function for both sides",
+                m("start-algorithm-hint"),
             ),
             choice(
                 FieldId::AlphaBeta,
-                "Alpha-beta",
+                m("start-alpha-beta"),
                 &ON_OFF,
                 !config.alpha_beta as usize,
-                "prune moves that cannot matter",
+                m("start-alpha-beta-hint"),
             ),
             choice(
                 FieldId::Table,
-                "Transposition table",
+                m("start-table"),
                 &TABLES.map(|t| t.0),
                 table_index(config),
-                "remember positions searched (hashed: fixed memory, kept between moves)",
+                m("start-table-hint"),
             ),
             choice(
                 FieldId::Techniques,
-                "Techniques",
+                m("start-techniques"),
                 &TECHNIQUE_LABELS,
                 TECHNIQUES
                     .iter()
                     .position(|&t| t == (config.pvs, config.killers && config.history))
                     .unwrap_or(0),
-                "null-window probes (PVS); moves that cut off elsewhere tried first",
+                m("start-techniques-hint"),
             ),
         ]);
         let engines = ENGINES.map(|e| e.0);
-        for (i, side, label) in [(0, Player::Max, "MAX's engine"), (1, Player::Min, "MIN's engine")]
-        {
-            let hint = "how the computer chooses for this side: minimax with the search switches, or Monte Carlo tree search by its iterations (the time per move bounds both); hints, A and s are always minimax's";
+        let sides = [(0, Player::Max, "start-max-engine"), (1, Player::Min, "start-min-engine")];
+        for (i, side, label) in sides {
             let index = engine_index(setup.engines[i]);
-            fields.push(choice(FieldId::Engine(side), label, &engines, index, hint));
+            let hint = m("start-engine-hint");
+            fields.push(choice(FieldId::Engine(side), m(label), &engines, index, hint));
         }
+        let languages = Lang::ALL.map(|l| Label::Verbatim(l.name()));
+        let language = Lang::ALL.iter().position(|&l| l == i18n::current()).unwrap_or(0);
+        let hint = m("start-language-hint");
+        fields.push(choice(FieldId::Language, m("start-language"), &languages, language, hint));
         StartForm { fields, selected: 0, error: None, fresh: true, kept: Vec::new() }
     }
 
@@ -297,7 +340,7 @@ impl StartForm {
         let at = self.fields.iter().position(|f| f.id.belongs_to_the_game()).unwrap_or(2);
         self.fields.retain(|f| !f.id.belongs_to_the_game());
         self.fields.splice(at..at, own);
-        self.fields[0].hint = entry.about();
+        self.fields[0].hint = Label::Verbatim(entry.about());
     }
 
     /// The selected field takes any text (a tree, a board, a position): every printable key
@@ -340,10 +383,9 @@ impl StartForm {
     /// refuses anything else, and no field grows past `MAX_TYPED` characters.
     fn insert(&mut self, text: &str) {
         if let Some(c) = text.chars().find(|&c| !self.takes(c)) {
-            self.error = Some(format!(
-                "{} takes digits and commas, not {c:?}",
-                self.fields[self.selected].label
-            ));
+            let field = self.fields[self.selected].label.show();
+            self.error =
+                Some(crate::tr!("start-takes-digits", field = field, char = format!("{c:?}")));
             return;
         }
         let fresh = std::mem::take(&mut self.fresh);
@@ -353,10 +395,7 @@ impl StartForm {
             value.clear();
         }
         if value.chars().count() + text.chars().count() > MAX_TYPED {
-            self.error = Some(format!(
-                "a field holds at most {} characters: give a longer tree as a file name",
-                crate::words::thousands(MAX_TYPED as u64)
-            ));
+            self.error = Some(crate::tr!("start-too-long", most = MAX_TYPED));
             return;
         }
         value.push_str(text);
@@ -388,6 +427,11 @@ impl StartForm {
         }
     }
 
+    /// The language chosen on the form.
+    pub fn language(&self) -> Lang {
+        Lang::ALL[self.index(FieldId::Language) % Lang::ALL.len()]
+    }
+
     /// The setup the form describes, or what is wrong with it (checked by building the game).
     pub fn setup(&self) -> Result<PlaySetup, String> {
         let entry = self.entry();
@@ -398,7 +442,7 @@ impl StartForm {
                 FieldValue::Choice { index, .. } => Value::Choice(*index),
                 // An empty field takes the game's default, as the assignments say.
                 FieldValue::Text(t) => {
-                    param.kind.parse(t).map_err(|e| format!("{}: {e}", field.label))?
+                    param.kind.parse(t).map_err(|e| format!("{}: {e}", field.label.show()))?
                 }
             };
             // Only what differs from the default counts as given (see `Values::given`).
@@ -408,7 +452,9 @@ impl StartForm {
         }
         let depth = match self.text(FieldId::Depth).trim() {
             "" => None,
-            d => Some(positive_number(d).map_err(|e| format!("Depth limit: {e}"))?),
+            d => Some(
+                positive_number(d).map_err(|e| format!("{}: {e}", crate::tr!("start-depth")))?,
+            ),
         };
         let config = SearchConfig {
             algorithm: [Algorithm::Minimax, Algorithm::Negamax][self.index(FieldId::Algorithm)],

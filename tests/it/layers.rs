@@ -12,7 +12,7 @@ use std::path::Path;
 /// module must be placed here. `words` sits above the engine because it says what the engine's
 /// scores mean (a win in n plies); the engine never writes words.
 const LAYERS: &[&[&str]] = &[
-    &["parse", "rng", "record", "files"],
+    &["parse", "rng", "record", "files", "i18n"],
     &["engine"],
     &["words"],
     &["games"],

@@ -18,6 +18,7 @@ mod export;
 mod flood;
 mod grading;
 mod hidden;
+mod i18n;
 mod layers;
 mod mcts;
 mod nim;

@@ -46,7 +46,7 @@ use crate::session::{Engine, Work};
 use crate::tui::keys::{self, Action};
 
 use crate::tui::setup::PlaySetup;
-use crate::tui::start::StartForm;
+use crate::tui::start::{FieldId, StartForm};
 use crate::tui::theme::Palette;
 use crate::tui::worker::{Searched, Ticket, Worker};
 
@@ -457,8 +457,12 @@ impl App {
         match action {
             Action::Up => form.up(),
             Action::Down => form.down(),
-            Action::Left => form.step(false),
-            Action::Right => form.step(true),
+            Action::Left | Action::Right => {
+                form.step(action == Action::Right);
+                if form.fields[form.selected].id == FieldId::Language {
+                    crate::i18n::set_here(form.language());
+                }
+            }
             Action::Type(c) => form.type_char(c),
             Action::Backspace => form.backspace(),
             Action::Practise => {

@@ -1,0 +1,215 @@
+//! What the product says to people, in their language: English, Czech or Romanian, from one
+//! Fluent catalogue per language (`locales/*.ftl`, built into the binary).
+//!
+//! Fluent (Project Fluent, Firefox's) rather than gettext: a message is a whole sentence with
+//! named variables, plural forms chosen by CLDR's rules for each language (Czech has one, few and
+//! other), and a language may choose among forms where English has one (Czech's cases), all in
+//! plain text files that a translator edits; it is pure Rust, with no C library or compiled
+//! catalogue to build.
+//!
+//! Machine output (JSON, record files, the arena's protocol) never comes from here.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use fluent_bundle::concurrent::FluentBundle;
+pub use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language the product speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Cs,
+    Ro,
+}
+
+/// The catalogues, in `Lang`'s order.
+pub const CATALOGUES: [(Lang, &str); 3] = [
+    (Lang::En, include_str!("../../locales/en.ftl")),
+    (Lang::Cs, include_str!("../../locales/cs.ftl")),
+    (Lang::Ro, include_str!("../../locales/ro.ftl")),
+];
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Cs, Lang::Ro];
+
+    /// The code `--lang` takes and locales begin with.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Cs => "cs",
+            Lang::Ro => "ro",
+        }
+    }
+
+    /// The language's name in itself, as a chooser shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Cs => "čeština",
+            Lang::Ro => "română",
+        }
+    }
+
+    /// The language of a code or a POSIX locale (`cs`, `cs_CZ.UTF-8`, `ro-RO`), if we speak it.
+    pub fn parse(locale: &str) -> Option<Lang> {
+        let language = locale.split(['_', '-', '.', '@']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == language)
+    }
+
+    /// The language the environment asks for, by POSIX's order (`LC_ALL`, then `LC_MESSAGES`,
+    /// then `LANG`; the first one set decides); English when it names none we speak.
+    pub fn from_env() -> Lang {
+        Lang::from_locale_vars(|name| std::env::var(name).ok())
+    }
+
+    /// `from_env` over any source of variables (tested without touching the process's own).
+    pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(var)
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::parse(&value))
+            .unwrap_or(Lang::En)
+    }
+
+    fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
+
+    /// How this language writes numbers: (thousands separator, decimal mark).
+    fn separators(self) -> (&'static str, char) {
+        match self {
+            Lang::En => (",", '.'),
+            // Czech groups with a (no-break) space, Romanian with a dot; both write a comma.
+            Lang::Cs => ("\u{a0}", ','),
+            Lang::Ro => (".", ','),
+        }
+    }
+}
+
+/// The process's language, set once from the command line or the environment (and by the
+/// start screen's chooser).
+static CHOSEN: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    /// A language for this thread alone (`with`), over the process's: tests in one process
+    /// speak different languages side by side.
+    static THREAD: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Sets the process's language.
+pub fn set(lang: Lang) {
+    CHOSEN.store(lang.index() as u8, Ordering::Relaxed);
+}
+
+/// Sets this thread's language (the app's chooser: its screens are drawn on one thread, and the
+/// event loop makes it the process's; tests of the app in one process keep theirs apart).
+pub fn set_here(lang: Lang) {
+    THREAD.set(Some(lang));
+}
+
+/// The language text is written in now.
+pub fn current() -> Lang {
+    THREAD.get().unwrap_or(Lang::ALL[CHOSEN.load(Ordering::Relaxed) as usize % Lang::ALL.len()])
+}
+
+/// Runs `f` with this thread speaking `lang`.
+pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = THREAD.replace(Some(lang));
+    let out = f();
+    THREAD.set(before);
+    out
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>; 3] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
+    BUNDLES.get_or_init(|| CATALOGUES.map(|(lang, text)| bundle(lang, text)))
+}
+
+/// One language's bundle. A catalogue that does not parse keeps the messages that do (the
+/// catalogue test fails on any error).
+fn bundle(lang: Lang, text: &str) -> FluentBundle<FluentResource> {
+    let id = lang.code().parse().expect("a language code is a language identifier");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Terminals show Unicode's isolation marks as boxes: none around variables.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::En => |v, _| number(v, Lang::En),
+        Lang::Cs => |v, _| number(v, Lang::Cs),
+        Lang::Ro => |v, _| number(v, Lang::Ro),
+    }));
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// A number as `lang` writes it: grouped thousands (unless the message asks for none), the
+/// language's decimal mark, the fraction digits the message asks for.
+fn number(value: &FluentValue, lang: Lang) -> Option<String> {
+    let FluentValue::Number(n) = value else { return None };
+    let (group, mark) = lang.separators();
+    let digits = n.options.minimum_fraction_digits.unwrap_or(0);
+    let shown = match digits {
+        0 => format!("{}", n.value.abs()),
+        d => format!("{:.*}", d, n.value.abs()),
+    };
+    let (whole, fraction) = shown.split_once('.').unwrap_or((&shown, ""));
+    let mut out = String::new();
+    if n.value < 0.0 {
+        out.push('−');
+    }
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && n.options.use_grouping && (whole.len() - i).is_multiple_of(3) {
+            out.push_str(group);
+        }
+        out.push(c);
+    }
+    if !fraction.is_empty() {
+        out.push(mark);
+        out.push_str(fraction);
+    }
+    Some(out)
+}
+
+/// The message `id` in the current language, with `args`; English where the language lacks it
+/// (the catalogue test forbids that), the id itself where English lacks it too.
+pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
+    let bundles = bundles();
+    let own = &bundles[current().index()];
+    let found = |b: &'static FluentBundle<FluentResource>| {
+        b.get_message(id).and_then(|m| m.value()).map(|pattern| (b, pattern))
+    };
+    let Some((bundle, pattern)) = found(own).or_else(|| found(&bundles[0])) else {
+        return id.to_string();
+    };
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+}
+
+/// A number with `places` decimals, as the current language writes it (`2.5`, `2,5`).
+pub fn decimal(value: f64, places: usize) -> String {
+    let (_, mark) = current().separators();
+    let shown = format!("{value:.places$}");
+    let shown = shown.replace('.', &mark.to_string());
+    match shown.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => shown,
+    }
+}
+
+/// A message of the current language's catalogue: `tr!("start-title")`, or with variables,
+/// `tr!("start-engine-mcts", n = 1000)` (a number chooses the plural form and is written as the
+/// language writes numbers).
+#[macro_export]
+macro_rules! tr {
+    ($id:literal) => {
+        $crate::i18n::text($id, None)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
+        $crate::i18n::text($id, Some(&args))
+    }};
+}

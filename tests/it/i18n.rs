@@ -1,0 +1,265 @@
+//! The product in English, Czech and Romanian (issue 55): the catalogues are complete and in
+//! step with the code, plural forms and numbers follow each language's rules, the language comes
+//! from `--lang` or the environment, and machine output is the same in every language.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+
+use minimax_tui::i18n::{self, CATALOGUES, FluentResource, Lang};
+use minimax_tui::tr;
+use minimax_tui::tui::app::Screen;
+use ratatui::crossterm::event::KeyCode;
+
+use crate::tui::{Harness, draw};
+
+/// A catalogue's messages: each id with the variables its text names (`$n`). A message's text
+/// goes on over the indented lines below it.
+fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut at: Option<String> = None;
+    for line in text.lines() {
+        let body = match line.chars().next() {
+            Some(c) if c.is_ascii_alphabetic() => {
+                let (id, body) = line.split_once('=').expect("a message line is `id = text`");
+                let id = id.trim().to_string();
+                assert!(!out.contains_key(&id), "{id} is written twice");
+                out.insert(id.clone(), BTreeSet::new());
+                at = Some(id);
+                body
+            }
+            Some(' ') => line,
+            _ => continue,
+        };
+        let Some(id) = &at else { continue };
+        let vars = body.split('$').skip(1).map(|rest| {
+            rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+        });
+        out.get_mut(id).expect("inserted above").extend(vars);
+    }
+    out
+}
+
+/// Every Rust source file's text under `src/`.
+fn sources() -> String {
+    fn walk(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+/// Each catalogue parses, and has exactly English's messages, each naming no variable that
+/// English's does not (the code passes English's).
+#[test]
+fn every_catalogue_has_every_message() {
+    let english = messages(CATALOGUES[0].1);
+    assert!(english.len() > 40, "{} messages", english.len());
+    for (lang, text) in CATALOGUES {
+        if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+            panic!("{lang:?}'s catalogue does not parse: {errors:?}");
+        }
+        let own = messages(text);
+        let ids = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
+        let missing: Vec<_> =
+            ids(&english).into_iter().filter(|id| !own.contains_key(id)).collect();
+        let extra: Vec<_> = ids(&own).into_iter().filter(|id| !english.contains_key(id)).collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        assert!(extra.is_empty(), "{lang:?} has messages English has not: {extra:?}");
+        for (id, vars) in &own {
+            let unknown: Vec<_> = vars.difference(&english[id]).collect();
+            assert!(unknown.is_empty(), "{lang:?}'s {id} names {unknown:?}, never given");
+        }
+    }
+}
+
+/// The code and the catalogues name the same messages: every message is used somewhere in the
+/// code (its id written as a string), and every `tr!` names a message English has.
+#[test]
+fn the_code_uses_every_message_and_no_other() {
+    let code = sources();
+    let english = messages(CATALOGUES[0].1);
+    let unused: Vec<_> =
+        english.keys().filter(|id| !code.contains(&format!("\"{id}\""))).cloned().collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+    let pieces: Vec<&str> = code.split("tr!(\"").collect();
+    let asked: BTreeSet<String> = (1..pieces.len())
+        // `tr!` itself, not `include_str!`.
+        .filter(|&i| !pieces[i - 1].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .map(|i| pieces[i].split('"').next().unwrap().to_string())
+        .collect();
+    assert!(asked.len() > 10, "{asked:?}");
+    let unknown: Vec<_> = asked.iter().filter(|id| !english.contains_key(*id)).collect();
+    assert!(unknown.is_empty(), "tr! asks for messages English has not: {unknown:?}");
+}
+
+/// Plural forms by each language's rules: Czech has one (1), few (2–4) and other (5+);
+/// Romanian puts "de" before the noun from 20.
+#[test]
+fn plurals_follow_each_language() {
+    let mcts = |lang, n: u64| i18n::with(lang, || tr!("start-engine-mcts", n = n));
+    assert_eq!(mcts(Lang::En, 1), "MCTS, 1 iteration");
+    assert_eq!(mcts(Lang::En, 3), "MCTS, 3 iterations");
+    assert_eq!(mcts(Lang::Cs, 1), "MCTS, 1 iterace");
+    assert_eq!(mcts(Lang::Cs, 3), "MCTS, 3 iterace");
+    assert_eq!(mcts(Lang::Cs, 5), "MCTS, 5 iterací");
+    assert_eq!(mcts(Lang::Ro, 1), "MCTS, 1 iterație");
+    assert_eq!(mcts(Lang::Ro, 3), "MCTS, 3 iterații");
+    assert_eq!(mcts(Lang::Ro, 20), "MCTS, 20 de iterații");
+}
+
+/// Numbers as each language writes them: its thousands separator and decimal mark.
+#[test]
+fn numbers_are_written_as_each_language_writes_them() {
+    let mcts = |lang| i18n::with(lang, || tr!("start-engine-mcts", n = 100_000));
+    assert_eq!(mcts(Lang::En), "MCTS, 100,000 iterations");
+    assert_eq!(mcts(Lang::Cs), "MCTS, 100\u{a0}000 iterací");
+    assert_eq!(mcts(Lang::Ro), "MCTS, 100.000 de iterații");
+    let seconds = |lang| i18n::with(lang, || tr!("start-seconds", n = 0.5));
+    assert_eq!(
+        [seconds(Lang::En), seconds(Lang::Cs), seconds(Lang::Ro)],
+        ["0.5 s", "0,5 s", "0,5 s"]
+    );
+    assert_eq!(i18n::with(Lang::Cs, || i18n::decimal(-2.25, 1)), "−2,2");
+    assert_eq!(i18n::with(Lang::En, || i18n::decimal(2.5, 2)), "2.50");
+}
+
+/// The language comes from the locale by POSIX's order: LC_ALL, then LC_MESSAGES, then LANG.
+#[test]
+fn the_environment_chooses_the_language() {
+    let env = |vars: &[(&str, &str)]| {
+        let vars: Vec<(String, String)> =
+            vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Lang::from_locale_vars(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+    };
+    assert_eq!(env(&[]), Lang::En);
+    assert_eq!(env(&[("LANG", "cs_CZ.UTF-8")]), Lang::Cs);
+    assert_eq!(env(&[("LANG", "ro_RO.UTF-8"), ("LC_MESSAGES", "cs_CZ")]), Lang::Cs);
+    assert_eq!(env(&[("LANG", "cs_CZ.UTF-8"), ("LC_ALL", "C")]), Lang::En);
+    assert_eq!(env(&[("LANG", "de_DE.UTF-8")]), Lang::En, "a language we do not speak");
+    assert_eq!(env(&[("LC_ALL", ""), ("LANG", "ro")]), Lang::Ro, "an empty one is not set");
+}
+
+/// A way of asking for a language: arguments added to the command line, variables set.
+type Way<'a> = (&'a [&'a str], &'a [(&'a str, &'a str)]);
+
+fn minimax(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_minimax"));
+    command.args(args).env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    command.envs(env.iter().copied()).output().expect("the binary runs")
+}
+
+/// JSON, the tree's DOT and exit codes are the same whichever language is asked for, by
+/// `--lang` or by the environment; people's text is not.
+#[test]
+fn machine_output_is_the_same_in_every_language() {
+    let commands: &[&[&str]] = &[
+        &["solve", "nim", "--heaps", "1,2,3", "--json"],
+        &["solve", "reversi", "--depth", "2", "--json"],
+        &["tree", "tree", "((3 5) (2 9))", "--format", "dot"],
+        &["perft", "tictactoe", "--depth", "3", "--json"],
+        &["solve", "nim", "--heaps", "x"],
+    ];
+    for args in commands {
+        let english = minimax(args, &[]);
+        let ways: [Way; 4] = [
+            (&["--lang", "cs"], &[]),
+            (&["--lang=ro"], &[]),
+            (&[], &[("LANG", "cs_CZ.UTF-8")]),
+            (&[], &[("LC_MESSAGES", "ro_RO.UTF-8")]),
+        ];
+        for (extra, env) in ways {
+            let args: Vec<&str> = args.iter().chain(extra).copied().collect();
+            let other = minimax(&args, env);
+            assert_eq!(other.status.code(), english.status.code(), "{args:?} {env:?}");
+            assert_eq!(timeless(&other.stdout), timeless(&english.stdout), "{args:?} {env:?}");
+        }
+    }
+    let bad = minimax(&["--lang", "de"], &[]);
+    assert_eq!(bad.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(said.contains("'de'") && said.contains("en, cs, ro"), "{said}");
+}
+
+/// A command's output with the times it measured left out (JSON's `elapsed`, `seconds` and
+/// `nodes_per_second`), which differ from run to run.
+fn timeless(out: &[u8]) -> String {
+    fn strip(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for key in ["elapsed", "seconds", "nodes_per_second"] {
+                    map.remove(key);
+                }
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let text = String::from_utf8_lossy(out).to_string();
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(mut json) => {
+            strip(&mut json);
+            json.to_string()
+        }
+        Err(_) => text,
+    }
+}
+
+fn screen(h: &Harness, width: u16, height: u16) -> String {
+    let buffer = draw(&h.app, width, height);
+    (0..height)
+        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n")
+        .collect()
+}
+
+/// The start screen speaks the language its last field chooses, for the whole screen at once,
+/// and at 80x24 every game's form keeps its language field and its keys in every language.
+#[test]
+fn the_start_screen_chooses_the_language() {
+    i18n::with(Lang::En, || {
+        let mut h = Harness::new(None);
+        h.key(KeyCode::Up); // the fields wrap: the last is the language
+        h.key(KeyCode::Right);
+        assert_eq!(i18n::current(), Lang::Cs, "this thread speaks Czech now");
+        let czech = screen(&h, 80, 24);
+        assert!(
+            czech.contains("minimax-tui · nová hra") && czech.contains("◀ čeština ▶"),
+            "{czech}"
+        );
+        assert!(czech.contains("Omezení hloubky") && czech.contains("Enter začít"), "{czech}");
+        h.key(KeyCode::Right);
+        let romanian = screen(&h, 80, 24);
+        assert!(
+            romanian.contains("joc nou") && romanian.contains("Limită de adâncime"),
+            "{romanian}"
+        );
+        for lang in Lang::ALL {
+            i18n::with(lang, || {
+                for _ in 0..minimax_tui::catalog::GAMES.len() {
+                    h.key(KeyCode::Down); // to the game (the fields wrap)
+                    h.key(KeyCode::Right);
+                    h.key(KeyCode::Up);
+                    let shown = screen(&h, 80, 24);
+                    let Screen::Start(form) = &h.app.screen else { panic!("left the start") };
+                    let label = form.fields.last().unwrap().label.show();
+                    assert!(shown.contains(&label), "{lang:?}: {shown}");
+                    assert!(
+                        shown.contains(&format!("Enter {}", tr!("start-key-start"))),
+                        "{shown}"
+                    );
+                }
+            });
+        }
+        h.key(KeyCode::Right);
+        assert_eq!(i18n::current(), Lang::En);
+        assert!(screen(&h, 80, 24).contains("minimax-tui · new game"));
+    });
+}
