@@ -215,6 +215,32 @@ pub fn language(args: &[String]) -> crate::i18n::Lang {
     given.and_then(crate::i18n::Lang::parse).unwrap_or_else(crate::i18n::Lang::from_env)
 }
 
+/// The command line as clap reads it: a `--lang` given before the command (`minimax --lang cs
+/// play nim`) moved to just after the command's name, where clap takes a global option (the
+/// top level's own options conflict with a command, `--palette` being the start screen's).
+pub fn arguments(mut args: Vec<String>) -> Vec<String> {
+    let command = args.iter().skip(1).position(|a| !a.starts_with('-')).map(|i| i + 1);
+    let lang = args.iter().position(|a| a == "--lang" || a.starts_with("--lang="));
+    if let (Some(command), Some(at)) = (command, lang)
+        && at < command
+    {
+        let width = if args[at] == "--lang" { 2 } else { 1 };
+        // `--lang`'s value is not the command: the first name after it is.
+        let command = match width {
+            2 if command == at + 1 => {
+                args.iter().skip(at + 2).position(|a| !a.starts_with('-')).map(|i| i + at + 2)
+            }
+            _ => Some(command),
+        };
+        if let Some(command) = command {
+            let moved: Vec<String> = args.drain(at..at + width).collect();
+            let after = command + 1 - width;
+            args.splice(after..after, moved);
+        }
+    }
+    args
+}
+
 /// Runs what the command line asks for: the app, or one command.
 pub fn run(matches: &ArgMatches) -> Result<()> {
     let Some((command, matches)) = matches.subcommand() else {

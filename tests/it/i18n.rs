@@ -182,6 +182,16 @@ fn machine_output_is_the_same_in_every_language() {
             assert_eq!(timeless(&other.stdout), timeless(&english.stdout), "{args:?} {env:?}");
         }
     }
+    // Before the command's name too, where the top level's own options are refused.
+    for args in
+        [&["--lang", "cs", "play", "nim"][..], &["--lang=ro", "play", "nim"], &["play", "nim"]]
+    {
+        let env = [("MINIMAX_LAUNCH", "show"), ("LANG", "cs_CZ.UTF-8")];
+        let shown = minimax(args, &env);
+        let said = String::from_utf8_lossy(&shown.stdout);
+        let lang = if args[0] == "--lang=ro" { "Ro" } else { "Cs" };
+        assert!(said.ends_with(&format!("language: {lang}\n")), "{args:?}: {said}");
+    }
     let bad = minimax(&["--lang", "de"], &[]);
     assert_eq!(bad.status.code(), Some(2));
     let said = String::from_utf8_lossy(&bad.stderr);
@@ -262,4 +272,32 @@ fn the_start_screen_chooses_the_language() {
         assert_eq!(i18n::current(), Lang::En);
         assert!(screen(&h, 80, 24).contains("minimax-tui · new game"));
     });
+}
+
+/// The keys speak the language: the status bar's words and the help's, a key named by a word
+/// ("space") in it and one merely containing it ("Backspace") not, and the help's paragraph on
+/// the values whole at 80x24 however long the language writes it.
+#[test]
+fn the_keys_speak_the_language() {
+    use minimax_tui::tui::setup::Mode;
+    for lang in Lang::ALL {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
+            h.settle();
+            let bar = screen(&h, 80, 24).lines().last().unwrap().to_string();
+            assert!(bar.contains(&format!("q {}", tr!("status-quit"))), "{lang:?}: {bar}");
+            h.key(KeyCode::Char('?'));
+            let mut seen = String::new();
+            for _ in 0..40 {
+                seen.push_str(&screen(&h, 80, 24));
+                h.key(KeyCode::Down);
+            }
+            assert!(seen.contains("Backspace  "), "{lang:?}: {seen}");
+            let space = format!("{}  {}", tr!("key-name-space"), tr!("key-playing-pause"));
+            assert!(seen.contains(&space), "{lang:?} lacks {space:?}: {seen}");
+            let values = tr!("help-values");
+            let last = values.split_whitespace().last().unwrap();
+            assert!(screen(&h, 80, 24).contains(last), "{lang:?}: the values cut: {seen}");
+        });
+    }
 }

@@ -266,8 +266,8 @@ fn the_help_overlay_lists_every_key_from_the_table() {
     let screen = h.screen(100, 30);
     for binding in minimax_tui::tui::keys::help_lines(minimax_tui::tui::keys::Screen::Play) {
         // Long texts may wrap; their first words are on one line.
-        let start: String = binding.help.chars().take(20).collect();
-        assert!(screen.contains(&start), "help lacks {:?}\n{screen}", binding.help);
+        let start: String = binding.help().chars().take(20).collect();
+        assert!(screen.contains(&start), "help lacks {:?}\n{screen}", binding.help());
     }
     assert!(screen.contains("any key closes"), "every key on one page at 100x30: {screen}");
     insta::assert_snapshot!("help_overlay", screen);
@@ -290,10 +290,10 @@ fn the_help_scrolls_at_80x24_to_every_key() {
     }
     let bindings: Vec<_> =
         minimax_tui::tui::keys::help_lines(minimax_tui::tui::keys::Screen::Play).collect();
-    let keys = bindings.iter().map(|b| b.label.chars().count()).max().unwrap();
+    let keys = bindings.iter().map(|b| b.label().chars().count()).max().unwrap();
     for binding in &bindings {
-        let start: String = binding.help.chars().take(20).collect();
-        let row = format!("{:>keys$}  {start}", binding.label);
+        let start: String = binding.help().chars().take(20).collect();
+        let row = format!("{:>keys$}  {start}", binding.label());
         assert!(seen.contains(&row), "help lacks {row:?} at 80x24\n{seen}");
     }
     let screen = h.screen(80, 24);
@@ -678,7 +678,7 @@ fn the_tree_takes_the_keys_on_tab() {
     assert!(matches!(h.app.screen, Screen::Play(_)), "Esc in the tree returns to the moves only");
 }
 
-fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
+pub fn nim(heaps: &[u32], mode: Mode) -> PlaySetup {
     PlaySetup {
         engines: [None, None],
         game: nim_game(heaps, true),

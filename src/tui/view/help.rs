@@ -7,21 +7,9 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
+use crate::tr;
 use crate::tui::keys::{self, Screen};
 use crate::tui::theme;
-
-const VALUES: &str = "Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN wins, 0 a draw; \"in 3\" \
-counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound \
-(alpha-beta stopped once the node could not matter). α/β: the window a node was entered with. \
-branching: the effective branching factor, the b for which a full tree of b moves a node to the \
-depth reached has as many nodes as were searched (pruning and ordering bring it down).";
-
-/// The same for a textbook tree (and practice), whose leaves are numbers, not wins.
-const UTILITIES: &str = "Values are MAX's utilities: a leaf's number, which MAX wants high and MIN \
-low; in negamax the tree's values are the mover's. ≥/≤: a bound (alpha-beta stopped once the \
-node could not matter). α/β: the window a node was entered with. branching: the effective \
-branching factor, the b for which a full tree of b moves a node to the depth reached has as many \
-nodes as were searched (pruning and ordering bring it down).";
 
 /// Draws the help scrolled to `scroll` (kept in range) and returns the furthest it can scroll;
 /// `utilities`: the values are a tree's utilities, not wins and losses.
@@ -34,8 +22,11 @@ pub fn render(
 ) -> usize {
     Clear.render(area, buf);
     let outer = Block::bordered().inner(area);
+    let values = if utilities { tr!("help-utilities") } else { tr!("help-values") };
+    // The values' paragraph whole, however long the language writes it.
+    let values_rows = crate::words::wrap(&values, outer.width.max(1) as usize).len() as u16;
     let [keys_area, values_area] =
-        Layout::vertical([Constraint::Min(0), Constraint::Length(6)]).areas(outer);
+        Layout::vertical([Constraint::Min(0), Constraint::Length(values_rows)]).areas(outer);
     let height = keys_area.height as usize;
     // One column if every key fits, else two side by side if they fit so and each is wide
     // enough to read, else one column that scrolls.
@@ -54,14 +45,15 @@ pub fn render(
     let scrolls = columns == 1 && lines.len() > height;
     let scroll = if scrolls { scroll.min(lines.len() - height) } else { 0 };
     let title = match scrolls {
-        true => format!(
-            " Help · rows {}–{} of {} · ↑↓ scroll · any other key closes ",
-            scroll + 1,
-            scroll + height,
-            lines.len()
+        true => tr!(
+            "help-title-scrolls",
+            first = scroll + 1,
+            last = scroll + height,
+            rows = lines.len()
         ),
-        false => " Help · any key closes ".to_string(),
+        false => tr!("help-title"),
     };
+    let title = format!(" {title} ");
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     block.render(area, buf);
     if scrolls {
@@ -75,7 +67,6 @@ pub fn render(
             Paragraph::new(chunk.to_vec()).render(column, buf);
         }
     }
-    let values = if utilities { UTILITIES } else { VALUES };
     Paragraph::new(Line::from(values).dim()).wrap(Wrap { trim: true }).render(values_area, buf);
     if scrolls { lines.len() - height } else { 0 }
 }
@@ -84,14 +75,15 @@ pub fn render(
 /// column, each description wrapped under itself (its continuation lines start below its first
 /// word, not under the keys).
 fn entries(screen: Screen, width: usize) -> Vec<Vec<Line<'static>>> {
-    let keys = keys::help_lines(screen).map(|b| b.label.chars().count()).max().unwrap_or(1);
+    let keys = keys::help_lines(screen).map(|b| b.label().chars().count()).max().unwrap_or(1);
     let room = width.saturating_sub(keys + 2).max(10);
     keys::help_lines(screen)
         .map(|binding| {
-            let parts = crate::words::wrap(binding.help, room).into_iter().enumerate();
+            let label = binding.label();
+            let parts = crate::words::wrap(&binding.help(), room).into_iter().enumerate();
             parts
                 .map(|(i, part)| {
-                    let key = if i == 0 { binding.label } else { "" };
+                    let key = if i == 0 { label.as_str() } else { "" };
                     Line::from(vec![
                         Span::styled(format!("{key:>keys$}  "), theme::key()),
                         Span::raw(part),

@@ -33,13 +33,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(format!("{m}  "), theme::key()));
     }
     for b in keys::for_screen(app.keys_screen()) {
-        if let Some(word) = b.status {
-            let len = b.label.chars().count() + word.chars().count() + 3;
+        if let Some(word) = b.status() {
+            let label = b.label();
+            let len = label.chars().count() + word.chars().count() + 3;
             if used + len > width + 2 {
                 break;
             }
             used += len;
-            spans.push(Span::styled(b.label, theme::key()));
+            spans.push(Span::styled(label, theme::key()));
             spans.push(Span::raw(format!(" {word}  ")));
         }
     }
