@@ -221,3 +221,44 @@ help-title = Nápověda · kterákoli klávesa zavře
 help-title-scrolls = Nápověda · řádky { $first }–{ $last } z { $rows } · ↑↓ posun · jiná klávesa zavře
 help-values = Hodnoty jsou z pohledu MAXe (X, černého): +1 vyhrává MAX, −1 vyhrává MIN, 0 remíza; "in 3" počítá půltahy od zobrazené pozice; v negamaxu jsou hodnoty stromu z pohledu hráče na tahu. ≥/≤: mez (alfa-beta skončila, jakmile na uzlu nemohlo záležet). α/β: okno, se kterým se do uzlu vstoupilo. branching: efektivní faktor větvení, takové b, pro které by úplný strom s b tahy z každého uzlu do dosažené hloubky měl tolik uzlů, kolik se jich prohledalo (ořezávání a řazení ho snižují).
 help-utilities = Hodnoty jsou užitky MAXe: číslo listu, které MAX chce vysoké a MIN nízké; v negamaxu jsou hodnoty stromu z pohledu hráče na tahu. ≥/≤: mez (alfa-beta skončila, jakmile na uzlu nemohlo záležet). α/β: okno, se kterým se do uzlu vstoupilo. branching: efektivní faktor větvení, takové b, pro které by úplný strom s b tahy z každého uzlu do dosažené hloubky měl tolik uzlů, kolik se jich prohledalo (ořezávání a řazení ho snižují).
+
+## Vyprávění krokování: co udělal poslední krok. $who je na tahu v pozici $at; hodnoty
+## ($value, $alpha, $beta) přicházejí napsané, se vzdáleností do konce ("+1 in 3").
+
+narrate-before-chapter = { $heading } → udělá první krok; n, p: další kapitoly.
+narrate-before = Před prohledáváním: → udělá první krok.
+narrate-root = Prohledávání začíná: na tahu je { $who } ({ $at }){ $window }.
+narrate-window = { $how } α = { $alpha }, β = { $beta }
+narrate-how-window = , okno
+narrate-how-again = , prohledán znovu s plným oknem: sonda řekla, že může být lepší,
+narrate-how-probe = , zkoušen nulovým oknem: je lepší než dosud nejlepší? Okno
+narrate-how-inside-probe = , uvnitř sondy: nulové okno
+narrate-how-searched = , prohledáván s oknem
+narrate-final = { $at } je koncová pozice: hra skončila, hodnota { $value }.
+narrate-depth-cut = Omezení hloubky končí u { $at }: heuristika říká { $value }.
+narrate-table-hit = { $at } už je v transpoziční tabulce: hodnota { $value }.
+narrate-raise-alpha = { $who } ({ $at }) zvyšuje α z { $before } na { $after }: už si může zajistit { $after }.
+narrate-lower-beta = { $who } ({ $at }) snižuje β z { $before } na { $after }: už dokáže hodnotu udržet na { $after }.
+narrate-done = { $who } ({ $at }) má hotovo: { $value }{ $best }.
+narrate-value-exact = hodnota { $value }
+narrate-value-lower = hodnota ≥ { $value } (mez: dosáhla β)
+narrate-value-upper = hodnota ≤ { $value } (mez: žádný tah nepřekonal α)
+narrate-best = , nejlepší tah { $move }
+narrate-enter = { $opponent } hraje { $move } → na tahu je { $who } ({ $at }){ $window }.{ $why }
+narrate-why-table = Zkoušen první: nejlepší tah, který si transpoziční tabulka pamatuje z dřívější návštěvy.
+narrate-why-killer = Zkoušen první: killer tah, jinde ve stromu v této hloubce způsobil řez.
+narrate-why-history = Zkoušen první podle historické heuristiky: zatím způsobil nejvíc řezů.
+narrate-chance = Náhoda ({ $at }): { $move } dává { $got }; dosavadní střední hodnota je { $value }.
+narrate-chance-mover = náhoda
+narrate-improve-first = { $who } ({ $at }): { $move } dává { $value }, první hodnotu.
+narrate-improve = { $who } ({ $at }): { $move } dává { $value }, zatím nejlepší.
+narrate-no-better = { $who } ({ $at }): { $move } dává { $value }, nic lepšího než { $before }.
+narrate-a-move = nějaký tah
+narrate-cutoff = { $who } ({ $at }) zkouší { $move } → { $reason }: { $n ->
+    [one] zbývající tah se odřízne
+    [few] { $n } zbývající tahy se odříznou
+   *[other] { $n } zbývajících tahů se odřízne
+} ({ $pruned }). α ≥ β: druhá strana už má výše ve stromu lepší volbu.
+narrate-reason-min = hodnota { $value } ≤ α = { $alpha }
+narrate-reason-max = hodnota { $value } ≥ β = { $beta }
+narrate-reason-window = α = { $alpha } ≥ β = { $beta }

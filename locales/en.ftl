@@ -223,3 +223,43 @@ help-title = Help · any key closes
 help-title-scrolls = Help · rows { $first }–{ $last } of { $rows } · ↑↓ scroll · any other key closes
 help-values = Values are MAX's (X's, Black's): +1 MAX wins, −1 MIN wins, 0 a draw; "in 3" counts plies from the position shown; in negamax the tree's values are the mover's. ≥/≤: a bound (alpha-beta stopped once the node could not matter). α/β: the window a node was entered with. branching: the effective branching factor, the b for which a full tree of b moves a node to the depth reached has as many nodes as were searched (pruning and ordering bring it down).
 help-utilities = Values are MAX's utilities: a leaf's number, which MAX wants high and MIN low; in negamax the tree's values are the mover's. ≥/≤: a bound (alpha-beta stopped once the node could not matter). α/β: the window a node was entered with. branching: the effective branching factor, the b for which a full tree of b moves a node to the depth reached has as many nodes as were searched (pruning and ordering bring it down).
+
+## The step-through's narration: what the last step did. $who moves at the position $at;
+## values ($value, $alpha, $beta) come written, with their distances to the end ("+1 in 3").
+
+narrate-before-chapter = { $heading } → takes the first step; n, p: other chapters.
+narrate-before = Before the search: → takes the first step.
+narrate-root = The search starts: { $who } to move at { $at }{ $window }.
+narrate-window = { $how } α = { $alpha }, β = { $beta }
+narrate-how-window = , window
+narrate-how-again = , searched again with the full window: the probe said it may be better,
+narrate-how-probe = , probed with a null window: is it better than the best so far? Window
+narrate-how-inside-probe = , inside a probe: null window
+narrate-how-searched = , searched with
+narrate-final = { $at } is final: the game is over, value { $value }.
+narrate-depth-cut = The depth limit stops at { $at }: the heuristic says { $value }.
+narrate-table-hit = { $at } is already in the transposition table: value { $value }.
+narrate-raise-alpha = { $who } at { $at } raises α from { $before } to { $after }: it can already get { $after }.
+narrate-lower-beta = { $who } at { $at } lowers β from { $before } to { $after }: it can already hold the value to { $after }.
+narrate-done = { $who } at { $at } is done: { $value }{ $best }.
+narrate-value-exact = value { $value }
+narrate-value-lower = value ≥ { $value } (a bound: it reached β)
+narrate-value-upper = value ≤ { $value } (a bound: no move beat α)
+narrate-best = , best move { $move }
+narrate-enter = { $opponent } plays { $move } → { $who } to move at { $at }{ $window }.{ $why }
+narrate-why-table = Tried first: the best move the transposition table keeps from an earlier visit here.
+narrate-why-killer = Tried first: a killer move, it caused a cutoff at this depth elsewhere in the tree.
+narrate-why-history = Tried first by the history heuristic: it has caused the most cutoffs so far.
+narrate-chance = Chance at { $at }: { $move } gives { $got }; the expectation so far is { $value }.
+narrate-chance-mover = chance
+narrate-improve-first = { $who } at { $at }: { $move } gives { $value }, its first value.
+narrate-improve = { $who } at { $at }: { $move } gives { $value }, its best so far.
+narrate-no-better = { $who } at { $at }: { $move } gives { $value }, no better than { $before }.
+narrate-a-move = a move
+narrate-cutoff = { $who } at { $at } tries { $move } → { $reason }: prune the { $n } remaining { $n ->
+    [one] move
+   *[other] moves
+} ({ $pruned }). α ≥ β: the other side already has a better choice higher up.
+narrate-reason-min = value { $value } ≤ α = { $alpha }
+narrate-reason-max = value { $value } ≥ β = { $beta }
+narrate-reason-window = α = { $alpha } ≥ β = { $beta }

@@ -220,3 +220,44 @@ help-title = Ajutor · orice tastă închide
 help-title-scrolls = Ajutor · rândurile { $first }–{ $last } din { $rows } · ↑↓ derulare · orice altă tastă închide
 help-values = Valorile sunt ale lui MAX (X, Negru): +1 câștigă MAX, −1 câștigă MIN, 0 remiză; "in 3" numără semimutările de la poziția afișată; în negamax valorile arborelui sunt ale jucătorului la mutare. ≥/≤: o limită (alfa-beta s-a oprit odată ce nodul nu mai putea conta). α/β: fereastra cu care s-a intrat în nod. branching: factorul de ramificare efectiv, acel b pentru care un arbore complet cu b mutări din fiecare nod până la adâncimea atinsă ar avea atâtea noduri câte s-au căutat (tăierea și ordonarea îl reduc).
 help-utilities = Valorile sunt utilitățile lui MAX: numărul unei frunze, pe care MAX îl vrea mare și MIN mic; în negamax valorile arborelui sunt ale jucătorului la mutare. ≥/≤: o limită (alfa-beta s-a oprit odată ce nodul nu mai putea conta). α/β: fereastra cu care s-a intrat în nod. branching: factorul de ramificare efectiv, acel b pentru care un arbore complet cu b mutări din fiecare nod până la adâncimea atinsă ar avea atâtea noduri câte s-au căutat (tăierea și ordonarea îl reduc).
+
+## Narațiunea parcurgerii pas cu pas: ce a făcut ultimul pas. $who mută în poziția $at;
+## valorile ($value, $alpha, $beta) vin scrise, cu distanța până la final ("+1 in 3").
+
+narrate-before-chapter = { $heading } → face primul pas; n, p: alte capitole.
+narrate-before = Înainte de căutare: → face primul pas.
+narrate-root = Căutarea începe: { $who } la mutare în { $at }{ $window }.
+narrate-window = { $how } α = { $alpha }, β = { $beta }
+narrate-how-window = , fereastra
+narrate-how-again = , căutată din nou cu fereastra întreagă: sonda a spus că poate fi mai bună,
+narrate-how-probe = , sondată cu o fereastră nulă: e mai bună decât cea mai bună de până acum? Fereastra
+narrate-how-inside-probe = , într-o sondă: fereastră nulă
+narrate-how-searched = , căutată cu fereastra
+narrate-final = { $at } e finală: jocul s-a terminat, valoarea { $value }.
+narrate-depth-cut = Limita de adâncime oprește căutarea în { $at }: euristica spune { $value }.
+narrate-table-hit = { $at } e deja în tabela de transpoziție: valoarea { $value }.
+narrate-raise-alpha = { $who } în { $at } ridică α de la { $before } la { $after }: poate obține deja { $after }.
+narrate-lower-beta = { $who } în { $at } coboară β de la { $before } la { $after }: poate ține deja valoarea la { $after }.
+narrate-done = { $who } în { $at } a terminat: { $value }{ $best }.
+narrate-value-exact = valoarea { $value }
+narrate-value-lower = valoarea ≥ { $value } (o limită: a atins β)
+narrate-value-upper = valoarea ≤ { $value } (o limită: nicio mutare n-a depășit α)
+narrate-best = , cea mai bună mutare { $move }
+narrate-enter = { $opponent } joacă { $move } → { $who } la mutare în { $at }{ $window }.{ $why }
+narrate-why-table = Încercată prima: cea mai bună mutare pe care tabela de transpoziție o păstrează de la o vizită anterioară.
+narrate-why-killer = Încercată prima: o mutare killer, a produs o tăiere la această adâncime în altă parte a arborelui.
+narrate-why-history = Încercată prima după euristica istoricului: a produs cele mai multe tăieri până acum.
+narrate-chance = Șansă în { $at }: { $move } dă { $got }; speranța de până acum e { $value }.
+narrate-chance-mover = șansa
+narrate-improve-first = { $who } în { $at }: { $move } dă { $value }, prima valoare.
+narrate-improve = { $who } în { $at }: { $move } dă { $value }, cea mai bună de până acum.
+narrate-no-better = { $who } în { $at }: { $move } dă { $value }, nu mai bine de { $before }.
+narrate-a-move = o mutare
+narrate-cutoff = { $who } în { $at } încearcă { $move } → { $reason }: { $n ->
+    [one] mutarea rămasă e tăiată
+    [few] cele { $n } mutări rămase sunt tăiate
+   *[other] cele { $n } de mutări rămase sunt tăiate
+} ({ $pruned }). α ≥ β: cealaltă parte are deja o alegere mai bună mai sus.
+narrate-reason-min = valoarea { $value } ≤ α = { $alpha }
+narrate-reason-max = valoarea { $value } ≥ β = { $beta }
+narrate-reason-window = α = { $alpha } ≥ β = { $beta }

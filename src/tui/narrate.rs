@@ -6,63 +6,70 @@ use crate::engine::score::Score;
 use crate::engine::trace::{Event, EventKind, NO_VALUE, NONE};
 use crate::engine::tt::Bound;
 use crate::session::Tree;
+use crate::tr;
 
 /// Says what the last applied event did. `place` names a node's position ("sum 7").
 pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> String {
     let Some(i) = replay.step.checked_sub(1) else {
         return match &tree.heading {
-            Some(heading) => format!("{heading} → takes the first step; n, p: other chapters."),
-            None => "Before the search: → takes the first step.".into(),
+            Some(heading) => tr!("narrate-before-chapter", heading = heading.as_str()),
+            None => tr!("narrate-before"),
         };
     };
     let e = tree.trace.events[i];
     let id = e.node;
     let node = tree.node(id);
-    let said = Said { tree, id, who: tree.mover(id).to_string(), at: place(id) };
+    let who = match node.chance {
+        true => tr!("narrate-chance-mover"),
+        false => tree.side(node.to_move).to_string(),
+    };
+    let said = Said { tree, id, who, at: place(id) };
     let (who, at) = (&said.who, &said.at);
     let v = |x: Score| said.v(x);
-    let window = |alpha: Score, beta: Score, words: &str| said.window(alpha, beta, words);
+
     // A node minimises only in minimax at MIN; negamax maximises everywhere (for its mover).
     let minimising = !tree.negamax() && node.to_move == crate::engine::Player::Min;
     match e.kind {
-        EventKind::Enter if node.parent == NONE => format!(
-            "The search starts: {who} to move at {at}{}.",
-            window(e.value, e.before, ", window")
-        ),
+        EventKind::Enter if node.parent == NONE => {
+            let window = said.window(e.value, e.before, tr!("narrate-how-window"));
+            tr!("narrate-root", who = who.as_str(), at = at.as_str(), window = window)
+        }
         EventKind::Enter => enter(&said, e),
         EventKind::Leaf(LeafKind::Final) => {
-            format!("{at} is final: the game is over, value {}.", v(e.value))
+            tr!("narrate-final", at = at.as_str(), value = v(e.value))
         }
         EventKind::Leaf(LeafKind::DepthCut) => {
-            format!("The depth limit stops at {at}: the heuristic says {}.", v(e.value))
+            tr!("narrate-depth-cut", at = at.as_str(), value = v(e.value))
         }
         EventKind::Leaf(LeafKind::TableHit) => {
-            format!("{at} is already in the transposition table: value {}.", v(e.value))
+            tr!("narrate-table-hit", at = at.as_str(), value = v(e.value))
         }
         EventKind::Improve | EventKind::BackUp => backed_up(&said, replay, e),
-        EventKind::RaiseAlpha => format!(
-            "{who} at {at} raises α from {} to {}: it can already get {}.",
-            v(e.before),
-            v(e.value),
-            v(e.value)
+        EventKind::RaiseAlpha => tr!(
+            "narrate-raise-alpha",
+            who = who.as_str(),
+            at = at.as_str(),
+            before = v(e.before),
+            after = v(e.value)
         ),
-        EventKind::LowerBeta => format!(
-            "{who} at {at} lowers β from {} to {}: it can already hold the value to {}.",
-            v(e.before),
-            v(e.value),
-            v(e.value)
+        EventKind::LowerBeta => tr!(
+            "narrate-lower-beta",
+            who = who.as_str(),
+            at = at.as_str(),
+            before = v(e.before),
+            after = v(e.value)
         ),
         EventKind::Cutoff => cutoff(&said, replay, e, minimising),
         EventKind::Exit => {
             let best = best_child(tree, id)
-                .map_or(String::new(), |c| format!(", best move {}", tree.label(c)));
+                .map_or(String::new(), |c| tr!("narrate-best", move = tree.label(c)));
             // A value that left the window is what the search returns, but only a bound.
             let value = match tree.trace.bound(id) {
-                Bound::Exact => format!("value {}", v(e.value)),
-                Bound::Lower => format!("value ≥ {} (a bound: it reached β)", v(e.value)),
-                Bound::Upper => format!("value ≤ {} (a bound: no move beat α)", v(e.value)),
+                Bound::Exact => tr!("narrate-value-exact", value = v(e.value)),
+                Bound::Lower => tr!("narrate-value-lower", value = v(e.value)),
+                Bound::Upper => tr!("narrate-value-upper", value = v(e.value)),
             };
-            format!("{who} at {at} is done: {value}{best}.")
+            tr!("narrate-done", who = who.as_str(), at = at.as_str(), value = value, best = best)
         }
     }
 }
@@ -82,11 +89,11 @@ impl Said<'_> {
         self.tree.value(x, self.tree.node(self.id).ply)
     }
 
-    /// The window in words; without alpha-beta every window is (−∞, +∞), and the narration
-    /// speaks of values only.
-    fn window(&self, alpha: Score, beta: Score, words: &str) -> String {
+    /// The window in words after `how` (", window"); without alpha-beta every window is
+    /// (−∞, +∞), and the narration speaks of values only.
+    fn window(&self, alpha: Score, beta: Score, how: String) -> String {
         match self.tree.alpha_beta {
-            true => format!("{words} α = {}, β = {}", self.v(alpha), self.v(beta)),
+            true => tr!("narrate-window", how = how, alpha = self.v(alpha), beta = self.v(beta)),
             false => String::new(),
         }
     }
@@ -107,31 +114,29 @@ fn enter(said: &Said, e: Event) -> String {
         .any(|c| tree.node(c).mv == node.mv);
     let null = |n: &crate::engine::trace::Node<u32>| n.beta.abs_diff(n.alpha) == 1;
     let how = if again {
-        ", searched again with the full window: the probe said it may be better,"
+        tr!("narrate-how-again")
     } else if tree.pvs && null(node) && !null(tree.node(node.parent)) {
-        ", probed with a null window: is it better than the best so far? Window"
+        tr!("narrate-how-probe")
     } else if tree.pvs && null(node) {
-        ", inside a probe: null window"
+        tr!("narrate-how-inside-probe")
     } else {
-        ", searched with"
+        tr!("narrate-how-searched")
     };
     let parent = tree.node(node.parent);
     let why = match parent.first_by.filter(|_| parent.first_child == id && !again) {
-        Some(FirstBy::Table) => {
-            " Tried first: the best move the transposition table keeps from an earlier visit here."
-        }
-        Some(FirstBy::Killer) => {
-            " Tried first: a killer move, it caused a cutoff at this depth elsewhere in the tree."
-        }
-        Some(FirstBy::History) => {
-            " Tried first by the history heuristic: it has caused the most cutoffs so far."
-        }
-        None => "",
+        Some(FirstBy::Table) => format!(" {}", tr!("narrate-why-table")),
+        Some(FirstBy::Killer) => format!(" {}", tr!("narrate-why-killer")),
+        Some(FirstBy::History) => format!(" {}", tr!("narrate-why-history")),
+        None => String::new(),
     };
-    format!(
-        "{opponent} plays {} → {who} to move at {at}{}.{why}",
-        tree.label(id),
-        said.window(e.value, e.before, how)
+    tr!(
+        "narrate-enter",
+        opponent = opponent,
+        move = tree.label(id),
+        who = who.as_str(),
+        at = at.as_str(),
+        window = said.window(e.value, e.before, how),
+        why = why
     )
 }
 
@@ -141,25 +146,22 @@ fn backed_up(said: &Said, replay: &Replay, e: Event) -> String {
     let node = tree.node(id);
     let (who, at) = (&said.who, &said.at);
     let child = last_child_done(tree, replay, id);
-    let mv = child.map_or("a move", |c| tree.label(c));
+    let mv = child.map_or_else(|| tr!("narrate-a-move"), |c| tree.label(c).to_string());
+    let (who, at, value) = (who.as_str(), at.as_str(), said.v(e.value));
     if node.chance {
         // A chance node adds each child's share: the value so far is a partial sum.
         let got = child.and_then(|c| tree.node(c).value).map_or("?".into(), |x| said.v(x));
-        return format!(
-            "Chance at {at}: {mv} gives {got}; the expectation so far is {}.",
-            said.v(e.value)
-        );
+        return tr!("narrate-chance", at = at, move = mv, got = got, value = value);
     }
-    if e.kind == EventKind::Improve {
-        let first = e.before == NO_VALUE;
-        let so_far = if first { "its first value" } else { "its best so far" };
-        format!("{who} at {at}: {mv} gives {}, {so_far}.", said.v(e.value))
-    } else {
-        format!(
-            "{who} at {at}: {mv} gives {}, no better than {}.",
-            said.v(e.value),
-            said.v(e.before)
-        )
+    match e.kind == EventKind::Improve {
+        true if e.before == NO_VALUE => {
+            tr!("narrate-improve-first", who = who, at = at, move = mv, value = value)
+        }
+        true => tr!("narrate-improve", who = who, at = at, move = mv, value = value),
+        false => {
+            let before = said.v(e.before);
+            tr!("narrate-no-better", who = who, at = at, move = mv, value = value, before = before)
+        }
     }
 }
 
@@ -169,20 +171,23 @@ fn cutoff(said: &Said, replay: &Replay, e: Event, minimising: bool) -> String {
     let (who, at) = (&said.who, &said.at);
     let (alpha, beta) = (e.value, e.before);
     let child = last_child_done(tree, replay, id);
-    let mv = child.map_or("a move", |c| tree.label(c));
+    let mv = child.map_or_else(|| tr!("narrate-a-move"), |c| tree.label(c).to_string());
     let value = child.and_then(|c| tree.node(c).value).map(|x| tree.trace.for_parent(x));
     let pruned = tree.pruned_labels(id);
-    let n = pruned.len();
-    let moves = if n == 1 { "move" } else { "moves" };
+    let (alpha, beta) = (said.v(alpha), said.v(beta));
     let reason = match (minimising, value) {
-        (true, Some(x)) => format!("value {} ≤ α = {}", said.v(x), said.v(alpha)),
-        (false, Some(x)) => format!("value {} ≥ β = {}", said.v(x), said.v(beta)),
-        (_, None) => format!("α = {} ≥ β = {}", said.v(alpha), said.v(beta)),
+        (true, Some(x)) => tr!("narrate-reason-min", value = said.v(x), alpha = alpha),
+        (false, Some(x)) => tr!("narrate-reason-max", value = said.v(x), beta = beta),
+        (_, None) => tr!("narrate-reason-window", alpha = alpha, beta = beta),
     };
-    format!(
-        "{who} at {at} tries {mv} → {reason}: prune the {n} remaining {moves} ({}). \
-         α ≥ β: the other side already has a better choice higher up.",
-        pruned.join(" ")
+    tr!(
+        "narrate-cutoff",
+        who = who.as_str(),
+        at = at.as_str(),
+        move = mv,
+        reason = reason,
+        n = pruned.len(),
+        pruned = pruned.join(" ")
     )
 }
 

@@ -301,3 +301,34 @@ fn the_keys_speak_the_language() {
         });
     }
 }
+
+/// The step-through's narration in each language, its plural by the language's rules: the Sum
+/// Game's first cutoff prunes one move, the textbook tree's (AIMA's figure) two.
+#[test]
+fn the_narration_speaks_the_language() {
+    use minimax_tui::catalog;
+    use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+    let tree = PlaySetup {
+        engines: [None, None],
+        game: GameSetup::default_for(&catalog::tree::TREE),
+        mode: Mode::PcVsHuman,
+        config: Default::default(),
+    };
+    let cases = [
+        (Lang::En, crate::tui::sum(7, &[2, 3], Mode::PcVsHuman), "prune the 1 remaining move ("),
+        (Lang::En, tree.clone(), "prune the 2 remaining moves (c2 c3)"),
+        (Lang::Cs, crate::tui::sum(7, &[2, 3], Mode::PcVsHuman), ": zbývající tah se odřízne ("),
+        (Lang::Cs, tree.clone(), ": 2 zbývající tahy se odříznou (c2 c3)"),
+        (Lang::Ro, crate::tui::sum(7, &[2, 3], Mode::PcVsHuman), ": mutarea rămasă e tăiată ("),
+        (Lang::Ro, tree, ": cele 2 mutări rămase sunt tăiate (c2 c3)"),
+    ];
+    for (lang, setup, said) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::with_step(Some(setup), true);
+            h.settle();
+            h.keys("c");
+            let shown = screen(&h, 200, 60);
+            assert!(shown.contains(said), "{lang:?} lacks {said:?}: {shown}");
+        });
+    }
+}

@@ -43,7 +43,7 @@ pub(crate) struct Harness {
     inbox: Receiver<AppEvent>,
 }
 
-fn sum(target: u32, moves: &[u32], mode: Mode) -> PlaySetup {
+pub fn sum(target: u32, moves: &[u32], mode: Mode) -> PlaySetup {
     PlaySetup {
         engines: [None, None],
         game: sum_game(target, moves, &[]),
@@ -57,7 +57,7 @@ impl Harness {
         Harness::with_step(setup, false)
     }
 
-    fn with_step(setup: Option<PlaySetup>, step: bool) -> Harness {
+    pub fn with_step(setup: Option<PlaySetup>, step: bool) -> Harness {
         let (events, inbox) = channel();
         let worker = Worker::spawn(events, AppEvent::Searched);
         let launch = minimax_tui::tui::app::Launch { step, ..Default::default() };
