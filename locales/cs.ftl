@@ -262,3 +262,22 @@ narrate-cutoff = { $who } ({ $at }) zkouší { $move } → { $reason }: { $n ->
 narrate-reason-min = hodnota { $value } ≤ α = { $alpha }
 narrate-reason-max = hodnota { $value } ≥ β = { $beta }
 narrate-reason-window = α = { $alpha } ≥ β = { $beta }
+
+## Hodnoty slovy. $side je jméno strany ve hře (MAX, X, Black); $n počítá půltahy.
+
+value-wins-in = { $side } vyhraje při nejlepší hře za { $n } { $n ->
+    [one] půltah
+    [few] půltahy
+   *[other] půltahů
+}
+value-wins = { $side } vyhraje při nejlepší hře
+value-draw = remíza při nejlepší hře
+value-utility = hodnota pro { $side } při nejlepší hře
+value-open = otevřené na omezení hloubky (z pohledu { $side })
+named-wins-now = { $side } vyhrává teď
+named-wins-in = { $side } vyhraje za { $n }
+mover-has-won = vyhrál
+mover-wins-in = vyhraje za { $n }
+mover-loses-in = prohraje za { $n }
+mover-draws = remíza
+mover-even = 0 (vyrovnané)

@@ -263,3 +263,21 @@ narrate-cutoff = { $who } at { $at } tries { $move } → { $reason }: prune the 
 narrate-reason-min = value { $value } ≤ α = { $alpha }
 narrate-reason-max = value { $value } ≥ β = { $beta }
 narrate-reason-window = α = { $alpha } ≥ β = { $beta }
+
+## Values in words. $side is the game's name for a side (MAX, X, Black); $n counts plies.
+
+value-wins-in = { $side } wins with best play in { $n } { $n ->
+    [one] ply
+   *[other] plies
+}
+value-wins = { $side } wins with best play
+value-draw = a draw with best play
+value-utility = { $side }'s value with best play
+value-open = open at the depth limit ({ $side }'s view)
+named-wins-now = { $side } wins now
+named-wins-in = { $side } wins in { $n }
+mover-has-won = has won
+mover-wins-in = wins in { $n }
+mover-loses-in = loses in { $n }
+mover-draws = draws
+mover-even = 0 (even)

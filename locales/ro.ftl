@@ -261,3 +261,22 @@ narrate-cutoff = { $who } în { $at } încearcă { $move } → { $reason }: { $n
 narrate-reason-min = valoarea { $value } ≤ α = { $alpha }
 narrate-reason-max = valoarea { $value } ≥ β = { $beta }
 narrate-reason-window = α = { $alpha } ≥ β = { $beta }
+
+## Valorile în cuvinte. $side e numele unei părți în joc (MAX, X, Black); $n numără semimutările.
+
+value-wins-in = { $side } câștigă cu joc perfect în { $n } { $n ->
+    [one] semimutare
+    [few] semimutări
+   *[other] de semimutări
+}
+value-wins = { $side } câștigă cu joc perfect
+value-draw = remiză cu joc perfect
+value-utility = valoarea lui { $side } cu joc perfect
+value-open = deschis la limita de adâncime (din perspectiva lui { $side })
+named-wins-now = { $side } câștigă acum
+named-wins-in = { $side } câștigă în { $n }
+mover-has-won = a câștigat
+mover-wins-in = câștigă în { $n }
+mover-loses-in = pierde în { $n }
+mover-draws = remiză
+mover-even = 0 (egal)

@@ -167,10 +167,10 @@ impl Kind {
 pub fn text_named(score: Score, ply: u32, scale: Score, [up, down]: [&str; 2]) -> String {
     match score::plies_to_end(score) {
         Some(n) if infinite(score).is_none() => {
-            let winner = if score > 0 { up } else { down };
+            let side = if score > 0 { up } else { down };
             match n.saturating_sub(ply) {
-                0 => format!("{winner} wins now"),
-                left => format!("{winner} wins in {left}"),
+                0 => crate::tr!("named-wins-now", side = side),
+                left => crate::tr!("named-wins-in", side = side, n = left),
             }
         }
         _ => text_scaled(score, ply, scale),
@@ -189,14 +189,13 @@ pub fn written(score: Score, ply: u32, scale: Score, names: Option<[&str; 2]>) -
 /// A root value (MAX's utility) in words, with the game's names for MAX and MIN (`sides`).
 /// `exact` says no depth cut was involved.
 pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
-    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
     match score::plies_to_end(value) {
-        Some(n) if value > 0 => format!("{max} wins with best play in {}", plies(n)),
-        Some(n) => format!("{min} wins with best play in {}", plies(n)),
-        None if exact && value == 0 => "a draw with best play".to_string(),
+        Some(n) if value > 0 => crate::tr!("value-wins-in", side = max, n = n),
+        Some(n) => crate::tr!("value-wins-in", side = min, n = n),
+        None if exact && value == 0 => crate::tr!("value-draw"),
         // A game that ends in values rather than wins (a textbook tree).
-        None if exact => format!("{max}'s value with best play"),
-        None => format!("open at the depth limit ({max}'s view)"),
+        None if exact => crate::tr!("value-utility", side = max),
+        None => crate::tr!("value-open", side = max),
     }
 }
 
@@ -205,9 +204,9 @@ pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
 pub fn exact_verdict(value: Score, sides: [&str; 2]) -> String {
     match (score::is_decisive(value), value.signum()) {
         (true, _) => verdict(value, true, sides),
-        (false, 1) => format!("{} wins with best play", sides[0]),
-        (false, -1) => format!("{} wins with best play", sides[1]),
-        (false, _) => "a draw with best play".to_string(),
+        (false, 1) => crate::tr!("value-wins", side = sides[0]),
+        (false, -1) => crate::tr!("value-wins", side = sides[1]),
+        (false, _) => crate::tr!("value-draw"),
     }
 }
 
@@ -215,11 +214,11 @@ pub fn exact_verdict(value: Score, sides: [&str; 2]) -> String {
 /// says the search reached every end, so a 0 is a draw rather than an even heuristic.
 pub fn for_mover(value: Score, exact: bool, scale: Score) -> String {
     match score::plies_to_end(value) {
-        Some(0) if value > 0 => "has won".into(),
-        Some(n) if value > 0 => format!("wins in {n}"),
-        Some(n) => format!("loses in {n}"),
-        None if value == 0 && exact => "draws".into(),
-        None if value == 0 => "0 (even)".into(),
+        Some(0) if value > 0 => crate::tr!("mover-has-won"),
+        Some(n) if value > 0 => crate::tr!("mover-wins-in", n = n),
+        Some(n) => crate::tr!("mover-loses-in", n = n),
+        None if value == 0 && exact => crate::tr!("mover-draws"),
+        None if value == 0 => crate::tr!("mover-even"),
         None => text_scaled(value, 0, scale),
     }
 }

@@ -241,8 +241,18 @@ pub fn arguments(mut args: Vec<String>) -> Vec<String> {
     args
 }
 
+/// Whether the command asks for JSON (`--json`, at any depth of subcommands).
+fn asks_for_json(matches: &ArgMatches) -> bool {
+    matches.try_get_one::<bool>("json").ok().flatten() == Some(&true)
+        || matches.subcommand().is_some_and(|(_, sub)| asks_for_json(sub))
+}
+
 /// Runs what the command line asks for: the app, or one command.
 pub fn run(matches: &ArgMatches) -> Result<()> {
+    // Machine output is the same in every language, the words inside it too (an explanation's).
+    if asks_for_json(matches) {
+        crate::i18n::set(crate::i18n::Lang::En);
+    }
     let Some((command, matches)) = matches.subcommand() else {
         let colours = ColourArgs::from_arg_matches(matches)?;
         return tui::run(

@@ -166,6 +166,8 @@ fn machine_output_is_the_same_in_every_language() {
         &["tree", "tree", "((3 5) (2 9))", "--format", "dot"],
         &["perft", "tictactoe", "--depth", "3", "--json"],
         &["solve", "nim", "--heaps", "x"],
+        &["solve", "tictactoe", "--board", "x.o......", "--explain", "--json"],
+        &["solve", "sum", "--target", "9", "--json"],
     ];
     for args in commands {
         let english = minimax(args, &[]);
