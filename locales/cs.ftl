@@ -281,3 +281,89 @@ mover-wins-in = vyhraje za { $n }
 mover-loses-in = prohraje za { $n }
 mover-draws = remíza
 mover-even = 0 (vyrovnané)
+
+## Panel Minimax: poslední prohledávání, jeho hodnota, co napočítalo, zapnuté přepínače.
+
+minimax-title = Minimax
+minimax-title-whole = Minimax · celého prohledávání
+minimax-title-at = Minimax · v { $at }
+minimax-none-yet = zatím žádné prohledávání
+minimax-last-search = poslední prohledávání: pozice po { $n } { $n ->
+    [one] tahu
+   *[other] tazích
+}
+minimax-not-here = jiná pozice: A analyzuje tuto
+minimax-hidden = hodnota, nejlepší tah a varianta skryté (i je ukáže)
+minimax-counts-hidden = i jeho počty jsou skryté
+minimax-heuristic = { $value }{ $unit } (heuristika{ $depth })
+minimax-depth-part = , hloubka { $depth }
+minimax-by = { $outcome } (podle: { $what })
+minimax-value = hodnota
+minimax-best-move = nejlepší tah
+minimax-line = varianta
+minimax-ties = { $n } { $n ->
+    [one] tah má
+    [few] tahy mají
+   *[other] tahů má
+} nejlepší hodnotu; počítač jeden vylosuje (semínko { $seed })
+minimax-chosen-by = vybral { $note }
+minimax-no-tree-dedicated = nedrží strom: s ho přehraje výukovým motorem
+minimax-no-tree = strom se nedrží: není co krokovat
+minimax-counts = uzly { $nodes } · listy { $leaves } · řezy { $cutoffs } · TT { $hits }
+minimax-depth-line = hloubka { $depth } · { $ms } ms · větvení { $branching }
+minimax-move-values = hodnoty tahů: { $how } ({ $nodes } uzlů{ $depth })
+minimax-how-depth = druhé prohledávání každého tahu do hloubky { $depth }
+minimax-how-exact = přesné, druhým prohledáváním každého tahu
+minimax-by-clock = , hloubka { $depth } podle hodin
+minimax-exact = přesně:
+minimax-move-values-by = hodnoty tahů: přesné, podle: { $what }
+minimax-values-utilities = hodnoty jsou užitky z pohledu { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}
+minimax-values-limited = hodnoty jsou z pohledu { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; výhra převáží jakékoli číslo
+minimax-values-wins = hodnoty jsou z pohledu { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}: +1 vyhrává { $max }, −1 vyhrává { $min }
+minimax-negamax-utilities = hodnota: užitek z pohledu { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; strom: z pohledu hráče na tahu
+minimax-negamax = hodnota: z pohledu { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; strom: z pohledu hráče na tahu (negamax)
+clock-exact = přesně za { $seconds } s
+clock-limit = omezení, za { $seconds } s
+clock-cut = za { $seconds } s; hodiny utnuly { $depth }
+iteration = h{ $depth } { $value } nejlepší { $best }
+iterations = iterace (hloubka, hodnota, nejlepší tah): { $list }
+parity-swing = hodnoty kolísají s paritou hloubky: prohledávání, jehož poslední půltah patří jedné straně, cení šance té strany výš; porovnávejte hloubky stejné parity
+switch-clock = hodiny
+switch-killers = killer tahy
+switch-history = historie
+switch-depth = hloubka
+
+## Panel krokování
+
+step-title = Krok { $step } / { $steps }
+step-chapter = Kapitola { $n }/{ $of }
+step-autoplay = přehrávání { $ms } ms
+step-root = kořen
+step-after = po { $line }
+step-end = Konec: hodnota { $value } ({ $nodes } uzlů){ $capped ->
+    [yes] {" "}zaznamenáno: záznam byl useknut
+   *[no] {""}
+}
+step-stack = zásobník volání   α   β   dosavadní hodnota
+step-stack-plain = zásobník volání   dosavadní hodnota
+step-above = … { $n } { $n ->
+    [one] úroveň
+    [few] úrovně
+   *[other] úrovní
+} výše
+step-done = hotovo

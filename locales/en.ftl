@@ -281,3 +281,84 @@ mover-wins-in = wins in { $n }
 mover-loses-in = loses in { $n }
 mover-draws = draws
 mover-even = 0 (even)
+
+## The Minimax panel: the last search, its value, what it counted, the switches in force.
+
+minimax-title = Minimax
+minimax-title-whole = Minimax · of the whole search
+minimax-title-at = Minimax · at { $at }
+minimax-none-yet = no search yet
+minimax-last-search = last search: the position after { $n } { $n ->
+    [one] move
+   *[other] moves
+}
+minimax-not-here = not this position: A analyses this one
+minimax-hidden = value, best move and line hidden (i shows them)
+minimax-counts-hidden = its counts hidden too
+minimax-heuristic = { $value }{ $unit } (heuristic{ $depth })
+minimax-depth-part = , depth { $depth }
+minimax-by = { $outcome } (by { $what })
+minimax-value = value
+minimax-best-move = best move
+minimax-line = line
+minimax-ties = { $n } moves share the best value; the computer draws one (seed { $seed })
+minimax-chosen-by = chosen by { $note }
+minimax-no-tree-dedicated = it keeps no tree: s replays it with the teaching engine
+minimax-no-tree = no tree is kept: nothing to step through
+minimax-counts = nodes { $nodes } · leaves { $leaves } · cutoffs { $cutoffs } · TT { $hits }
+minimax-depth-line = depth { $depth } · { $ms } ms · branching { $branching }
+minimax-move-values = move values: { $how } ({ $nodes } nodes{ $depth })
+minimax-how-depth = a second search of every move to depth { $depth }
+minimax-how-exact = exact, by a second search of every move
+minimax-by-clock = , depth { $depth } by the clock
+minimax-exact = exact:
+minimax-move-values-by = move values: exact, by { $what }
+minimax-values-utilities = values are { $named ->
+    [yes] { $max }'s (MAX)
+   *[no] MAX's
+} utilities
+minimax-values-limited = values are { $named ->
+    [yes] { $max }'s (MAX)
+   *[no] MAX's
+}; a win outranks any number
+minimax-values-wins = values are { $named ->
+    [yes] { $max }'s (MAX)
+   *[no] MAX's
+}: +1 { $max } wins, −1 { $min } wins
+minimax-negamax-utilities = value: { $named ->
+    [yes] { $max }'s (MAX)
+   *[no] MAX's
+} utility; tree: the mover's
+minimax-negamax = value: { $named ->
+    [yes] { $max }'s (MAX)
+   *[no] MAX's
+}; tree: the mover's (negamax)
+clock-exact = exact in { $seconds } s
+clock-limit = the limit, in { $seconds } s
+clock-cut = in { $seconds } s; the clock cut { $depth }
+iteration = d{ $depth } { $value } best { $best }
+iterations = iterations (depth, value, best move): { $list }
+parity-swing = the values swing with the depth's parity: a search whose last ply is one side's rates that side's chances higher; compare depths of one parity
+switch-clock = clock
+switch-killers = killers
+switch-history = history
+switch-depth = depth
+
+## The step-through's panel
+
+step-title = Step { $step } / { $steps }
+step-chapter = Chapter { $n }/{ $of }
+step-autoplay = autoplay { $ms } ms
+step-root = the root
+step-after = after { $line }
+step-end = End: value { $value } ({ $nodes } nodes){ $capped ->
+    [yes] {" "}recorded: the trace was capped
+   *[no] {""}
+}
+step-stack = call stack   α   β   value so far
+step-stack-plain = call stack   value so far
+step-above = … { $n } { $n ->
+    [one] level
+   *[other] levels
+} above
+step-done = done

@@ -280,3 +280,90 @@ mover-wins-in = câștigă în { $n }
 mover-loses-in = pierde în { $n }
 mover-draws = remiză
 mover-even = 0 (egal)
+
+## Panoul Minimax: ultima căutare, valoarea ei, ce a numărat, comutatoarele în vigoare.
+
+minimax-title = Minimax
+minimax-title-whole = Minimax · al întregii căutări
+minimax-title-at = Minimax · la { $at }
+minimax-none-yet = nicio căutare încă
+minimax-last-search = ultima căutare: poziția după { $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+}
+minimax-not-here = nu e această poziție: A o analizează pe aceasta
+minimax-hidden = valoarea, cea mai bună mutare și linia ascunse (i le arată)
+minimax-counts-hidden = și numărătorile ei sunt ascunse
+minimax-heuristic = { $value }{ $unit } (euristică{ $depth })
+minimax-depth-part = , adâncime { $depth }
+minimax-by = { $outcome } (după { $what })
+minimax-value = valoare
+minimax-best-move = cea mai bună mutare
+minimax-line = linia
+minimax-ties = { $n } { $n ->
+    [one] mutare are
+    [few] mutări au
+   *[other] de mutări au
+} cea mai bună valoare; calculatorul trage una la sorți (sămânța { $seed })
+minimax-chosen-by = aleasă de { $note }
+minimax-no-tree-dedicated = nu păstrează arbore: s o reia cu motorul didactic
+minimax-no-tree = nu se păstrează arbore: nimic de parcurs pas cu pas
+minimax-counts = noduri { $nodes } · frunze { $leaves } · tăieri { $cutoffs } · TT { $hits }
+minimax-depth-line = adâncime { $depth } · { $ms } ms · ramificare { $branching }
+minimax-move-values = valorile mutărilor: { $how } ({ $nodes } noduri{ $depth })
+minimax-how-depth = o a doua căutare a fiecărei mutări până la adâncimea { $depth }
+minimax-how-exact = exacte, printr-o a doua căutare a fiecărei mutări
+minimax-by-clock = , adâncime { $depth } după ceas
+minimax-exact = exact:
+minimax-move-values-by = valorile mutărilor: exacte, după { $what }
+minimax-values-utilities = valorile sunt utilitățile lui { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}
+minimax-values-limited = valorile sunt ale lui { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; o victorie întrece orice număr
+minimax-values-wins = valorile sunt ale lui { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}: +1 câștigă { $max }, −1 câștigă { $min }
+minimax-negamax-utilities = valoarea: utilitatea lui { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; arborele: ale jucătorului la mutare
+minimax-negamax = valoarea: a lui { $named ->
+    [yes] { $max } (MAX)
+   *[no] MAX
+}; arborele: ale jucătorului la mutare (negamax)
+clock-exact = exact în { $seconds } s
+clock-limit = limita, în { $seconds } s
+clock-cut = în { $seconds } s; ceasul a tăiat { $depth }
+iteration = a{ $depth } { $value } cea mai bună { $best }
+iterations = iterații (adâncime, valoare, cea mai bună mutare): { $list }
+parity-swing = valorile oscilează cu paritatea adâncimii: o căutare a cărei ultimă semimutare e a unei părți apreciază mai mult șansele acelei părți; comparați adâncimi de aceeași paritate
+switch-clock = ceas
+switch-killers = killer
+switch-history = istoric
+switch-depth = adâncime
+
+## Panoul parcurgerii pas cu pas
+
+step-title = Pasul { $step } / { $steps }
+step-chapter = Capitolul { $n }/{ $of }
+step-autoplay = redare { $ms } ms
+step-root = rădăcina
+step-after = după { $line }
+step-end = Final: valoarea { $value } ({ $nodes } noduri){ $capped ->
+    [yes] {" "}înregistrată: urmărirea a fost limitată
+   *[no] {""}
+}
+step-stack = stiva de apeluri   α   β   valoarea de până acum
+step-stack-plain = stiva de apeluri   valoarea de până acum
+step-above = … { $n } { $n ->
+    [one] nivel
+    [few] niveluri
+   *[other] de niveluri
+} mai sus
+step-done = gata

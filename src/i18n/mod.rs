@@ -199,6 +199,12 @@ pub fn decimal(value: f64, places: usize) -> String {
     }
 }
 
+/// A number in as few digits as it takes (`0.1`, `2`), with the current language's decimal mark.
+pub fn shortest(value: f64) -> String {
+    let (_, mark) = current().separators();
+    format!("{value}").replace('.', &mark.to_string()).replace('-', "−")
+}
+
 /// A message of the current language's catalogue: `tr!("start-title")`, or with variables,
 /// `tr!("start-engine-mcts", n = 1000)` (a number chooses the plural form and is written as the
 /// language writes numbers).

@@ -27,7 +27,8 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
                 at = Some(id);
                 body
             }
-            Some(' ') => line,
+            // A message goes on over its indented lines and the `}` closing a choice.
+            Some(' ' | '}') => line,
             _ => continue,
         };
         let Some(id) = &at else { continue };
@@ -331,6 +332,31 @@ fn the_narration_speaks_the_language() {
             h.keys("c");
             let shown = screen(&h, 200, 60);
             assert!(shown.contains(said), "{lang:?} lacks {said:?}: {shown}");
+        });
+    }
+}
+
+/// The Minimax panel in each language: its counts and switches by name, its decimals with the
+/// language's mark (Nim 2 5 3's search branches 1.69 times a node), whose view the values are.
+#[test]
+fn the_minimax_panel_speaks_the_language() {
+    use minimax_tui::tui::setup::Mode;
+    let cases = [
+        (Lang::En, ["nodes 96 · leaves 3", "branching 1.69", "values are MAX's: +1 MAX wins"]),
+        (Lang::Cs, ["uzly 96 · listy 3", "větvení 1,69", "hodnoty jsou z pohledu MAX: +1"]),
+        (Lang::Ro, ["noduri 96 · frunze 3", "ramificare 1,69", "valorile sunt ale lui MAX: +1"]),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
+            h.settle();
+            h.key(KeyCode::Char('A'));
+            h.settle();
+            h.key(KeyCode::Esc);
+            let shown = screen(&h, 200, 60);
+            for words in said {
+                assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
+            }
         });
     }
 }

@@ -8,10 +8,11 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::thousands;
 use crate::engine::replay::{Replay, Visit};
 use crate::engine::{Algorithm, Player, Score, SearchConfig, score};
+use crate::i18n::decimal;
 use crate::session::{Analysis, Source, Tree};
+use crate::tr;
 use crate::tui::app::{DELAYS_MS, Play, Step};
 use crate::tui::narrate::narrate;
 use crate::tui::theme;
@@ -20,12 +21,13 @@ use crate::tui::theme;
 pub fn render_panel(play: &Play, area: Rect, buf: &mut Buffer) {
     // The panel is of one search; when the screen shows another position, its title says so.
     let title = if play.focus.on_a_node() {
-        " Minimax · of the whole search ".to_string()
+        tr!("minimax-title-whole")
     } else if let Some(at) = play.walked_back() {
-        format!(" Minimax · at {at} ")
+        tr!("minimax-title-at", at = at)
     } else {
-        " Minimax ".to_string()
+        tr!("minimax-title")
     };
+    let title = format!(" {title} ");
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -60,7 +62,7 @@ fn lines(play: &Play, width: u16) -> Vec<Line<'static>> {
 fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
     match &play.analysis {
         Some(a) => last_search_lines(play, a, width, lines),
-        None if play.thinking.is_none() => lines.push(Line::from("no search yet").dim()),
+        None if play.thinking.is_none() => lines.push(Line::from(tr!("minimax-none-yet")).dim()),
         None => {}
     }
     move_value_lines(play, lines);
@@ -73,26 +75,20 @@ fn analysis_lines(play: &Play, width: u16, lines: &mut Vec<Line<'static>>) {
 fn last_search_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'static>>) {
     let elsewhere = a.position != play.session.position();
     if elsewhere {
-        lines.push(
-            Line::from(format!(
-                "last search: the position after {}",
-                crate::words::count(a.plies as u64, "move", "moves")
-            ))
-            .dim(),
-        );
+        lines.push(Line::from(tr!("minimax-last-search", n = a.plies)).dim());
     }
     // A search of a position not on the way here (one walked back from with `<`, or left by an
     // undo): its value and best move would answer another question. One on the way here (the
     // computer's last decision) keeps them, labelled above.
     if elsewhere && a.plies >= play.session.plies() {
-        lines.push(Line::from("not this position: A analyses this one").dim());
+        lines.push(Line::from(tr!("minimax-not-here")).dim());
     } else if play.values.shown() {
         value_lines(play, a, width, lines);
     } else {
-        lines.push(Line::from("value, best move and line hidden (i shows them)").dim());
+        lines.push(Line::from(tr!("minimax-hidden")).dim());
         // How many nodes, leaves and cutoffs the search took depends on where the values lie:
         // two games differing only in which move is best count differently.
-        lines.push(Line::from("its counts hidden too").dim());
+        lines.push(Line::from(tr!("minimax-counts-hidden")).dim());
         return;
     }
     count_lines(a, lines);
@@ -107,21 +103,22 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
     } else if a.exact {
         a.terms.max_value(a.value)
     } else {
-        let depth = a.depth().map_or(String::new(), |d| format!(", depth {d}"));
+        let depth = a.depth().map_or(String::new(), |d| tr!("minimax-depth-part", depth = d));
         // The unit, where the heuristic counts one: "+3 discs (heuristic, depth 6)".
         let unit = crate::words::unit(a.terms.unit, a.value.abs() == a.terms.scale);
-        format!("{}{unit} (heuristic{depth})", a.terms.max_value(a.value))
+        let value = a.terms.max_value(a.value);
+        tr!("minimax-heuristic", value = value, unit = unit, depth = depth)
     };
     let verdict = match a.source.without_search() {
         // A rule or a solver knows who wins, not in how many plies.
         Some(what) => {
             let outcome = crate::words::exact_verdict(a.value, play.session.sides());
-            format!("{outcome} (by {what})")
+            tr!("minimax-by", outcome = outcome, what = what)
         }
         None => crate::words::verdict(a.value, a.exact, play.session.sides()),
     };
     lines.push(Line::from(vec![
-        Span::raw("value "),
+        Span::raw(format!("{} ", tr!("minimax-value"))),
         Span::styled(value, theme::title()),
         Span::raw(": "),
         Span::raw(verdict),
@@ -130,23 +127,19 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
         .best
         .map_or("—".to_string(), |_| a.principal_variation.first().cloned().unwrap_or_default());
     // The line gets the rest of one row, cut with "… (N more)" when longer.
-    let room = (width as usize).saturating_sub(18 + best.chars().count());
+    let (best_move, line) = (tr!("minimax-best-move"), tr!("minimax-line"));
+    let labels = best_move.chars().count() + line.chars().count();
+    let room = (width as usize).saturating_sub(labels + 5 + best.chars().count());
     lines.push(Line::from(vec![
-        Span::raw("best move "),
+        Span::raw(format!("{best_move} ")),
         Span::styled(best, theme::title()),
-        Span::raw("   line ").dim(),
+        Span::raw(format!("   {line} ")).dim(),
         Span::raw(crate::words::line(&a.principal_variation, room)),
     ]));
     if a.ties > 1
         && let Some(seed) = a.config.random_ties
     {
-        lines.push(
-            Line::from(format!(
-                "{} moves share the best value; the computer draws one (seed {seed})",
-                a.ties
-            ))
-            .dim(),
-        );
+        lines.push(Line::from(tr!("minimax-ties", n = a.ties, seed = seed.to_string())).dim());
     }
 }
 
@@ -154,26 +147,27 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
 fn count_lines(a: &Analysis, lines: &mut Vec<Line<'static>>) {
     let s = &a.stats;
     if let Source::Dedicated { note, .. } = &a.source {
-        lines.push(Line::from(format!("chosen by {note}")));
-        lines.push(Line::from("it keeps no tree: s replays it with the teaching engine").dim());
+        lines.push(Line::from(tr!("minimax-chosen-by", note = note.as_str())));
+        lines.push(Line::from(tr!("minimax-no-tree-dedicated")).dim());
     } else if a.source.verdicts() {
-        lines.push(Line::from("no tree is kept: nothing to step through").dim());
+        lines.push(Line::from(tr!("minimax-no-tree")).dim());
     } else {
-        lines.push(Line::from(format!(
-            "nodes {} · leaves {} · cutoffs {} · TT {}",
-            thousands(s.nodes),
-            thousands(s.leaves),
-            thousands(s.cutoffs),
-            thousands(s.tt_hits)
+        lines.push(Line::from(tr!(
+            "minimax-counts",
+            nodes = s.nodes,
+            leaves = s.leaves,
+            cutoffs = s.cutoffs,
+            hits = s.tt_hits
         )));
         let depth = match clock(a) {
             Some(clock) => format!("{} ({clock})", s.max_depth),
             None => s.max_depth.to_string(),
         };
-        lines.push(Line::from(format!(
-            "depth {depth} · {:.2} ms · branching {:.2}",
-            s.elapsed.as_secs_f64() * 1e3,
-            s.effective_branching_factor()
+        lines.push(Line::from(tr!(
+            "minimax-depth-line",
+            depth = depth,
+            ms = decimal(s.elapsed.as_secs_f64() * 1e3, 2),
+            branching = decimal(s.effective_branching_factor(), 2)
         )));
         lines.extend(iterations(a));
         lines.extend(parity_swing(a));
@@ -185,15 +179,14 @@ fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     if let Some(a) = play.current_analysis().filter(|_| play.values.shown())
         && let Some(nodes) = a.hint_nodes
     {
-        let depth = a.hint_depth.map_or(String::new(), |d| format!(", depth {d} by the clock"));
+        let depth = a.hint_depth.map_or(String::new(), |d| tr!("minimax-by-clock", depth = d));
         // "Exact" is a value the depth limit did not cut: a heuristic value is not one.
         let how = match a.depth() {
-            Some(d) if !a.exact => format!("a second search of every move to depth {d}"),
-            _ => "exact, by a second search of every move".to_string(),
+            Some(d) if !a.exact => tr!("minimax-how-depth", depth = d),
+            _ => tr!("minimax-how-exact"),
         };
-        lines.push(
-            Line::from(format!("move values: {how} ({} nodes{depth})", thousands(nodes))).dim(),
-        );
+        let line = tr!("minimax-move-values", how = how, nodes = nodes, depth = depth);
+        lines.push(Line::from(line).dim());
     }
     // A solver valued the moves beside the search: the exact answer the search's depth limit
     // could not reach, said with its source.
@@ -204,8 +197,9 @@ fn move_value_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
     {
         let value = top * a.to_move.sign();
         let verdict = crate::words::exact_verdict(value, play.session.sides());
-        lines.push(Line::from(vec![Span::styled("exact: ", theme::title()), Span::raw(verdict)]));
-        lines.push(Line::from(format!("move values: exact, by {what}")).dim());
+        let exact = format!("{} ", tr!("minimax-exact"));
+        lines.push(Line::from(vec![Span::styled(exact, theme::title()), Span::raw(verdict)]));
+        lines.push(Line::from(tr!("minimax-move-values-by", what = what.as_str())).dim());
     }
 }
 
@@ -229,40 +223,38 @@ fn switch_lines(play: &Play, lines: &mut Vec<Line<'static>>) {
 /// Whose view the values are.
 fn whose_values(play: &Play) -> Line<'static> {
     let (max, min) = (play.session.side_name(Player::Max), play.session.side_name(Player::Min));
-    let whose = if max == "MAX" { "MAX's".to_string() } else { format!("{max}'s (MAX)") };
+    // MAX by its game's name where it has one: "X's (MAX)".
+    let named = if max == "MAX" { "no" } else { "yes" };
     // With a depth limit, heuristic numbers share the scale: wins are written by name.
     let limited = play.config.limited();
-    Line::from(match (play.config.algorithm, play.session.ends_in_utilities()) {
-        (Algorithm::Minimax, true) => format!("values are {whose} utilities"),
-        (Algorithm::Minimax, false) if limited => {
-            format!("values are {whose}; a win outranks any number")
-        }
-        (Algorithm::Minimax, false) => {
-            format!("values are {whose}: +1 {max} wins, −1 {min} wins")
-        }
-        (Algorithm::Negamax, true) => format!("value: {whose} utility; tree: the mover's"),
-        (Algorithm::Negamax, false) => format!("value: {whose}; tree: the mover's (negamax)"),
-    })
-    .dim()
+    let id = match (play.config.algorithm, play.session.ends_in_utilities()) {
+        (Algorithm::Minimax, true) => "minimax-values-utilities",
+        (Algorithm::Minimax, false) if limited => "minimax-values-limited",
+        (Algorithm::Minimax, false) => "minimax-values-wins",
+        (Algorithm::Negamax, true) => "minimax-negamax-utilities",
+        (Algorithm::Negamax, false) => "minimax-negamax",
+    };
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("named", named);
+    args.set("max", max);
+    args.set("min", min);
+    Line::from(crate::i18n::text(id, Some(&args))).dim()
 }
 
 pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let tree = step.tree();
     let trace = &tree.trace;
     let autoplay = if step.autoplay {
-        format!(" · autoplay {} ms", DELAYS_MS[play.computer.delay].max(20))
+        format!(" · {}", tr!("step-autoplay", ms = DELAYS_MS[play.computer.delay].max(20)))
     } else {
         String::new()
     };
     let chapter = match step.chapters() {
         1 => String::new(),
-        n => format!("Chapter {}/{n} · ", step.chapter + 1),
+        n => format!("{} · ", tr!("step-chapter", n = step.chapter + 1, of = n)),
     };
-    let title = format!(
-        " {chapter}Step {} / {}{autoplay} ",
-        thousands(step.replay.step as u64),
-        thousands(trace.events.len() as u64)
-    );
+    let title = tr!("step-title", step = step.replay.step, steps = trace.events.len());
+    let title = format!(" {chapter}{title}{autoplay} ");
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -273,7 +265,10 @@ pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
         }
         let line = tree.line_to(id);
         play.session.describe_after(step.analysis.position, &line).unwrap_or_else(|| {
-            if line.is_empty() { "the root".into() } else { format!("after {}", line.join(" ")) }
+            match line.is_empty() {
+                true => tr!("step-root"),
+                false => tr!("step-after", line = line.join(" ")),
+            }
         })
     };
     let narration = narrate(tree, &step.replay, &place);
@@ -282,32 +277,23 @@ pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![Line::from(narration)];
     if step.replay.at_end(trace) {
         lines.push(
-            Line::from(format!(
-                "End: value {} ({} nodes){}",
-                tree.value(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
+            Line::from(tr!(
+                "step-end",
+                value = tree.value(trace.nodes.first().and_then(|n| n.value).unwrap_or(0), 0),
                 // This chapter's own search (the analysis counts all of an iteration's tries).
-                thousands(trace.nodes.len() as u64),
-                if trace.is_capped() { " recorded: the trace was capped" } else { "" }
+                nodes = trace.nodes.len(),
+                capped = if trace.is_capped() { "yes" } else { "no" }
             ))
             .style(theme::good()),
         );
     }
     let ab = tree.alpha_beta;
-    lines.push(
-        Line::from(if ab {
-            "call stack   α   β   value so far"
-        } else {
-            "call stack   value so far"
-        })
-        .dim(),
-    );
+    lines.push(Line::from(if ab { tr!("step-stack") } else { tr!("step-stack-plain") }).dim());
     let stack = step.replay.stack(trace);
     let room = (inner.height as usize).saturating_sub(lines.len() + narration_rows + 1);
     let skip = stack.len().saturating_sub(room);
     if skip > 0 {
-        lines.push(Line::from(
-            format!("  … {} above", crate::words::count(skip as u64, "level", "levels")).dim(),
-        ));
+        lines.push(Line::from(format!("  {}", tr!("step-above", n = skip)).dim()));
     }
     lines.extend(stack.iter().skip(skip).map(|&id| stack_line(tree, &step.replay, id)));
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
@@ -317,7 +303,10 @@ pub fn render_step(play: &Play, step: &Step, area: Rect, buf: &mut Buffer) {
 fn stack_line(tree: &Tree, r: &Replay, id: u32) -> Line<'static> {
     let node = tree.node(id);
     let value = r.value[id as usize].map_or("?".into(), |v| tree.value(v, node.ply));
-    let done = if r.visit[id as usize] == Visit::Done { " done" } else { "" };
+    let done = match r.visit[id as usize] == Visit::Done {
+        true => format!(" {}", tr!("step-done")),
+        false => String::new(),
+    };
     // Without alpha-beta there is no window to show: only values (that contrast is the lesson).
     let window = if tree.alpha_beta {
         format!(
@@ -330,22 +319,30 @@ fn stack_line(tree: &Tree, r: &Replay, id: u32) -> Line<'static> {
     };
     Line::from(vec![
         Span::raw("·".repeat(node.ply.min(12) as usize)),
-        Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move))),
+        Span::styled(mover(tree, id), theme::ink(tree.ink(node.to_move))),
         Span::raw(format!(" {} ", tree.label(id))),
         Span::raw(format!("{window} {value}{done}")),
     ])
 }
 
+/// Who moves at a recorded node, as the call stack names it.
+fn mover(tree: &Tree, id: u32) -> String {
+    match tree.node(id).chance {
+        true => tr!("narrate-chance-mover"),
+        false => tree.side(tree.node(id).to_move).to_string(),
+    }
+}
+
 /// On a clock: how the deepest finished iteration ended the deepening (its counts are shown).
 fn clock(a: &crate::session::Analysis) -> Option<String> {
     let last = a.iterations().last()?;
-    let seconds = last.elapsed.as_secs_f64();
+    let seconds = decimal(last.elapsed.as_secs_f64(), 2);
     Some(if last.exact {
-        format!("exact in {seconds:.2} s")
+        tr!("clock-exact", seconds = seconds)
     } else if Some(last.depth) == a.config.depth {
-        format!("the limit, in {seconds:.2} s")
+        tr!("clock-limit", seconds = seconds)
     } else {
-        format!("in {seconds:.2} s; the clock cut {}", last.depth + 1)
+        tr!("clock-cut", seconds = seconds, depth = last.depth + 1)
     })
 }
 
@@ -360,23 +357,18 @@ fn iterations(a: &crate::session::Analysis) -> Option<Line<'static>> {
         .rev()
         .map(|i| {
             let best = i.best_move.as_deref().unwrap_or("—");
-            format!("d{} {} best {best}", i.depth, a.terms.max_value(i.value))
+            let value = a.terms.max_value(i.value);
+            tr!("iteration", depth = i.depth, value = value, best = best)
         })
         .collect();
-    Some(Line::from(format!("iterations (depth, value, best move): {}", each.join(" · "))).dim())
+    Some(Line::from(tr!("iterations", list = each.join(" · "))).dim())
 }
 
 /// Where a clock's iterations zigzag (up, down, up: Reversi's heuristic at odd and even
 /// depths), the line that says why, so that a swing is not read as the position changing.
 fn parity_swing(a: &crate::session::Analysis) -> Option<Line<'static>> {
     let values: Vec<Score> = a.iterations().iter().map(|i| i.value).collect();
-    zigzags(&values).then(|| {
-        Line::from(
-            "the values swing with the depth's parity: a search whose last ply is one side's \
-             rates that side's chances higher; compare depths of one parity",
-        )
-        .dim()
-    })
+    zigzags(&values).then(|| Line::from(tr!("parity-swing")).dim())
 }
 
 /// Whether heuristic values, depth by depth, turn up and down at least twice (wins and losses
@@ -393,31 +385,35 @@ fn zigzags(values: &[Score]) -> bool {
 const TIED: char = '\u{a0}';
 
 fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
-    let on = |b: bool| if b { "on" } else { "off" };
+    let on = |b: bool| if b { tr!("start-on") } else { tr!("start-off") };
     let depth = config.depth.map_or("∞".to_string(), |d| d.to_string());
     let mut depth = match config.time {
-        Some(t) => format!("{depth} · clock{TIED}{}{TIED}s", t.as_secs_f64()),
+        Some(t) => {
+            let clock = tr!("switch-clock");
+            format!("{depth} · {clock}{TIED}{}{TIED}s", crate::i18n::shortest(t.as_secs_f64()))
+        }
         None => depth,
     };
     for (on, name) in [
-        (config.pvs, "PVS"),
-        (config.killers, "killers"),
-        (config.history, "history"),
-        (note.is_some(), note.unwrap_or_default()),
+        (config.pvs, "PVS".to_string()),
+        (config.killers, tr!("switch-killers")),
+        (config.history, tr!("switch-history")),
+        (note.is_some(), note.unwrap_or_default().to_string()),
     ] {
         if on {
             depth.push_str(" · ");
-            depth.push_str(name);
+            depth.push_str(&name);
         }
     }
     let table = match config.hash_bytes {
         Some(bytes) if config.transposition_table => format!("{}{TIED}MB", bytes >> 20),
-        _ => on(config.transposition_table).to_string(),
+        _ => on(config.transposition_table),
     };
+    let depth_word = tr!("switch-depth");
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
         Span::raw(format!(
-            " · alpha-beta{TIED}{} · TT{TIED}{table} · depth{TIED}{depth}",
+            " · alpha-beta{TIED}{} · TT{TIED}{table} · {depth_word}{TIED}{depth}",
             on(config.alpha_beta)
         )),
     ])
