@@ -367,3 +367,66 @@ step-above = … { $n } { $n ->
    *[other] úrovní
 } výše
 step-done = hotovo
+
+## Panel tahů
+
+moves-typing = Tahy · :{ $text }_
+moves-typed = Tahy · napsáno { $text }_
+moves-record = Tahy partie (↑↓ posun)
+moves-at = Tahy · v { $at }
+moves-at-line = Tahy · v { $at } · V: varianta s { $moves }
+moves-at-line-short = v { $at } · V: varianta s { $moves }
+moves-line = V: varianta s { $moves }
+moves-hints-off = Tahy · nápovědy vypnuté (i)
+moves-plain = Tahy
+moves-values-mover-unit = Tahy · hodnoty pro { $mover } na tahu, jednotka: { $unit }
+moves-values-unit = Tahy · hodnoty pro { $mover } ({ $unit })
+moves-values-mover = Tahy · hodnoty pro { $mover }, hráče na tahu
+moves-values = Tahy · hodnoty pro { $mover }
+moves-values-short = hodnoty pro { $mover }
+moves-not-better = ne lepší
+moves-result = { $result ->
+    [wins] vyhraje
+    [loses] prohraje
+   *[draws] remíza
+}{ $by ->
+    [0] {""}
+    [1] {""}
+   *[other] {" "}o { $by }
+}
+moves-in-search = Tahy · v prohledávání
+moves-none-there = žádné: hra tam skončila
+moves-none-played = nezahrál se žádný tah
+unit-disc = { $n ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}
+
+## Panel herního stromu
+
+tree-game-tree = Herní strom
+tree-tree = Strom
+tree-hidden-retry = hodnoty skryté při opakování
+tree-hidden-retry-short = hodnoty skryté
+tree-hidden = hodnoty skryté (i je ukáže)
+tree-hidden-short = hodnoty skryté (i)
+tree-negamax = hodnoty pro hráče na tahu (negamax)
+tree-negamax-short = hodnoty hráče na tahu (negamax)
+tree-named = hodnoty z pohledu { $max } (MAX)
+tree-named-short = hodnoty pro { $max }
+tree-utilities = hodnoty jsou užitky MAXe
+tree-utilities-short = užitky MAXe
+tree-max = hodnoty z pohledu MAXe
+tree-max-short = hodnoty MAXe
+tree-focus = klávesy tady (Esc: tahy)
+tree-keys = klávesy
+tree-after = po { $n } { $n ->
+    [one] tahu
+   *[other] tazích
+}
+tree-no-tree-dedicated = Tah počítače vybral { $note }, který nedrží strom: s prohledá jeho pozici znovu výukovým motorem, aby se dala krokovat.
+tree-no-tree = žádný strom k zobrazení: odpověděl { $what }
+tree-retrying = při opakování žádný strom: prohledávání počkají, až opakování skončí (Esc)
+tree-searching = prohledávám…
+tree-next = tady se objeví strom příštího prohledávání

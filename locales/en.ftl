@@ -362,3 +362,65 @@ step-above = … { $n } { $n ->
    *[other] levels
 } above
 step-done = done
+
+## The Moves panel
+
+moves-typing = Moves · :{ $text }_
+moves-typed = Moves · typed { $text }_
+moves-record = The game's moves (↑↓ scroll)
+moves-at = Moves · at { $at }
+moves-at-line = Moves · at { $at } · V: the line with { $moves }
+moves-at-line-short = at { $at } · V: the line with { $moves }
+moves-line = V: the line with { $moves }
+moves-hints-off = Moves · hints off (i)
+moves-plain = Moves
+moves-values-mover-unit = Moves · values for { $mover }, the mover, in { $unit }
+moves-values-unit = Moves · { $mover }'s values in { $unit }
+moves-values-mover = Moves · values for { $mover }, the mover
+moves-values = Moves · { $mover }'s values
+moves-values-short = { $mover }'s values
+moves-not-better = not better
+moves-result = { $result ->
+    [wins] wins
+    [loses] loses
+   *[draws] draws
+}{ $by ->
+    [0] {""}
+    [1] {""}
+   *[other] {" "}by { $by }
+}
+moves-in-search = Moves · in the search
+moves-none-there = none: the game is over there
+moves-none-played = no moves were played
+unit-disc = { $n ->
+    [one] disc
+   *[other] discs
+}
+
+## The game tree's panel
+
+tree-game-tree = Game tree
+tree-tree = Tree
+tree-hidden-retry = values hidden while retrying
+tree-hidden-retry-short = values hidden
+tree-hidden = values hidden (i shows them)
+tree-hidden-short = values hidden (i)
+tree-negamax = values for the side to move (negamax)
+tree-negamax-short = mover's values (negamax)
+tree-named = values are { $max }'s (MAX)
+tree-named-short = { $max }'s values
+tree-utilities = values are MAX's utilities
+tree-utilities-short = MAX's utilities
+tree-max = values are MAX's
+tree-max-short = MAX's values
+tree-focus = keys here (Esc: moves)
+tree-keys = keys
+tree-after = after { $n } { $n ->
+    [one] move
+   *[other] moves
+}
+tree-no-tree-dedicated = The computer's move came from { $note }, which keeps no tree: s searches its position again with the teaching engine, to step through.
+tree-no-tree = no tree to show: answered by { $what }
+tree-retrying = no tree while retrying: the searches wait until the retry ends (Esc)
+tree-searching = searching…
+tree-next = the tree of the next search appears here

@@ -367,3 +367,67 @@ step-above = … { $n } { $n ->
    *[other] de niveluri
 } mai sus
 step-done = gata
+
+## Panoul mutărilor
+
+moves-typing = Mutări · :{ $text }_
+moves-typed = Mutări · scris { $text }_
+moves-record = Mutările jocului (↑↓ derulare)
+moves-at = Mutări · la { $at }
+moves-at-line = Mutări · la { $at } · V: linia cu { $moves }
+moves-at-line-short = la { $at } · V: linia cu { $moves }
+moves-line = V: linia cu { $moves }
+moves-hints-off = Mutări · sugestii oprite (i)
+moves-plain = Mutări
+moves-values-mover-unit = Mutări · valori pentru { $mover }, la mutare, în { $unit }
+moves-values-unit = Mutări · valorile lui { $mover } în { $unit }
+moves-values-mover = Mutări · valori pentru { $mover }, la mutare
+moves-values = Mutări · valorile lui { $mover }
+moves-values-short = valorile lui { $mover }
+moves-not-better = nu mai bună
+moves-result = { $result ->
+    [wins] câștigă
+    [loses] pierde
+   *[draws] remiză
+}{ $by ->
+    [0] {""}
+    [1] {""}
+   *[other] {" "}cu { $by }
+}
+moves-in-search = Mutări · în căutare
+moves-none-there = niciuna: jocul s-a terminat acolo
+moves-none-played = nu s-a jucat nicio mutare
+unit-disc = { $n ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+}
+
+## Panoul arborelui jocului
+
+tree-game-tree = Arborele jocului
+tree-tree = Arbore
+tree-hidden-retry = valori ascunse în timpul reîncercării
+tree-hidden-retry-short = valori ascunse
+tree-hidden = valori ascunse (i le arată)
+tree-hidden-short = valori ascunse (i)
+tree-negamax = valori pentru jucătorul la mutare (negamax)
+tree-negamax-short = valorile celui la mutare (negamax)
+tree-named = valorile sunt ale lui { $max } (MAX)
+tree-named-short = valorile lui { $max }
+tree-utilities = valorile sunt utilitățile lui MAX
+tree-utilities-short = utilitățile lui MAX
+tree-max = valorile sunt ale lui MAX
+tree-max-short = valorile lui MAX
+tree-focus = tastele aici (Esc: mutări)
+tree-keys = tastele
+tree-after = după { $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+}
+tree-no-tree-dedicated = Mutarea calculatorului a venit de la { $note }, care nu păstrează arbore: s caută din nou poziția cu motorul didactic, ca s-o parcurgeți pas cu pas.
+tree-no-tree = niciun arbore de arătat: a răspuns { $what }
+tree-retrying = niciun arbore în timpul reîncercării: căutările așteaptă până se încheie reîncercarea (Esc)
+tree-searching = caut…
+tree-next = aici apare arborele următoarei căutări

@@ -79,7 +79,13 @@ pub fn signed(value: Score) -> String {
 
 /// The unit written after a number, singular for one (" disc", " discs"); nothing without one.
 pub fn unit(unit: Option<&str>, one: bool) -> String {
-    unit.map_or(String::new(), |u| format!(" {u}{}", if one { "" } else { "s" }))
+    let n = if one { 1 } else { 2 };
+    match unit {
+        None => String::new(),
+        // The one unit a heuristic counts, named in the language.
+        Some("disc") => format!(" {}", crate::tr!("unit-disc", n = n)),
+        Some(u) => format!(" {u}{}", if one { "" } else { "s" }),
+    }
 }
 
 /// `+0.12`, `−0.12` or `0.00`: a mean, to two places, with a real minus sign.

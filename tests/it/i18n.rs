@@ -336,15 +336,46 @@ fn the_narration_speaks_the_language() {
     }
 }
 
-/// The Minimax panel in each language: its counts and switches by name, its decimals with the
-/// language's mark (Nim 2 5 3's search branches 1.69 times a node), whose view the values are.
+/// The Minimax, Moves and tree panels in each language: the counts by name, decimals with the
+/// language's mark (Nim 2 5 3's search branches 1.69 times a node), whose view the values are,
+/// a move's value in words.
 #[test]
 fn the_minimax_panel_speaks_the_language() {
     use minimax_tui::tui::setup::Mode;
     let cases = [
-        (Lang::En, ["nodes 96 · leaves 3", "branching 1.69", "values are MAX's: +1 MAX wins"]),
-        (Lang::Cs, ["uzly 96 · listy 3", "větvení 1,69", "hodnoty jsou z pohledu MAX: +1"]),
-        (Lang::Ro, ["noduri 96 · frunze 3", "ramificare 1,69", "valorile sunt ale lui MAX: +1"]),
+        (
+            Lang::En,
+            [
+                "nodes 96 · leaves 3",
+                "branching 1.69",
+                "values are MAX's: +1 MAX wins",
+                "Game tree · values are MAX's",
+                "Moves · values for MAX, the mover",
+                "loses in 7",
+            ],
+        ),
+        (
+            Lang::Cs,
+            [
+                "uzly 96 · listy 3",
+                "větvení 1,69",
+                "hodnoty jsou z pohledu MAX: +1",
+                "Herní strom · hodnoty z pohledu MAXe",
+                "Tahy · hodnoty pro MAX, hráče na tahu",
+                "prohraje za 7",
+            ],
+        ),
+        (
+            Lang::Ro,
+            [
+                "noduri 96 · frunze 3",
+                "ramificare 1,69",
+                "valorile sunt ale lui MAX: +1",
+                "Arborele jocului · valorile sunt ale lui MAX",
+                "Mutări · valori pentru MAX, la mutare",
+                "pierde în 7",
+            ],
+        ),
     ];
     for (lang, said) in cases {
         i18n::with(lang, || {

@@ -174,7 +174,7 @@ const WIDE_NARRATION: u16 = 9;
 /// A rectangle of at most `width` x `height` in the middle of `area`.
 /// The first of a panel's titles, longest first, that fits in `width` columns, else `last`: a
 /// title gives up words rather than be cut at the border.
-pub fn fit_title<const N: usize>(titles: [String; N], last: String, width: usize) -> String {
+pub fn fit_title(titles: impl IntoIterator<Item = String>, last: String, width: usize) -> String {
     titles.into_iter().find(|t| t.chars().count() <= width).unwrap_or(last)
 }
 

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::engine::{Bound, Player, Score, score};
 use crate::session::{Analysis, MoveChoice, Source};
+use crate::tr;
 use crate::tui::app::{Hit, Play};
 use crate::tui::theme;
 
@@ -114,23 +115,25 @@ fn values_in_view(
 /// another line leaves, `V` and its moves) would be cut.
 fn title(play: &Play, width: usize) -> String {
     let mover = play.session.side_name(play.session.to_move());
+    let spaced = |text: String| format!(" {text} ");
     if let Some(text) = play.typing() {
-        format!(" Moves · :{text}_ ")
+        spaced(tr!("moves-typing", text = text))
     } else if !play.board.typed.is_empty() {
-        format!(" Moves · typed {}_ ", play.board.typed)
+        spaced(tr!("moves-typed", text = play.board.typed.as_str()))
     } else if play.session.end().is_some() {
-        " The game's moves (↑↓ scroll) ".to_string()
+        spaced(tr!("moves-record"))
     } else if let Some(at) = play.walked_back() {
         // Where another line leaves the game, its first move and the key that goes there.
         match play.session.variations_here() {
-            others if others.is_empty() => format!(" Moves · at {at} "),
+            others if others.is_empty() => spaced(tr!("moves-at", at = at.as_str())),
             others => {
                 let moves = others.join(", ");
+                let (at, lines) = (at.as_str(), moves.as_str());
                 super::fit_title(
                     [
-                        format!(" Moves · at {at} · V: the line with {moves} "),
-                        format!(" at {at} · V: the line with {moves} "),
-                        format!(" V: the line with {moves} "),
+                        spaced(tr!("moves-at-line", at = at, moves = lines)),
+                        spaced(tr!("moves-at-line-short", at = at, moves = lines)),
+                        spaced(tr!("moves-line", moves = lines)),
                     ],
                     format!(" V: {moves} "),
                     width,
@@ -138,29 +141,30 @@ fn title(play: &Play, width: usize) -> String {
             }
         }
     } else if !play.values.shown() {
-        " Moves · hints off (i) ".to_string()
+        spaced(tr!("moves-hints-off"))
     } else if play.step().is_some()
         // No values to name: none yet (a search is on its way), or the dedicated engine and the
         // endgame solver, which value only the move they chose.
         || play.current_analysis().is_none_or(|a| a.move_values.is_empty() && a.other_moves.is_none())
     {
-        " Moves ".to_string()
+        spaced(tr!("moves-plain"))
     } else {
-        // A heuristic's unit, where it counts one: " in discs" (a solver's values say who wins).
+        // A heuristic's unit, where it counts one: "in discs" (a solver's values say who wins).
         let unit = play.current_analysis().filter(|a| !a.exact).and_then(|a| a.terms.unit);
-        let unit =
-            unit.map_or(String::new(), |u| format!(" in{}", crate::words::unit(Some(u), false)));
-        let after_mover = if unit.is_empty() { String::new() } else { format!(",{unit}") };
-        super::fit_title(
-            [
-                format!(" Moves · values for {mover}, the mover{after_mover} "),
-                format!(" Moves · {mover}'s values{unit} "),
-                format!(" Moves · values for {mover}, the mover "),
-                format!(" Moves · {mover}'s values "),
-            ],
-            format!(" {mover}'s values "),
-            width,
-        )
+        let mut titles = match unit {
+            Some(unit) => {
+                let unit = crate::words::unit(Some(unit), false).trim().to_string();
+                let unit = unit.as_str();
+                vec![
+                    spaced(tr!("moves-values-mover-unit", mover = mover, unit = unit)),
+                    spaced(tr!("moves-values-unit", mover = mover, unit = unit)),
+                ]
+            }
+            None => Vec::new(),
+        };
+        titles.push(spaced(tr!("moves-values-mover", mover = mover)));
+        titles.push(spaced(tr!("moves-values", mover = mover)));
+        super::fit_title(titles, spaced(tr!("moves-values-short", mover = mover)), width)
     }
 }
 
@@ -174,20 +178,17 @@ fn value_text(a: &Analysis, for_mover: Score, bound: Bound, exact: bool) -> (Str
     match bound {
         // Alpha-beta stopped as soon as the move could not beat the best: its value is only a
         // bound, so say what is known rather than a number.
-        Bound::Lower | Bound::Upper => ("not better".to_string(), theme::dim()),
+        Bound::Lower | Bound::Upper => (tr!("moves-not-better"), theme::dim()),
         // A rule's values say who wins, not when.
         Bound::Exact if a.move_values_by.verdicts() && !score::is_decisive(for_mover) => {
-            let text = match for_mover.signum() {
+            let result = match for_mover.signum() {
                 1 => "wins",
                 -1 => "loses",
                 _ => "draws",
             };
-            // A margin (Reversi's discs) says by how much.
-            let by = match for_mover.abs() {
-                0 | 1 => String::new(),
-                m => format!(" by {m}"),
-            };
-            (format!("{text}{by}"), look(for_mover))
+            // A margin (Reversi's discs) says by how much (1: a result, no margin).
+            let text = tr!("moves-result", result = result, by = for_mover.abs());
+            (text, look(for_mover))
         }
         Bound::Exact => (
             // The solver's values are exact, whatever the search's depth limit.
@@ -225,12 +226,12 @@ fn render_searched(play: &Play, area: Rect, buf: &mut Buffer) -> bool {
         _ => return false,
     };
     let Some(moves) = play.session.moves_after(position, &line) else { return false };
-    let title = Span::styled(" Moves · in the search ", theme::key());
+    let title = Span::styled(format!(" {} ", tr!("moves-in-search")), theme::key());
     let block = Block::bordered().title(title);
     let inner = block.inner(area);
     block.render(area, buf);
     let lines: Vec<Line> = if moves.is_empty() {
-        vec![Line::from("none: the game is over there").dim()]
+        vec![Line::from(tr!("moves-none-there")).dim()]
     } else {
         let width = moves.iter().map(|m| m.label.chars().count()).max().unwrap_or(1);
         let room = (inner.width as usize).saturating_sub(2 + width + 2);
@@ -264,7 +265,7 @@ fn render_record(play: &Play, area: Rect, buf: &mut Buffer) {
         ]));
     }
     if lines.is_empty() {
-        lines.push(Line::from("no moves were played").dim());
+        lines.push(Line::from(tr!("moves-none-played")).dim());
     }
     let rows = lines.len().min(history.len().saturating_sub(first));
     Paragraph::new(lines).render(area, buf);

@@ -16,6 +16,7 @@ use crate::engine::score::INFINITY;
 use crate::engine::trace::NodeKind;
 use crate::engine::tt::Bound;
 use crate::session::{Source, Tree};
+use crate::tr;
 use crate::tui::app::{Focus, Hit, Play};
 use crate::tui::outline::{self, Outline, Row};
 use crate::tui::theme;
@@ -35,11 +36,11 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let untreed = match play.shown_analysis().map(|a| &a.source) {
-        Some(Source::Dedicated { note, .. }) => Some(format!(
-            "The computer's move came from {note}, which keeps no tree: s searches its position again with the teaching engine, to step through."
-        )),
+        Some(Source::Dedicated { note, .. }) => {
+            Some(tr!("tree-no-tree-dedicated", note = note.as_str()))
+        }
         Some(Source::Solver(what) | Source::Rule(what)) => {
-            Some(format!("no tree to show: answered by {what}"))
+            Some(tr!("tree-no-tree", what = what.as_str()))
         }
         Some(Source::Teaching | Source::MonteCarlo) | None => None,
     };
@@ -48,16 +49,12 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     }
     if play.retry.is_some() {
-        let text = "no tree while retrying: the searches wait until the retry ends (Esc)";
+        let text = tr!("tree-retrying");
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }).dim().render(inner, buf);
         return;
     }
     let Some(tree) = play.shown_tree() else {
-        let hint = if play.thinking.is_some() {
-            "searching…"
-        } else {
-            "the tree of the next search appears here"
-        };
+        let hint = if play.thinking.is_some() { tr!("tree-searching") } else { tr!("tree-next") };
         Paragraph::new(hint).dim().render(inner, buf);
         return;
     };
@@ -90,22 +87,17 @@ fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
     // first empty panel, "X's (MAX)" once it had a tree).
     let max = play.session.side_name(Player::Max);
     let (perspective, short) = match play.shown_tree() {
-        _ if play.retry.is_some() => {
-            ("values hidden while retrying".to_string(), "values hidden".to_string())
-        }
-        _ if blind => ("values hidden (i shows them)".to_string(), "values hidden (i)".to_string()),
-        Some(tree) if tree.negamax() => (
-            "values for the side to move (negamax)".to_string(),
-            "mover's values (negamax)".to_string(),
-        ),
-        _ if max != "MAX" => (format!("values are {max}'s (MAX)"), format!("{max}'s values")),
+        _ if play.retry.is_some() => (tr!("tree-hidden-retry"), tr!("tree-hidden-retry-short")),
+        _ if blind => (tr!("tree-hidden"), tr!("tree-hidden-short")),
+        Some(tree) if tree.negamax() => (tr!("tree-negamax"), tr!("tree-negamax-short")),
+        _ if max != "MAX" => (tr!("tree-named", max = max), tr!("tree-named-short", max = max)),
         _ if play.session.ends_in_utilities() => {
-            ("values are MAX's utilities".to_string(), "MAX's utilities".to_string())
+            (tr!("tree-utilities"), tr!("tree-utilities-short"))
         }
-        _ => ("values are MAX's".to_string(), "MAX's values".to_string()),
+        _ => (tr!("tree-max"), tr!("tree-max-short")),
     };
     let keys = matches!(play.focus, Focus::Tree);
-    let focus = if keys { " · keys here (Esc: moves)" } else { "" };
+    let focus = if keys { format!(" · {}", tr!("tree-focus")) } else { String::new() };
     // The last search, when it was of a position not on the way here (walked back from with
     // `<`, or left by an undo), and no step-through says which.
     let elsewhere = match play.shown_analysis() {
@@ -114,15 +106,22 @@ fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
                 && a.position != play.session.position()
                 && a.plies >= play.session.plies() =>
         {
-            format!(" · after {}", crate::words::count(a.plies as u64, "move", "moves"))
+            format!(" · {}", tr!("tree-after", n = a.plies))
         }
         _ => String::new(),
     };
     let title = super::fit_title(
         [
-            format!(" Game tree{elsewhere} · {perspective}{focus} "),
-            format!(" Tree{elsewhere} · {short}{} ", if keys { " · keys" } else { "" }),
-            format!(" Tree{elsewhere} · {short} "),
+            format!(" {}{elsewhere} · {perspective}{focus} ", tr!("tree-game-tree")),
+            format!(
+                " {}{elsewhere} · {short}{} ",
+                tr!("tree-tree"),
+                match keys {
+                    true => format!(" · {}", tr!("tree-keys")),
+                    false => String::new(),
+                }
+            ),
+            format!(" {}{elsewhere} · {short} ", tr!("tree-tree")),
         ],
         format!(" {short} "),
         width,
