@@ -430,3 +430,29 @@ tree-no-tree = žádný strom k zobrazení: odpověděl { $what }
 tree-retrying = při opakování žádný strom: prohledávání počkají, až opakování skončí (Esc)
 tree-searching = prohledávám…
 tree-next = tady se objeví strom příštího prohledávání
+
+## Panel pozice: kdo je na tahu, konec hry, pozice uvnitř prohledávání. $who stojí tam, kde se
+## jméno strany kreslí její barvou.
+
+who-you = vy
+who-pc = PC
+who-human = člověk
+position-to-move = Na tahu: { $who }
+position-wins = { $side } ({ $who }) vyhrává!
+position-tree-end = Konec stromu:
+position-draw = Remíza:
+position-again = — r hraje znovu
+position-thinking = { $spinner } přemýšlí
+position-paused = pozastaveno (mezerník pokračuje)
+position-no-moves = tahy: zatím žádné
+position-in-search-long = { $game } · uvnitř prohledávání, ne ve hře
+position-in-search = { $game } · v prohledávání
+position-searched-path = prohledávaná pozice
+position-after = po { $line }
+position-ply = { $path } (půltah { $ply }):
+position-over-here = tady hra skončila
+position-searched-title = { $game } · prohledávaná pozice
+position-mcts-root = Na tahu { $who } po { $n } { $n ->
+    [one] tahu
+   *[other] tazích
+}: kořen stromu

@@ -424,3 +424,29 @@ tree-no-tree = no tree to show: answered by { $what }
 tree-retrying = no tree while retrying: the searches wait until the retry ends (Esc)
 tree-searching = searching…
 tree-next = the tree of the next search appears here
+
+## The position's panel: whose turn, the game's end, a position inside the search. $who stands
+## where the side's name is drawn in its colour.
+
+who-you = you
+who-pc = PC
+who-human = human
+position-to-move = { $who } to move
+position-wins = { $side } ({ $who }) wins!
+position-tree-end = The tree's end:
+position-draw = A draw:
+position-again = — r plays again
+position-thinking = { $spinner } thinking
+position-paused = paused (space resumes)
+position-no-moves = moves: none yet
+position-in-search-long = { $game } · inside the search, not the game
+position-in-search = { $game } · in the search
+position-searched-path = the searched position
+position-after = after { $line }
+position-ply = { $path } (ply { $ply }):
+position-over-here = the game is over here
+position-searched-title = { $game } · the searched position
+position-mcts-root = { $who } to move after { $n } { $n ->
+    [one] move
+   *[other] moves
+}: the tree's root

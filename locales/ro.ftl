@@ -431,3 +431,30 @@ tree-no-tree = niciun arbore de arătat: a răspuns { $what }
 tree-retrying = niciun arbore în timpul reîncercării: căutările așteaptă până se încheie reîncercarea (Esc)
 tree-searching = caut…
 tree-next = aici apare arborele următoarei căutări
+
+## Panoul poziției: cine e la mutare, finalul jocului, o poziție din interiorul căutării. $who
+## stă acolo unde numele părții e desenat în culoarea ei.
+
+who-you = tu
+who-pc = PC
+who-human = om
+position-to-move = { $who } la mutare
+position-wins = { $side } ({ $who }) câștigă!
+position-tree-end = Finalul arborelui:
+position-draw = Remiză:
+position-again = — r joacă din nou
+position-thinking = { $spinner } se gândește
+position-paused = în pauză (spațiu continuă)
+position-no-moves = mutări: niciuna încă
+position-in-search-long = { $game } · în căutare, nu în joc
+position-in-search = { $game } · în căutare
+position-searched-path = poziția căutată
+position-after = după { $line }
+position-ply = { $path } (semimutarea { $ply }):
+position-over-here = jocul s-a terminat aici
+position-searched-title = { $game } · poziția căutată
+position-mcts-root = { $who } la mutare după { $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+}: rădăcina arborelui

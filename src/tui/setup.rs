@@ -49,7 +49,16 @@ impl Mode {
         crate::i18n::text(self.message(), None)
     }
 
-    /// Who a side is, for the screen: "you", "PC".
+    /// Who a side is, on the screen: "you", "PC", in the language.
+    pub fn who_shown(self, p: Player) -> String {
+        match self.who(p) {
+            "human" => crate::tr!("who-human"),
+            "you" => crate::tr!("who-you"),
+            _ => crate::tr!("who-pc"),
+        }
+    }
+
+    /// Who a side is, as a game record writes it: "you", "PC".
     pub fn who(self, p: Player) -> &'static str {
         match (self, self.computer_plays(p)) {
             (Mode::HumanVsHuman, _) => "human",

@@ -391,3 +391,33 @@ fn the_minimax_panel_speaks_the_language() {
         });
     }
 }
+
+/// Whose turn it is, in each language's word order, the side still drawn bold where the
+/// sentence puts it.
+#[test]
+fn the_turn_is_said_in_each_languages_order() {
+    use minimax_tui::tui::setup::Mode;
+    use ratatui::style::Modifier;
+    let cases = [
+        (Lang::En, "MAX (human) to move", "MAX (human)"),
+        (Lang::Cs, "Na tahu: MAX (člověk)", "MAX (člověk)"),
+        (Lang::Ro, "MAX (om) la mutare", "MAX (om)"),
+    ];
+    for (lang, said, side) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
+            h.settle();
+            let buffer = draw(&h.app, 100, 30);
+            let rows: Vec<String> = (0..30)
+                .map(|y| (0..100).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+                .collect();
+            let y = rows.iter().position(|r| r.contains(said)).expect(said);
+            let column = rows[y].find(side).unwrap();
+            let x = rows[y][..column].chars().count() as u16;
+            let bold = |x: u16| buffer[(x, y as u16)].modifier.contains(Modifier::BOLD);
+            assert!(bold(x), "{lang:?}: {side:?} is bold");
+            let plain = if lang == Lang::Cs { x - 2 } else { x + side.chars().count() as u16 + 1 };
+            assert!(!bold(plain), "{lang:?}: the words around it are not");
+        });
+    }
+}

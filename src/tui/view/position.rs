@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::spinner;
+use crate::tr;
 use crate::tui::app::{Hit, Play, Purpose};
 use crate::tui::theme;
 
@@ -80,7 +81,7 @@ pub(super) const GRAPH_ROWS: u16 = 7;
 fn history_line(play: &Play, width: usize) -> Line<'static> {
     let history = play.session.history();
     if history.is_empty() {
-        return Line::from("moves: none yet").dim();
+        return Line::from(tr!("position-no-moves")).dim();
     }
     let items: Vec<(String, crate::engine::Player)> = history
         .iter()
@@ -111,12 +112,13 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     };
     let node = tree.node(id);
     let line = tree.line_to(id);
-    let long = format!(" {} · inside the search, not the game ", play.session.title());
+    let game = play.session.title();
+    let long = format!(" {} ", tr!("position-in-search-long", game = game));
     // Cut short, "not" would say the opposite: narrow panels say less.
     let title = if long.chars().count() + 2 <= area.width as usize {
         long
     } else {
-        format!(" {} · in the search ", play.session.title())
+        format!(" {} ", tr!("position-in-search", game = game))
     };
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
@@ -127,17 +129,21 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     };
     super::picture::render(&picture, board, buf);
     block.render(area, buf);
-    let path = if line.is_empty() {
-        "the searched position".to_string()
-    } else {
-        format!("after {}", line.join(" "))
+    let path = match line.is_empty() {
+        true => tr!("position-searched-path"),
+        false => tr!("position-after", line = line.join(" ")),
     };
-    let mut spans = vec![Span::raw(format!("{path} (ply {}): ", node.ply))];
+    let mut spans =
+        vec![Span::raw(format!("{} ", tr!("position-ply", path = path, ply = node.ply)))];
     if node.kind == crate::engine::trace::NodeKind::Leaf(crate::engine::observer::LeafKind::Final) {
-        spans.push(Span::styled("the game is over here", theme::title()));
+        spans.push(Span::styled(tr!("position-over-here"), theme::title()));
     } else {
-        spans.push(Span::styled(tree.mover(id), theme::ink(tree.ink(node.to_move)).bold()));
-        spans.push(Span::raw(" to move"));
+        let who = match node.chance {
+            true => tr!("narrate-chance-mover"),
+            false => tree.side(node.to_move).to_string(),
+        };
+        let who = Span::styled(who, theme::ink(tree.ink(node.to_move)).bold());
+        spans.extend(around(&tr!("position-to-move", who = MARK), who));
     }
     Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);
     true
@@ -154,26 +160,32 @@ fn render_mcts_root(
     let Some(picture) = play.session.picture_after(found.analysis.position, &[]) else {
         return false;
     };
-    let title = format!(" {} · the searched position ", play.session.title());
+    let title = format!(" {} ", tr!("position-searched-title", game = play.session.title()));
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
     super::picture::render(&picture, board, buf);
     block.render(area, buf);
     let p = found.analysis.to_move;
-    let line = Line::from(vec![
-        Span::styled(
-            found.side(p).to_string(),
-            theme::ink(found.analysis.terms.inks[usize::from(p == crate::engine::Player::Min)])
-                .bold(),
-        ),
-        Span::raw(format!(
-            " to move after {}: the tree's root",
-            crate::words::count(found.analysis.plies as u64, "move", "moves")
-        )),
-    ]);
+    let side = Span::styled(
+        found.side(p).to_string(),
+        theme::ink(found.analysis.terms.inks[usize::from(p == crate::engine::Player::Min)]).bold(),
+    );
+    let text = tr!("position-mcts-root", who = MARK, n = found.analysis.plies);
+    let line = Line::from(around(&text, side));
     Paragraph::new(line).wrap(Wrap { trim: true }).render(turn, buf);
     true
+}
+
+/// Stands for a styled part inside a translated sentence (`around` puts the part there).
+const MARK: &str = "\u{1}";
+
+/// A sentence written with `MARK` where `part` goes, as spans: the words around it plain, so
+/// that each language puts the styled part where its grammar wants it.
+fn around(text: &str, part: Span<'static>) -> Vec<Span<'static>> {
+    let (before, after) = text.split_once(MARK).unwrap_or((text, ""));
+    let plain = |t: &str| (!t.is_empty()).then(|| Span::raw(t.to_string()));
+    plain(before).into_iter().chain([part]).chain(plain(after)).collect()
 }
 
 fn turn_line(play: &Play) -> Line<'static> {
@@ -181,32 +193,29 @@ fn turn_line(play: &Play) -> Line<'static> {
         let headline = match end.winner {
             // A textbook tree has no winner: it ends at a leaf, with a utility.
             _ if play.session.ends_in_utilities() => {
-                Span::styled("The tree's end: ".to_string(), theme::title())
+                Span::styled(format!("{} ", tr!("position-tree-end")), theme::title())
             }
-            Some(p) => Span::styled(
-                format!("{} ({}) wins! ", play.session.side_name(p), play.mode.who(p)),
-                theme::good().bold(),
-            ),
-            None => Span::styled("A draw: ".to_string(), theme::title()),
+            Some(p) => {
+                let (side, who) = (play.session.side_name(p), play.mode.who_shown(p));
+                let text = tr!("position-wins", side = side, who = who);
+                Span::styled(format!("{text} "), theme::good().bold())
+            }
+            None => Span::styled(format!("{} ", tr!("position-draw")), theme::title()),
         };
-        return Line::from(vec![
-            headline,
-            Span::raw(end.reason),
-            Span::raw(" — r plays again").dim(),
-        ]);
+        let again = format!(" {}", tr!("position-again"));
+        return Line::from(vec![headline, Span::raw(end.reason), Span::raw(again).dim()]);
     }
     let p = play.session.to_move();
-    let mut spans = vec![
-        Span::styled(
-            format!("{} ({})", play.session.side_name(p), play.mode.who(p)),
-            theme::ink(play.session.side_ink(p)).bold(),
-        ),
-        Span::raw(" to move"),
-    ];
+    let who = Span::styled(
+        format!("{} ({})", play.session.side_name(p), play.mode.who_shown(p)),
+        theme::ink(play.session.side_ink(p)).bold(),
+    );
+    let mut spans = around(&tr!("position-to-move", who = MARK), who);
     if let Some(t) = play.thinking.as_ref().filter(|t| t.purpose == Purpose::Move) {
-        spans.push(Span::raw(format!("  {} thinking", spinner(t.started.elapsed()))));
+        let thinking = tr!("position-thinking", spinner = spinner(t.started.elapsed()).to_string());
+        spans.push(Span::raw(format!("  {thinking}")));
     } else if play.computer.autoplay.is_paused() && play.computer_to_move() {
-        spans.push(Span::raw("  paused (space resumes)").dim());
+        spans.push(Span::raw(format!("  {}", tr!("position-paused"))).dim());
     }
     Line::from(spans)
 }
