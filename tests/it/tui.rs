@@ -2627,9 +2627,10 @@ fn panel(buffer: &Buffer, title: &str) -> Option<(String, Vec<String>)> {
     None
 }
 
-/// Random keys, one test a game (they run in parallel): after every key, the Moves panel lists
-/// the legal moves of the position the game panel draws (the game's, or the search's node it
-/// names), and in blind play no value, ★ or best move is on the screen (issue 25).
+/// Random keys, one test a game (they run in parallel), in each language: after every key, the
+/// Moves panel lists the legal moves of the position the game panel draws (the game's, or the
+/// search's node it names), and in blind play no value, ★ or best move is on the screen (issue
+/// 25); each screen is drawn at 80x24 too.
 macro_rules! random_keys {
     ($($test:ident: $key:literal),* $(,)?) => {
         $(
@@ -2660,6 +2661,14 @@ random_keys! {
 }
 
 fn every_panel_describes_the_position_in_focus_under_random_keys(key: &str) {
+    for lang in minimax_tui::i18n::Lang::ALL {
+        minimax_tui::i18n::with(lang, || random_keys_in_the_language(key));
+    }
+}
+
+fn random_keys_in_the_language(key: &str) {
+    let (width, height) = (160, 48);
+    use minimax_tui::tr;
     const KEYS: &[KeyCode] = &[
         KeyCode::Up,
         KeyCode::Down,
@@ -2693,7 +2702,15 @@ fn every_panel_describes_the_position_in_focus_under_random_keys(key: &str) {
         KeyCode::Char(':'),
     ];
     // What only a value, a best move or a line would put on the screen.
-    const REVEALING: &[&str] = &["★", "│best move ", " = ", "≥ ", "≤ ", "not better", "in 1 "];
+    let best_move = format!("│{} ", tr!("minimax-best-move"));
+    let not_better = tr!("moves-not-better");
+    let revealing = ["★", &best_move, " = ", "≥ ", "≤ ", &not_better, "in 1 "];
+    let (in_search, inside) =
+        (tr!("position-in-search", game = ""), tr!("position-in-search-long", game = ""));
+    let after = tr!("position-after", line = "");
+    let moves_title = format!(" {}", tr!("moves-plain"));
+    let record_title = format!(" {}", tr!("moves-record"));
+    let none_there = tr!("moves-none-there");
     // Each game its own keys.
     let mut seed: u64 =
         key.bytes().fold(0x2545_f491_4f6c_dd1d, |s, b| s.rotate_left(8) ^ u64::from(b));
@@ -2723,18 +2740,23 @@ fn every_panel_describes_the_position_in_focus_under_random_keys(key: &str) {
             h.key(KeyCode::Enter); // Esc left for the start screen: start again
         }
         h.settle_searches();
-        let buffer = draw(&h.app, 160, 48);
+        // At 80x24 the panels give words up; the same keys draw there too.
+        draw(&h.app, 80, 24);
+        let buffer = draw(&h.app, width, height);
         let screen = text(&buffer);
         let play = h.play();
-        let context = || format!("{} after {keys:?}\n{screen}", entry.key());
+        let lang = minimax_tui::i18n::current();
+        let context =
+            || format!("{} {lang:?} {width}x{height} after {keys:?}\n{screen}", entry.key());
         let (game_title, game_rows) = panel(&buffer, &format!(" {}", play.session.title()))
             .unwrap_or_else(|| panic!("no game panel: {}", context()));
         // The position the game panel draws: a node of the search, named by the line that
         // leads there from the searched position, or the game's own.
-        let expected: Vec<String> = if game_title.contains(" the search") {
+        let searched = [&in_search, &inside].iter().any(|t| game_title.contains(t.trim_start()));
+        let expected: Vec<String> = if searched {
             let turn = format!("{} {}", game_rows[0].trim(), game_rows[1].trim());
-            let line: Vec<&str> = match turn.strip_prefix("after ") {
-                Some(rest) => rest.split(" (ply").next().unwrap().split(' ').collect(),
+            let line: Vec<&str> = match turn.strip_prefix(after.as_str()) {
+                Some(rest) => rest.split(" (").next().unwrap().split(' ').collect(),
                 None => Vec::new(),
             };
             let from = play.shown_analysis().expect("a search is shown").position;
@@ -2746,10 +2768,12 @@ fn every_panel_describes_the_position_in_focus_under_random_keys(key: &str) {
         .into_iter()
         .map(|m| m.label)
         .collect();
+        // (Czech's record, "Tahy partie", begins with the Moves panel's title, "Tahy".)
+        let record = panel(&buffer, &record_title).is_some();
         if play.compare_view().is_some() {
             // The comparison table covers the panels.
-        } else if let Some((_, rows)) = panel(&buffer, " Moves") {
-            let none = rows[0].contains("none: the game is over there");
+        } else if let Some((_, rows)) = panel(&buffer, &moves_title).filter(|_| !record) {
+            let none = rows[0].contains(&none_there);
             let listed: Vec<&str> = rows
                 .iter()
                 .filter(|_| !none)
@@ -2762,11 +2786,10 @@ fn every_panel_describes_the_position_in_focus_under_random_keys(key: &str) {
                 assert!(expected.iter().any(|e| e == label), "{label}: {}", context());
             }
         } else {
-            let over = panel(&buffer, " The game's moves").is_some();
-            assert!(over && expected.is_empty(), "{}", context());
+            assert!(record && expected.is_empty(), "{}", context());
         }
         if play.blind() && play.compare_view().is_none() {
-            for word in REVEALING {
+            for word in revealing {
                 assert!(!screen.contains(word), "blind play shows '{word}': {}", context());
             }
         }
