@@ -456,3 +456,50 @@ position-mcts-root = Na tahu { $who } po { $n } { $n ->
     [one] tahu
    *[other] tazích
 }: kořen stromu
+
+## Hry: jejich jména, popisy a parametry na úvodní obrazovce (jméno, nápověda)
+
+game-sum = Sum Game
+game-sum-about = Sum Game: přičítejte čísla z množiny tahů; kdo přesně dosáhne limitu, vyhrává, kdo ho přesáhne, prohrává
+param-sum-target = Limit L
+param-sum-target-help = Limit L, kterého je třeba přesně dosáhnout (nejvýše 10 000 000)
+param-sum-moves = Množina tahů T
+param-sum-moves-help = Množina tahů T, oddělená čárkami (prázdná = 2,3)
+param-sum-played = Odehrané tahy
+param-sum-played-help = Už odehrané tahy, oddělené čárkami, MAX první
+game-nim = Nim (Hromádky)
+game-nim-about = Nim (Hromádky): odeberte kamínky z jedné hromádky; podle výchozího pravidla misère prohrává, kdo vezme poslední kamínek
+param-nim-heaps = Hromádky
+param-nim-heaps-help = Velikosti hromádek, oddělené čárkami (0 je prázdná hromádka): nejvýše 64 hromádek po nejvýše 1 000 000 kamínků
+param-nim-normal = Pravidlo
+param-nim-normal-help = Normální hra: kdo vezme poslední kamínek, vyhrává (výchozí: misère, prohrává)
+game-tictactoe = Křížky a kolečka
+game-tictactoe-about = Křížky a kolečka: X (MAX) táhne první; tři v řadě vyhrávají (celý strom má 549 946 uzlů)
+game-connect4 = Čtyři v řadě
+game-connect4-about = Čtyři v řadě: první hráč (MAX) hází první; čtyři v řadě vyhrávají; řešeno přesně, se skóre podle Ponse
+param-connect4-width = Šířka
+param-connect4-width-help = Sloupce (4 až 9)
+param-connect4-height = Výška
+param-connect4-height-help = Řádky (4 až 9)
+param-connect4-position = Pozice
+param-connect4-position-help = Dosud zahrané sloupce, číslované od 1, jak pozice píše Pons (4453); prázdné: začátek
+game-reversi = Reversi
+game-reversi-about = Reversi: černý (MAX) táhne první; prohledávání s omezenou hloubkou a heuristikou (výchozí 6 půltahů)
+param-reversi-engine = Motor počítače
+param-reversi-engine-help = dedicated: motor pro Reversi (bitboardy, PVS, iterativní prohlubování; od 21 prázdných polí, nebo --exact-endgame N, přesný rozdíl kamenů z řešiče koncovek); teaching: obecný motor s přepínači, stromem a úplnou zprávou. mcts: prohledávání stromu Monte Carlo (UCT; viz --iterations). V aplikaci je to motor počítače; nápovědy, analýzy a krokování jsou vždy výukového motoru
+param-reversi-heuristic = Heuristika
+param-reversi-heuristic-help = Ohodnocení na omezení hloubky: pattern (naučené: konečný rozdíl odhadnutý z okrajů, rohů, řad a diagonál; vyrábí ho examples/train_reversi.rs), discs (vlastní kameny minus soupeřovy, jako v laboratoři) nebo strong (rohy, mobilita, pole)
+param-reversi-min-heuristic = Heuristika bílého
+param-reversi-min-heuristic-help = Heuristika, se kterou hraje počítač za bílého (same: --heuristic), aby PC vs PC mohlo postavit jednu proti druhé
+param-reversi-exact-endgame = Přesná koncovka
+param-reversi-exact-endgame-help = Prohledávat až do konce, když má prohledávaná pozice nejvýše tolik prázdných polí
+game-tree = Herní strom
+game-tree-about = Učebnicový herní strom: napište ho a prohledejte minimaxem nebo alfa-betou (výchozí: obrázek 5.2 z AIMA)
+param-tree-tree = Strom
+param-tree-tree-help = Strom, např. '((3 12 8) (2 4 6) (14 5 2))', nebo soubor, který ho obsahuje (výchozí: obrázek 5.2 z AIMA)
+param-tree-root = Kořen
+param-tree-root-help = Kdo táhne v kořeni; úrovně pod ním se střídají, pokud uzel neříká max(…), min(…) nebo chance(…)
+param-tree-cut = Ořezávání
+param-tree-cut-help = equal: odříznout, jakmile hodnota dosáhne okna (v ≥ β, AIMA); strict: až když ho překročí (v > β, CS188)
+param-tree-order = Pořadí tahů
+param-tree-order-help = Pořadí, ve kterém se tahy prohledávají: jak jsou napsané, obráceně, nejlepší pro hráče na tahu první, nebo nejhorší první

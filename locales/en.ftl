@@ -450,3 +450,50 @@ position-mcts-root = { $who } to move after { $n } { $n ->
     [one] move
    *[other] moves
 }: the tree's root
+
+## The games: their names, about lines, and the start screen's parameters (label, help)
+
+game-sum = Sum Game
+game-sum-about = The Sum Game: add numbers from the move set; reach the target exactly to win, overshoot to lose
+param-sum-target = Target L
+param-sum-target-help = The target L to reach exactly (at most 10,000,000)
+param-sum-moves = Move set T
+param-sum-moves-help = The move set T, comma-separated (empty = 2,3)
+param-sum-played = Played
+param-sum-played-help = Moves already played, comma-separated, MAX first
+game-nim = Nim
+game-nim-about = Nim: take stones from one heap; under the default misère rule, taking the last stone loses
+param-nim-heaps = Heaps
+param-nim-heaps-help = Heap sizes, comma-separated (0 is an empty heap): at most 64 heaps of at most 1,000,000
+param-nim-normal = Rule
+param-nim-normal-help = Normal play: taking the last stone wins (default: misère, it loses)
+game-tictactoe = Tic-tac-toe
+game-tictactoe-about = Tic-tac-toe: X (MAX) moves first; three in a row wins (the plain tree has 549,946 nodes)
+game-connect4 = Connect Four
+game-connect4-about = Connect Four: the first player (MAX) drops first; four in a row wins; solved exactly as Pons scores it
+param-connect4-width = Width
+param-connect4-width-help = Columns (4 to 9)
+param-connect4-height = Height
+param-connect4-height-help = Rows (4 to 9)
+param-connect4-position = Position
+param-connect4-position-help = The columns played so far, 1-based, as Pons writes positions (4453); empty: the start
+game-reversi = Reversi
+game-reversi-about = Reversi: Black (MAX) moves first; depth-limited search with a heuristic (6 plies by default)
+param-reversi-engine = Computer's engine
+param-reversi-engine-help = dedicated: the Reversi engine (bitboards, PVS, iterative deepening; from 21 empty squares, or --exact-endgame N, the endgame solver's exact margin); teaching: the general engine with its switches, tree and full report. mcts: Monte Carlo tree search (UCT; see --iterations). In the app it is the computer's engine; hints, analyses and the step-through are always the teaching engine's
+param-reversi-heuristic = Heuristic
+param-reversi-heuristic-help = The evaluation at the depth limit: pattern (trained: the final margin foreseen from edges, corners, lines and diagonals; examples/train_reversi.rs makes it), discs (own minus the opponent's, the lab's) or strong (corners, mobility, squares)
+param-reversi-min-heuristic = White's heuristic
+param-reversi-min-heuristic-help = The heuristic White's computer plays with (same: --heuristic), so PC vs PC can set one against the other
+param-reversi-exact-endgame = Exact endgame
+param-reversi-exact-endgame-help = Search to the end when the searched position has this many empty squares or fewer
+game-tree = Game tree
+game-tree-about = A textbook game tree: type it, then search it with minimax or alpha-beta (AIMA figure 5.2 by default)
+param-tree-tree = Tree
+param-tree-tree-help = The tree, e.g. '((3 12 8) (2 4 6) (14 5 2))', or a file holding it (default: AIMA figure 5.2)
+param-tree-root = Root
+param-tree-root-help = Who moves at the root; levels alternate below it unless a node says max(…), min(…) or chance(…)
+param-tree-cut = Pruning
+param-tree-cut-help = equal: prune once a value reaches the window (v ≥ β, AIMA); strict: only once it passes it (v > β, CS188)
+param-tree-order = Move order
+param-tree-order-help = The order moves are searched in: as written, reversed, the mover's best first or worst first

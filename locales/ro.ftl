@@ -458,3 +458,50 @@ position-mcts-root = { $who } la mutare după { $n } { $n ->
     [few] mutări
    *[other] de mutări
 }: rădăcina arborelui
+
+## Jocurile: numele lor, descrierile și parametrii ecranului de start (etichetă, ajutor)
+
+game-sum = Jocul sumei
+game-sum-about = Jocul sumei: adunați numere din mulțimea de mutări; cine atinge exact ținta câștigă, cine o depășește pierde
+param-sum-target = Ținta L
+param-sum-target-help = Ținta L de atins exact (cel mult 10.000.000)
+param-sum-moves = Mulțimea de mutări T
+param-sum-moves-help = Mulțimea de mutări T, separate prin virgulă (gol = 2,3)
+param-sum-played = Jucate
+param-sum-played-help = Mutări deja jucate, separate prin virgulă, MAX primul
+game-nim = Nim
+game-nim-about = Nim: luați pietre dintr-o singură grămadă; după regula misère implicită, cine ia ultima piatră pierde
+param-nim-heaps = Grămezi
+param-nim-heaps-help = Mărimile grămezilor, separate prin virgulă (0 e o grămadă goală): cel mult 64 de grămezi de cel mult 1.000.000 de pietre
+param-nim-normal = Regula
+param-nim-normal-help = Joc normal: cine ia ultima piatră câștigă (implicit: misère, pierde)
+game-tictactoe = X și 0
+game-tictactoe-about = X și 0: X (MAX) mută primul; trei în linie câștigă (arborele complet are 549.946 de noduri)
+game-connect4 = Connect Four
+game-connect4-about = Connect Four: primul jucător (MAX) lasă primul; patru în linie câștigă; rezolvat exact, cu scorurile lui Pons
+param-connect4-width = Lățime
+param-connect4-width-help = Coloane (4 până la 9)
+param-connect4-height = Înălțime
+param-connect4-height-help = Rânduri (4 până la 9)
+param-connect4-position = Poziție
+param-connect4-position-help = Coloanele jucate până acum, numerotate de la 1, cum scrie Pons pozițiile (4453); gol: începutul
+game-reversi = Reversi
+game-reversi-about = Reversi: Negru (MAX) mută primul; căutare limitată în adâncime cu o euristică (implicit 6 semimutări)
+param-reversi-engine = Motorul calculatorului
+param-reversi-engine-help = dedicated: motorul de Reversi (bitboard-uri, PVS, adâncire iterativă; de la 21 de pătrate goale, sau --exact-endgame N, diferența exactă de discuri a rezolvitorului de final); teaching: motorul general cu comutatoarele, arborele și raportul complet. mcts: căutare Monte Carlo în arbore (UCT; vezi --iterations). În aplicație e motorul calculatorului; sugestiile, analizele și parcurgerea pas cu pas sunt mereu ale motorului didactic
+param-reversi-heuristic = Euristică
+param-reversi-heuristic-help = Evaluarea la limita de adâncime: pattern (antrenată: diferența finală prevăzută din margini, colțuri, linii și diagonale; o face examples/train_reversi.rs), discs (discurile tale minus ale adversarului, ca la laborator) sau strong (colțuri, mobilitate, pătrate)
+param-reversi-min-heuristic = Euristica lui Alb
+param-reversi-min-heuristic-help = Euristica cu care joacă calculatorul lui Alb (same: --heuristic), ca PC vs PC să le poată pune una contra celeilalte
+param-reversi-exact-endgame = Final exact
+param-reversi-exact-endgame-help = Caută până la final când poziția căutată are cel mult atâtea pătrate goale
+game-tree = Arbore de joc
+game-tree-about = Un arbore de joc din manual: scrieți-l, apoi căutați-l cu minimax sau alfa-beta (implicit: figura 5.2 din AIMA)
+param-tree-tree = Arbore
+param-tree-tree-help = Arborele, de ex. '((3 12 8) (2 4 6) (14 5 2))', sau un fișier care îl conține (implicit: figura 5.2 din AIMA)
+param-tree-root = Rădăcina
+param-tree-root-help = Cine mută în rădăcină; nivelurile de dedesubt alternează, dacă un nod nu spune max(…), min(…) sau chance(…)
+param-tree-cut = Tăiere
+param-tree-cut-help = equal: taie odată ce o valoare atinge fereastra (v ≥ β, AIMA); strict: doar când o depășește (v > β, CS188)
+param-tree-order = Ordinea mutărilor
+param-tree-order-help = Ordinea în care se caută mutările: cum sunt scrise, inversată, cea mai bună a celui la mutare întâi sau cea mai proastă întâi

@@ -31,6 +31,25 @@ use crate::report::tree::Format;
 use crate::session::Session;
 
 /// Every game, in the order the start form offers them.
+/// The message naming a game for people (`game-nim`), or its about line (`game-nim-about`): the
+/// start screen's words for the catalog's `title` and `about`, in each language.
+pub fn game_message(key: &str, about: bool) -> String {
+    match about {
+        true => format!("game-{key}-about"),
+        false => format!("game-{key}"),
+    }
+}
+
+/// The message of a parameter's label on the start screen (`param-nim-heaps`), or of its help
+/// (`param-nim-heaps-help`); the textbook tree's tree, which has no option name, is `tree`.
+pub fn param_message(key: &str, long: &str, help: bool) -> String {
+    let long = if long.is_empty() { "tree" } else { long };
+    match help {
+        true => format!("param-{key}-{long}-help"),
+        false => format!("param-{key}-{long}"),
+    }
+}
+
 pub static GAMES: &[&dyn Entry] = &[
     &sum::SUM,
     &nim::NIM,

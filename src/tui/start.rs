@@ -45,7 +45,11 @@ pub enum Label {
     Message(&'static str),
     /// A message with its number (`$n`).
     Counted(&'static str, f64),
-    /// Text as it is written: a game's catalog entry's, a language's own name.
+    /// A game's name, or its about line (`catalog::game_message`).
+    Game { key: &'static str, about: bool },
+    /// A game's parameter's label, or its help (`catalog::param_message`).
+    Param { game: &'static str, long: &'static str, help: bool },
+    /// Text as it is written: a choice's name on the command line, a language's own name.
     Verbatim(&'static str),
 }
 
@@ -57,6 +61,10 @@ impl Label {
                 let mut args = i18n::FluentArgs::new();
                 args.set("n", n);
                 i18n::text(id, Some(&args))
+            }
+            Label::Game { key, about } => i18n::text(&catalog::game_message(key, about), None),
+            Label::Param { game, long, help } => {
+                i18n::text(&catalog::param_message(game, long, help), None)
             }
             Label::Verbatim(text) => text.to_string(),
         }
@@ -160,8 +168,10 @@ fn game_fields(game: &GameSetup, config: &SearchConfig) -> Vec<Field> {
         .params()
         .iter()
         .filter_map(|p| {
-            let label = Label::Verbatim(p.label?);
-            let help = Label::Verbatim(p.help);
+            p.label?;
+            let (key, long) = (game.entry.key(), p.long);
+            let label = Label::Param { game: key, long, help: false };
+            let help = Label::Param { game: key, long, help: true };
             let value = game.values.get(p.id).cloned().unwrap_or(p.kind.default_value());
             Some(match p.kind {
                 Kind::Choice { options, .. } => {
@@ -201,9 +211,9 @@ impl StartForm {
     pub fn new(setup: &PlaySetup) -> StartForm {
         let config = &setup.config;
         let titles: Vec<Label> =
-            catalog::GAMES.iter().map(|e| Label::Verbatim(e.title())).collect();
+            catalog::GAMES.iter().map(|e| Label::Game { key: e.key(), about: false }).collect();
         let game = catalog::GAMES.iter().position(|e| *e == setup.game.entry).unwrap_or(0);
-        let about = Label::Verbatim(setup.game.entry.about());
+        let about = Label::Game { key: setup.game.entry.key(), about: true };
         let modes: Vec<Label> = Mode::ALL.iter().map(|mode| m(mode.message())).collect();
         let mode = Mode::ALL.iter().position(|&m| m == setup.mode).unwrap_or(0);
         let mut fields = vec![
@@ -340,7 +350,7 @@ impl StartForm {
         let at = self.fields.iter().position(|f| f.id.belongs_to_the_game()).unwrap_or(2);
         self.fields.retain(|f| !f.id.belongs_to_the_game());
         self.fields.splice(at..at, own);
-        self.fields[0].hint = Label::Verbatim(entry.about());
+        self.fields[0].hint = Label::Game { key: entry.key(), about: true };
     }
 
     /// The selected field takes any text (a tree, a board, a position): every printable key

@@ -87,8 +87,12 @@ fn every_catalogue_has_every_message() {
 fn the_code_uses_every_message_and_no_other() {
     let code = sources();
     let english = messages(CATALOGUES[0].1);
-    let unused: Vec<_> =
-        english.keys().filter(|id| !code.contains(&format!("\"{id}\""))).cloned().collect();
+    let derived = catalog_messages();
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|id| !code.contains(&format!("\"{id}\"")) && !derived.contains(*id))
+        .cloned()
+        .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
     let pieces: Vec<&str> = code.split("tr!(\"").collect();
     let asked: BTreeSet<String> = (1..pieces.len())
@@ -99,6 +103,48 @@ fn the_code_uses_every_message_and_no_other() {
     assert!(asked.len() > 10, "{asked:?}");
     let unknown: Vec<_> = asked.iter().filter(|id| !english.contains_key(*id)).collect();
     assert!(unknown.is_empty(), "tr! asks for messages English has not: {unknown:?}");
+}
+
+/// The messages the start screen names by a game's key and a parameter's option name: each
+/// game's name and about line, each parameter's label and help where the form shows it.
+fn catalog_messages() -> BTreeSet<String> {
+    use minimax_tui::catalog::{self, game_message, param_message};
+    let mut ids = BTreeSet::new();
+    for entry in catalog::GAMES {
+        ids.extend([false, true].map(|about| game_message(entry.key(), about)));
+        for p in entry.params().iter().filter(|p| p.label.is_some()) {
+            ids.extend([false, true].map(|help| param_message(entry.key(), p.long, help)));
+        }
+    }
+    ids
+}
+
+/// The games' own words: every message the start screen derives from the catalog is in English's
+/// catalogue (so in every one), and English's are the catalog's own, word for word (the two
+/// cannot drift apart).
+#[test]
+fn the_games_words_come_from_the_catalog() {
+    use minimax_tui::catalog::{self, game_message, param_message};
+    let english = messages(CATALOGUES[0].1);
+    let missing: Vec<_> =
+        catalog_messages().into_iter().filter(|id| !english.contains_key(id)).collect();
+    assert!(missing.is_empty(), "English lacks {missing:?}");
+    i18n::with(Lang::En, || {
+        for entry in catalog::GAMES {
+            let key = entry.key();
+            assert_eq!(i18n::text(&game_message(key, false), None), entry.title());
+            assert_eq!(i18n::text(&game_message(key, true), None), entry.about());
+            for p in entry.params().iter().filter(|p| p.label.is_some()) {
+                assert_eq!(
+                    Some(i18n::text(&param_message(key, p.long, false), None).as_str()),
+                    p.label
+                );
+                assert_eq!(i18n::text(&param_message(key, p.long, true), None), p.help);
+            }
+        }
+    });
+    let czech = i18n::with(Lang::Cs, || i18n::text(&game_message("nim", false), None));
+    assert_eq!(czech, "Nim (Hromádky)", "the Czech course's name for the game");
 }
 
 /// Plural forms by each language's rules: Czech has one (1), few (2–4) and other (5+);
