@@ -135,6 +135,9 @@ fn bundle(lang: Lang, text: &str) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Terminals show Unicode's isolation marks as boxes: none around variables.
     bundle.set_use_isolating(false);
+    if ascii_only() {
+        bundle.set_transform(Some(|text| std::borrow::Cow::Owned(transliterate(text))));
+    }
     bundle.set_formatter(Some(match lang {
         Lang::En => |v, _| number(v, Lang::En),
         Lang::Cs => |v, _| number(v, Lang::Cs),
@@ -143,6 +146,39 @@ fn bundle(lang: Lang, text: &str) -> FluentBundle<FluentResource> {
     let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// Whether the locale names a character set that is not UTF-8 (`cs_CZ.ISO-8859-2`): then the
+/// terminal cannot show Czech's and Romanian's letters, and the messages are written without
+/// their diacritics. A locale naming none (`cs_CZ`, `C`, unset) says nothing, and they are kept.
+pub fn ascii_only() -> bool {
+    static ASCII: OnceLock<bool> = OnceLock::new();
+    *ASCII.get_or_init(|| names_another_charset(|name| std::env::var(name).ok()))
+}
+
+/// `ascii_only` over any source of variables: the character set is LC_ALL's, else LC_CTYPE's,
+/// else LANG's (the first one set).
+pub fn names_another_charset(var: impl Fn(&str) -> Option<String>) -> bool {
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].into_iter().filter_map(var).find(|v| !v.is_empty());
+    let charset = locale.as_deref().and_then(|l| l.split('@').next()?.split_once('.'));
+    charset.is_some_and(|(_, set)| {
+        !matches!(set.to_ascii_lowercase().replace('-', "").as_str(), "utf8")
+    })
+}
+
+/// `text` without Czech's and Romanian's diacritics and typographic quotes, for a terminal that
+/// cannot show them ("Na tahu: člověk" is "Na tahu: clovek").
+pub fn transliterate(text: &str) -> String {
+    const FROM: &str = "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽăâîșşțţĂÂÎȘŞȚŢ";
+    const TO: &str = "acdeeinorstuuyzACDEEINORSTUUYZaaisstAAISSTT";
+    let to: Vec<char> = TO.chars().collect();
+    text.chars()
+        .map(|c| match c {
+            '„' | '“' | '”' => '"',
+            '‚' | '‘' | '’' => '\'',
+            c => FROM.chars().position(|f| f == c).map_or(c, |i| to[i]),
+        })
+        .collect()
 }
 
 /// A number as `lang` writes it: grouped thousands (unless the message asks for none), the

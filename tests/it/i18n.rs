@@ -467,3 +467,32 @@ fn the_turn_is_said_in_each_languages_order() {
         });
     }
 }
+
+/// A terminal whose locale names another character set than UTF-8 reads the messages without
+/// diacritics; one naming none, or UTF-8, keeps them.
+#[test]
+fn a_terminal_without_utf8_reads_without_diacritics() {
+    let says = |vars: &[(&str, &str)]| {
+        i18n::names_another_charset(|name| {
+            vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+        })
+    };
+    assert!(!says(&[]));
+    assert!(!says(&[("LANG", "cs_CZ.UTF-8")]));
+    assert!(!says(&[("LANG", "ro_RO.utf8")]));
+    assert!(!says(&[("LANG", "cs_CZ")]), "no character set named");
+    assert!(!says(&[("LANG", "C")]));
+    assert!(says(&[("LANG", "cs_CZ.ISO-8859-2")]));
+    assert!(says(&[("LC_CTYPE", "ro_RO.ISO-8859-16"), ("LANG", "ro_RO.UTF-8")]));
+    assert!(!says(&[("LC_ALL", "C.UTF-8"), ("LANG", "cs_CZ.ISO-8859-2")]), "LC_ALL decides");
+    assert_eq!(
+        i18n::transliterate("Na tahu: člověk; Mutări · în căutare „ano“ ŽŠȚ"),
+        "Na tahu: clovek; Mutari · in cautare \"ano\" ZST"
+    );
+    let out = minimax(&["solve", "sum", "--target", "9"], &[("LANG", "cs_CZ.ISO-8859-2")]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("MAX vyhraje pri nejlepsi hre za 4 pultahy"), "{said}");
+    let out = minimax(&["solve", "sum", "--target", "9"], &[("LANG", "cs_CZ.UTF-8")]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("MAX vyhraje při nejlepší hře za 4 půltahy"), "{said}");
+}
