@@ -503,3 +503,34 @@ param-tree-cut = Ořezávání
 param-tree-cut-help = equal: odříznout, jakmile hodnota dosáhne okna (v ≥ β, AIMA); strict: až když ho překročí (v > β, CS188)
 param-tree-order = Pořadí tahů
 param-tree-order-help = Pořadí, ve kterém se tahy prohledávají: jak jsou napsané, obráceně, nejlepší pro hráče na tahu první, nebo nejhorší první
+
+## Co hrací obrazovka řekne po klávese: přepínač, klávesy počítače
+
+switched-alpha-beta = alfa-beta { $on ->
+    [yes] zapnuta
+   *[no] vypnuta
+}
+switched-table = transpoziční tabulka { $on ->
+    [yes] zapnuta
+   *[no] vypnuta
+}
+switched-algorithm = algoritmus: { $name }
+switched-depth-end = omezení hloubky: až do konce
+switched-depth = omezení hloubky: { $n } { $n ->
+    [one] půltah
+    [few] půltahy
+   *[other] půltahů
+}
+switched-clock-off = čas na tah: vypnuto (pevná hloubka)
+switched-clock = čas na tah: { $seconds } s, iterativní prohlubování
+computer-move-now = táhni hned: odpoví nejhlubší dokončená hloubka
+computer-replay-cancelled = přehrání zrušeno
+computer-cancelled-paused = prohledávání zrušeno; mezerník počítač zase pustí
+computer-cancelled-blind = prohledávání zrušeno; i zase zapne nápovědy
+computer-none = v režimu Člověk vs člověk nehraje žádný počítač (mezerník, `.`, [ a ] jsou klávesy počítače; A analyzuje, s krokuje)
+computer-paused-step = pozastaveno (s krokuje poslední prohledávání)
+computer-paused-analyse = pozastaveno (A prohledá tuto pozici ke krokování)
+computer-resumed = pokračuje
+computer-one-move-how = `.` zahraje při pauze jeden tah počítače (mezerník pozastaví)
+computer-one-move = jeden tah
+computer-pace = { $ms } ms mezi tahy počítače

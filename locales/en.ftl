@@ -497,3 +497,33 @@ param-tree-cut = Pruning
 param-tree-cut-help = equal: prune once a value reaches the window (v ≥ β, AIMA); strict: only once it passes it (v > β, CS188)
 param-tree-order = Move order
 param-tree-order-help = The order moves are searched in: as written, reversed, the mover's best first or worst first
+
+## What the play screen says after a key: a switch, the computer's keys
+
+switched-alpha-beta = alpha-beta { $on ->
+    [yes] on
+   *[no] off
+}
+switched-table = transposition table { $on ->
+    [yes] on
+   *[no] off
+}
+switched-algorithm = algorithm: { $name }
+switched-depth-end = depth limit: to the end
+switched-depth = depth limit: { $n } { $n ->
+    [one] ply
+   *[other] plies
+}
+switched-clock-off = time per move: off (a fixed depth)
+switched-clock = time per move: { $seconds } s, iterative deepening
+computer-move-now = move now: the deepest depth finished answers
+computer-replay-cancelled = replay cancelled
+computer-cancelled-paused = search cancelled; space resumes the computer
+computer-cancelled-blind = search cancelled; i turns hints back on
+computer-none = no computer plays in Human vs Human (space, `.`, [ and ] are the computer's keys; A analyses, s steps through)
+computer-paused-step = paused (s steps through the last search)
+computer-paused-analyse = paused (A searches this position to step through)
+computer-resumed = resumed
+computer-one-move-how = `.` plays one computer move while paused (space pauses)
+computer-one-move = one move
+computer-pace = { $ms } ms between computer moves

@@ -505,3 +505,34 @@ param-tree-cut = Tăiere
 param-tree-cut-help = equal: taie odată ce o valoare atinge fereastra (v ≥ β, AIMA); strict: doar când o depășește (v > β, CS188)
 param-tree-order = Ordinea mutărilor
 param-tree-order-help = Ordinea în care se caută mutările: cum sunt scrise, inversată, cea mai bună a celui la mutare întâi sau cea mai proastă întâi
+
+## Ce spune ecranul de joc după o tastă: un comutator, tastele calculatorului
+
+switched-alpha-beta = alfa-beta { $on ->
+    [yes] pornită
+   *[no] oprită
+}
+switched-table = tabela de transpoziție { $on ->
+    [yes] pornită
+   *[no] oprită
+}
+switched-algorithm = algoritm: { $name }
+switched-depth-end = limita de adâncime: până la final
+switched-depth = limita de adâncime: { $n } { $n ->
+    [one] semimutare
+    [few] semimutări
+   *[other] de semimutări
+}
+switched-clock-off = timp pe mutare: oprit (adâncime fixă)
+switched-clock = timp pe mutare: { $seconds } s, adâncire iterativă
+computer-move-now = mută acum: răspunde cea mai adâncă adâncime terminată
+computer-replay-cancelled = reluare anulată
+computer-cancelled-paused = căutare anulată; spațiu repornește calculatorul
+computer-cancelled-blind = căutare anulată; i repornește sugestiile
+computer-none = în Om vs om nu joacă niciun calculator (spațiu, `.`, [ și ] sunt tastele calculatorului; A analizează, s parcurge pas cu pas)
+computer-paused-step = în pauză (s parcurge pas cu pas ultima căutare)
+computer-paused-analyse = în pauză (A caută această poziție ca s-o parcurgeți pas cu pas)
+computer-resumed = reluat
+computer-one-move-how = `.` joacă o mutare a calculatorului în pauză (spațiu pune pauză)
+computer-one-move = o mutare
+computer-pace = { $ms } ms între mutările calculatorului

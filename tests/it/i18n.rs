@@ -496,3 +496,33 @@ fn a_terminal_without_utf8_reads_without_diacritics() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("MAX vyhraje při nejlepší hře za 4 půltahy"), "{said}");
 }
+
+/// What a switch key says, agreeing with its noun in each language (Czech's and Romanian's
+/// "alpha-beta" and "table" are feminine).
+#[test]
+fn a_switch_says_what_it_did_in_each_language() {
+    use minimax_tui::tui::setup::Mode;
+    let cases = [
+        (Lang::En, ["alpha-beta off", "transposition table off", "depth limit: 1 ply"]),
+        (Lang::Cs, ["alfa-beta vypnuta", "transpoziční tabulka vypnuta", "hloubky: 1 půltah"]),
+        (Lang::Ro, ["alfa-beta oprită", "tabela de transpoziție oprită", "adâncime: 1 semimutare"]),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[1, 2], Mode::HumanVsHuman)));
+            h.settle();
+            for (key, words) in ['a', 't', '-'].into_iter().zip(said) {
+                h.key(KeyCode::Char(key));
+                if key == '-' {
+                    // From "to the end", `-` starts at the depth the search reached; down to 1.
+                    for _ in 0..10 {
+                        h.key(KeyCode::Char('-'));
+                    }
+                }
+                h.settle();
+                let shown = screen(&h, 120, 30);
+                assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
+            }
+        });
+    }
+}

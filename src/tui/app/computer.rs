@@ -1,6 +1,7 @@
 //! The computer player's keys: pausing, one move at a time, the spectator's speed, and Esc,
 //! which stops the search running.
 
+use crate::tr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -130,7 +131,7 @@ impl Play {
             && let Some(thinking) = &self.thinking
         {
             thinking.ticket.stop_now();
-            self.out.message = Some("move now: the deepest depth finished answers".into());
+            self.out.message = Some(tr!("computer-move-now"));
             return;
         }
         let replay = self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Replay);
@@ -138,13 +139,13 @@ impl Play {
         self.computer.step_requested = false;
         if replay {
             self.computer.replaying = None;
-            self.out.message = Some("replay cancelled".into());
+            self.out.message = Some(tr!("computer-replay-cancelled"));
         } else if was_move {
             self.computer.autoplay = Autoplay::Paused;
-            self.out.message = Some("search cancelled; space resumes the computer".into());
+            self.out.message = Some(tr!("computer-cancelled-paused"));
         } else {
             self.values = Values::Hidden;
-            self.out.message = Some("search cancelled; i turns hints back on".into());
+            self.out.message = Some(tr!("computer-cancelled-blind"));
         }
     }
 
@@ -160,10 +161,7 @@ impl Play {
     pub(super) fn computer_key(&mut self, action: Action) -> bool {
         let keys = [Action::Pause, Action::OneMove, Action::Slower, Action::Faster];
         if self.mode == crate::tui::setup::Mode::HumanVsHuman && keys.contains(&action) {
-            self.out.message = Some(
-                "no computer plays in Human vs Human (space, `.`, [ and ] are the computer's keys; A analyses, s steps through)"
-                    .into(),
-            );
+            self.out.message = Some(tr!("computer-none"));
             return true;
         }
         match action {
@@ -175,14 +173,11 @@ impl Play {
                     .decision
                     .as_ref()
                     .is_some_and(|d| !matches!(d.record, Record::None));
-                self.out.message = Some(
-                    match (self.computer.autoplay.is_paused(), recorded) {
-                        (true, true) => "paused (s steps through the last search)",
-                        (true, false) => "paused (A searches this position to step through)",
-                        (false, _) => "resumed",
-                    }
-                    .into(),
-                );
+                self.out.message = Some(match (self.computer.autoplay.is_paused(), recorded) {
+                    (true, true) => tr!("computer-paused-step"),
+                    (true, false) => tr!("computer-paused-analyse"),
+                    (false, _) => tr!("computer-resumed"),
+                });
                 if !self.computer.autoplay.is_paused() {
                     self.computer.last_move_at = Instant::now();
                 }
@@ -192,17 +187,16 @@ impl Play {
                     || !self.computer_to_move()
                     || self.session.end().is_some()
                 {
-                    self.out.message =
-                        Some("`.` plays one computer move while paused (space pauses)".into());
+                    self.out.message = Some(tr!("computer-one-move-how"));
                 } else {
                     self.computer.autoplay = Autoplay::OneMove;
-                    self.out.message = Some("one move".into());
+                    self.out.message = Some(tr!("computer-one-move"));
                 }
             }
             Action::Slower | Action::Faster => {
                 self.pace(if action == Action::Slower { Pace::Slower } else { Pace::Faster });
-                self.out.message =
-                    Some(format!("{} ms between computer moves", DELAYS_MS[self.computer.delay]));
+                let ms = DELAYS_MS[self.computer.delay];
+                self.out.message = Some(tr!("computer-pace", ms = ms.to_string()));
             }
             _ => return false,
         }

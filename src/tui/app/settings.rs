@@ -3,6 +3,7 @@
 //! play screen only applies what it returns.
 
 use crate::engine::{Algorithm, SearchConfig};
+use crate::tr;
 use crate::tui::keys::Action;
 use crate::tui::setup::{CLOCKS, MAX_DEPTH_LIMIT};
 
@@ -15,15 +16,15 @@ pub fn switched(
     reached: u32,
     searchable: impl Fn(&SearchConfig) -> Result<(), String>,
 ) -> Option<Result<(SearchConfig, String), String>> {
-    let on = |on: bool| if on { "on" } else { "off" };
+    let on = |on: bool| if on { "yes" } else { "no" };
     let (next, what) = match action {
         Action::ToggleAlphaBeta => {
             let alpha_beta = !config.alpha_beta;
-            (SearchConfig { alpha_beta, ..config }, format!("alpha-beta {}", on(alpha_beta)))
+            (SearchConfig { alpha_beta, ..config }, tr!("switched-alpha-beta", on = on(alpha_beta)))
         }
         Action::ToggleTable => {
             let transposition_table = !config.transposition_table;
-            let what = format!("transposition table {}", on(transposition_table));
+            let what = tr!("switched-table", on = on(transposition_table));
             (SearchConfig { transposition_table, ..config }, what)
         }
         Action::ToggleAlgorithm => {
@@ -32,7 +33,7 @@ pub fn switched(
                 Algorithm::Negamax => Algorithm::Minimax,
             };
             let name = format!("{algorithm:?}").to_lowercase();
-            (SearchConfig { algorithm, ..config }, format!("algorithm: {name}"))
+            (SearchConfig { algorithm, ..config }, tr!("switched-algorithm", name = name))
         }
         Action::CycleClock => return Some(clock(config, searchable)),
         Action::DepthUp | Action::DepthDown => {
@@ -43,8 +44,9 @@ pub fn switched(
                 (Some(d), true) => Some(d + 1),
                 (Some(d), false) => Some(d.saturating_sub(1).max(1)),
             };
-            let what = depth.map_or("to the end".into(), |d| format!("{d} plies"));
-            (SearchConfig { depth, ..config }, format!("depth limit: {what}"))
+            let what =
+                depth.map_or_else(|| tr!("switched-depth-end"), |d| tr!("switched-depth", n = d));
+            (SearchConfig { depth, ..config }, what)
         }
         _ => return None,
     };
@@ -68,10 +70,11 @@ fn clock(
         return Ok((SearchConfig { time: seconds(CLOCKS[1]), ..config }, why));
     }
     let time = (next > 0.0).then(|| seconds(next)).flatten();
-    let what = time.map_or("off (a fixed depth)".into(), |t| {
-        format!("{} s, iterative deepening", t.as_secs_f64())
-    });
-    Ok((SearchConfig { time, ..config }, format!("time per move: {what}")))
+    let what = time.map_or_else(
+        || tr!("switched-clock-off"),
+        |t| tr!("switched-clock", seconds = crate::i18n::shortest(t.as_secs_f64())),
+    );
+    Ok((SearchConfig { time, ..config }, what))
 }
 
 #[cfg(test)]
