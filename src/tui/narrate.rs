@@ -45,20 +45,18 @@ pub fn narrate(tree: &Tree, replay: &Replay, place: &dyn Fn(u32) -> String) -> S
             tr!("narrate-table-hit", at = at.as_str(), value = v(e.value))
         }
         EventKind::Improve | EventKind::BackUp => backed_up(&said, replay, e),
-        EventKind::RaiseAlpha => tr!(
-            "narrate-raise-alpha",
-            who = who.as_str(),
-            at = at.as_str(),
-            before = v(e.before),
-            after = v(e.value)
-        ),
-        EventKind::LowerBeta => tr!(
-            "narrate-lower-beta",
-            who = who.as_str(),
-            at = at.as_str(),
-            before = v(e.before),
-            after = v(e.value)
-        ),
+        EventKind::RaiseAlpha | EventKind::LowerBeta => {
+            let id = match e.kind {
+                EventKind::RaiseAlpha => "narrate-raise-alpha",
+                _ => "narrate-lower-beta",
+            };
+            let mut args = crate::i18n::FluentArgs::new();
+            args.set("who", who.as_str());
+            args.set("at", at.as_str());
+            args.set("before", v(e.before));
+            args.set("after", v(e.value));
+            crate::i18n::text(id, Some(&args))
+        }
         EventKind::Cutoff => cutoff(&said, replay, e, minimising),
         EventKind::Exit => {
             let best = best_child(tree, id)

@@ -272,13 +272,6 @@ fn timeless(out: &[u8]) -> String {
     }
 }
 
-fn screen(h: &Harness, width: u16, height: u16) -> String {
-    let buffer = draw(&h.app, width, height);
-    (0..height)
-        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n")
-        .collect()
-}
-
 /// The start screen speaks the language its last field chooses, for the whole screen at once,
 /// and at 80x24 every game's form keeps its language field and its keys in every language.
 #[test]
@@ -288,14 +281,14 @@ fn the_start_screen_chooses_the_language() {
         h.key(KeyCode::Up); // the fields wrap: the last is the language
         h.key(KeyCode::Right);
         assert_eq!(i18n::current(), Lang::Cs, "this thread speaks Czech now");
-        let czech = screen(&h, 80, 24);
+        let czech = h.screen(80, 24);
         assert!(
             czech.contains("minimax-tui · nová hra") && czech.contains("◀ čeština ▶"),
             "{czech}"
         );
         assert!(czech.contains("Omezení hloubky") && czech.contains("Enter začít"), "{czech}");
         h.key(KeyCode::Right);
-        let romanian = screen(&h, 80, 24);
+        let romanian = h.screen(80, 24);
         assert!(
             romanian.contains("joc nou") && romanian.contains("Limită de adâncime"),
             "{romanian}"
@@ -306,7 +299,7 @@ fn the_start_screen_chooses_the_language() {
                     h.key(KeyCode::Down); // to the game (the fields wrap)
                     h.key(KeyCode::Right);
                     h.key(KeyCode::Up);
-                    let shown = screen(&h, 80, 24);
+                    let shown = h.screen(80, 24);
                     let Screen::Start(form) = &h.app.screen else { panic!("left the start") };
                     let label = form.fields.last().unwrap().label.show();
                     assert!(shown.contains(&label), "{lang:?}: {shown}");
@@ -319,7 +312,7 @@ fn the_start_screen_chooses_the_language() {
         }
         h.key(KeyCode::Right);
         assert_eq!(i18n::current(), Lang::En);
-        assert!(screen(&h, 80, 24).contains("minimax-tui · new game"));
+        assert!(h.screen(80, 24).contains("minimax-tui · new game"));
     });
 }
 
@@ -333,12 +326,12 @@ fn the_keys_speak_the_language() {
         i18n::with(lang, || {
             let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
             h.settle();
-            let bar = screen(&h, 80, 24).lines().last().unwrap().to_string();
+            let bar = h.screen(80, 24).lines().last().unwrap().to_string();
             assert!(bar.contains(&format!("q {}", tr!("status-quit"))), "{lang:?}: {bar}");
             h.key(KeyCode::Char('?'));
             let mut seen = String::new();
             for _ in 0..40 {
-                seen.push_str(&screen(&h, 80, 24));
+                seen.push_str(&h.screen(80, 24));
                 h.key(KeyCode::Down);
             }
             assert!(seen.contains("Backspace  "), "{lang:?}: {seen}");
@@ -346,7 +339,7 @@ fn the_keys_speak_the_language() {
             assert!(seen.contains(&space), "{lang:?} lacks {space:?}: {seen}");
             let values = tr!("help-values");
             let last = values.split_whitespace().last().unwrap();
-            assert!(screen(&h, 80, 24).contains(last), "{lang:?}: the values cut: {seen}");
+            assert!(h.screen(80, 24).contains(last), "{lang:?}: the values cut: {seen}");
         });
     }
 }
@@ -376,7 +369,7 @@ fn the_narration_speaks_the_language() {
             let mut h = Harness::with_step(Some(setup), true);
             h.settle();
             h.keys("c");
-            let shown = screen(&h, 200, 60);
+            let shown = h.screen(200, 60);
             assert!(shown.contains(said), "{lang:?} lacks {said:?}: {shown}");
         });
     }
@@ -430,7 +423,7 @@ fn the_minimax_panel_speaks_the_language() {
             h.key(KeyCode::Char('A'));
             h.settle();
             h.key(KeyCode::Esc);
-            let shown = screen(&h, 200, 60);
+            let shown = h.screen(200, 60);
             for words in said {
                 assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
             }
@@ -520,7 +513,7 @@ fn a_switch_says_what_it_did_in_each_language() {
                     }
                 }
                 h.settle();
-                let shown = screen(&h, 120, 30);
+                let shown = h.screen(120, 30);
                 assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
             }
         });
