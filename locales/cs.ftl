@@ -534,3 +534,20 @@ computer-resumed = pokračuje
 computer-one-move-how = `.` zahraje při pauze jeden tah počítače (mezerník pozastaví)
 computer-one-move = jeden tah
 computer-pace = { $ms } ms mezi tahy počítače
+
+## Co řádek herního stromu řekne o uzlu vedle hodnoty
+
+tree-note-leaf = (list)
+tree-note-game-over = (konec hry)
+tree-note-depth-cut = heuristika (omezení hloubky)
+tree-note-table = z tabulky
+tree-note-recorded = ({ $n } { $n ->
+    [one] zaznamenaný uzel
+    [few] zaznamenané uzly
+   *[other] zaznamenaných uzlů
+})
+tree-note-nodes = ({ $n } { $n ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+})

@@ -527,3 +527,18 @@ computer-resumed = resumed
 computer-one-move-how = `.` plays one computer move while paused (space pauses)
 computer-one-move = one move
 computer-pace = { $ms } ms between computer moves
+
+## What a row of the game tree says of its node beside the value
+
+tree-note-leaf = (leaf)
+tree-note-game-over = (game over)
+tree-note-depth-cut = heuristic (depth cut)
+tree-note-table = from the table
+tree-note-recorded = ({ $n } { $n ->
+    [one] node
+   *[other] nodes
+} recorded)
+tree-note-nodes = ({ $n } { $n ->
+    [one] node
+   *[other] nodes
+})

@@ -536,3 +536,20 @@ computer-resumed = reluat
 computer-one-move-how = `.` joacă o mutare a calculatorului în pauză (spațiu pune pauză)
 computer-one-move = o mutare
 computer-pace = { $ms } ms între mutările calculatorului
+
+## Ce spune un rând al arborelui despre nodul lui, lângă valoare
+
+tree-note-leaf = (frunză)
+tree-note-game-over = (joc terminat)
+tree-note-depth-cut = euristică (tăiere de adâncime)
+tree-note-table = din tabelă
+tree-note-recorded = ({ $n } { $n ->
+    [one] nod înregistrat
+    [few] noduri înregistrate
+   *[other] de noduri înregistrate
+})
+tree-note-nodes = ({ $n } { $n ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+})

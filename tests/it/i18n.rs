@@ -391,6 +391,7 @@ fn the_minimax_panel_speaks_the_language() {
                 "Game tree · values are MAX's",
                 "Moves · values for MAX, the mover",
                 "loses in 7",
+                " nodes)",
             ],
         ),
         (
@@ -402,6 +403,7 @@ fn the_minimax_panel_speaks_the_language() {
                 "Herní strom · hodnoty z pohledu MAXe",
                 "Tahy · hodnoty pro MAX, hráče na tahu",
                 "prohraje za 7",
+                " uzlů)",
             ],
         ),
         (
@@ -413,6 +415,7 @@ fn the_minimax_panel_speaks_the_language() {
                 "Arborele jocului · valorile sunt ale lui MAX",
                 "Mutări · valori pentru MAX, la mutare",
                 "pierde în 7",
+                " noduri)",
             ],
         ),
     ];

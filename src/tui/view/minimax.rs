@@ -413,8 +413,10 @@ fn switches(config: &SearchConfig, note: Option<&str>) -> Line<'static> {
     Line::from(vec![
         Span::styled(format!("{:?}", config.algorithm).to_lowercase(), theme::key()),
         Span::raw(format!(
-            " · alpha-beta{TIED}{} · TT{TIED}{table} · {depth_word}{TIED}{depth}",
-            on(config.alpha_beta)
+            " · {} · TT{TIED}{table} · {depth_word}{TIED}{depth}",
+            // Said as the `a` key says it, the switch agreeing with its noun.
+            tr!("switched-alpha-beta", on = if config.alpha_beta { "yes" } else { "no" })
+                .replace(' ', &TIED.to_string())
         )),
     ])
 }

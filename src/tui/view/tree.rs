@@ -370,21 +370,21 @@ fn blind_line(tree: &Tree, row: Row) -> Line<'static> {
 /// What a row says of its node beside the value: the kind of leaf, or the subtree's size.
 fn note(tree: &Tree, id: u32, has_children: bool) -> String {
     let node = tree.node(id);
-    match node.kind {
-        NodeKind::Leaf(LeafKind::Final) if tree.terms.utilities => " (leaf)".to_string(),
-        NodeKind::Leaf(LeafKind::Final) => " (game over)".to_string(),
-        NodeKind::Leaf(LeafKind::DepthCut) => " heuristic (depth cut)".to_string(),
-        NodeKind::Leaf(LeafKind::TableHit) => " from the table".to_string(),
+    let size = tree.subtree_size(id);
+    let note = match node.kind {
+        NodeKind::Leaf(LeafKind::Final) if tree.terms.utilities => tr!("tree-note-leaf"),
+        NodeKind::Leaf(LeafKind::Final) => tr!("tree-note-game-over"),
+        NodeKind::Leaf(LeafKind::DepthCut) => tr!("tree-note-depth-cut"),
+        NodeKind::Leaf(LeafKind::TableHit) => tr!("tree-note-table"),
         // Subtree sizes count the recorded nodes: past the cap they are the trace's, not the
         // search's.
         NodeKind::Expanded if has_children && tree.trace.is_capped() => {
-            format!(" ({} nodes recorded)", thousands(tree.subtree_size(id) as u64))
+            tr!("tree-note-recorded", n = size)
         }
-        NodeKind::Expanded if has_children => {
-            format!(" ({} nodes)", thousands(tree.subtree_size(id) as u64))
-        }
-        NodeKind::Expanded => String::new(),
-    }
+        NodeKind::Expanded if has_children => tr!("tree-note-nodes", n = size),
+        NodeKind::Expanded => return String::new(),
+    };
+    format!(" {note}")
 }
 
 /// Adds to `spans` what of `extras` (the window, the note, the step-through's "◀ now") fits in
