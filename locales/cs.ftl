@@ -5,7 +5,8 @@
 
 start-title = minimax-tui · nová hra
 start-tagline = Hrajte, sledujte a krokujte minimax a alfa-beta.
-start-back = zpět: { $game } · Enter ji nahradí
+start-back = zpět: { $game } · Enter začne znovu
+start-back-short = zpět: { $game }
 start-takes-digits = { $field }: jen číslice a čárky, ne { $char }
 start-too-long = pole pojme nejvýše { $most } { $most ->
     [one] znak
@@ -550,4 +551,17 @@ tree-note-nodes = ({ $n } { $n ->
     [one] uzel
     [few] uzly
    *[other] uzlů
+})
+
+## Kam se Esc z úvodní obrazovky vrátí
+
+left-game = vaše hra { $game } ({ $n } { $n ->
+    [one] tah odehrán
+    [few] tahy odehrány
+   *[other] tahů odehráno
+})
+left-practice = vaše procvičování ({ $n } { $n ->
+    [one] strom zkontrolován
+    [few] stromy zkontrolovány
+   *[other] stromů zkontrolováno
 })

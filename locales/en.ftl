@@ -6,6 +6,7 @@
 start-title = minimax-tui · new game
 start-tagline = Play, watch and step through minimax and alpha-beta.
 start-back = back to { $game } · Enter replaces it
+start-back-short = back to { $game }
 start-takes-digits = { $field } takes digits and commas, not { $char }
 start-too-long = a field holds at most { $most } { $most ->
     [one] character
@@ -542,3 +543,14 @@ tree-note-nodes = ({ $n } { $n ->
     [one] node
    *[other] nodes
 })
+
+## What Esc on the start screen goes back to
+
+left-game = your { $game } ({ $n } { $n ->
+    [one] move
+   *[other] moves
+} played)
+left-practice = your practice ({ $n } { $n ->
+    [one] tree
+   *[other] trees
+} checked)

@@ -6,6 +6,7 @@
 start-title = minimax-tui · joc nou
 start-tagline = Jucați, urmăriți și parcurgeți pas cu pas minimax și alfa-beta.
 start-back = înapoi: { $game } · Enter îl înlocuiește
+start-back-short = înapoi: { $game }
 start-takes-digits = { $field }: doar cifre și virgule, nu { $char }
 start-too-long = un câmp are cel mult { $most } { $most ->
     [one] caracter
@@ -552,4 +553,17 @@ tree-note-nodes = ({ $n } { $n ->
     [one] nod
     [few] noduri
    *[other] de noduri
+})
+
+## Unde revine Esc de pe ecranul de start
+
+left-game = jocul tău { $game } ({ $n } { $n ->
+    [one] mutare jucată
+    [few] mutări jucate
+   *[other] de mutări jucate
+})
+left-practice = exercițiul tău ({ $n } { $n ->
+    [one] arbore verificat
+    [few] arbori verificați
+   *[other] de arbori verificați
 })

@@ -522,3 +522,29 @@ fn a_switch_says_what_it_did_in_each_language() {
         });
     }
 }
+
+/// What Esc on the start screen goes back to, in each language, the moves counted by its rules,
+/// whole on the form's border.
+#[test]
+fn the_game_left_is_named_in_each_language() {
+    use minimax_tui::tui::setup::Mode;
+    let cases = [
+        (Lang::En, "Esc back to your Sum Game (2 moves played) · Enter replaces it"),
+        (Lang::Cs, "Esc zpět: vaše hra Sum Game (2 tahy odehrány) · Enter začne znovu"),
+        // Too long for the border with what Enter does: the line without it, never cut.
+        (Lang::Ro, "Esc înapoi: jocul tău Sum Game (2 mutări jucate) ─"),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::sum(10, &[2, 3], Mode::HumanVsHuman)));
+            h.settle();
+            for _ in 0..2 {
+                h.key(KeyCode::Enter);
+                h.settle();
+            }
+            h.key(KeyCode::Esc);
+            let shown = h.screen(100, 30);
+            assert!(shown.contains(said), "{lang:?} lacks {said:?}: {shown}");
+        });
+    }
+}

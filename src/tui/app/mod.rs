@@ -547,15 +547,10 @@ impl App {
     pub fn left_summary(&self) -> Option<String> {
         Some(match self.left.as_ref()? {
             Screen::Play(play) => {
-                let moves = crate::words::count(play.session.plies() as u64, "move", "moves");
-                format!("your {} ({moves} played)", play.session.title())
+                let (game, n) = (play.session.title(), play.session.plies());
+                crate::tr!("left-game", game = game, n = n)
             }
-            Screen::Practice(p) => {
-                format!(
-                    "your practice ({} checked)",
-                    crate::words::count(p.session.1 as u64, "tree", "trees")
-                )
-            }
+            Screen::Practice(p) => crate::tr!("left-practice", n = p.session.1),
             Screen::Start(_) => return None,
         })
     }

@@ -25,11 +25,7 @@ pub fn render(form: &StartForm, left: Option<&str>, area: Rect, buf: &mut Buffer
     let mut block = Block::bordered().title(Span::styled(title, theme::title()));
     // What Esc goes back to, on the border: at 80x24 the form has no row to spare.
     if let Some(left) = left {
-        block = block.title_bottom(Line::from(vec![
-            Span::raw(" "),
-            Span::styled("Esc", theme::key()),
-            Span::raw(format!(" {} ", tr!("start-back", game = left))),
-        ]));
+        block = block.title_bottom(back(left, area.width));
     }
     let mut lines = match roomy {
         true => vec![Line::from(tr!("start-tagline")).dim(), Line::from("")],
@@ -86,6 +82,21 @@ pub fn render(form: &StartForm, left: Option<&str>, area: Rect, buf: &mut Buffer
         .block(block)
         .wrap(ratatui::widgets::Wrap { trim: false })
         .render(area, buf);
+}
+
+/// What Esc goes back to, for a border `width` wide: the whole line where it fits, else without
+/// what Enter does.
+fn back(left: &str, width: u16) -> Line<'static> {
+    let whole = tr!("start-back", game = left);
+    let back = match whole.chars().count() + 7 <= width as usize {
+        true => whole,
+        false => tr!("start-back-short", game = left),
+    };
+    Line::from(vec![
+        Span::raw(" "),
+        Span::styled("Esc", theme::key()),
+        Span::raw(format!(" {back} ")),
+    ])
 }
 
 /// The last `room` characters of `text`, after "…" when it is longer.
