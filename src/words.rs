@@ -77,14 +77,14 @@ pub fn signed(value: Score) -> String {
     }
 }
 
-/// The unit written after a number, singular for one (" disc", " discs"); nothing without one.
-pub fn unit(unit: Option<&str>, one: bool) -> String {
-    let n = if one { 1 } else { 2 };
+/// The unit written after a number of `count` units, in the form the language gives that count
+/// (" disc", " discs"; Czech " kameny" for 3, " kamenů" for 7); nothing without one.
+pub fn unit(unit: Option<&str>, count: u64) -> String {
     match unit {
         None => String::new(),
         // The one unit a heuristic counts, named in the language.
-        Some("disc") => format!(" {}", crate::tr!("unit-disc", n = n)),
-        Some(u) => format!(" {u}{}", if one { "" } else { "s" }),
+        Some("disc") => format!(" {}", crate::tr!("unit-disc", n = count)),
+        Some(u) => format!(" {u}{}", if count == 1 { "" } else { "s" }),
     }
 }
 

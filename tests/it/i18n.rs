@@ -160,6 +160,11 @@ fn plurals_follow_each_language() {
     assert_eq!(mcts(Lang::Ro, 1), "MCTS, 1 iterație");
     assert_eq!(mcts(Lang::Ro, 3), "MCTS, 3 iterații");
     assert_eq!(mcts(Lang::Ro, 20), "MCTS, 20 de iterații");
+    // A value's unit agrees with the value: "−7 kamenů", not "−7 kameny".
+    let discs = |lang, n| i18n::with(lang, || minimax_tui::words::unit(Some("disc"), n));
+    assert_eq!([1, 3, 7].map(|n| discs(Lang::Cs, n)), [" kámen", " kameny", " kamenů"]);
+    assert_eq!([1, 3, 20].map(|n| discs(Lang::Ro, n)), [" disc", " discuri", " de discuri"]);
+    assert_eq!([1, 7].map(|n| discs(Lang::En, n)), [" disc", " discs"]);
 }
 
 /// Numbers as each language writes them: its thousands separator and decimal mark.

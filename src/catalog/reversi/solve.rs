@@ -87,7 +87,7 @@ pub fn solve_reversi_dedicated(
     };
     // A heuristic value's unit, as the app's panel writes it ("+1 disc", "−2 discs").
     let unit = game.heuristic_unit().filter(|_| !report.decided);
-    let unit = crate::words::unit(unit, report.value.abs() == 1);
+    let unit = crate::words::unit(unit, u64::from(report.value.unsigned_abs()));
     crate::report::write(out, json, &report, |out| {
         writeln!(
             out,

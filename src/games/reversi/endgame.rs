@@ -785,8 +785,9 @@ mod tests {
     use crate::rng::Rng;
 
     /// MTD(f)'s first window is at 0 below `EVAL_ORDER_EMPTIES` (14) and odd from there, and over
-    /// the FFO positions of 14 empty squares or more (#1-#59) at most half as far from the published margins in all as starting at 0 (at
-    /// depth 6: 216 discs off in all where 0 is 580).
+    /// the FFO positions of 14 empty squares or more (#1-#59) at most half as far from the
+    /// published margins in all as starting at 0 (at depth 6: 216 discs off in all where 0 is
+    /// 580).
     #[test]
     fn the_first_guess_is_near_the_margin() {
         let files = [

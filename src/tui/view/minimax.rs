@@ -105,7 +105,8 @@ fn value_lines(play: &Play, a: &Analysis, width: u16, lines: &mut Vec<Line<'stat
     } else {
         let depth = a.depth().map_or(String::new(), |d| tr!("minimax-depth-part", depth = d));
         // The unit, where the heuristic counts one: "+3 discs (heuristic, depth 6)".
-        let unit = crate::words::unit(a.terms.unit, a.value.abs() == a.terms.scale);
+        let count = (a.value / a.terms.scale.max(1)).unsigned_abs();
+        let unit = crate::words::unit(a.terms.unit, u64::from(count));
         let value = a.terms.max_value(a.value);
         tr!("minimax-heuristic", value = value, unit = unit, depth = depth)
     };

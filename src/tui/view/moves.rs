@@ -153,7 +153,8 @@ fn title(play: &Play, width: usize) -> String {
         let unit = play.current_analysis().filter(|a| !a.exact).and_then(|a| a.terms.unit);
         let mut titles = match unit {
             Some(unit) => {
-                let unit = crate::words::unit(Some(unit), false).trim().to_string();
+                // A heading's plural: the form for two.
+                let unit = crate::words::unit(Some(unit), 2).trim().to_string();
                 let unit = unit.as_str();
                 vec![
                     spaced(tr!("moves-values-mover-unit", mover = mover, unit = unit)),
