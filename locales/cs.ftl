@@ -236,7 +236,7 @@ narrate-how-probe = , zkoušen nulovým oknem: je lepší než dosud nejlepší?
 narrate-how-inside-probe = , uvnitř sondy: nulové okno
 narrate-how-searched = , prohledáván s oknem
 narrate-final = { $at } je koncová pozice: hra skončila, hodnota { $value }.
-narrate-depth-cut = Omezení hloubky končí u { $at }: heuristika říká { $value }.
+narrate-depth-cut = Omezení hloubky končí v pozici { $at }: heuristika říká { $value }.
 narrate-table-hit = { $at } už je v transpoziční tabulce: hodnota { $value }.
 narrate-raise-alpha = { $who } ({ $at }) zvyšuje α z { $before } na { $after }: už si může zajistit { $after }.
 narrate-lower-beta = { $who } ({ $at }) snižuje β z { $before } na { $after }: už dokáže hodnotu udržet na { $after }.
@@ -273,8 +273,8 @@ value-wins-in = { $side } vyhraje při nejlepší hře za { $n } { $n ->
 }
 value-wins = { $side } vyhraje při nejlepší hře
 value-draw = remíza při nejlepší hře
-value-utility = hodnota pro { $side } při nejlepší hře
-value-open = otevřené na omezení hloubky (z pohledu { $side })
+value-utility = hodnota pro { $side_of } při nejlepší hře
+value-open = otevřené na omezení hloubky (z pohledu { $side_of })
 named-wins-now = { $side } vyhrává teď
 named-wins-in = { $side } vyhraje za { $n }
 mover-has-won = vyhrál
@@ -287,7 +287,7 @@ mover-even = 0 (vyrovnané)
 
 minimax-title = Minimax
 minimax-title-whole = Minimax · celého prohledávání
-minimax-title-at = Minimax · v { $at }
+minimax-title-at = Minimax · { $at }
 minimax-none-yet = zatím žádné prohledávání
 minimax-last-search = poslední prohledávání: pozice po { $n } { $n ->
     [one] tahu
@@ -319,23 +319,23 @@ minimax-by-clock = , hloubka { $depth } podle hodin
 minimax-exact = přesně:
 minimax-move-values-by = hodnoty tahů: přesné, podle: { $what }
 minimax-values-utilities = hodnoty jsou užitky z pohledu { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }
 minimax-values-limited = hodnoty jsou z pohledu { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; výhra převáží jakékoli číslo
 minimax-values-wins = hodnoty jsou z pohledu { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }: +1 vyhrává { $max }, −1 vyhrává { $min }
 minimax-negamax-utilities = hodnota: užitek z pohledu { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; strom: z pohledu hráče na tahu
 minimax-negamax = hodnota: z pohledu { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; strom: z pohledu hráče na tahu (negamax)
 clock-exact = přesně za { $seconds } s
@@ -374,17 +374,17 @@ step-done = hotovo
 moves-typing = Tahy · :{ $text }_
 moves-typed = Tahy · napsáno { $text }_
 moves-record = Tahy partie (↑↓ posun)
-moves-at = Tahy · v { $at }
-moves-at-line = Tahy · v { $at } · V: varianta s { $moves }
-moves-at-line-short = v { $at } · V: varianta s { $moves }
+moves-at = Tahy · { $at }
+moves-at-line = Tahy · { $at } · V: varianta s { $moves }
+moves-at-line-short = { $at } · V: varianta s { $moves }
 moves-line = V: varianta s { $moves }
 moves-hints-off = Tahy · nápovědy vypnuté (i)
 moves-plain = Tahy
-moves-values-mover-unit = Tahy · hodnoty pro { $mover } na tahu, jednotka: { $unit }
-moves-values-unit = Tahy · hodnoty pro { $mover } ({ $unit })
-moves-values-mover = Tahy · hodnoty pro { $mover }, hráče na tahu
-moves-values = Tahy · hodnoty pro { $mover }
-moves-values-short = hodnoty pro { $mover }
+moves-values-mover-unit = Tahy · hodnoty pro { $mover_of } na tahu, jednotka: { $unit }
+moves-values-unit = Tahy · hodnoty pro { $mover_of } ({ $unit })
+moves-values-mover = Tahy · hodnoty pro { $mover_of }, hráče na tahu
+moves-values = Tahy · hodnoty pro { $mover_of }
+moves-values-short = hodnoty pro { $mover_of }
 moves-not-better = ne lepší
 moves-result = { $result ->
     [wins] vyhraje
@@ -414,8 +414,8 @@ tree-hidden = hodnoty skryté (i je ukáže)
 tree-hidden-short = hodnoty skryté (i)
 tree-negamax = hodnoty pro hráče na tahu (negamax)
 tree-negamax-short = hodnoty hráče na tahu (negamax)
-tree-named = hodnoty z pohledu { $max } (MAX)
-tree-named-short = hodnoty pro { $max }
+tree-named = hodnoty z pohledu { $max_of } (MAX)
+tree-named-short = hodnoty pro { $max_of }
 tree-utilities = hodnoty jsou užitky MAXe
 tree-utilities-short = užitky MAXe
 tree-max = hodnoty z pohledu MAXe
@@ -438,6 +438,7 @@ tree-next = tady se objeví strom příštího prohledávání
 who-you = vy
 who-pc = PC
 who-human = člověk
+position-moves = tahy:
 position-to-move = Na tahu: { $who }
 position-wins = { $side } ({ $who }) vyhrává!
 position-tree-end = Konec stromu:
@@ -565,3 +566,142 @@ left-practice = vaše procvičování ({ $n } { $n ->
     [few] stromy zkontrolovány
    *[other] stromů zkontrolováno
 })
+
+## Slova samotných her: jména stran, názvy, co tah udělá, pozice několika slovy (vyprávění ji
+## uvádí v závorce nebo jako „v pozici …“: stojí v 1. pádě). $side je jméno strany, jak ho hra
+## dává (MAX, X, Černý, Červený); součty, hromádky, řádky a pole píše hra sama. Kde věta
+## jméno strany skloňuje (z pohledu Černého, pro Bílého), vybírá tvar podle jména.
+
+side-black = Černý
+    .of = Černého
+side-white = Bílý
+    .of = Bílého
+side-red = Červený
+    .of = Červeného
+side-yellow = Žlutý
+    .of = Žlutého
+title-nim-misere = Nim (misère: poslední kamínek prohrává)
+title-nim-normal = Nim (poslední kamínek vyhrává)
+board-full = hrací plocha je plná
+sum-end-exactly = { $side } dosáhl přesně { $target }
+sum-end-over = { $side } přestřelil: { $sum } > { $target }
+sum-effect-exactly = → { $sum } přesně
+sum-effect-over = → { $sum } přes limit
+sum-position = součet { $sum }
+sum-picture-target = limit
+sum-picture-move-set = množina tahů
+nim-end = { $side } vzal poslední kamínek
+nim-effect = { $stones } z hromádky { $heap } → { $heaps }
+nim-position = hromádky { $heaps }
+nim-picture-heap = hromádka { $heap }
+nim-picture-take = vezmi { $stones }
+nim-by-rule = Boutonovo pravidlo: pozic je příliš mnoho na prohledání
+tictactoe-end = { $side } má tři v řadě
+tictactoe-effect = { $side }: řádek { $row }, sloupec { $column }
+connect4-end = { $side } má čtyři v řadě
+connect4-effect = { $side }: žeton v řádku { $row }
+connect4-effect-wins = { $side }: žeton v řádku { $row }, čtyři v řadě
+connect4-position = { $n ->
+    [one] { $n } žeton odehrán
+    [few] { $n } žetony odehrány
+   *[other] { $n } žetonů odehráno
+}
+connect4-unlimited = Čtyři v řadě s { $n } prázdnými poli jsou na prohledání aplikací až do konce příliš velké: ponechte omezení hloubky (`minimax solve connect4` je vyřeší přesně)
+connect4-solver-source = silný řešič za { $seconds } s, Ponsovo skóre { $scores }
+reversi-end-margin = { $won } : { $lost }, rozdíl { $margin } { $margin ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}
+reversi-end-margin-empty = { $won } : { $lost } a { $empty } { $empty ->
+    [one] prázdné pole
+    [few] prázdná pole
+   *[other] prázdných polí
+}: rozdíl { $margin } { $margin ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+} (prázdná pole dostává vítěz)
+reversi-end-equal = stejně kamenů, { $black } : { $white }
+reversi-passes = { $side } nemá tah a pasuje
+reversi-turns = otočí { $n }
+reversi-position = kameny { $black }–{ $white }
+reversi-picture-empty = { $n } { $n ->
+    [one] prázdné
+    [few] prázdná
+   *[other] prázdných
+}
+reversi-picture-passed = { $side } pasoval
+reversi-picture-played = { $side } hrál { $square }
+reversi-picture-turned = otočil { $n } { $n ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}
+reversi-picture-must-pass = { $side } pasuje
+reversi-picture-legal = + možný tah
+reversi-unlimited = Reversi s { $n } prázdnými poli nelze prohledat do konce za celý život: ponechte omezení hloubky (nebo --exact-endgame pro posledních { $last })
+reversi-note = heuristika { $heuristic }
+reversi-note-dedicated = heuristika { $heuristic } · počítač: vlastní engine hry
+reversi-engine = vlastní engine hry, hloubka { $depth }: { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} za { $seconds } s
+reversi-engine-clock = vlastní engine hry, hloubka { $depth } (zastavily ho hodiny): { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} za { $seconds } s
+reversi-solved-wins = řešič koncovek, { $empty } { $empty ->
+    [one] prázdné pole
+    [few] prázdná pole
+   *[other] prázdných polí
+} a { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}: { $side } vyhraje o { $margin } { $margin ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}, { $own } : { $other }
+reversi-solved-loses = řešič koncovek, { $empty } { $empty ->
+    [one] prázdné pole
+    [few] prázdná pole
+   *[other] prázdných polí
+} a { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}: { $side } prohraje o { $margin } { $margin ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}, { $own } : { $other }
+reversi-solved-draws = řešič koncovek, { $empty } { $empty ->
+    [one] prázdné pole
+    [few] prázdná pole
+   *[other] prázdných polí
+} a { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}: { $side } remizuje
+reversi-solved-margins = { $text }, za { $seconds } s; rozdíly: { $margins }
+tree-end = dosažen list { $leaf }: hodnota { $value }
+tree-effect-leaf = → list { $value }
+tree-effect-node = → { $kind } ({ $n } { $n ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+})
+tree-position = uzel { $node }
+tree-picture-at = v uzlu { $node } ({ $kind })
+tree-picture-tree = strom: { $tree }
+tree-root = kořen
+tree-kind-chance = náhoda
+
+## Kde hra je, když se ukazuje tah, ke kterému se vrátilo (< a >)
+
+play-move-of = tah { $ply } z { $plies }

@@ -273,8 +273,8 @@ value-wins-in = { $side } wins with best play in { $n } { $n ->
 }
 value-wins = { $side } wins with best play
 value-draw = a draw with best play
-value-utility = { $side }'s value with best play
-value-open = open at the depth limit ({ $side }'s view)
+value-utility = { $side_of }'s value with best play
+value-open = open at the depth limit ({ $side_of }'s view)
 named-wins-now = { $side } wins now
 named-wins-in = { $side } wins in { $n }
 mover-has-won = has won
@@ -315,23 +315,23 @@ minimax-by-clock = , depth { $depth } by the clock
 minimax-exact = exact:
 minimax-move-values-by = move values: exact, by { $what }
 minimax-values-utilities = values are { $named ->
-    [yes] { $max }'s (MAX)
+    [yes] { $max_of }'s (MAX)
    *[no] MAX's
 } utilities
 minimax-values-limited = values are { $named ->
-    [yes] { $max }'s (MAX)
+    [yes] { $max_of }'s (MAX)
    *[no] MAX's
 }; a win outranks any number
 minimax-values-wins = values are { $named ->
-    [yes] { $max }'s (MAX)
+    [yes] { $max_of }'s (MAX)
    *[no] MAX's
 }: +1 { $max } wins, −1 { $min } wins
 minimax-negamax-utilities = value: { $named ->
-    [yes] { $max }'s (MAX)
+    [yes] { $max_of }'s (MAX)
    *[no] MAX's
 } utility; tree: the mover's
 minimax-negamax = value: { $named ->
-    [yes] { $max }'s (MAX)
+    [yes] { $max_of }'s (MAX)
    *[no] MAX's
 }; tree: the mover's (negamax)
 clock-exact = exact in { $seconds } s
@@ -375,11 +375,11 @@ moves-at-line-short = at { $at } · V: the line with { $moves }
 moves-line = V: the line with { $moves }
 moves-hints-off = Moves · hints off (i)
 moves-plain = Moves
-moves-values-mover-unit = Moves · values for { $mover }, the mover, in { $unit }
-moves-values-unit = Moves · { $mover }'s values in { $unit }
-moves-values-mover = Moves · values for { $mover }, the mover
-moves-values = Moves · { $mover }'s values
-moves-values-short = { $mover }'s values
+moves-values-mover-unit = Moves · values for { $mover_of }, the mover, in { $unit }
+moves-values-unit = Moves · { $mover_of }'s values in { $unit }
+moves-values-mover = Moves · values for { $mover_of }, the mover
+moves-values = Moves · { $mover_of }'s values
+moves-values-short = { $mover_of }'s values
 moves-not-better = not better
 moves-result = { $result ->
     [wins] wins
@@ -408,8 +408,8 @@ tree-hidden = values hidden (i shows them)
 tree-hidden-short = values hidden (i)
 tree-negamax = values for the side to move (negamax)
 tree-negamax-short = mover's values (negamax)
-tree-named = values are { $max }'s (MAX)
-tree-named-short = { $max }'s values
+tree-named = values are { $max_of }'s (MAX)
+tree-named-short = { $max_of }'s values
 tree-utilities = values are MAX's utilities
 tree-utilities-short = MAX's utilities
 tree-max = values are MAX's
@@ -432,6 +432,7 @@ tree-next = the tree of the next search appears here
 who-you = you
 who-pc = PC
 who-human = human
+position-moves = moves:
 position-to-move = { $who } to move
 position-wins = { $side } ({ $who }) wins!
 position-tree-end = The tree's end:
@@ -554,3 +555,96 @@ left-practice = your practice ({ $n } { $n ->
     [one] tree
    *[other] trees
 } checked)
+
+## The games' own words: their sides, titles, what a move does, a position named in a few words
+## (the narration says "at { $at }" with it). $side is a side's name as the game gives it (MAX,
+## X, Black, Red); sums, heaps, rows and squares are written as the game writes them.
+
+side-black = Black
+side-white = White
+side-red = Red
+side-yellow = Yellow
+title-nim-misere = Nim (misère: last stone loses)
+title-nim-normal = Nim (last stone wins)
+board-full = the board is full
+sum-end-exactly = { $side } reached { $target } exactly
+sum-end-over = { $side } overshot: { $sum } > { $target }
+sum-effect-exactly = → { $sum } exactly
+sum-effect-over = → { $sum } over
+sum-position = sum { $sum }
+sum-picture-target = target
+sum-picture-move-set = move set
+nim-end = { $side } took the last stone
+nim-effect = { $stones } from heap { $heap } → { $heaps }
+nim-position = heaps { $heaps }
+nim-picture-heap = heap { $heap }
+nim-picture-take = take { $stones }
+nim-by-rule = Bouton's rule: too many positions to search
+tictactoe-end = { $side } made three in a row
+tictactoe-effect = { $side } on row { $row }, column { $column }
+connect4-end = { $side } made four in a row
+connect4-effect = { $side } disc on row { $row }
+connect4-effect-wins = { $side } disc on row { $row }, four in a row
+connect4-position = { $n } { $n ->
+    [one] disc
+   *[other] discs
+} played
+connect4-unlimited = Connect Four with { $n } empty cells is too large for the app's search to the end: keep a depth limit (`minimax solve connect4` solves it exactly)
+connect4-solver-source = the strong solver in { $seconds } s, Pons' scores { $scores }
+reversi-end-margin = { $won } to { $lost }: a margin of { $margin } { $margin ->
+    [one] disc
+   *[other] discs
+}
+reversi-end-margin-empty = { $won } to { $lost } with { $empty } { $empty ->
+    [one] square
+   *[other] squares
+} empty: a margin of { $margin } { $margin ->
+    [one] disc
+   *[other] discs
+} (empty squares go to the winner)
+reversi-end-equal = equal discs, { $black } to { $white }
+reversi-passes = { $side } has no move and passes
+reversi-turns = turns { $n }
+reversi-position = discs { $black }–{ $white }
+reversi-picture-empty = { $n } empty
+reversi-picture-passed = { $side } passed
+reversi-picture-played = { $side } played { $square }
+reversi-picture-turned = turned { $n } { $n ->
+    [one] disc
+   *[other] discs
+}
+reversi-picture-must-pass = { $side } must pass
+reversi-picture-legal = + legal move
+reversi-unlimited = Reversi with { $n } empty squares cannot be searched to the end in a lifetime: keep a depth limit (or --exact-endgame for the last { $last })
+reversi-note = heuristic { $heuristic }
+reversi-note-dedicated = heuristic { $heuristic } · the computer: dedicated engine
+reversi-engine = the dedicated engine, depth { $depth }: { $nodes } nodes in { $seconds } s
+reversi-engine-clock = the dedicated engine, depth { $depth } by the clock: { $nodes } nodes in { $seconds } s
+reversi-solved-wins = the endgame solver, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+} and { $nodes } nodes: { $side } wins by { $margin } discs, { $own } to { $other }
+reversi-solved-loses = the endgame solver, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+} and { $nodes } nodes: { $side } loses by { $margin } discs, { $own } to { $other }
+reversi-solved-draws = the endgame solver, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+} and { $nodes } nodes: { $side } draws
+reversi-solved-margins = { $text }, in { $seconds } s; margins: { $margins }
+tree-end = leaf { $leaf } is reached: value { $value }
+tree-effect-leaf = → leaf { $value }
+tree-effect-node = → { $kind } ({ $n } { $n ->
+    [one] move
+   *[other] moves
+})
+tree-position = node { $node }
+tree-picture-at = at node { $node } ({ $kind })
+tree-picture-tree = tree: { $tree }
+tree-root = root
+tree-kind-chance = chance
+
+## Where the game is, when a move walked back to is shown (< and >)
+
+play-move-of = move { $ply } of { $plies }

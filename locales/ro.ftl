@@ -272,8 +272,8 @@ value-wins-in = { $side } câștigă cu joc perfect în { $n } { $n ->
 }
 value-wins = { $side } câștigă cu joc perfect
 value-draw = remiză cu joc perfect
-value-utility = valoarea lui { $side } cu joc perfect
-value-open = deschis la limita de adâncime (din perspectiva lui { $side })
+value-utility = valoarea lui { $side_of } cu joc perfect
+value-open = deschis la limita de adâncime (din perspectiva lui { $side_of })
 named-wins-now = { $side } câștigă acum
 named-wins-in = { $side } câștigă în { $n }
 mover-has-won = a câștigat
@@ -286,7 +286,7 @@ mover-even = 0 (egal)
 
 minimax-title = Minimax
 minimax-title-whole = Minimax · al întregii căutări
-minimax-title-at = Minimax · la { $at }
+minimax-title-at = Minimax · { $at }
 minimax-none-yet = nicio căutare încă
 minimax-last-search = ultima căutare: poziția după { $n } { $n ->
     [one] mutare
@@ -319,23 +319,23 @@ minimax-by-clock = , adâncime { $depth } după ceas
 minimax-exact = exact:
 minimax-move-values-by = valorile mutărilor: exacte, după { $what }
 minimax-values-utilities = valorile sunt utilitățile lui { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }
 minimax-values-limited = valorile sunt ale lui { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; o victorie întrece orice număr
 minimax-values-wins = valorile sunt ale lui { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }: +1 câștigă { $max }, −1 câștigă { $min }
 minimax-negamax-utilities = valoarea: utilitatea lui { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; arborele: ale jucătorului la mutare
 minimax-negamax = valoarea: a lui { $named ->
-    [yes] { $max } (MAX)
+    [yes] { $max_of } (MAX)
    *[no] MAX
 }; arborele: ale jucătorului la mutare (negamax)
 clock-exact = exact în { $seconds } s
@@ -374,17 +374,17 @@ step-done = gata
 moves-typing = Mutări · :{ $text }_
 moves-typed = Mutări · scris { $text }_
 moves-record = Mutările jocului (↑↓ derulare)
-moves-at = Mutări · la { $at }
-moves-at-line = Mutări · la { $at } · V: linia cu { $moves }
-moves-at-line-short = la { $at } · V: linia cu { $moves }
+moves-at = Mutări · { $at }
+moves-at-line = Mutări · { $at } · V: linia cu { $moves }
+moves-at-line-short = { $at } · V: linia cu { $moves }
 moves-line = V: linia cu { $moves }
 moves-hints-off = Mutări · sugestii oprite (i)
 moves-plain = Mutări
-moves-values-mover-unit = Mutări · valori pentru { $mover }, la mutare, în { $unit }
-moves-values-unit = Mutări · valorile lui { $mover } în { $unit }
-moves-values-mover = Mutări · valori pentru { $mover }, la mutare
-moves-values = Mutări · valorile lui { $mover }
-moves-values-short = valorile lui { $mover }
+moves-values-mover-unit = Mutări · valori pentru { $mover_of }, la mutare, în { $unit }
+moves-values-unit = Mutări · valorile lui { $mover_of } în { $unit }
+moves-values-mover = Mutări · valori pentru { $mover_of }, la mutare
+moves-values = Mutări · valorile lui { $mover_of }
+moves-values-short = valorile lui { $mover_of }
 moves-not-better = nu mai bună
 moves-result = { $result ->
     [wins] câștigă
@@ -414,8 +414,8 @@ tree-hidden = valori ascunse (i le arată)
 tree-hidden-short = valori ascunse (i)
 tree-negamax = valori pentru jucătorul la mutare (negamax)
 tree-negamax-short = valorile celui la mutare (negamax)
-tree-named = valorile sunt ale lui { $max } (MAX)
-tree-named-short = valorile lui { $max }
+tree-named = valorile sunt ale lui { $max_of } (MAX)
+tree-named-short = valorile lui { $max_of }
 tree-utilities = valorile sunt utilitățile lui MAX
 tree-utilities-short = utilitățile lui MAX
 tree-max = valorile sunt ale lui MAX
@@ -439,6 +439,7 @@ tree-next = aici apare arborele următoarei căutări
 who-you = tu
 who-pc = PC
 who-human = om
+position-moves = mutări:
 position-to-move = { $who } la mutare
 position-wins = { $side } ({ $who }) câștigă!
 position-tree-end = Finalul arborelui:
@@ -557,7 +558,7 @@ tree-note-nodes = ({ $n } { $n ->
 
 ## Unde revine Esc de pe ecranul de start
 
-left-game = jocul tău { $game } ({ $n } { $n ->
+left-game = partida ta ({ $game }, { $n } { $n ->
     [one] mutare jucată
     [few] mutări jucate
    *[other] de mutări jucate
@@ -567,3 +568,138 @@ left-practice = exercițiul tău ({ $n } { $n ->
     [few] arbori verificați
    *[other] de arbori verificați
 })
+
+## Cuvintele jocurilor: numele părților, titlurile, ce face o mutare, o poziție în câteva cuvinte
+## (narațiunea spune „în { $at }”). $side e numele unei părți cum îl dă jocul (MAX, X, Negru,
+## Roșu); sumele, grămezile, rândurile și pătratele le scrie jocul.
+
+side-black = Negru
+side-white = Alb
+side-red = Roșu
+side-yellow = Galben
+title-nim-misere = Nim (misère: ultima piatră pierde)
+title-nim-normal = Nim (ultima piatră câștigă)
+board-full = tabla e plină
+sum-end-exactly = { $side } a atins exact { $target }
+sum-end-over = { $side } a depășit: { $sum } > { $target }
+sum-effect-exactly = → { $sum } exact
+sum-effect-over = → { $sum } peste
+sum-position = suma { $sum }
+sum-picture-target = ținta
+sum-picture-move-set = mutările
+nim-end = { $side } a luat ultima piatră
+nim-effect = { $stones } din grămada { $heap } → { $heaps }
+nim-position = grămezile { $heaps }
+nim-picture-heap = grămada { $heap }
+nim-picture-take = ia { $stones }
+nim-by-rule = regula lui Bouton: prea multe poziții de căutat
+tictactoe-end = { $side } a făcut trei în linie
+tictactoe-effect = { $side } pe rândul { $row }, coloana { $column }
+connect4-end = { $side } a făcut patru în linie
+connect4-effect = { $side }: jeton pe rândul { $row }
+connect4-effect-wins = { $side }: jeton pe rândul { $row }, patru în linie
+connect4-position = { $n ->
+    [one] { $n } jeton jucat
+    [few] { $n } jetoane jucate
+   *[other] { $n } de jetoane jucate
+}
+connect4-unlimited = Connect Four cu { $n } { $n ->
+    [few] celule goale
+   *[other] de celule goale
+} e prea mare pentru căutarea aplicației până la capăt: păstrați o limită de adâncime (`minimax solve connect4` îl rezolvă exact)
+connect4-solver-source = rezolvitorul puternic în { $seconds } s, scorurile lui Pons { $scores }
+reversi-end-margin = { $won } la { $lost }: o diferență de { $margin } { $margin ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+}
+reversi-end-margin-empty = { $won } la { $lost } cu { $empty } { $empty ->
+    [one] pătrat gol
+    [few] pătrate goale
+   *[other] de pătrate goale
+}: o diferență de { $margin } { $margin ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+} (pătratele goale trec la câștigător)
+reversi-end-equal = discuri egale, { $black } la { $white }
+reversi-passes = { $side } nu are mutare și pasează
+reversi-turns = întoarce { $n }
+reversi-position = discuri { $black }–{ $white }
+reversi-picture-empty = { $n } { $n ->
+    [one] gol
+   *[other] goale
+}
+reversi-picture-passed = { $side } a pasat
+reversi-picture-played = { $side } a jucat { $square }
+reversi-picture-turned = întoarse: { $n }
+reversi-picture-must-pass = { $side } pasează
+reversi-picture-legal = + mutare legală
+reversi-unlimited = Reversi cu { $n } { $n ->
+    [few] pătrate goale
+   *[other] de pătrate goale
+} nu poate fi căutat până la capăt într-o viață: păstrați o limită de adâncime (sau --exact-endgame pentru ultimele { $last })
+reversi-note = euristica { $heuristic }
+reversi-note-dedicated = euristica { $heuristic } · calculatorul: motorul dedicat
+reversi-engine = motorul dedicat, adâncimea { $depth }: { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} în { $seconds } s
+reversi-engine-clock = motorul dedicat, adâncimea { $depth } (oprit de ceas): { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} în { $seconds } s
+reversi-solved-wins = rezolvitorul de final, { $empty } { $empty ->
+    [one] pătrat gol
+    [few] pătrate goale
+   *[other] de pătrate goale
+} și { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}: { $side } câștigă cu { $margin } { $margin ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+}, { $own } la { $other }
+reversi-solved-loses = rezolvitorul de final, { $empty } { $empty ->
+    [one] pătrat gol
+    [few] pătrate goale
+   *[other] de pătrate goale
+} și { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}: { $side } pierde cu { $margin } { $margin ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+}, { $own } la { $other }
+reversi-solved-draws = rezolvitorul de final, { $empty } { $empty ->
+    [one] pătrat gol
+    [few] pătrate goale
+   *[other] de pătrate goale
+} și { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}: { $side } face remiză
+reversi-solved-margins = { $text }, în { $seconds } s; diferențe: { $margins }
+tree-end = s-a ajuns la frunza { $leaf }: valoarea { $value }
+tree-effect-leaf = → frunză { $value }
+tree-effect-node = → { $kind } ({ $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+})
+tree-position = nodul { $node }
+tree-picture-at = în nodul { $node } ({ $kind })
+tree-picture-tree = arbore: { $tree }
+tree-root = rădăcină
+tree-kind-chance = șansă
+
+## Unde e jocul, când se arată o mutare la care s-a revenit (< și >)
+
+play-move-of = mutarea { $ply } din { $plies }

@@ -200,8 +200,8 @@ pub fn verdict(value: Score, exact: bool, [max, min]: [&str; 2]) -> String {
         Some(n) => crate::tr!("value-wins-in", side = min, n = n),
         None if exact && value == 0 => crate::tr!("value-draw"),
         // A game that ends in values rather than wins (a textbook tree).
-        None if exact => crate::tr!("value-utility", side = max),
-        None => crate::tr!("value-open", side = max),
+        None if exact => crate::tr!("value-utility", side_of = crate::i18n::of(max)),
+        None => crate::tr!("value-open", side_of = crate::i18n::of(max)),
     }
 }
 

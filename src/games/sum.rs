@@ -124,10 +124,17 @@ impl SumGame {
         let target = self.target;
         match state.sum.cmp(&(target as u64)) {
             std::cmp::Ordering::Less => None,
-            std::cmp::Ordering::Equal => Some(format!("{last_mover} reached {target} exactly")),
-            std::cmp::Ordering::Greater => {
-                Some(format!("{last_mover} overshot: {} > {target}", state.sum))
-            }
+            std::cmp::Ordering::Equal => Some(crate::tr!(
+                "sum-end-exactly",
+                side = last_mover.name(),
+                target = target.to_string()
+            )),
+            std::cmp::Ordering::Greater => Some(crate::tr!(
+                "sum-end-over",
+                side = last_mover.name(),
+                sum = state.sum.to_string(),
+                target = target.to_string()
+            )),
         }
     }
 }

@@ -224,6 +224,38 @@ pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
     bundle.format_pattern(pattern, args, &mut errors).into_owned()
 }
 
+/// The message `id` (one without variables) in the current language, kept for the life of the
+/// process: for the names a game hands out as `&'static str` (a side's, a title). Each language's
+/// message is made once, so what is kept is bounded by the catalogues.
+pub fn word(id: &str) -> &'static str {
+    type Kept = Vec<(Lang, String, &'static str)>;
+    static KEPT: std::sync::Mutex<Kept> = std::sync::Mutex::new(Vec::new());
+    let lang = current();
+    let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&(_, _, word)) = kept.iter().find(|(l, i, _)| *l == lang && i == id) {
+        return word;
+    }
+    let word: &'static str = Box::leak(text(id, None).into_boxed_str());
+    kept.push((lang, id.to_string(), word));
+    word
+}
+
+/// The messages of the sides' names the games give (Reversi's, Connect Four's): `of` finds a
+/// name among them.
+const SIDES: [&str; 4] = ["side-black", "side-white", "side-red", "side-yellow"];
+
+/// A side's name as a sentence puts it after "for" or "from the view of": the `.of` attribute
+/// of its message where the language declines it (Czech's "z pohledu Černého", "pro Bílého"),
+/// else the name as it is ("MAX", "X", "Black").
+pub fn of(name: &str) -> String {
+    let bundle = &bundles()[current().index()];
+    let attribute = SIDES.iter().filter(|id| text(id, None) == name).find_map(|id| {
+        let pattern = bundle.get_message(id)?.get_attribute("of")?.value();
+        Some(bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+    });
+    attribute.unwrap_or_else(|| name.to_string())
+}
+
 /// A number with `places` decimals, as the current language writes it (`2.5`, `2,5`).
 pub fn decimal(value: f64, places: usize) -> String {
     let (_, mark) = current().separators();

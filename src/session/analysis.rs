@@ -260,7 +260,7 @@ impl Tree {
 
     /// The move that led to `id` ("root" for the root).
     pub fn label(&self, id: u32) -> &str {
-        self.node(id).mv.map_or("root", |m| &self.labels[m as usize])
+        self.node(id).mv.map_or(crate::i18n::word("tree-root"), |m| &self.labels[m as usize])
     }
 
     pub fn pruned_labels(&self, id: u32) -> Vec<&str> {

@@ -6,6 +6,7 @@ use std::sync::mpsc::{Sender, channel};
 use std::thread;
 
 use crate::engine::{Cancelled, Control};
+use crate::i18n::Lang;
 use crate::session::{Answer, Job};
 
 /// A search's answer, tagged with the id of its request so a stale one can be dropped.
@@ -46,18 +47,18 @@ impl Ticket {
 }
 
 pub struct Worker {
-    jobs: Sender<(Ticket, Job)>,
+    jobs: Sender<(Ticket, Job, Lang)>,
     next_id: u64,
 }
 
 impl Worker {
     /// Starts the thread; each answer goes to `answers` converted by `wrap` (into the app's event).
     pub fn spawn<E: Send + 'static>(answers: Sender<E>, wrap: fn(Box<Searched>) -> E) -> Worker {
-        let (jobs, inbox) = channel::<(Ticket, Job)>();
+        let (jobs, inbox) = channel::<(Ticket, Job, Lang)>();
         thread::Builder::new()
             .name("engine".into())
             .spawn(move || {
-                for (ticket, job) in inbox {
+                for (ticket, job, lang) in inbox {
                     // A search cancelled before it started (replaced by a newer one, as a flood
                     // of keys does) is not run, and a cancelled one's answer is not sent: nobody
                     // waits for either, and answers queued behind keys would hold their trees.
@@ -69,7 +70,8 @@ impl Worker {
                         nodes: Some(&ticket.nodes),
                         ..Control::default()
                     };
-                    let result = job(control);
+                    // In the language of whoever asked (a tree's rows name positions).
+                    let result = crate::i18n::with(lang, || job(control));
                     if ticket.cancelled() {
                         continue;
                     }
@@ -93,7 +95,7 @@ impl Worker {
         };
         // A send fails only if the thread died, and then there is nobody to answer: the app shows
         // the search as running until cancelled, which is the honest state.
-        let _ = self.jobs.send((ticket.clone(), job));
+        let _ = self.jobs.send((ticket.clone(), job, crate::i18n::current()));
         ticket
     }
 }

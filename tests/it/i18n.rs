@@ -94,15 +94,20 @@ fn the_code_uses_every_message_and_no_other() {
         .cloned()
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
-    let pieces: Vec<&str> = code.split("tr!(\"").collect();
-    let asked: BTreeSet<String> = (1..pieces.len())
-        // `tr!` itself, not `include_str!`.
-        .filter(|&i| !pieces[i - 1].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
-        .map(|i| pieces[i].split('"').next().unwrap().to_string())
+    let asked: BTreeSet<String> = ["tr!(\"", "word(\""]
+        .into_iter()
+        .flat_map(|call| {
+            let pieces: Vec<&str> = code.split(call).collect();
+            (1..pieces.len())
+                // `tr!` itself, not `include_str!`; `i18n::word`, not another `word`.
+                .filter(|&i| !pieces[i - 1].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+                .map(|i| pieces[i].split('"').next().unwrap().to_string())
+                .collect::<Vec<_>>()
+        })
         .collect();
     assert!(asked.len() > 10, "{asked:?}");
     let unknown: Vec<_> = asked.iter().filter(|id| !english.contains_key(*id)).collect();
-    assert!(unknown.is_empty(), "tr! asks for messages English has not: {unknown:?}");
+    assert!(unknown.is_empty(), "tr! or word asks for messages English has not: {unknown:?}");
 }
 
 /// The messages the start screen names by a game's key and a parameter's option name: each
@@ -537,7 +542,7 @@ fn the_game_left_is_named_in_each_language() {
         (Lang::En, "Esc back to your Sum Game (2 moves played) · Enter replaces it"),
         (Lang::Cs, "Esc zpět: vaše hra Sum Game (2 tahy odehrány) · Enter začne znovu"),
         // Too long for the border with what Enter does: the line without it, never cut.
-        (Lang::Ro, "Esc înapoi: jocul tău Sum Game (2 mutări jucate) ─"),
+        (Lang::Ro, "Esc înapoi: partida ta (Jocul sumei, 2 mutări jucate) ─"),
     ];
     for (lang, said) in cases {
         i18n::with(lang, || {
@@ -550,6 +555,70 @@ fn the_game_left_is_named_in_each_language() {
             h.key(KeyCode::Esc);
             let shown = h.screen(100, 30);
             assert!(shown.contains(said), "{lang:?} lacks {said:?}: {shown}");
+        });
+    }
+}
+
+/// The games' own words in each language: a position's name on the tree's rows (written on the
+/// engine's thread, in the language of whoever asked), what a move does, the picture's words,
+/// the title, and the sides' names, declined where Czech declines them ("hodnoty pro Černého").
+#[test]
+fn the_games_speak_in_each_language() {
+    use minimax_tui::catalog;
+    use minimax_tui::engine::SearchConfig;
+    use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+    let cases = [
+        (
+            Lang::En,
+            [
+                "Nim (misère: last stone loses)",
+                "heap 0",
+                "1 from heap 0 → 1 5 3",
+                "root heaps 2 5 3",
+                "moves: none yet",
+            ],
+            ["● Black 2", "values for Black", "turns 1", "+ legal move", "60 empty"],
+        ),
+        (
+            Lang::Cs,
+            [
+                "Nim (misère: poslední kamínek prohrává)",
+                "hromádka 0",
+                "1 z hromádky 0 → 1 5 3",
+                "kořen hromádky 2 5 3",
+                "tahy: zatím žádné",
+            ],
+            ["● Černý 2", "hodnoty pro Černého", "otočí 1", "+ možný tah", "60 prázdných"],
+        ),
+        (
+            Lang::Ro,
+            [
+                "Nim (misère: ultima piatră pierde)",
+                "grămada 0",
+                "1 din grămada 0 → 1 5 3",
+                "rădăcină grămezile 2 5 3",
+                "mutări:",
+            ],
+            ["● Negru 2", "valori pentru Negru", "întoarce 1", "+ mutare legală", "60 goale"],
+        ),
+    ];
+    for (lang, nim, reversi) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
+            h.settle();
+            let shown = crate::tui::text(&draw(&h.app, 200, 60));
+            for words in nim {
+                assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
+            }
+            let game = GameSetup::default_for(catalog::find("reversi").unwrap());
+            let config = SearchConfig { depth: game.default_depth(), ..SearchConfig::default() };
+            let mode = Mode::HumanVsHuman;
+            let mut h = Harness::new(Some(PlaySetup { engines: [None, None], game, mode, config }));
+            h.settle_searches();
+            let shown = crate::tui::text(&draw(&h.app, 200, 60));
+            for words in reversi {
+                assert!(shown.contains(words), "{lang:?} lacks {words:?}: {shown}");
+            }
         });
     }
 }

@@ -131,7 +131,7 @@ impl Harness {
 
     /// Feeds the engine's answers and the timer to the app until no search runs and no computer
     /// move waits to be played (an autoplayed step-through may go on).
-    fn settle_searches(&mut self) {
+    pub(crate) fn settle_searches(&mut self) {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let busy = match &self.app.screen {
@@ -2704,7 +2704,8 @@ fn random_keys_in_the_language(key: &str) {
     // What only a value, a best move or a line would put on the screen.
     let best_move = format!("│{} ", tr!("minimax-best-move"));
     let not_better = tr!("moves-not-better");
-    let revealing = ["★", &best_move, " = ", "≥ ", "≤ ", &not_better, "in 1 "];
+    // (" in 1 ", the notation's "+1 in 1": Romanian's "din 1 " is no value.)
+    let revealing = ["★", &best_move, " = ", "≥ ", "≤ ", &not_better, " in 1 "];
     let (in_search, inside) =
         (tr!("position-in-search", game = ""), tr!("position-in-search-long", game = ""));
     let after = tr!("position-after", line = "");

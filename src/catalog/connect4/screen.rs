@@ -9,6 +9,7 @@ use crate::games::connect4::solver::{HINT_ENTRIES, Solver, Techniques};
 use crate::games::connect4::{ConnectFour, Discs, cell, four_cells};
 use crate::session::picture::{Ink, Look, Picture, Row, Span};
 use crate::session::{Position, RuleAnswer, SessionGame, Source};
+use crate::tr;
 
 /// Empty cells the app's search may take to the end without a depth limit.
 const MAX_UNLIMITED_EMPTIES: u8 = 24;
@@ -43,11 +44,11 @@ impl SessionGame for ConnectFour {
 
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
-        super::CONNECT4.title()
+        crate::i18n::word(&crate::catalog::game_message(super::CONNECT4.key(), false))
     }
 
     fn side_name(&self, p: Player) -> &'static str {
-        if p == Player::Max { "Red" } else { "Yellow" }
+        crate::i18n::word(if p == Player::Max { "side-red" } else { "side-yellow" })
     }
 
     fn side_ink(&self, p: Player) -> Ink {
@@ -56,19 +57,22 @@ impl SessionGame for ConnectFour {
 
     fn end_reason(&self, discs: &Discs) -> String {
         match self.outcome(discs) {
-            Some(Outcome::Win(p)) => format!("{} made four in a row", self.side_name(p)),
-            _ => "the board is full".into(),
+            Some(Outcome::Win(p)) => tr!("connect4-end", side = self.side_name(p)),
+            _ => tr!("board-full"),
         }
     }
 
     fn move_effect(&self, discs: &Discs, col: u8) -> String {
         let height = (discs.mask & self.column_mask(col)).count_ones() + 1;
-        let wins = if self.wins_at_once(discs, col) { ", four in a row" } else { "" };
-        format!("{} disc on row {height}{wins}", self.side_name(self.to_move(discs)))
+        let (side, row) = (self.side_name(self.to_move(discs)), height.to_string());
+        match self.wins_at_once(discs, col) {
+            true => tr!("connect4-effect-wins", side = side, row = row),
+            false => tr!("connect4-effect", side = side, row = row),
+        }
     }
 
     fn describe_state(&self, discs: &Discs) -> String {
-        format!("{} discs played", discs.moves)
+        tr!("connect4-position", n = discs.moves)
     }
 
     fn cell(&self, col: u8) -> Option<(u8, u8)> {
@@ -82,10 +86,7 @@ impl SessionGame for ConnectFour {
     fn unlimited_search(&self, discs: &Discs) -> Result<(), String> {
         match self.cells() - discs.moves {
             n if n <= MAX_UNLIMITED_EMPTIES => Ok(()),
-            n => Err(format!(
-                "Connect Four with {n} empty cells is too large for the app's search to the end: \
-                 keep a depth limit (`minimax solve connect4` solves it exactly)"
-            )),
+            n => Err(tr!("connect4-unlimited", n = n)),
         }
     }
 
@@ -114,11 +115,11 @@ impl SessionGame for ConnectFour {
             .map(|&(c, s)| format!("{} {}", c + 1, crate::words::signed(s)))
             .collect();
         Some(RuleAnswer {
-            source: Source::Solver(format!(
-                // No parentheses: the panel puts the whole in parentheses ("(by the …)").
-                "the strong solver in {:.2} s, Pons' scores {}",
-                started.elapsed().as_secs_f64(),
-                pons.join(", ")
+            // No parentheses: the panel puts the whole in parentheses ("(by the …)").
+            source: Source::Solver(tr!(
+                "connect4-solver-source",
+                seconds = crate::i18n::decimal(started.elapsed().as_secs_f64(), 2),
+                scores = pons.join(", ")
             )),
             for_mover: value(top),
             best,

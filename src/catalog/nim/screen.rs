@@ -7,6 +7,7 @@ use crate::games::nim::{
 };
 use crate::session::picture::{Look, Picture, Row, Span};
 use crate::session::{LISTED_MOVES, MoveSpace, Position, RuleAnswer, SessionGame, Source};
+use crate::tr;
 
 /// Stones drawn per heap before the row just gives the number.
 const MAX_DRAWN: u32 = 30;
@@ -26,23 +27,24 @@ impl SessionGame for Nim {
     }
 
     fn title(&self) -> &'static str {
-        if self.misere { "Nim (misère: last stone loses)" } else { "Nim (last stone wins)" }
+        crate::i18n::word(if self.misere { "title-nim-misere" } else { "title-nim-normal" })
     }
 
     fn end_reason(&self, state: &NimState) -> String {
-        format!("{} took the last stone", state.to_move.opponent())
+        tr!("nim-end", side = state.to_move.opponent().name())
     }
 
     fn move_effect(&self, state: &NimState, mv: NimMove) -> String {
         let mut heaps = state.heaps.clone();
         heaps[mv.heap as usize] -= mv.stones;
         let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
-        format!("{} from heap {} → {}", mv.stones, mv.heap, heaps.join(" "))
+        let (stones, heap) = (mv.stones.to_string(), mv.heap.to_string());
+        tr!("nim-effect", stones = stones, heap = heap, heaps = heaps.join(" "))
     }
 
     fn describe_state(&self, state: &NimState) -> String {
         let heaps: Vec<String> = state.heaps.iter().map(u32::to_string).collect();
-        format!("heaps {}", heaps.join(" "))
+        tr!("nim-position", heaps = heaps.join(" "))
     }
 
     fn brief(&self, state: &NimState) -> Option<String> {
@@ -81,7 +83,7 @@ impl SessionGame for Nim {
             (winning_moves(&state.heaps, self.misere).map(|mv| (mv, 1)).collect(), Some(-1))
         };
         Some(RuleAnswer {
-            source: Source::Rule("Bouton's rule: too many positions to search".into()),
+            source: Source::Rule(tr!("nim-by-rule")),
             for_mover: if mover_wins(&state.heaps, self.misere) { 1 } else { -1 },
             best: perfect_move(&state.heaps, self.misere)?,
             moves,
@@ -108,7 +110,10 @@ impl SessionGame for Nim {
             .map(|(i, &size)| {
                 let take = selected.filter(|m| m.heap as usize == i).map_or(0, |m| m.stones);
                 let marker = if take > 0 { "▶" } else { " " };
-                let mut spans = vec![Span::plain(format!("{marker}heap {i} "))];
+                let mut spans = vec![Span::plain(format!(
+                    "{marker}{} ",
+                    tr!("nim-picture-heap", heap = i.to_string())
+                ))];
                 if size <= MAX_DRAWN {
                     // A stone clicked takes itself and every stone to its right.
                     for stone in 0..size {
@@ -129,7 +134,10 @@ impl SessionGame for Nim {
                     mv.and_then(|&mv| position.best_mark(mv))
                 };
                 if take > 0 {
-                    spans.push(Span::new(format!("  take {take}"), Look::bad()));
+                    spans.push(Span::new(
+                        format!("  {}", tr!("nim-picture-take", stones = take.to_string())),
+                        Look::bad(),
+                    ));
                     if let Some(mark) = marked(take) {
                         spans.push(Span::new(format!(" {}", mark.text), mark.look));
                     }
@@ -141,7 +149,11 @@ impl SessionGame for Nim {
                     if let Some(mark) = position.best_mark(*mv) {
                         let text = match take > 0 {
                             true => format!("  {} {}", mark.text, mv.stones),
-                            false => format!("  {} take {}", mark.text, mv.stones),
+                            false => format!(
+                                "  {} {}",
+                                mark.text,
+                                tr!("nim-picture-take", stones = mv.stones.to_string())
+                            ),
                         };
                         spans.push(Span::new(text, mark.look));
                     }

@@ -11,6 +11,7 @@ use crate::games::reversi::midgame::{CLOCK_DEPTH, Midgame};
 use crate::games::reversi::{Board, DEFAULT_DEPTH, Heuristic, PASS, Reversi, square_name};
 use crate::session::picture::{Arrange, Ink, Look, Part, Picture, Row, Span};
 use crate::session::{Decided, Position, RuleAnswer, SessionGame, Source};
+use crate::tr;
 
 /// The most empty squares the teaching engine solves to the end within seconds.
 const MAX_UNLIMITED_EMPTIES: u32 = 14;
@@ -23,11 +24,11 @@ impl SessionGame for Reversi {
 
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
-        super::REVERSI.title()
+        crate::i18n::word(&crate::catalog::game_message(super::REVERSI.key(), false))
     }
 
     fn side_name(&self, p: Player) -> &'static str {
-        if p == Player::Max { "Black" } else { "White" }
+        crate::i18n::word(if p == Player::Max { "side-black" } else { "side-white" })
     }
 
     fn end_reason(&self, board: &Board) -> String {
@@ -38,32 +39,35 @@ impl SessionGame for Reversi {
             Some(Outcome::Win(p)) => {
                 let (won, lost) = if p == Player::Max { (b, w) } else { (w, b) };
                 let empty = 64 - won - lost;
-                let margin = crate::words::count((won + empty - lost) as u64, "disc", "discs");
+                let margin = won + empty - lost;
                 match empty {
-                    0 => format!("{won} to {lost}: a margin of {margin}"),
-                    _ => format!(
-                        "{won} to {lost} with {} empty: a margin of {margin} (empty squares go to the winner)",
-                        crate::words::count(empty as u64, "square", "squares")
+                    0 => tr!("reversi-end-margin", won = won, lost = lost, margin = margin),
+                    _ => tr!(
+                        "reversi-end-margin-empty",
+                        won = won,
+                        lost = lost,
+                        empty = empty,
+                        margin = margin
                     ),
                 }
             }
-            _ => format!("equal discs, {b} to {w}"),
+            _ => tr!("reversi-end-equal", black = b, white = w),
         }
     }
 
     fn move_effect(&self, board: &Board, mv: u8) -> String {
         if mv == PASS {
-            return format!("{} has no move and passes", self.side_name(board.to_move));
+            return tr!("reversi-passes", side = self.side_name(board.to_move));
         }
         let (own, opp) = board.sides();
         let turned = crate::games::reversi::flips(own, opp, mv).count_ones();
-        format!("turns {turned}")
+        tr!("reversi-turns", n = turned)
     }
 
     /// The discs, as the narration names a position ("White at discs 3–2 tries c5": the side to
     /// move is the narration's own subject, so not said again).
     fn describe_state(&self, board: &Board) -> String {
-        format!("discs {}–{}", board.black.count_ones(), board.white.count_ones())
+        tr!("reversi-position", black = board.black.count_ones(), white = board.white.count_ones())
     }
 
     /// Rank 8 is drawn at the top.
@@ -127,19 +131,20 @@ impl SessionGame for Reversi {
             config.depth.unwrap_or(if config.time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });
         let found = Midgame::search_threads(*self, board, limit, cores, control, config.time);
         Some(found.map(|found| {
-            // "By the clock" when the clock, not the depth limit, stopped the deepening.
-            let clock = if found.depth < limit { " by the clock" } else { "" };
+            let (depth, nodes) = (found.depth, found.nodes);
+            let seconds = crate::i18n::decimal(started.elapsed().as_secs_f64(), 2);
             Decided::Searched {
                 value: found.value,
                 decided: crate::engine::score::is_decisive(found.value),
                 best: found.best_move.unwrap_or(PASS),
                 depth: found.depth,
-                note: format!(
-                    "the dedicated engine, depth {}{clock}: {} nodes in {:.2} s",
-                    found.depth,
-                    crate::words::thousands(found.nodes),
-                    started.elapsed().as_secs_f64()
-                ),
+                // "By the clock" when the clock, not the depth limit, stopped the deepening.
+                note: match found.depth < limit {
+                    true => {
+                        tr!("reversi-engine-clock", depth = depth, nodes = nodes, seconds = seconds)
+                    }
+                    false => tr!("reversi-engine", depth = depth, nodes = nodes, seconds = seconds),
+                },
             }
         }))
     }
@@ -150,20 +155,17 @@ impl SessionGame for Reversi {
     }
 
     fn engine_note(&self) -> Option<String> {
-        let heuristic = format!("heuristic {}", format!("{:?}", self.heuristic).to_lowercase());
+        let heuristic = format!("{:?}", self.heuristic).to_lowercase();
         Some(match self.dedicated {
-            true => format!("{heuristic} · the computer: dedicated engine"),
-            false => heuristic,
+            true => tr!("reversi-note-dedicated", heuristic = heuristic),
+            false => tr!("reversi-note", heuristic = heuristic),
         })
     }
 
     fn unlimited_search(&self, board: &Board) -> Result<(), String> {
         match board.empties() {
             n if n <= MAX_UNLIMITED_EMPTIES => Ok(()),
-            n => Err(format!(
-                "Reversi with {n} empty squares cannot be searched to the end in a lifetime: \
-                 keep a depth limit (or --exact-endgame for the last {MAX_UNLIMITED_EMPTIES})"
-            )),
+            n => Err(tr!("reversi-unlimited", n = n, last = MAX_UNLIMITED_EMPTIES)),
         }
     }
 
@@ -218,29 +220,34 @@ impl SessionGame for Reversi {
             grid.push(Row::new(spans));
         }
         let mut info = vec![
-            Row::plain(format!("● Black {}", board.black.count_ones())),
-            Row::plain(format!("○ White {}", board.white.count_ones())),
-            Row::plain(format!("{} empty", board.empties())).look(Look::PLAIN.dim()),
+            Row::plain(format!("● {} {}", self.side_name(Player::Max), board.black.count_ones())),
+            Row::plain(format!("○ {} {}", self.side_name(Player::Min), board.white.count_ones())),
+            Row::plain(tr!("reversi-picture-empty", n = board.empties())).look(Look::PLAIN.dim()),
         ];
         // Notes of at most 16 characters, the room beside the board at 80x24 ("White played
         // a8, turned 2" was cut after the comma).
         if let Some((before, mv)) = position.previous {
             let side = self.side_name(before.to_move);
             if mv == PASS {
-                info.push(Row::plain(format!("{side} passed")).look(Look::key()));
+                info.push(Row::plain(tr!("reversi-picture-passed", side = side)).look(Look::key()));
             } else {
                 info.push(
-                    Row::plain(format!("{side} played {}", square_name(mv))).look(Look::key()),
+                    Row::plain(tr!(
+                        "reversi-picture-played",
+                        side = side,
+                        square = square_name(mv)
+                    ))
+                    .look(Look::key()),
                 );
-                let turned = crate::words::count(turned.count_ones().into(), "disc", "discs");
-                info.push(Row::plain(format!("turned {turned}")).look(Look::key()));
+                let turned = tr!("reversi-picture-turned", n = turned.count_ones());
+                info.push(Row::plain(turned).look(Look::key()));
             }
         }
         if legal == 0 && !board.is_over() {
-            let pass = format!("{} must pass", self.side_name(board.to_move));
+            let pass = tr!("reversi-picture-must-pass", side = self.side_name(board.to_move));
             info.push(Row::plain(pass).look(Look::bad()));
         }
-        info.push(Row::plain("+ legal move").look(Look::good()));
+        info.push(Row::plain(tr!("reversi-picture-legal")).look(Look::good()));
         Picture {
             arrange: Arrange::Across,
             parts: vec![(Some(20), Part::Text(grid)), (None, Part::Text(info))],
@@ -275,10 +282,12 @@ impl Reversi {
                 .iter()
                 .map(|&(mv, m)| format!("{} {}", square_name(mv), crate::words::signed(m)))
                 .collect();
-            *text = format!(
-                "{text}, in {:.2} s; margins: {}",
-                started.elapsed().as_secs_f64(),
-                margins.join(", ")
+            let seconds = crate::i18n::decimal(started.elapsed().as_secs_f64(), 2);
+            *text = tr!(
+                "reversi-solved-margins",
+                text = text.as_str(),
+                seconds = seconds,
+                margins = margins.join(", ")
             );
         }
         // Margins order the moves (a loss by 18 beats one by 32); win/loss/draw only their signs.
@@ -295,23 +304,32 @@ impl Reversi {
         moves: Vec<(u8, crate::engine::Score)>,
     ) -> RuleAnswer<u8> {
         let side = self.side_name(board.to_move);
-        let verdict = match root.margin.signum() {
-            0 => "draws".to_string(),
-            // No parentheses: the panel puts the whole in parentheses ("(by the endgame solver…)").
-            s => format!(
-                "{} by {} discs, {} to {}",
-                if s > 0 { "wins" } else { "loses" },
-                root.margin.abs(),
-                32 + root.margin / 2,
-                32 - root.margin / 2
+        let (empty, nodes, margin) = (board.empties(), root.nodes, root.margin.abs());
+        let (own, other) = (32 + root.margin / 2, 32 - root.margin / 2);
+        // No parentheses: the panel puts the whole in parentheses ("(by the endgame solver…)").
+        let source = match root.margin.signum() {
+            0 => tr!("reversi-solved-draws", empty = empty, nodes = nodes, side = side),
+            1 => tr!(
+                "reversi-solved-wins",
+                empty = empty,
+                nodes = nodes,
+                side = side,
+                margin = margin,
+                own = own,
+                other = other
+            ),
+            _ => tr!(
+                "reversi-solved-loses",
+                empty = empty,
+                nodes = nodes,
+                side = side,
+                margin = margin,
+                own = own,
+                other = other
             ),
         };
         RuleAnswer {
-            source: Source::Solver(format!(
-                "the endgame solver, {} and {} nodes: {side} {verdict}",
-                crate::words::count(board.empties().into(), "empty square", "empty squares"),
-                crate::words::thousands(root.nodes)
-            )),
+            source: Source::Solver(source),
             for_mover: root.margin.signum(),
             best: root.best_move.unwrap_or(PASS),
             moves,

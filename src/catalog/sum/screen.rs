@@ -5,6 +5,7 @@ use crate::engine::{Game, Player};
 use crate::games::sum::{SumGame, SumState};
 use crate::session::picture::{Arrange, Look, Part, Picture, Row, Span};
 use crate::session::{Position, SessionGame};
+use crate::tr;
 
 impl SessionGame for SumGame {
     /// The residues, where they decide.
@@ -17,8 +18,8 @@ impl SessionGame for SumGame {
     }
 
     fn title(&self) -> &'static str {
-        // The entry says it once, for every front end.
-        super::SUM.title()
+        // The entry says it once, for every front end (English's message is the entry's).
+        crate::i18n::word(&crate::catalog::game_message(super::SUM.key(), false))
     }
 
     fn end_reason(&self, state: &SumState) -> String {
@@ -28,16 +29,16 @@ impl SessionGame for SumGame {
     fn move_effect(&self, state: &SumState, mv: u32) -> String {
         let next = state.sum + mv as u64;
         let target = self.target() as u64;
-        let note = match next.cmp(&target) {
-            std::cmp::Ordering::Equal => " exactly",
-            std::cmp::Ordering::Greater => " over",
-            std::cmp::Ordering::Less => "",
-        };
-        format!("→ {next}{note}")
+        let sum = next.to_string();
+        match next.cmp(&target) {
+            std::cmp::Ordering::Equal => tr!("sum-effect-exactly", sum = sum),
+            std::cmp::Ordering::Greater => tr!("sum-effect-over", sum = sum),
+            std::cmp::Ordering::Less => format!("→ {sum}"),
+        }
     }
 
     fn describe_state(&self, state: &SumState) -> String {
-        format!("sum {}", state.sum)
+        tr!("sum-position", sum = state.sum.to_string())
     }
 
     fn brief(&self, state: &SumState) -> Option<String> {
@@ -51,9 +52,9 @@ impl SessionGame for SumGame {
     fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let state = position.state;
         let mut rules = Row::new(vec![
-            Span::plain("target "),
+            Span::plain(format!("{} ", tr!("sum-picture-target"))),
             Span::new(self.target().to_string(), Look::PLAIN.bold()),
-            Span::plain("   move set "),
+            Span::plain(format!("   {} ", tr!("sum-picture-move-set"))),
         ]);
         // The move set as `braces` writes it, each move its own span: a click plays it.
         let moves = self.move_set();
@@ -78,7 +79,7 @@ impl SessionGame for SumGame {
         };
         let gauge = Part::Gauge {
             ratio: (state.sum as f64 / target as f64).min(1.0),
-            label: format!("sum {} / {}", state.sum, target),
+            label: format!("{} / {target}", self.describe_state(state)),
             look,
         };
         Picture {

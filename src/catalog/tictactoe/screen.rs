@@ -14,7 +14,7 @@ impl SessionGame for TicTacToe {
 
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
-        super::TICTACTOE.title()
+        crate::i18n::word(&crate::catalog::game_message(super::TICTACTOE.key(), false))
     }
 
     fn side_name(&self, p: Player) -> &'static str {
@@ -24,14 +24,20 @@ impl SessionGame for TicTacToe {
     fn end_reason(&self, grid: &Grid) -> String {
         use crate::engine::{Game, Outcome};
         match self.outcome(grid) {
-            Some(Outcome::Win(p)) => format!("{} made three in a row", self.side_name(p)),
-            _ => "the board is full".into(),
+            Some(Outcome::Win(p)) => crate::tr!("tictactoe-end", side = self.side_name(p)),
+            _ => crate::tr!("board-full"),
         }
     }
 
     fn move_effect(&self, grid: &Grid, square: u8) -> String {
         let (row, col) = (square / 3 + 1, square % 3 + 1);
-        format!("{} on row {row}, column {col}", self.side_name(grid.to_move()))
+        let (row, column) = (row.to_string(), col.to_string());
+        crate::tr!(
+            "tictactoe-effect",
+            side = self.side_name(grid.to_move()),
+            row = row,
+            column = column
+        )
     }
 
     fn describe_state(&self, grid: &Grid) -> String {

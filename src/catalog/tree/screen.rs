@@ -6,32 +6,30 @@ use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Kind, Order, TreeGame};
 use crate::session::picture::{Arrange, Look, Part, Picture, Row};
 use crate::session::{Position, SessionGame};
+use crate::tr;
 
 impl SessionGame for TreeGame {
     fn title(&self) -> &'static str {
         // The entry says it once, for every front end.
-        super::TREE.title()
+        crate::i18n::word(&crate::catalog::game_message(super::TREE.key(), false))
     }
 
     fn end_reason(&self, node: &u32) -> String {
         let node = self.tree.node(*node);
-        format!(
-            "leaf {} is reached: value {}",
-            node.label,
-            self.tree.value_text(node.value.unwrap_or(0))
-        )
+        let value = self.tree.value_text(node.value.unwrap_or(0));
+        tr!("tree-end", leaf = node.label.as_str(), value = value)
     }
 
     fn move_effect(&self, _node: &u32, child: u32) -> String {
         let child = self.tree.node(child);
         match (child.children.is_empty(), child.value) {
-            (true, Some(v)) => format!("→ leaf {}", self.tree.value_text(v)),
-            _ => format!("→ {} ({} moves)", kind_name(child.kind), child.children.len()),
+            (true, Some(v)) => tr!("tree-effect-leaf", value = self.tree.value_text(v)),
+            _ => tr!("tree-effect-node", kind = kind_name(child.kind), n = child.children.len()),
         }
     }
 
     fn describe_state(&self, node: &u32) -> String {
-        format!("node {}", self.tree.node(*node).label)
+        tr!("tree-position", node = self.tree.node(*node).label.as_str())
     }
 
     /// Rows name a node by its move, which is its label, except for the root (no move) and
@@ -44,8 +42,13 @@ impl SessionGame for TreeGame {
     fn picture(&self, position: &Position<'_, Self>) -> Picture {
         let node = self.tree.node(*position.state);
         let rows = vec![
-            Row::plain(format!("at node {} ({})", node.label, kind_name(node.kind))),
-            Row::plain(format!("tree: {}", self.tree.notation())).look(Look::PLAIN.dim()),
+            Row::plain(tr!(
+                "tree-picture-at",
+                node = node.label.as_str(),
+                kind = kind_name(node.kind)
+            )),
+            Row::plain(tr!("tree-picture-tree", tree = self.tree.notation()))
+                .look(Look::PLAIN.dim()),
         ];
         Picture { arrange: Arrange::Stacked, parts: vec![(None, Part::Wrapped(rows))] }
     }
@@ -110,6 +113,6 @@ fn kind_name(kind: Kind) -> &'static str {
     match kind {
         Kind::Max => "MAX",
         Kind::Min => "MIN",
-        Kind::Chance => "chance",
+        Kind::Chance => crate::i18n::word("tree-kind-chance"),
     }
 }

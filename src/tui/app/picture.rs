@@ -25,7 +25,11 @@ impl Play {
                 "{nodes} nodes are more than a picture can show ({MAX_DRAWN}); a depth limit (-) makes it smaller"
             ));
         }
-        let picture = lay_out(&tree.trace, &|m| tree.labels[m as usize].clone(), "root");
+        let picture = lay_out(
+            &tree.trace,
+            &|m| tree.labels[m as usize].clone(),
+            crate::i18n::word("tree-root"),
+        );
         let (picture, at) = match self.step() {
             Some(step) => {
                 let event = step.replay.step;

@@ -215,7 +215,7 @@ impl Play {
     pub fn walked_back(&self) -> Option<String> {
         let ahead = self.session.ahead();
         let plies = self.session.plies();
-        (ahead > 0).then(|| format!("move {plies} of {}", plies + ahead))
+        (ahead > 0).then(|| crate::tr!("play-move-of", ply = plies, plies = plies + ahead))
     }
 
     /// Blind play: hints off and no step-through asked for, so no value, ★, best move or line

@@ -85,7 +85,11 @@ fn name(tree: &Tree, scene: &Scene, item: Item) -> String {
         Item::Node(id) if scene.blind && id != 0 => tree.label(id).to_string(),
         Item::Move(label) => tree.labels[label as usize].clone(),
         Item::Node(id) => {
-            let label = if id == 0 { tree.brief(0).unwrap_or("root") } else { tree.label(id) };
+            let label = if id == 0 {
+                tree.brief(0).unwrap_or(crate::i18n::word("tree-root"))
+            } else {
+                tree.label(id)
+            };
             format!("{}{label}", kind_mark(tree, id))
         }
         Item::Pruned { parent, index } => format!("✕{}", tree.pruned_labels(parent)[index]),

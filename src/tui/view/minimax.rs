@@ -238,6 +238,7 @@ fn whose_values(play: &Play) -> Line<'static> {
     let mut args = crate::i18n::FluentArgs::new();
     args.set("named", named);
     args.set("max", max);
+    args.set("max_of", crate::i18n::of(max));
     args.set("min", min);
     Line::from(crate::i18n::text(id, Some(&args))).dim()
 }

@@ -151,21 +151,24 @@ fn title(play: &Play, width: usize) -> String {
     } else {
         // A heuristic's unit, where it counts one: "in discs" (a solver's values say who wins).
         let unit = play.current_analysis().filter(|a| !a.exact).and_then(|a| a.terms.unit);
+        // The mover as "values for …" puts it (Czech declines a side's name).
+        let of = crate::i18n::of(mover);
+        let of = of.as_str();
         let mut titles = match unit {
             Some(unit) => {
                 // A heading's plural: the form for two.
                 let unit = crate::words::unit(Some(unit), 2).trim().to_string();
                 let unit = unit.as_str();
                 vec![
-                    spaced(tr!("moves-values-mover-unit", mover = mover, unit = unit)),
-                    spaced(tr!("moves-values-unit", mover = mover, unit = unit)),
+                    spaced(tr!("moves-values-mover-unit", mover_of = of, unit = unit)),
+                    spaced(tr!("moves-values-unit", mover_of = of, unit = unit)),
                 ]
             }
             None => Vec::new(),
         };
-        titles.push(spaced(tr!("moves-values-mover", mover = mover)));
-        titles.push(spaced(tr!("moves-values", mover = mover)));
-        super::fit_title(titles, spaced(tr!("moves-values-short", mover = mover)), width)
+        titles.push(spaced(tr!("moves-values-mover", mover_of = of)));
+        titles.push(spaced(tr!("moves-values", mover_of = of)));
+        super::fit_title(titles, spaced(tr!("moves-values-short", mover_of = of)), width)
     }
 }
 

@@ -90,13 +90,18 @@ fn history_line(play: &Play, width: usize) -> Line<'static> {
         .collect();
     // All of them if they fit, else the latest that fit after "…", counted back from the end.
     let whole: usize = items.iter().map(|(t, _)| t.chars().count() + 2).sum();
-    let mut used = if "moves: ".len() + whole <= width + 2 { 0 } else { "moves: … ".len() };
+    let (head, cut) =
+        (format!("{} ", tr!("position-moves")), format!("{} … ", tr!("position-moves")));
+    let mut used = match head.chars().count() + whole <= width + 2 {
+        true => 0,
+        false => cut.chars().count(),
+    };
     let mut first = items.len();
     while first > 0 && used + items[first - 1].0.chars().count() + 2 <= width {
         first -= 1;
         used += items[first].0.chars().count() + 2;
     }
-    let mut spans = vec![Span::raw(if first == 0 { "moves: " } else { "moves: … " }).dim()];
+    let mut spans = vec![Span::raw(if first == 0 { head } else { cut }).dim()];
     for (text, p) in &items[first..] {
         spans.push(Span::styled(text.clone(), theme::ink(play.session.side_ink(*p))));
         spans.push(Span::raw("  "));

@@ -90,7 +90,10 @@ fn title(play: &Play, width: usize) -> (String, ratatui::style::Style) {
         _ if play.retry.is_some() => (tr!("tree-hidden-retry"), tr!("tree-hidden-retry-short")),
         _ if blind => (tr!("tree-hidden"), tr!("tree-hidden-short")),
         Some(tree) if tree.negamax() => (tr!("tree-negamax"), tr!("tree-negamax-short")),
-        _ if max != "MAX" => (tr!("tree-named", max = max), tr!("tree-named-short", max = max)),
+        _ if max != "MAX" => {
+            let max_of = crate::i18n::of(max);
+            (tr!("tree-named", max_of = max_of.as_str()), tr!("tree-named-short", max_of = max_of))
+        }
         _ if play.session.ends_in_utilities() => {
             (tr!("tree-utilities"), tr!("tree-utilities-short"))
         }
@@ -357,7 +360,7 @@ fn blind_line(tree: &Tree, row: Row) -> Line<'static> {
         Row::Node { id: 0, .. } => {
             let side = tree.node(0).to_move;
             return Line::from(vec![
-                Span::raw("▾ root "),
+                Span::raw(format!("▾ {} ", crate::i18n::word("tree-root"))),
                 Span::styled(tree.mover(0), theme::ink(tree.ink(side))),
             ]);
         }
