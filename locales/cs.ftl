@@ -705,3 +705,178 @@ tree-kind-chance = náhoda
 ## Kde hra je, když se ukazuje tah, ke kterému se vrátilo (< a >)
 
 play-move-of = tah { $ply } z { $plies }
+
+## Co hrací obrazovka říká o průběhu partie: procházení, vracení, načtení, uložení, kopírování
+
+say-other-line = vpředu je teď druhá varianta, začíná tahem { $first }: > do ní vstoupí (V přepne zpět)
+say-no-other-line = odsud nevede žádná jiná varianta (zahrajte jiný tah z pozice, ke které jste se vrátili)
+say-no-notation = tato hra nemá zápis pozice
+say-type-position = napište pozici tak, jak ji kopíruje y ({ $example }); Enter z ní začne
+say-saved = partie uložena do { $path } (minimax play --load { $path })
+say-not-saved = partii nelze uložit: { $why }
+say-new-game = nová hra
+say-loaded = načteno: { $moves } { $moves ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+}; < jimi prochází zpět, > vpřed
+say-loaded-lines = načteno: { $moves } { $moves ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+} a { $lines } { $lines ->
+    [one] varianta (V)
+    [few] varianty (V)
+   *[other] variant (V)
+}; < jimi prochází zpět, > vpřed
+say-copied = zkopírováno: { $text }  (minimax play { $game } { $text }; Y pozici převezme)
+say-from-position = z pozice { $typed }
+say-not-a-position = tady to není pozice: { $why }
+say-no-moves-to-review = zatím nejsou žádné tahy k rozboru
+say-review-running = rozbor ještě běží: t, až doběhne
+say-nothing-to-retry = žádný tah nezměnil výsledek: není co zkoušet znovu
+say-retry-over = opakování skončilo: { $score }
+say-no-move-ahead = vpředu není žádný tah (< zpět, > vpřed)
+say-at-start = na začátku partie (< zpět, > vpřed)
+say-walked = tah { $ply } z { $plies }: < zpět, > vpřed; tah zahraný tady začne novou variantu
+say-walked-paused = tah { $ply } z { $plies }: < zpět, > vpřed; tah zahraný tady začne novou variantu (počítač stojí: mezerník)
+say-nothing-to-undo = není co vrátit
+say-taken-back = tah vrácen
+say-taken-back-paused = tah vrácen; pozastaveno (mezerník spustí počítač)
+say-no-position-typed = nebyla napsána žádná pozice
+say-name-needs-value = každé --jméno potřebuje svou hodnotu
+say-not-a-position-param = --{ $name } tady není pozice (použijte { $known })
+
+## Co hrací obrazovka říká ke klávesám desky: nápovědy, značky, napsané tahy, hra naslepo
+
+say-marked-none = na desce není označen žádný nejlepší tah (b je označí znovu)
+say-marked-best = nejlepší tah označen na desce ★
+say-marked-top = na desce { $n ->
+    [one] označen { $n } nejlepší tah
+    [few] označeny { $n } nejlepší tahy
+   *[other] označeno { $n } nejlepších tahů
+}, ★ nejlepší
+say-not-legal = { $text } tady není možný tah
+say-not-legal-named = ‚{ $name }‘ tady není možný tah
+say-hints-on = nápověda zapnuta
+say-hints-off = nápověda vypnuta
+say-tree-empty = zatím žádné prohledávání: strom je prázdný
+say-game-over = { $reason } — r hraje znovu
+say-type-move = napište tah tak, jak ho píše seznam tahů; Enter ho zahraje, Esc skončí
+say-hints-are-off = nápověda je vypnutá: { $key } by ukázalo hodnoty a nejlepší tah; { $key } znovu je ukáže
+say-hints-are-on = nápověda je teď zapnutá (i ji skryje)
+say-over-nothing-to-explain = hra skončila: není co vysvětlovat
+say-over-nothing-to-compare = hra skončila: není co porovnávat
+say-nothing-to-compare = odpověď dalo { $why }: žádné prohledávání k porovnání
+say-computers-turn = na tahu je počítač
+
+## Co hrací obrazovka říká ke krokování a k rozboru pozice
+
+say-no-cutoffs = toto prohledávání nemá žádné řezy (je alfa-beta vypnutá?)
+say-no-cutoff-after = po tomto kroku už žádný řez není: tady prohledávání končí (Home začne znovu)
+say-no-root-value-after = po tomto kroku už kořen žádnou hodnotu nedostane: tady prohledávání končí (Home začne znovu)
+say-solved-no-step = vyřešeno do konce, není co krokovat ({ $what }); A tuto pozici prohledá
+say-rule-no-step = není co krokovat: { $rule }
+say-stepping = krokování prohledávání: → další krok, c další řez, Esc skončí
+say-replaying = výukový engine přehrává prohledávání vlastního enginu hry, hloubka { $depth }…
+say-replay-agrees = přehráno výukovým enginem v hloubce { $depth }: stejná hodnota i tah ({ $chosen })
+say-replay-differs = přehráno výukovým enginem v hloubce { $depth }: hodnota { $value }, tah { $found } (vlastní engine: { $dedicated }, { $chosen })
+say-step-when-computer-ends = krokování se otevře, až počítač dohledá
+say-stepping-computer = krokování prohledávání počítače pro tah { $ply }: → další krok, c další řez, Esc skončí
+say-computer-not-chosen = počítač ještě tah nevybral: rozbor této pozice (A)
+say-over-nothing-to-analyse = hra skončila: není co rozebírat
+say-analysing = probíhá rozbor; krokování se otevře, až prohledávání skončí
+
+## Co aplikace říká jinde: vložený text, barvy, zastavené prohledávání, podoba stromu, obrázky, krokování Monte Carlo, opakování chyb
+
+say-paste-too-long = vložený text měl přes { $bytes } bajtů a zahazuje se: zadejte jméno souboru
+say-no-color = NO_COLOR je nastaveno, aplikace tedy nepoužívá barvy (pro P ho zrušte)
+say-colours = barvy: { $name } (P další)
+say-exam-stays-open = zkouška zůstává otevřená: q ji ukončí (odpovědi se ukládají průběžně)
+say-nothing-to-replay = ta pozice už v partii není: není co přehrát
+say-stopped = zastaveno
+say-search-stopped = prohledávání zastaveno; mezerník spustí počítač
+say-left-step = krokování ukončeno
+say-tree-drawn = herní strom kreslený (když se vejde); d přepne
+say-tree-outline = herní strom jako osnova; d přepne
+say-prompt-full = nejvýše { $n } znaků: zbytek se nepřevezme
+say-position-prompt = pozice: { $text }  (Enter z ní začne)
+say-not-drawn = prohledávání nelze nakreslit: { $why }
+say-nothing-to-draw = zatím žádné prohledávání: není co kreslit
+say-too-many-to-draw = { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} je víc, než obrázek ukáže ({ $most }); omezení hloubky (-) ho zmenší
+say-pictures-full = tady už je { $n } obrázků
+say-drawn = prohledávání nakresleno do search-{ $n }.tex (přeložte pdflatexem) a search-{ $n }.svg v { $dir }
+say-drawn-at-step = prohledávání ve stavu po kroku { $step } z { $steps } nakresleno do search-{ $n }.tex (přeložte pdflatexem) a search-{ $n }.svg v { $dir }
+say-mcts-nothing-recorded = toto prohledávání nezaznamenalo žádné iterace ke krokování
+say-mcts-stepping = krokování Monte Carlo prohledávání stromu: → další fáze, n další iterace, Esc skončí
+retry-goal-win = udrží výhru
+retry-goal-draw = udrží remízu
+retry-goal-value = ztratí méně než { $mistake } z hodnoty nejlepšího tahu
+retry-last-mistake = tohle je poslední chyba ({ $score })
+retry-first-mistake = tohle je první chyba ({ $score })
+retry-no-value = ‚{ $name }‘ nemá v rozboru hodnotu
+retry-score = opraveno { $right } z { $n }
+retry-title = Opakování: tah { $at } z { $n } k novému pokusu · { $score }
+retry-title-short = Opakování { $at }/{ $n } · opraveno { $right }
+retry-played = Tah { $ply }: { $side } zahrál { $mv }, { $verdict }.
+retry-find = Najděte tah pro { $side_of }, který { $goal }; hodnoty jsou skryté, Enter tah vyzkouší (nezahraje ho).
+retry-heuristic = (hodnoty jsou z prohledávání s omezenou hloubkou: heuristické)
+retry-put-right = { $mv }: { $value } — opraveno
+retry-try-again = { $mv }: { $value } — zkuste znovu
+retry-best = Nejlepší: { $mv } ({ $value })
+retry-line = Varianta: { $line }
+retry-next = n další tah k opakování
+retry-last = poslední tah k opakování: Esc opakování ukončí
+retry-keys = b ukáže nejlepší tah a jeho variantu; n další tah
+
+## Rozbor partie: verdikt každého tahu, hodnoty slovy, překryvné okno
+
+review-thresholds = hrubá chyba od { $blunder }, chyba od { $mistake }, nepřesnost od { $inaccuracy }
+review-win-in = výhra za { $n }
+review-win = výhra
+review-loss-in = prohra za { $n }
+review-loss = prohra
+review-draw = remíza
+review-utility = užitek { $value }
+review-heuristic-value = { $value } (heuristicky)
+review-forced = jediný možný tah: { $after }
+review-threw-win = zahodil výhru: { $change }
+review-threw-draw = zahodil remízu: { $change }
+review-only-winning = jediný vyhrávající tah
+review-only-drawing = jediný tah, který udrží remízu
+review-kept-win = udržel výhru ({ $change })
+review-kept-draw = udržel remízu
+review-already-lost = prohra, ať táhne cokoli ({ $change })
+review-as-good = stejně dobrý jako nejlepší: { $after }
+review-inaccuracy = nepřesnost: { $change }
+review-mistake = chyba: { $change }
+review-blunder = hrubá chyba: { $change }
+review-title = Rozbor · hodnoty hráče na tahu · ↑↓ Enter: přejít tam · Esc zavře
+review-running = { $spin } rozbor všech tahů… { $seconds } s (Esc zastaví)
+review-changed = { $side }: { $n ->
+    [one] { $n } tah změnil
+    [few] { $n } tahy změnily
+   *[other] { $n } tahů změnilo
+} výsledek
+review-changed-first = { $side }: { $n ->
+    [one] { $n } tah změnil
+    [few] { $n } tahy změnily
+   *[other] { $n } tahů změnilo
+} výsledek, poprvé v tahu { $ply }
+review-graph = graf: █ přesná hodnota, • heuristická, ⡇ kde se tah vybíral
+review-exact = všechny hodnoty jsou přesné: změna výsledku je jistá
+review-heuristic = přesné, kde byla hra vyřešena, jinak heuristické v hloubce { $depth }: { $thresholds }
+review-best-other = nejlepší { $mv }
+
+## Graf průběhu partie (rozbor, panel pozice)
+
+graph-exact = přesná
+graph-heuristic = heuristická
+graph-start = začátek
+graph-move = tah { $n }
+graph-wins = vyhrává { $side }
+graph-even = vyrovnané

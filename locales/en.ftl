@@ -648,3 +648,165 @@ tree-kind-chance = chance
 ## Where the game is, when a move walked back to is shown (< and >)
 
 play-move-of = move { $ply } of { $plies }
+
+## What the play screen says of the game's line: walking, undoing, loading, saving, copying
+
+say-other-line = the other line ahead now, starting { $first }: > walks into it (V switches back)
+say-no-other-line = no other line leaves here (play another move from a position walked back to)
+say-no-notation = this game has no notation for a position
+say-type-position = type a position as y copies it ({ $example }); Enter starts from it
+say-saved = saved the game to { $path } (minimax play --load { $path })
+say-not-saved = could not save the game: { $why }
+say-new-game = new game
+say-loaded = { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} loaded: < walks back through them, > forward
+say-loaded-lines = { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} and { $lines } { $lines ->
+    [one] variation (V)
+   *[other] variations (V)
+} loaded: < walks back through them, > forward
+say-copied = copied: { $text }  (minimax play { $game } { $text }; Y takes one)
+say-from-position = from the position { $typed }
+say-not-a-position = not a position here: { $why }
+say-no-moves-to-review = no moves to review yet
+say-review-running = the review is still running: t once it is done
+say-nothing-to-retry = no move changed the result: nothing to retry
+say-retry-over = the retry is over: { $score }
+say-no-move-ahead = no move ahead (< back, > forward)
+say-at-start = at the start of the game (< back, > forward)
+say-walked = move { $ply } of { $plies }: < back, > forward; a move played here starts a new line
+say-walked-paused = move { $ply } of { $plies }: < back, > forward; a move played here starts a new line (the computer is paused: space)
+say-nothing-to-undo = nothing to undo
+say-taken-back = move taken back
+say-taken-back-paused = move taken back; paused (space resumes the computer)
+say-no-position-typed = no position typed
+say-name-needs-value = each --name needs its value
+say-not-a-position-param = --{ $name } is not a position here (use { $known })
+
+## What the play screen says of the board's keys: hints, marks, typed moves, blind play
+
+say-marked-none = no best move marked on the board (b marks them again)
+say-marked-best = the best move marked ★ on the board
+say-marked-top = the top { $n } moves marked on the board, ★ the best
+say-not-legal = { $text } is not a legal move here
+say-not-legal-named = '{ $name }' is not a legal move here
+say-hints-on = hints on
+say-hints-off = hints off
+say-tree-empty = no search yet: the tree is empty
+say-game-over = { $reason } — r plays again
+say-type-move = type a move as the moves list writes it; Enter plays, Esc stops
+say-hints-are-off = hints are off: { $key } would show values and the best move; { $key } again shows them
+say-hints-are-on = hints are on now (i hides them)
+say-over-nothing-to-explain = the game is over: nothing to explain
+say-over-nothing-to-compare = the game is over: nothing to compare
+say-nothing-to-compare = answered by { $why }: no search to compare
+say-computers-turn = it is the computer's turn
+
+## What the play screen says of the step-through and of analysing
+
+say-no-cutoffs = this search has no cutoffs (alpha-beta is off?)
+say-no-cutoff-after = no cutoff after this step: this is the search's end (Home starts over)
+say-no-root-value-after = no root value after this step: this is the search's end (Home starts over)
+say-solved-no-step = solved to the end, no search to step through ({ $what }); A searches this position
+say-rule-no-step = no search to step through: { $rule }
+say-stepping = stepping through the search: → next step, c next cutoff, Esc leaves
+say-replaying = replaying the dedicated engine's search with the teaching engine, depth { $depth }…
+say-replay-agrees = replayed by the teaching engine at depth { $depth }: the same value and move ({ $chosen })
+say-replay-differs = replayed by the teaching engine at depth { $depth }: value { $value }, move { $found } (dedicated: { $dedicated }, { $chosen })
+say-step-when-computer-ends = the step-through opens when the computer's search ends
+say-stepping-computer = stepping through the computer's search for move { $ply }: → next step, c next cutoff, Esc leaves
+say-computer-not-chosen = the computer has not chosen a move yet: analysing this position (A)
+say-over-nothing-to-analyse = the game is over: nothing to analyse
+say-analysing = analysing; the step-through opens when the search ends
+
+## What the app says elsewhere: pastes, colours, a stopped search, the tree's look, pictures, Monte Carlo's step-through, the retry
+
+say-paste-too-long = the paste was over { $bytes } bytes and is dropped: give a file name
+say-no-color = NO_COLOR is set, so the app shows no colour (unset it for P)
+say-colours = colours: { $name } (P for the next)
+say-exam-stays-open = an exam stays open: q ends it (your answers are saved as you go)
+say-nothing-to-replay = that position is no longer in the game: nothing to replay
+say-stopped = stopped
+say-search-stopped = search stopped; space resumes the computer
+say-left-step = left the step-through
+say-tree-drawn = the game tree drawn (when it fits); d switches
+say-tree-outline = the game tree as an outline; d switches
+say-prompt-full = at most { $n } characters: the rest is not taken
+say-position-prompt = position: { $text }  (Enter starts from it)
+say-not-drawn = could not draw the search: { $why }
+say-nothing-to-draw = no search yet: nothing to draw
+say-too-many-to-draw = { $nodes } nodes are more than a picture can show ({ $most }); a depth limit (-) makes it smaller
+say-pictures-full = { $n } pictures already here
+say-drawn = the search drawn to search-{ $n }.tex (pdflatex it) and search-{ $n }.svg in { $dir }
+say-drawn-at-step = the search as it stands at step { $step } of { $steps } drawn to search-{ $n }.tex (pdflatex it) and search-{ $n }.svg in { $dir }
+say-mcts-nothing-recorded = this search recorded no iterations to step through
+say-mcts-stepping = stepping through Monte Carlo tree search: → next phase, n next iteration, Esc leaves
+retry-goal-win = keeps the win
+retry-goal-draw = keeps the draw
+retry-goal-value = gives up less than { $mistake } of the best move's value
+retry-last-mistake = this is the last mistake ({ $score })
+retry-first-mistake = this is the first mistake ({ $score })
+retry-no-value = '{ $name }' has no value in the review
+retry-score = { $right } of { $n } put right
+retry-title = Retry: move { $at } of { $n } to try again · { $score }
+retry-title-short = Retry { $at }/{ $n } · { $right } right
+retry-played = Move { $ply }: { $side } played { $mv }, { $verdict }.
+retry-find = Find a move for { $side_of } that { $goal }; values hidden, Enter tries a move (not played).
+retry-heuristic = (the values are a depth-limited search's: heuristic)
+retry-put-right = { $mv }: { $value } — put right
+retry-try-again = { $mv }: { $value } — try again
+retry-best = Best: { $mv } ({ $value })
+retry-line = The line: { $line }
+retry-next = n the next move to retry
+retry-last = the last move to retry: Esc ends the retry
+retry-keys = b shows the best move and its line; n the next move
+
+## The review: each move's verdict, values in words, the overlay
+
+review-thresholds = blunder from { $blunder }, mistake from { $mistake }, inaccuracy from { $inaccuracy }
+review-win-in = win in { $n }
+review-win = win
+review-loss-in = loss in { $n }
+review-loss = loss
+review-draw = draw
+review-utility = utility { $value }
+review-heuristic-value = { $value } (heuristic)
+review-forced = the only legal move: { $after }
+review-threw-win = threw away a win: { $change }
+review-threw-draw = threw away the draw: { $change }
+review-only-winning = the only winning move
+review-only-drawing = the only move that keeps the draw
+review-kept-win = kept the win ({ $change })
+review-kept-draw = kept the draw
+review-already-lost = lost whatever the move ({ $change })
+review-as-good = as good as the best: { $after }
+review-inaccuracy = inaccuracy: { $change }
+review-mistake = mistake: { $change }
+review-blunder = blunder: { $change }
+review-title = Review · values are the mover's · ↑↓ Enter: go there · Esc closes
+review-running = { $spin } reviewing every move… { $seconds } s (Esc stops)
+review-changed = { $side }: { $n } { $n ->
+    [one] move
+   *[other] moves
+} changed the result
+review-changed-first = { $side }: { $n } { $n ->
+    [one] move
+   *[other] moves
+} changed the result, first at move { $ply }
+review-graph = the graph: █ an exact value, • a heuristic one, ⡇ where the move was chosen
+review-exact = every value exact: a result changed is certain
+review-heuristic = exact where the game was solved, else heuristic at depth { $depth }: { $thresholds }
+review-best-other = best { $mv }
+
+## The graph of a game's course (the review, the position panel)
+
+graph-exact = exact
+graph-heuristic = heuristic
+graph-start = start
+graph-move = move { $n }
+graph-wins = { $side } wins
+graph-even = even

@@ -703,3 +703,174 @@ tree-kind-chance = șansă
 ## Unde e jocul, când se arată o mutare la care s-a revenit (< și >)
 
 play-move-of = mutarea { $ply } din { $plies }
+
+## Ce spune ecranul de joc despre linia jocului: parcurgere, anulare, încărcare, salvare, copiere
+
+say-other-line = acum e în față cealaltă linie, începând cu { $first }: > intră în ea (V comută înapoi)
+say-no-other-line = de aici nu pleacă altă linie (jucați altă mutare dintr-o poziție la care v-ați întors)
+say-no-notation = jocul acesta nu are notație pentru o poziție
+say-type-position = scrieți o poziție cum o copiază y ({ $example }); Enter pornește de la ea
+say-saved = partida salvată în { $path } (minimax play --load { $path })
+say-not-saved = partida nu a putut fi salvată: { $why }
+say-new-game = joc nou
+say-loaded = încărcat: { $moves } { $moves ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+}; < le parcurge înapoi, > înainte
+say-loaded-lines = încărcat: { $moves } { $moves ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+} și { $lines } { $lines ->
+    [one] variantă (V)
+    [few] variante (V)
+   *[other] de variante (V)
+}; < le parcurge înapoi, > înainte
+say-copied = copiat: { $text }  (minimax play { $game } { $text }; Y preia o poziție)
+say-from-position = din poziția { $typed }
+say-not-a-position = nu e o poziție aici: { $why }
+say-no-moves-to-review = încă nu sunt mutări de analizat
+say-review-running = analiza încă rulează: t după ce se termină
+say-nothing-to-retry = nicio mutare nu a schimbat rezultatul: nimic de reîncercat
+say-retry-over = reîncercarea s-a terminat: { $score }
+say-no-move-ahead = nicio mutare înainte (< înapoi, > înainte)
+say-at-start = la începutul jocului (< înapoi, > înainte)
+say-walked = mutarea { $ply } din { $plies }: < înapoi, > înainte; o mutare jucată aici începe o linie nouă
+say-walked-paused = mutarea { $ply } din { $plies }: < înapoi, > înainte; o mutare jucată aici începe o linie nouă (calculatorul e în pauză: spațiu)
+say-nothing-to-undo = nimic de anulat
+say-taken-back = mutare anulată
+say-taken-back-paused = mutare anulată; pauză (spațiu reia calculatorul)
+say-no-position-typed = nu s-a scris nicio poziție
+say-name-needs-value = fiecare --nume are nevoie de valoarea sa
+say-not-a-position-param = --{ $name } nu e o poziție aici (folosiți { $known })
+
+## Ce spune ecranul de joc despre tastele tablei: indicii, marcaje, mutări scrise, joc orb
+
+say-marked-none = niciuna dintre cele mai bune mutări nu e marcată pe tablă (b le marchează din nou)
+say-marked-best = cea mai bună mutare marcată cu ★ pe tablă
+say-marked-top = cele mai bune { $n } mutări marcate pe tablă, ★ cea mai bună
+say-not-legal = { $text } nu e o mutare legală aici
+say-not-legal-named = „{ $name }” nu e o mutare legală aici
+say-hints-on = indicii pornite
+say-hints-off = indicii oprite
+say-tree-empty = încă nicio căutare: arborele e gol
+say-game-over = { $reason } — r joacă din nou
+say-type-move = scrieți o mutare cum o scrie lista de mutări; Enter o joacă, Esc oprește
+say-hints-are-off = indiciile sunt oprite: { $key } ar arăta valorile și cea mai bună mutare; { $key } din nou le arată
+say-hints-are-on = indiciile sunt pornite acum (i le ascunde)
+say-over-nothing-to-explain = jocul s-a terminat: nimic de explicat
+say-over-nothing-to-compare = jocul s-a terminat: nimic de comparat
+say-nothing-to-compare = răspuns dat de { $why }: nicio căutare de comparat
+say-computers-turn = e rândul calculatorului
+
+## Ce spune ecranul de joc despre parcurgerea pas cu pas și analiză
+
+say-no-cutoffs = căutarea aceasta nu are tăieri (alfa-beta e oprită?)
+say-no-cutoff-after = nicio tăiere după acest pas: aici se termină căutarea (Home o ia de la capăt)
+say-no-root-value-after = nicio valoare a rădăcinii după acest pas: aici se termină căutarea (Home o ia de la capăt)
+say-solved-no-step = rezolvat până la capăt, nicio căutare de parcurs ({ $what }); A caută această poziție
+say-rule-no-step = nicio căutare de parcurs: { $rule }
+say-stepping = parcurgerea căutării: → pasul următor, c tăierea următoare, Esc iese
+say-replaying = motorul didactic reia căutarea motorului dedicat, adâncimea { $depth }…
+say-replay-agrees = reluat de motorul didactic la adâncimea { $depth }: aceeași valoare și mutare ({ $chosen })
+say-replay-differs = reluat de motorul didactic la adâncimea { $depth }: valoarea { $value }, mutarea { $found } (dedicat: { $dedicated }, { $chosen })
+say-step-when-computer-ends = parcurgerea se deschide când se termină căutarea calculatorului
+say-stepping-computer = parcurgerea căutării calculatorului pentru mutarea { $ply }: → pasul următor, c tăierea următoare, Esc iese
+say-computer-not-chosen = calculatorul nu a ales încă o mutare: se analizează această poziție (A)
+say-over-nothing-to-analyse = jocul s-a terminat: nimic de analizat
+say-analysing = se analizează; parcurgerea se deschide când se termină căutarea
+
+## Ce mai spune aplicația: lipiri, culori, o căutare oprită, aspectul arborelui, imagini, parcurgerea Monte Carlo, reîncercarea
+
+say-paste-too-long = textul lipit avea peste { $bytes } de octeți și e ignorat: dați un nume de fișier
+say-no-color = NO_COLOR e setat, așa că aplicația nu arată culori (ștergeți-l pentru P)
+say-colours = culori: { $name } (P următoarele)
+say-exam-stays-open = un examen rămâne deschis: q îl încheie (răspunsurile se salvează pe parcurs)
+say-nothing-to-replay = poziția aceea nu mai e în joc: nimic de reluat
+say-stopped = oprit
+say-search-stopped = căutare oprită; spațiu reia calculatorul
+say-left-step = parcurgerea s-a încheiat
+say-tree-drawn = arborele jocului desenat (când încape); d comută
+say-tree-outline = arborele jocului ca schiță; d comută
+say-prompt-full = cel mult { $n } de caractere: restul nu e preluat
+say-position-prompt = poziția: { $text }  (Enter pornește de la ea)
+say-not-drawn = căutarea nu a putut fi desenată: { $why }
+say-nothing-to-draw = încă nicio căutare: nimic de desenat
+say-too-many-to-draw = { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} sunt mai mult decât poate arăta o imagine ({ $most }); o limită de adâncime (-) o micșorează
+say-pictures-full = aici sunt deja { $n } de imagini
+say-drawn = căutarea desenată în search-{ $n }.tex (cu pdflatex) și search-{ $n }.svg în { $dir }
+say-drawn-at-step = căutarea cum e la pasul { $step } din { $steps } desenată în search-{ $n }.tex (cu pdflatex) și search-{ $n }.svg în { $dir }
+say-mcts-nothing-recorded = căutarea aceasta nu a înregistrat iterații de parcurs
+say-mcts-stepping = parcurgerea căutării Monte Carlo în arbore: → faza următoare, n iterația următoare, Esc iese
+retry-goal-win = păstrează câștigul
+retry-goal-draw = păstrează remiza
+retry-goal-value = pierde mai puțin de { $mistake } din valoarea celei mai bune mutări
+retry-last-mistake = aceasta e ultima greșeală ({ $score })
+retry-first-mistake = aceasta e prima greșeală ({ $score })
+retry-no-value = „{ $name }” nu are valoare în analiză
+retry-score = { $right } din { $n } corectate
+retry-title = Reîncercare: mutarea { $at } din { $n } de încercat din nou · { $score }
+retry-title-short = Reîncercare { $at }/{ $n } · { $right } corecte
+retry-played = Mutarea { $ply }: { $side } a jucat { $mv }, { $verdict }.
+retry-find = Găsiți pentru { $side_of } o mutare care { $goal }; valorile sunt ascunse, Enter încearcă o mutare (fără s-o joace).
+retry-heuristic = (valorile sunt ale unei căutări cu adâncime limitată: euristice)
+retry-put-right = { $mv }: { $value } — corectat
+retry-try-again = { $mv }: { $value } — încercați din nou
+retry-best = Cea mai bună: { $mv } ({ $value })
+retry-line = Linia: { $line }
+retry-next = n următoarea mutare de reîncercat
+retry-last = ultima mutare de reîncercat: Esc încheie reîncercarea
+retry-keys = b arată cea mai bună mutare și linia ei; n mutarea următoare
+
+## Analiza partidei: verdictul fiecărei mutări, valori în cuvinte, fereastra
+
+review-thresholds = gafă de la { $blunder }, greșeală de la { $mistake }, imprecizie de la { $inaccuracy }
+review-win-in = câștig în { $n }
+review-win = câștig
+review-loss-in = pierdere în { $n }
+review-loss = pierdere
+review-draw = remiză
+review-utility = utilitate { $value }
+review-heuristic-value = { $value } (euristic)
+review-forced = singura mutare legală: { $after }
+review-threw-win = a aruncat un câștig: { $change }
+review-threw-draw = a aruncat remiza: { $change }
+review-only-winning = singura mutare câștigătoare
+review-only-drawing = singura mutare care păstrează remiza
+review-kept-win = a păstrat câștigul ({ $change })
+review-kept-draw = a păstrat remiza
+review-already-lost = pierdut oricare ar fi mutarea ({ $change })
+review-as-good = la fel de bună ca cea mai bună: { $after }
+review-inaccuracy = imprecizie: { $change }
+review-mistake = greșeală: { $change }
+review-blunder = gafă: { $change }
+review-title = Analiză · valorile sunt ale celui la mutare · ↑↓ Enter: mergi acolo · Esc închide
+review-running = { $spin } se analizează fiecare mutare… { $seconds } s (Esc oprește)
+review-changed = { $side }: { $n ->
+    [one] { $n } mutare a schimbat
+    [few] { $n } mutări au schimbat
+   *[other] { $n } de mutări au schimbat
+} rezultatul
+review-changed-first = { $side }: { $n ->
+    [one] { $n } mutare a schimbat
+    [few] { $n } mutări au schimbat
+   *[other] { $n } de mutări au schimbat
+} rezultatul, prima la mutarea { $ply }
+review-graph = graficul: █ o valoare exactă, • una euristică, ⡇ unde s-a ales mutarea
+review-exact = toate valorile sunt exacte: un rezultat schimbat e sigur
+review-heuristic = exacte unde jocul a fost rezolvat, altfel euristice la adâncimea { $depth }: { $thresholds }
+review-best-other = cea mai bună { $mv }
+
+## Graficul desfășurării partidei (analiza, panoul poziției)
+
+graph-exact = exactă
+graph-heuristic = euristică
+graph-start = început
+graph-move = mutarea { $n }
+graph-wins = câștigă { $side }
+graph-even = egal

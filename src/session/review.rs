@@ -25,9 +25,8 @@ pub const THRESHOLDS: [(Score, Judgement); 3] =
 
 /// The thresholds in words: "blunder from 10, mistake from 4, inaccuracy from 1".
 pub fn thresholds() -> String {
-    let named: Vec<String> =
-        THRESHOLDS.iter().map(|(at, j)| format!("{j:?} from {at}").to_lowercase()).collect();
-    named.join(", ")
+    let [(blunder, _), (mistake, _), (inaccuracy, _)] = THRESHOLDS;
+    crate::tr!("review-thresholds", blunder = blunder, mistake = mistake, inaccuracy = inaccuracy)
 }
 
 /// A value for a move's mover.
@@ -61,15 +60,16 @@ impl Valued {
 
     /// In words: "win in 5", "draw", "loss", "+3 (heuristic)", "utility 3".
     pub fn words(&self, scale: Score) -> String {
-        let distance = self.plies().map_or(String::new(), |n| format!(" in {n}"));
-        match self.kind {
-            Kind::Win => format!("win{distance}"),
-            Kind::Loss => format!("loss{distance}"),
-            Kind::Draw => "draw".into(),
-            Kind::Utility => format!("utility {}", crate::words::text_scaled(self.score, 0, scale)),
-            Kind::Heuristic => {
-                format!("{} (heuristic)", crate::words::text_scaled(self.score, 0, scale))
-            }
+        use crate::tr;
+        let value = || crate::words::text_scaled(self.score, 0, scale);
+        match (self.kind, self.plies()) {
+            (Kind::Win, Some(n)) => tr!("review-win-in", n = n),
+            (Kind::Win, None) => tr!("review-win"),
+            (Kind::Loss, Some(n)) => tr!("review-loss-in", n = n),
+            (Kind::Loss, None) => tr!("review-loss"),
+            (Kind::Draw, _) => tr!("review-draw"),
+            (Kind::Utility, _) => tr!("review-utility", value = value()),
+            (Kind::Heuristic, _) => tr!("review-heuristic-value", value = value()),
         }
     }
 }
@@ -386,20 +386,22 @@ impl Judgement {
 
     /// In words, with the two values: "threw away a win: win in 5 → loss in 4".
     pub fn words(self, before: &Valued, after: &Valued, scale: Score) -> String {
+        use crate::tr;
         let change = format!("{} → {}", before.words(scale), after.words(scale));
+        let change = change.as_str();
         match self {
-            Judgement::Forced => format!("the only legal move: {}", after.words(scale)),
-            Judgement::ThrewAwayWin => format!("threw away a win: {change}"),
-            Judgement::ThrewAwayDraw => format!("threw away the draw: {change}"),
-            Judgement::OnlyMove if before.kind == Kind::Win => "the only winning move".into(),
-            Judgement::OnlyMove => "the only move that keeps the draw".into(),
-            Judgement::Kept if before.kind == Kind::Win => format!("kept the win ({change})"),
-            Judgement::Kept => "kept the draw".into(),
-            Judgement::AlreadyLost => format!("lost whatever the move ({change})"),
-            Judgement::Best => format!("as good as the best: {}", after.words(scale)),
-            Judgement::Inaccuracy => format!("inaccuracy: {change}"),
-            Judgement::Mistake => format!("mistake: {change}"),
-            Judgement::Blunder => format!("blunder: {change}"),
+            Judgement::Forced => tr!("review-forced", after = after.words(scale)),
+            Judgement::ThrewAwayWin => tr!("review-threw-win", change = change),
+            Judgement::ThrewAwayDraw => tr!("review-threw-draw", change = change),
+            Judgement::OnlyMove if before.kind == Kind::Win => tr!("review-only-winning"),
+            Judgement::OnlyMove => tr!("review-only-drawing"),
+            Judgement::Kept if before.kind == Kind::Win => tr!("review-kept-win", change = change),
+            Judgement::Kept => tr!("review-kept-draw"),
+            Judgement::AlreadyLost => tr!("review-already-lost", change = change),
+            Judgement::Best => tr!("review-as-good", after = after.words(scale)),
+            Judgement::Inaccuracy => tr!("review-inaccuracy", change = change),
+            Judgement::Mistake => tr!("review-mistake", change = change),
+            Judgement::Blunder => tr!("review-blunder", change = change),
         }
     }
 }

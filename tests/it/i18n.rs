@@ -622,3 +622,77 @@ fn the_games_speak_in_each_language() {
         });
     }
 }
+
+/// What the status bar says after a key, and the review's words, in each language: nothing to
+/// undo, hints off, a move played then reviewed (its verdict and the summary by the plural rules).
+#[test]
+fn the_status_bar_and_the_review_speak_the_language() {
+    use minimax_tui::tui::setup::Mode;
+    let cases = [
+        (
+            Lang::En,
+            [
+                "nothing to undo",
+                "hints off",
+                "Review · values are the mover's",
+                "MIN: 0 moves changed the result",
+            ],
+        ),
+        (
+            Lang::Cs,
+            [
+                "není co vrátit",
+                "nápověda vypnuta",
+                "Rozbor · hodnoty hráče na tahu",
+                "MIN: 0 tahů změnilo výsledek",
+            ],
+        ),
+        (
+            Lang::Ro,
+            [
+                "nimic de anulat",
+                "indicii oprite",
+                "Analiză · valorile sunt ale celui la mutare",
+                "MIN: 0 mutări au schimbat rezultatul",
+            ],
+        ),
+    ];
+    let verdicts = [
+        (Lang::En, "1. MAX 1:4  the only winning move"),
+        (Lang::Cs, "1. MAX 1:4  jediný vyhrávající tah"),
+        (Lang::Ro, "1. MAX 1:4  singura mutare câștigătoare"),
+    ];
+    for ((lang, said), (_, verdict)) in cases.into_iter().zip(verdicts) {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 5, 3], Mode::HumanVsHuman)));
+            h.settle();
+            let mut shown = |key| {
+                h.key(key);
+                h.settle();
+                crate::tui::text(&draw(&h.app, 200, 60))
+            };
+            for (key, words) in [KeyCode::Char('u'), KeyCode::Char('i')].into_iter().zip(said) {
+                let screen = shown(key);
+                assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+            shown(KeyCode::Char('i'));
+            // 1:4, the winning move (2 1 3), then the review.
+            for key in
+                [KeyCode::Down, KeyCode::Right, KeyCode::Right, KeyCode::Right, KeyCode::Enter]
+            {
+                shown(key);
+            }
+            h.key(KeyCode::Char('R'));
+            h.settle_searches();
+            let screen = crate::tui::text(&draw(&h.app, 200, 60));
+            let graph = match lang {
+                Lang::En => "MAX wins",
+                Lang::Cs => "vyhrává MAX",
+                Lang::Ro => "câștigă MAX",
+            };
+            for words in [said[2], said[3], verdict, graph] {
+                assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+        });
+    }
+}

@@ -3,6 +3,7 @@
 use std::time::Instant;
 
 use crate::session::{Line, MoveList, Typed};
+use crate::tr;
 use crate::tui::keys::Action;
 
 use super::play::MARKED;
@@ -33,9 +34,9 @@ impl Board {
         let at = MARKED.iter().position(|&n| n == self.marked).unwrap_or(0);
         self.marked = MARKED[(at + 1) % MARKED.len()];
         match self.marked {
-            0 => "no best move marked on the board (b marks them again)".into(),
-            1 => "the best move marked ★ on the board".into(),
-            n => format!("the top {n} moves marked on the board, ★ the best"),
+            0 => tr!("say-marked-none"),
+            1 => tr!("say-marked-best"),
+            n => tr!("say-marked-top", n = n),
         }
     }
 
@@ -107,7 +108,7 @@ impl Board {
             Typed::Move(i) => self.cursor = i,
             Typed::Incomplete => {}
             Typed::NoMove => {
-                let said = format!("{} is not a legal move here", self.typed);
+                let said = tr!("say-not-legal", text = self.typed.as_str());
                 self.typed.clear();
                 return Some(said);
             }
@@ -123,7 +124,8 @@ impl Play {
             Action::ToggleHints => {
                 let on = !self.values.shown();
                 self.values = Values::from_hints(on);
-                self.out.message = Some(if on { "hints on" } else { "hints off" }.into());
+                self.out.message =
+                    Some(if on { tr!("say-hints-on") } else { tr!("say-hints-off") });
                 if !on && self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Hints) {
                     self.cancel();
                 }
@@ -144,17 +146,16 @@ impl Play {
                 if self.shown_tree().is_some() {
                     self.focus = Focus::Tree;
                 } else {
-                    self.out.message = Some("no search yet: the tree is empty".into());
+                    self.out.message = Some(tr!("say-tree-empty"));
                 }
             }
             Action::EnterMove => {
                 if let Some(end) = self.session.end() {
-                    self.out.message = Some(format!("{} — r plays again", end.reason));
+                    self.out.message = Some(tr!("say-game-over", reason = end.reason));
                     return;
                 }
                 self.focus = Focus::prompt(Asks::Move);
-                self.out.message =
-                    Some("type a move as the moves list writes it; Enter plays, Esc stops".into());
+                self.out.message = Some(tr!("say-type-move"));
             }
             Action::Step | Action::Analyze | Action::Compare | Action::Explain => {
                 self.reveal_then(action, asked)
@@ -178,9 +179,7 @@ impl Play {
             };
             if asked != Some(action) {
                 self.values = Values::Asked(action);
-                self.out.message = Some(format!(
-                    "hints are off: {key} would show values and the best move; {key} again shows them"
-                ));
+                self.out.message = Some(tr!("say-hints-are-off", key = key));
                 return;
             }
             self.values = Values::Shown;
@@ -193,14 +192,14 @@ impl Play {
             _ => self.compare(),
         }
         if revealing && self.out.message.is_none() {
-            self.out.message = Some("hints are on now (i hides them)".into());
+            self.out.message = Some(tr!("say-hints-are-on"));
         }
     }
 
     /// `e`: the position explained by its proof, on the worker, over the screen.
     fn explain(&mut self) {
         if self.session.end().is_some() {
-            self.out.message = Some("the game is over: nothing to explain".into());
+            self.out.message = Some(tr!("say-over-nothing-to-explain"));
             return;
         }
         self.focus = Focus::Explain(Default::default());
@@ -209,11 +208,11 @@ impl Play {
 
     pub(super) fn compare(&mut self) {
         if self.session.end().is_some() {
-            self.out.message = Some("the game is over: nothing to compare".into());
+            self.out.message = Some(tr!("say-over-nothing-to-compare"));
             return;
         }
         if let Some(why) = self.session.beyond_search() {
-            self.out.message = Some(format!("answered by {why}: no search to compare"));
+            self.out.message = Some(tr!("say-nothing-to-compare", why = why));
             return;
         }
         self.focus = Focus::Compare(CompareView { rows: Vec::new(), mcts: None, running: true });
@@ -222,12 +221,12 @@ impl Play {
 
     fn human_may_move(&mut self) -> bool {
         if let Some(end) = self.session.end() {
-            self.out.message = Some(format!("{} — r plays again", end.reason));
+            self.out.message = Some(tr!("say-game-over", reason = end.reason));
             return false;
         }
         // A retry asks whoever made the mistake, the computer paused.
         if self.computer_to_move() && self.retry.is_none() {
-            self.out.message = Some("it is the computer's turn".into());
+            self.out.message = Some(tr!("say-computers-turn"));
             return false;
         }
         true
@@ -254,7 +253,7 @@ impl Play {
         match index {
             Some(i) => self.human_plays(i),
             None => {
-                self.out.message = Some(format!("{} is not a legal move here", self.board.typed));
+                self.out.message = Some(tr!("say-not-legal", text = self.board.typed.as_str()));
                 self.board.typed.clear();
             }
         }
@@ -267,7 +266,7 @@ impl Play {
         }
         match self.session.find_named(name) {
             Some(i) => self.human_plays(i),
-            None => self.out.message = Some(format!("'{name}' is not a legal move here")),
+            None => self.out.message = Some(tr!("say-not-legal-named", name = name)),
         }
     }
 

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use crate::record::{Ending, Side};
+use crate::tr;
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 use crate::tui::setup::Mode;
@@ -24,30 +25,25 @@ impl Play {
                     let line = self.session.record_moves();
                     let next =
                         line.get(line.len() - self.session.ahead()).cloned().unwrap_or_default();
-                    format!(
-                        "the other line ahead now, starting {next}: > walks into it (V switches back)"
-                    )
+                    tr!("say-other-line", first = next)
                 } else {
-                    "no other line leaves here (play another move from a position walked back to)"
-                        .into()
+                    tr!("say-no-other-line")
                 });
             }
             Action::CopyPosition => self.copy_position(),
             Action::EnterPosition => {
                 let example = self.position_text();
                 if example.is_empty() {
-                    self.out.message = Some("this game has no notation for a position".into());
+                    self.out.message = Some(tr!("say-no-notation"));
                     return true;
                 }
                 self.focus = Focus::prompt(Asks::Position);
-                self.out.message = Some(format!(
-                    "type a position as y copies it ({example}); Enter starts from it"
-                ));
+                self.out.message = Some(tr!("say-type-position", example = example));
             }
             Action::SaveRecord => {
                 self.out.message = Some(match self.save_record() {
-                    Ok(path) => format!("saved the game to {path} (minimax play --load {path})"),
-                    Err(e) => format!("could not save the game: {e}"),
+                    Ok(path) => tr!("say-saved", path = path),
+                    Err(e) => tr!("say-not-saved", why = e),
                 });
             }
             Action::Restart => {
@@ -61,7 +57,7 @@ impl Play {
                 self.board.select(0);
                 self.outline = Outline::default();
                 self.computer.last_move_at = Instant::now();
-                self.out.message = Some("new game".into());
+                self.out.message = Some(tr!("say-new-game"));
             }
             _ => return false,
         }
@@ -81,15 +77,10 @@ impl Play {
         }
         self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.cursor = self.last_move_of_a_game_over().unwrap_or(0);
-        let count = |n: usize, one, many| crate::words::count(n as u64, one, many);
-        let lines = match variations.len() {
-            0 => String::new(),
-            n => format!(" and {}", count(n, "variation (V)", "variations (V)")),
-        };
-        self.out.message = Some(format!(
-            "{}{lines} loaded: < walks back through them, > forward",
-            count(moves.len(), "move", "moves")
-        ));
+        self.out.message = Some(match variations.len() {
+            0 => tr!("say-loaded", moves = moves.len()),
+            lines => tr!("say-loaded-lines", moves = moves.len(), lines = lines),
+        });
         Ok(())
     }
 
@@ -105,12 +96,11 @@ impl Play {
     fn copy_position(&mut self) {
         let text = self.position_text();
         if text.is_empty() {
-            self.out.message = Some("this game has no notation for a position".into());
+            self.out.message = Some(tr!("say-no-notation"));
             return;
         }
         let game = self.setup.game.entry.key();
-        self.out.message =
-            Some(format!("copied: {text}  (minimax play {game} {text}; Y takes one)"));
+        self.out.message = Some(tr!("say-copied", text = text.as_str(), game = game));
         self.out.clipboard = Some(text);
     }
 
@@ -132,11 +122,11 @@ impl Play {
         };
         match Play::open(setup, options) {
             Ok(mut play) => {
-                play.out.message = Some(format!("from the position {typed}"));
+                play.out.message = Some(tr!("say-from-position", typed = typed));
                 self.cancel();
                 *self = play;
             }
-            Err(why) => self.out.message = Some(format!("not a position here: {why}")),
+            Err(why) => self.out.message = Some(tr!("say-not-a-position", why = why)),
         }
     }
 
@@ -153,7 +143,7 @@ impl Play {
 
     fn review(&mut self, then_retry: bool) {
         if self.session.record_moves().is_empty() {
-            self.out.message = Some("no moves to review yet".into());
+            self.out.message = Some(tr!("say-no-moves-to-review"));
             return;
         }
         self.focus = Focus::Review(ReviewView { review: None, cursor: 0, then_retry });
@@ -164,7 +154,7 @@ impl Play {
     /// until the retry ends.
     pub(super) fn start_retry(&mut self) {
         let Some(review) = self.review_view().and_then(|v| v.review.clone()) else {
-            self.out.message = Some("the review is still running: t once it is done".into());
+            self.out.message = Some(tr!("say-review-running"));
             return;
         };
         let first = self.session.plies() + self.session.ahead() - review.of;
@@ -172,7 +162,7 @@ impl Play {
         let (scale, hints) = (self.session.value_scale(), self.values.shown());
         let ours = |side| !mode.computer_plays(side);
         let Some(retry) = Retry::new(review, ours, first, scale, hints) else {
-            self.out.message = Some("no move changed the result: nothing to retry".into());
+            self.out.message = Some(tr!("say-nothing-to-retry"));
             return;
         };
         self.focus = Focus::Game;
@@ -187,7 +177,7 @@ impl Play {
     pub(super) fn end_retry(&mut self) {
         if let Some(retry) = self.retry.take() {
             self.values = Values::from_hints(retry.hints);
-            self.out.message = Some(format!("the retry is over: {}", retry.score()));
+            self.out.message = Some(tr!("say-retry-over", score = retry.score()));
         }
     }
 
@@ -198,8 +188,8 @@ impl Play {
         self.computer.pending = None;
         let moved = if forward { self.session.forward() } else { self.session.back() };
         if !moved {
-            let end = if forward { "no move ahead" } else { "at the start of the game" };
-            self.out.message = Some(format!("{end} (< back, > forward)"));
+            self.out.message =
+                Some(if forward { tr!("say-no-move-ahead") } else { tr!("say-at-start") });
             return;
         }
         self.walked();
@@ -222,14 +212,10 @@ impl Play {
         self.computer.autoplay = Autoplay::paused_unless(self.mode == Mode::HumanVsHuman);
         self.board.select(self.last_move_of_a_game_over().unwrap_or(0));
         let total = plies + self.session.ahead();
-        self.out.message = Some(format!(
-            "move {plies} of {total}: < back, > forward; a move played here starts a new line{}",
-            if self.computer.autoplay.is_paused() {
-                " (the computer is paused: space)"
-            } else {
-                ""
-            }
-        ));
+        self.out.message = Some(match self.computer.autoplay.is_paused() {
+            true => tr!("say-walked-paused", ply = plies, plies = total),
+            false => tr!("say-walked", ply = plies, plies = total),
+        });
     }
 
     /// Writes the game's record (`record::Record`) to a new file in the current directory.
@@ -262,7 +248,7 @@ impl Play {
         self.cancel();
         self.computer.pending = None;
         if !self.session.undo() {
-            self.out.message = Some("nothing to undo".into());
+            self.out.message = Some(tr!("say-nothing-to-undo"));
             return;
         }
         if self.mode != Mode::PcVsPc {
@@ -278,8 +264,8 @@ impl Play {
         self.computer.last_move_at = Instant::now();
         self.out.message =
             Some(match self.computer.autoplay.is_paused() && self.computer_to_move() {
-                true => "move taken back; paused (space resumes the computer)".into(),
-                false => "move taken back".into(),
+                true => tr!("say-taken-back-paused"),
+                false => tr!("say-taken-back"),
             });
     }
 }
@@ -294,22 +280,22 @@ fn position_values(
 ) -> Result<(), String> {
     let words: Vec<&str> = typed.split_whitespace().collect();
     let pairs: Vec<(&str, &str)> = match words.first() {
-        None => return Err("no position typed".into()),
+        None => return Err(tr!("say-no-position-typed")),
         Some(w) if w.starts_with("--") => {
             if !words.len().is_multiple_of(2) {
-                return Err("each --name needs its value".into());
+                return Err(tr!("say-name-needs-value"));
             }
             words.chunks(2).map(|p| (p[0].trim_start_matches("--"), p[1])).collect()
         }
         Some(_) => match params.first() {
             Some((long, _)) => vec![(*long, typed)],
-            None => return Err("this game has no notation for a position".into()),
+            None => return Err(tr!("say-no-notation")),
         },
     };
     for (long, text) in pairs {
         if !params.iter().any(|(p, _)| *p == long) {
             let known: Vec<String> = params.iter().map(|(p, _)| format!("--{p}")).collect();
-            return Err(format!("--{long} is not a position here (use {})", known.join(", ")));
+            return Err(tr!("say-not-a-position-param", name = long, known = known.join(", ")));
         }
         let param = game.entry.params().iter().find(|p| p.long == long).expect("a game's own");
         let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;

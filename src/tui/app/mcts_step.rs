@@ -162,14 +162,11 @@ impl Play {
     pub(super) fn open_mcts_step(&mut self, analysis: Arc<Analysis>) {
         let Some(step) = MctsStep::new(analysis) else { return };
         if step.recorded() == 0 {
-            self.out.message = Some("this search recorded no iterations to step through".into());
+            self.out.message = Some(crate::tr!("say-mcts-nothing-recorded"));
             return;
         }
         self.focus = Focus::MctsStep(Box::new(step));
-        self.out.message = Some(
-            "stepping through Monte Carlo tree search: → next phase, n next iteration, Esc leaves"
-                .into(),
-        );
+        self.out.message = Some(crate::tr!("say-mcts-stepping"));
     }
 
     /// The next autoplayed phase if its moment came; true if it took one.

@@ -364,10 +364,7 @@ impl App {
     /// elsewhere it is dropped, as it would be no keys.
     fn paste(&mut self, paste: crate::tui::input::Paste) {
         let Some(text) = paste.0 else {
-            let too_long = format!(
-                "the paste was over {} bytes and is dropped: give a file name",
-                crate::words::thousands(crate::tui::input::MAX_PASTE as u64)
-            );
+            let too_long = crate::tr!("say-paste-too-long", bytes = crate::tui::input::MAX_PASTE);
             match &mut self.screen {
                 Screen::Start(form) => form.error = Some(too_long),
                 _ => self.notice = Some(too_long),
@@ -435,12 +432,11 @@ impl App {
         match action {
             Action::Help => self.help = Some(Help::default()),
             Action::CyclePalette if self.no_colour => {
-                self.notice =
-                    Some("NO_COLOR is set, so the app shows no colour (unset it for P)".into());
+                self.notice = Some(crate::tr!("say-no-color"));
             }
             Action::CyclePalette => {
                 self.palette = self.palette.next();
-                self.notice = Some(format!("colours: {} (P for the next)", self.palette.name()));
+                self.notice = Some(crate::tr!("say-colours", name = self.palette.name()));
             }
             _ => match &self.screen {
                 Screen::Start(_) => self.start_key(action),
@@ -493,8 +489,7 @@ impl App {
         let Screen::Practice(practice) = &mut self.screen else { return };
         match action {
             Action::Back if practice.exam.is_some() => {
-                practice.message =
-                    Some("an exam stays open: q ends it (your answers are saved as you go)".into());
+                practice.message = Some(crate::tr!("say-exam-stays-open"));
             }
             Action::Back => self.leave(StartForm::new(&PlaySetup::default())),
             Action::Step => {
@@ -578,8 +573,7 @@ impl App {
         }
         let Some(job) = play.session.job(&request) else {
             play.computer.replaying = None;
-            play.out.message =
-                Some("that position is no longer in the game: nothing to replay".into());
+            play.out.message = Some(crate::tr!("say-nothing-to-replay"));
             return;
         };
         let ticket = self.worker.submit(job);

@@ -357,12 +357,12 @@ impl Play {
                 }
                 if matches!(self.focus, Focus::Review(_) | Focus::Explain(_)) {
                     self.focus = Focus::Game;
-                    self.out.message = Some("stopped".into());
+                    self.out.message = Some(crate::tr!("say-stopped"));
                 }
                 // Stopped (on a clock) before even depth 1 finished: nothing to play.
                 if purpose == Purpose::Move {
                     self.computer.autoplay = Autoplay::Paused;
-                    self.out.message = Some("search stopped; space resumes the computer".into());
+                    self.out.message = Some(crate::tr!("say-search-stopped"));
                 }
             }
             Ok(Answer::Comparison(rows, mcts)) => {
@@ -521,7 +521,7 @@ impl Play {
             Effect::LeaveStep => {
                 self.focus = Focus::Game;
                 self.outline = Outline::default();
-                self.out.message = Some("left the step-through".into());
+                self.out.message = Some(crate::tr!("say-left-step"));
             }
             Effect::Compare => {
                 self.focus = Focus::Game;
@@ -559,8 +559,10 @@ impl Play {
         }
         if action == Action::ToggleDrawing {
             self.drawn = !self.drawn;
-            let how = if self.drawn { "drawn (when it fits)" } else { "as an outline" };
-            self.out.message = Some(format!("the game tree {how}; d switches"));
+            self.out.message = Some(match self.drawn {
+                true => crate::tr!("say-tree-drawn"),
+                false => crate::tr!("say-tree-outline"),
+            });
             return;
         }
         let stepped = match &mut self.focus {

@@ -112,9 +112,9 @@ impl Retry {
     pub fn goal(&self) -> String {
         let mistake = THRESHOLDS.iter().find(|(_, j)| *j == Judgement::Mistake).map_or(4, |t| t.0);
         match self.mistake().before.kind {
-            Kind::Win => "keeps the win".into(),
-            Kind::Draw => "keeps the draw".into(),
-            _ => format!("gives up less than {mistake} of the best move's value"),
+            Kind::Win => crate::tr!("retry-goal-win"),
+            Kind::Draw => crate::tr!("retry-goal-draw"),
+            _ => crate::tr!("retry-goal-value", mistake = mistake),
         }
     }
 
@@ -129,8 +129,10 @@ impl Retry {
                     false => self.at.checked_sub(1),
                 };
                 let Some(to) = to else {
-                    let end = if next { "the last" } else { "the first" };
-                    return Effect::Say(format!("this is {end} mistake ({})", self.score()));
+                    return Effect::Say(match next {
+                        true => crate::tr!("retry-last-mistake", score = self.score()),
+                        false => crate::tr!("retry-first-mistake", score = self.score()),
+                    });
                 };
                 self.at = to;
                 self.tries.clear();
@@ -158,7 +160,7 @@ impl Retry {
     /// right if it keeps what the move asked about lost; the best move shown once it is.
     pub fn tried(&mut self, name: &str) -> Effect {
         let Some((value, judgement)) = self.mistake().tried(name, self.scale) else {
-            return Effect::Say(format!("'{name}' has no value in the review"));
+            return Effect::Say(crate::tr!("retry-no-value", name = name));
         };
         let right = !judgement.worth_retrying();
         self.tries.insert(0, Tried { name: name.into(), value: value.words(self.scale), right });
@@ -171,6 +173,6 @@ impl Retry {
 
     /// "2 of 3 put right".
     pub fn score(&self) -> String {
-        format!("{} of {} put right", self.right(), self.count())
+        crate::tr!("retry-score", right = self.right(), n = self.count())
     }
 }

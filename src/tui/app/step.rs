@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use crate::engine::replay::Replay;
 use crate::engine::trace::{Event, EventKind, Trace};
 use crate::session::{Analysis, Minimax, Record, Source, Tree};
+use crate::tr;
 use crate::tui::keys::Action;
 use crate::tui::outline::Outline;
 
@@ -58,15 +59,15 @@ impl Step {
             Action::NextCutoff => {
                 let cutoff = |e: &Event| e.kind == EventKind::Cutoff;
                 if !trace.events.iter().any(cutoff) {
-                    return Effect::Say("this search has no cutoffs (alpha-beta is off?)".into());
+                    return Effect::Say(tr!("say-no-cutoffs"));
                 }
-                return forward_to(replay, trace, cutoff, "cutoff");
+                return forward_to(replay, trace, cutoff, tr!("say-no-cutoff-after"));
             }
             Action::NextRootValue => {
                 let root_value = |e: &Event| {
                     e.node == 0 && matches!(e.kind, EventKind::Improve | EventKind::BackUp)
                 };
-                return forward_to(replay, trace, root_value, "root value");
+                return forward_to(replay, trace, root_value, tr!("say-no-root-value-after"));
             }
             Action::Pause => {
                 self.autoplay = !self.autoplay;
@@ -144,13 +145,11 @@ impl Play {
                 return self.replay_decision(analysis, depth);
             }
             (Record::None, Source::Solver(what)) => {
-                self.out.message = Some(format!(
-                    "solved to the end, no search to step through ({what}); A searches this position"
-                ));
+                self.out.message = Some(tr!("say-solved-no-step", what = what.as_str()));
                 return;
             }
             (Record::None, Source::Rule(rule)) => {
-                self.out.message = Some(format!("no search to step through: {rule}"));
+                self.out.message = Some(tr!("say-rule-no-step", rule = rule.as_str()));
                 return;
             }
             (Record::None, Source::Teaching | Source::MonteCarlo) => return,
@@ -164,17 +163,14 @@ impl Play {
         }
         self.focus = Focus::Step(Box::new(step));
         self.outline = Outline::default();
-        self.out.message =
-            Some("stepping through the search: → next step, c next cutoff, Esc leaves".into());
+        self.out.message = Some(tr!("say-stepping"));
     }
 
     /// A dedicated engine chose the move and kept no tree: the teaching engine searches its
     /// position again to the depth it reached, with the same heuristic and switches, to step
     /// through (`replayed` says whether it agrees).
     fn replay_decision(&mut self, decision: Arc<Analysis>, depth: u32) {
-        self.out.message = Some(format!(
-            "replaying the dedicated engine's search with the teaching engine, depth {depth}…"
-        ));
+        self.out.message = Some(tr!("say-replaying", depth = depth));
         self.computer.replaying = Some(decision);
         self.out.search = Some(Purpose::Replay);
     }
@@ -189,20 +185,20 @@ impl Play {
         let agrees = replay.value == decision.value && found == chosen;
         // One line that fits the 80-column status bar.
         let verdict = if agrees {
-            format!("the same value and move ({})", chosen.unwrap_or_default())
+            tr!("say-replay-agrees", depth = depth, chosen = chosen.unwrap_or_default())
         } else {
-            format!(
-                "value {}, move {} (dedicated: {}, {})",
-                replay.terms.max_value(replay.value),
-                found.unwrap_or_default(),
-                replay.terms.max_value(decision.value),
-                chosen.unwrap_or_default()
+            tr!(
+                "say-replay-differs",
+                depth = depth,
+                value = replay.terms.max_value(replay.value),
+                found = found.unwrap_or_default(),
+                dedicated = replay.terms.max_value(decision.value),
+                chosen = chosen.unwrap_or_default()
             )
         };
         self.open_step(replay);
         if self.step().is_some() {
-            self.out.message =
-                Some(format!("replayed by the teaching engine at depth {depth}: {verdict}"));
+            self.out.message = Some(verdict);
         }
     }
 
@@ -221,30 +217,26 @@ impl Play {
             && self.current_analysis().is_none();
         if waiting {
             self.computer.step_requested = true;
-            self.out.message =
-                Some("the step-through opens when the computer's search ends".into());
+            self.out.message = Some(tr!("say-step-when-computer-ends"));
         } else if let Some(decision) = self.computer.decision.clone() {
             let ply = decision.plies + 1;
             self.open_step(decision);
             if self.step().is_some() {
-                self.out.message = Some(format!(
-                    "stepping through the computer's search for move {ply}: → next step, c next cutoff, Esc leaves"
-                ));
+                self.out.message = Some(tr!("say-stepping-computer", ply = ply));
             }
         } else {
             self.analyze();
-            self.out.message =
-                Some("the computer has not chosen a move yet: analysing this position (A)".into());
+            self.out.message = Some(tr!("say-computer-not-chosen"));
         }
     }
 
     pub(super) fn analyze(&mut self) {
         if self.session.end().is_some() {
-            self.out.message = Some("the game is over: nothing to analyse".into());
+            self.out.message = Some(tr!("say-over-nothing-to-analyse"));
             return;
         }
         self.out.search = Some(Purpose::Analyze);
-        self.out.message = Some("analysing; the step-through opens when the search ends".into());
+        self.out.message = Some(tr!("say-analysing"));
     }
 }
 
@@ -259,14 +251,12 @@ fn forward_to(
     replay: &mut Replay,
     trace: &Trace<u32>,
     wanted: impl Fn(&Event) -> bool,
-    what: &str,
+    none_left: String,
 ) -> Effect {
     let more = trace.events[replay.step.min(trace.events.len())..].iter().any(&wanted);
     replay.forward_until(trace, wanted);
     match more {
         true => Effect::None,
-        false => Effect::Say(format!(
-            "no {what} after this step: this is the search's end (Home starts over)"
-        )),
+        false => Effect::Say(none_left),
     }
 }

@@ -34,10 +34,7 @@ impl Prompt {
         match action {
             Action::Type(c) if self.text.len() < PROMPT_MAX => self.text.push(c),
             Action::Type(_) => {
-                return Effect::Say(format!(
-                    "at most {} characters: the rest is not taken",
-                    crate::words::thousands(PROMPT_MAX as u64)
-                ));
+                return Effect::Say(crate::tr!("say-prompt-full", n = PROMPT_MAX));
             }
             Action::Backspace => {
                 self.text.pop();
@@ -64,6 +61,6 @@ impl Prompt {
         let shown: String =
             text.chars().rev().take(48).collect::<Vec<_>>().into_iter().rev().collect();
         let cut = if shown.len() < text.len() { "…" } else { "" };
-        format!("position: {cut}{shown}_  (Enter starts from it)")
+        crate::tr!("say-position-prompt", text = format!("{cut}{shown}_"))
     }
 }

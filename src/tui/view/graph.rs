@@ -44,9 +44,13 @@ pub fn render(
         line_of(&exact_line, theme::dim()),
         line_of(&even, theme::dim()),
         line_of(&odd, theme::dim()),
-        Dataset::default().name("exact █").marker(Marker::Block).data(&exact).style(theme::good()),
         Dataset::default()
-            .name("heuristic •")
+            .name(format!("{} █", crate::tr!("graph-exact")))
+            .marker(Marker::Block)
+            .data(&exact)
+            .style(theme::good()),
+        Dataset::default()
+            .name(format!("{} •", crate::tr!("graph-heuristic")))
             .marker(Marker::Dot)
             .data(&heuristic)
             .style(theme::key()),
@@ -56,13 +60,13 @@ pub fn render(
     let [max, min] = sides;
     let chart = Chart::new(datasets)
         .x_axis(Axis::default().bounds([0.0, last]).labels([
-            Span::raw("start"),
-            Span::raw(format!("move {}", course.len().saturating_sub(1))),
+            Span::raw(crate::tr!("graph-start")),
+            Span::raw(crate::tr!("graph-move", n = course.len().saturating_sub(1))),
         ]))
         .y_axis(Axis::default().bounds([-1.0, 1.0]).labels([
-            Span::raw(format!("{min} wins")),
-            Span::raw("even"),
-            Span::raw(format!("{max} wins")),
+            Span::raw(crate::tr!("graph-wins", side = min)),
+            Span::raw(crate::tr!("graph-even")),
+            Span::raw(crate::tr!("graph-wins", side = max)),
         ]));
     chart.render(area, buf);
 }

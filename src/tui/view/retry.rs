@@ -8,17 +8,14 @@ use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::tr;
 use crate::tui::app::{Play, Retry};
 use crate::tui::theme;
 
 pub fn render(play: &Play, retry: &Retry, area: Rect, buf: &mut Buffer) {
-    let title = format!(
-        " Retry: move {} of {} to try again · {} ",
-        retry.at + 1,
-        retry.count(),
-        retry.score()
-    );
-    let short = format!(" Retry {}/{} · {} right ", retry.at + 1, retry.count(), retry.right());
+    let (at, n, score) = (retry.at + 1, retry.count(), retry.score());
+    let title = format!(" {} ", tr!("retry-title", at = at, n = n, score = score));
+    let short = format!(" {} ", tr!("retry-title-short", at = at, n = n, right = retry.right()));
     let title = super::fit_title([title], short, area.width.saturating_sub(2) as usize);
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     Paragraph::new(lines(play, retry)).wrap(Wrap { trim: false }).block(block).render(area, buf);
@@ -37,19 +34,30 @@ fn lines(play: &Play, retry: &Retry) -> Vec<Line<'static>> {
     let side = play.session.side_name(m.side);
     let verdict = m.judgement.words(&m.before, &m.after, scale);
     let mut out = vec![
-        Line::from(format!("Move {}: {side} played {}, {verdict}.", m.ply, m.mv)),
-        Line::from(format!(
-            "Find a move for {side} that {}; values hidden, Enter tries a move (not played).",
-            retry.goal()
+        Line::from(tr!(
+            "retry-played",
+            ply = m.ply,
+            side = side,
+            mv = m.mv.as_str(),
+            verdict = verdict
         )),
+        Line::from(tr!("retry-find", side_of = crate::i18n::of(side), goal = retry.goal())),
     ];
     if retry.heuristic() {
-        out.push(Line::from("(the values are a depth-limited search's: heuristic)").dim());
+        out.push(Line::from(tr!("retry-heuristic")).dim());
     }
     for t in retry.tries.iter().take(4) {
         let (mark, words, style) = match t.right {
-            true => ("✓", format!("{}: {} — put right", t.name, t.value), theme::good()),
-            false => ("✗", format!("{}: {} — try again", t.name, t.value), theme::bad()),
+            true => (
+                "✓",
+                tr!("retry-put-right", mv = t.name.as_str(), value = t.value.as_str()),
+                theme::good(),
+            ),
+            false => (
+                "✗",
+                tr!("retry-try-again", mv = t.name.as_str(), value = t.value.as_str()),
+                theme::bad(),
+            ),
         };
         out.push(Line::from(vec![Span::styled(format!("{mark} {words}"), style)]));
     }
@@ -59,15 +67,19 @@ fn lines(play: &Play, retry: &Retry) -> Vec<Line<'static>> {
         let movers = [m.side, m.side.opponent()].map(|p| play.session.side_name(p));
         let line: Vec<String> =
             line.iter().enumerate().map(|(i, mv)| format!("{} {mv}", movers[i % 2])).collect();
-        out.push(Line::from(format!("Best: {} ({})", m.best, m.before.words(scale))));
-        out.push(Line::from(format!("The line: {}", line.join(" · "))));
+        out.push(Line::from(tr!(
+            "retry-best",
+            mv = m.best.as_str(),
+            value = m.before.words(scale)
+        )));
+        out.push(Line::from(tr!("retry-line", line = line.join(" · "))));
         let next = match retry.at + 1 < retry.count() {
-            true => "n the next move to retry",
-            false => "the last move to retry: Esc ends the retry",
+            true => tr!("retry-next"),
+            false => tr!("retry-last"),
         };
         out.push(Line::from(next).dim());
     } else {
-        out.push(Line::from("b shows the best move and its line; n the next move").dim());
+        out.push(Line::from(tr!("retry-keys")).dim());
     }
     out
 }

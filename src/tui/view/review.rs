@@ -9,19 +9,21 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::engine::Player;
 use crate::session::review::{Judgement, Reviewed, thresholds};
+use crate::tr;
 use crate::tui::app::{Play, ReviewView};
 use crate::tui::theme;
 
 pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let title = " Review · values are the mover's · ↑↓ Enter: go there · Esc closes ";
+    let title = format!(" {} ", tr!("review-title"));
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     let Some(review) = &view.review else {
         let elapsed = play.thinking.as_ref().map_or(Default::default(), |t| t.started.elapsed());
         let (spin, seconds) = (super::spinner(elapsed), elapsed.as_secs_f64());
-        let text = format!("{spin} reviewing every move… {seconds:.1} s (Esc stops)");
+        let seconds = crate::i18n::decimal(seconds, 1);
+        let text = tr!("review-running", spin = spin.to_string(), seconds = seconds);
         Paragraph::new(text).render(inner, buf);
         return;
     };
@@ -31,22 +33,18 @@ pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
         .into_iter()
         .map(|p| {
             let (changed, first) = review.summary(p);
-            let moves = crate::words::count(changed as u64, "move", "moves");
-            let first = first.map_or(String::new(), |ply| format!(", first at move {ply}"));
-            Line::from(format!("{}: {moves} changed the result{first}", play.session.side_name(p)))
+            let side = play.session.side_name(p);
+            Line::from(match first {
+                Some(ply) => tr!("review-changed-first", side = side, n = changed, ply = ply),
+                None => tr!("review-changed", side = side, n = changed),
+            })
         })
         .collect();
-    notes.push(
-        Line::from("the graph: █ an exact value, • a heuristic one, ⡇ where the move was chosen")
-            .dim(),
-    );
+    notes.push(Line::from(tr!("review-graph")).dim());
     notes.push(
         Line::from(match review.depth {
-            None => "every value exact: a result changed is certain".to_string(),
-            Some(d) => format!(
-                "exact where the game was solved, else heuristic at depth {d}: {}",
-                thresholds()
-            ),
+            None => tr!("review-exact"),
+            Some(d) => tr!("review-heuristic", depth = d, thresholds = thresholds()),
         })
         .dim(),
     );
@@ -95,7 +93,9 @@ fn row(play: &Play, m: &Reviewed, scale: crate::engine::Score, selected: bool) -
         Span::styled(m.judgement.words(&m.before, &m.after, scale), look),
     ];
     if m.best != m.mv {
-        spans.push(Span::raw(format!("  (best {})", m.best)).dim());
+        spans.push(
+            Span::raw(format!("  ({})", tr!("review-best-other", mv = m.best.as_str()))).dim(),
+        );
     }
     let line = Line::from(spans);
     if selected { line.style(theme::selected()) } else { line }
