@@ -880,3 +880,84 @@ graph-start = začátek
 graph-move = tah { $n }
 graph-wins = vyhrává { $side }
 graph-even = vyrovnané
+
+## Procvičování a zkoušky: úroveň, co klávesa udělala, kontrola a každá chyba vysvětlená pravidlem
+
+practice-moves-range = { $lo } až { $hi }
+practice-level = úroveň { $level } z { $levels }: hloubka { $depth }, tahů z uzlu: { $moves }
+practice-level-prune = úroveň { $level } z { $levels }: hloubka { $depth }, tahů z uzlu: { $moves }, aspoň jedno ořezání
+practice-level-prunes = úroveň { $level } z { $levels }: hloubka { $depth }, tahů z uzlu: { $moves }, aspoň { $prunes } ořezání
+practice-level-prunes-tie = úroveň { $level } z { $levels }: hloubka { $depth }, tahů z uzlu: { $moves }, aspoň { $prunes } ořezání a jedna shoda
+practice-too-large = strom má { $n } { $n ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}: procvičování bere nejvýše { $most }, strom k ručnímu trasování
+practice-exam-saving = odpovědi se ukládají do answer.txt průběžně, jak je píšete
+practice-time-up-saved = čas vypršel: odpovědi jsou odevzdány ({ $path })
+practice-time-up-unsaved = čas vypršel a odpovědi nešlo uložit: { $why }
+practice-time-was-up = čas vypršel: odpovědi byly odevzdány
+practice-not-saved = odpovědi nešlo uložit: { $why }
+practice-windows-only = practice --windows se ptá i na α a β v každém uzlu
+practice-revealed = odpovědi jsou zobrazené; n rozdá nový strom
+practice-new-tree = nový strom
+practice-new-tree-level = nový strom: { $level }
+practice-new-tree-harder = nový strom, o stupeň těžší: { $level }
+practice-new-tree-easier = nový strom, o stupeň lehčí: { $level }
+practice-leaf-given = hodnota listu je daná; x ho označí jako nikdy neprohledaný
+practice-not-a-number = ‚{ $text }‘ není číslo
+practice-window-at-inner = α a β se zadávají ve vnitřních uzlech; hodnota listu je daná
+practice-not-a-window = ‚{ $text }‘ není okno: napište α,β (čísla; samotné - je −∞, + je +∞)
+practice-empty-sheet = zatím nic nezadáno: napište hodnoty (a x u tahů, které se nikdy neprohledají); c znovu zkontroluje prázdný list
+practice-tree-hidden = strom není vidět (okno je pro něj malé): zvětšete okno, nebo n pro jiný, než c zkontroluje
+practice-all-right = { $n ->
+    [one] { $n } odpověď správně
+    [few] všechny { $n } odpovědi správně
+   *[other] všech { $n } odpovědí správně
+}
+practice-wrong = špatně { $wrong } z { $n }. { $why }
+practice-never-there = { $node }: sem se prohledávání nikdy nedostane
+practice-your-answer = (vaše odpověď: { $typed })
+practice-no-answer = (vaše odpověď: žádná)
+practice-marked-never = (označili jste ho jako nikdy neprohledaný)
+practice-not-marked = (neoznačili jste je)
+star1-at-most = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejvýše { $most } { $le } α = { $alpha }, ať zbytek obsahuje cokoli
+star1-at-least = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejméně { $least } { $ge } β = { $beta }, ať zbytek obsahuje cokoli
+star1-no-stop = Star1: uzel { $node } nemůže skončit dřív: až do posledního tahu může průměr ještě padnout do jeho okna
+window-root = Kořen začíná s oknem cvičení: { $window }.
+window-entered = Do uzlu { $node } se vstupuje s oknem uzlu { $above }, jaké je v tu chvíli: { $window }.
+window-return-alpha = α při návratu je větší z α při vstupu ({ $bound }) a hodnot, které uzel { $node } našel ({ $found }): { $window }.
+window-return-alpha-cut = α při návratu je větší z α při vstupu ({ $bound }) a hodnot, které uzel { $node } našel ({ $found }), kromě té, která ho ořízla (řez se vrací hned): { $window }.
+window-return-beta = β při návratu je menší z β při vstupu ({ $bound }) a hodnot, které uzel { $node } našel ({ $found }): { $window }.
+window-return-beta-cut = β při návratu je menší z β při vstupu ({ $bound }) a hodnot, které uzel { $node } našel ({ $found }), kromě té, která ho ořízla (řez se vrací hned): { $window }.
+rule-chance = Uzel náhody průměruje hodnoty svých tahů, každou s její pravděpodobností ({ $found }): { $value }.
+rule-max = MAX bere největší z hodnot, které našel ({ $found }): { $value }.
+rule-max-stopped = MAX bere největší z hodnot, které našel ({ $found }): { $value }; tam skončil: { $value } { $sign } β = { $bound }, { $why }.
+rule-min = MIN bere nejmenší z hodnot, které našel ({ $found }): { $value }.
+rule-min-stopped = MIN bere nejmenší z hodnot, které našel ({ $found }): { $value }; tam skončil: { $value } { $sign } α = { $bound }, { $why }.
+practice-why-root = okno kořene
+practice-why-above = { $side } výše už má { $bound }
+
+## Obrazovka procvičování: titulek, co psát, panel odpovědí
+
+practice-exam-title = Zkouška · { $id } · řez, jakmile { $rule }
+practice-exam-title-left = Zkouška · { $id } · řez, jakmile { $rule } · zbývá { $left }
+practice-exam-title-over = Zkouška · { $id } · řez, jakmile { $rule } · čas vypršel
+practice-title-chance = Procvičování · expectimax · z pohledu MAXe
+practice-title = Procvičování · řez, jakmile { $rule } · z pohledu MAXe
+practice-title-window = Procvičování · řez, jakmile { $rule } · okno kořene { $window } · z pohledu MAXe
+practice-too-large-for-window = strom je pro toto okno příliš velký: zvětšete ho, nebo n pro jiný
+practice-do-exam = Napište do každého vnitřního uzlu hodnotu, kterou spočítá alfa-beta, Enter; x označí tah, který nikdy neprohledá. Ukládá se průběžně: při zkoušce se nekontroluje.
+practice-do-windows = Napište do každého vnitřního uzlu jeho okno při vstupu (α,β: samotné - je −∞, + je +∞), jeho hodnotu a jeho okno při návratu; Tab mezi nimi přechází, Enter jedno převezme; x označí tah, který se nikdy neprohledá; c kontroluje.
+practice-do-chance = Napište do každého vnitřního uzlu hodnotu, kterou spočítá expectimax (u uzlu náhody průměr, na dvě desetinná místa), Enter; c kontroluje.
+practice-do = Napište do každého vnitřního uzlu hodnotu, kterou spočítá alfa-beta, Enter; x označí tah, který nikdy neprohledá; c kontroluje.
+practice-answers = Vaše odpovědi
+practice-a-leaf = list
+practice-at = uzel
+practice-this-tree = tento strom: správně { $right } z { $n }
+practice-first-time = stromy správně napoprvé: { $right } z { $n }
+practice-given = zadaný strom (n rozdává náhodné)
+practice-seed = semínko { $seed } · hloubka { $depth }
+practice-field-value = hodnota
+practice-field-entered = α, β při vstupu
+practice-field-returned = α, β při návratu

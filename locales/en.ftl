@@ -810,3 +810,76 @@ graph-start = start
 graph-move = move { $n }
 graph-wins = { $side } wins
 graph-even = even
+
+## Practice and exams: the level, what a key did, the check, and each mistake explained by its rule
+
+practice-moves-range = { $lo } to { $hi }
+practice-level = level { $level } of { $levels }: depth { $depth }, { $moves } moves a node
+practice-level-prune = level { $level } of { $levels }: depth { $depth }, { $moves } moves a node, a prune at least
+practice-level-prunes = level { $level } of { $levels }: depth { $depth }, { $moves } moves a node, { $prunes } prunes at least
+practice-level-prunes-tie = level { $level } of { $levels }: depth { $depth }, { $moves } moves a node, { $prunes } prunes at least and a tie
+practice-too-large = the tree has { $n } nodes: practice takes at most { $most }, a tree to trace by hand
+practice-exam-saving = your answers are saved to answer.txt as you type them
+practice-time-up-saved = time is up: your answers are handed in ({ $path })
+practice-time-up-unsaved = time is up, and the answers could not be saved: { $why }
+practice-time-was-up = the time is up: your answers were handed in
+practice-not-saved = could not save your answers: { $why }
+practice-windows-only = practice --windows asks for α and β at every node too
+practice-revealed = the answers are shown; n deals a new tree
+practice-new-tree = a new tree
+practice-new-tree-level = a new tree: { $level }
+practice-new-tree-harder = a new tree, a step harder: { $level }
+practice-new-tree-easier = a new tree, a step easier: { $level }
+practice-leaf-given = a leaf's value is given; x marks it as never looked at
+practice-not-a-number = '{ $text }' is not a number
+practice-window-at-inner = α and β are asked at inner nodes; a leaf's value is given
+practice-not-a-window = '{ $text }' is not a window: type α,β (numbers; a lone - is −∞, + is +∞)
+practice-empty-sheet = nothing entered yet: type the values (and x the moves never looked at); c again checks the empty sheet
+practice-tree-hidden = the tree is not shown (the window is too small for it): make the window larger, or n for another, before c checks
+practice-all-right = all { $n } answers right
+practice-wrong = { $wrong } of { $n } wrong. { $why }
+practice-never-there = { $node }: the search never gets there
+practice-your-answer = (your answer: { $typed })
+practice-no-answer = (your answer: none)
+practice-marked-never = (you marked it as never looked at)
+practice-not-marked = (you did not mark them)
+star1-at-most = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at most { $most } { $le } α = { $alpha }, whatever the rest hold
+star1-at-least = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at least { $least } { $ge } β = { $beta }, whatever the rest hold
+star1-no-stop = Star1: no early stop at { $node }: until its last move the average could still land inside its window
+window-root = The root starts with the exercise's window: { $window }.
+window-entered = { $node } is entered with { $above }'s window as it stands then: { $window }.
+window-return-alpha = α on return is the larger of α on entry ({ $bound }) and the values { $node } found ({ $found }): { $window }.
+window-return-alpha-cut = α on return is the larger of α on entry ({ $bound }) and the values { $node } found ({ $found }), except the one that cut it off (a cutoff returns at once): { $window }.
+window-return-beta = β on return is the smaller of β on entry ({ $bound }) and the values { $node } found ({ $found }): { $window }.
+window-return-beta-cut = β on return is the smaller of β on entry ({ $bound }) and the values { $node } found ({ $found }), except the one that cut it off (a cutoff returns at once): { $window }.
+rule-chance = A chance node averages its moves' values, each by its odds ({ $found }): { $value }.
+rule-max = MAX takes the largest of the values it found ({ $found }): { $value }.
+rule-max-stopped = MAX takes the largest of the values it found ({ $found }): { $value }; it stopped there: { $value } { $sign } β = { $bound }, { $why }.
+rule-min = MIN takes the smallest of the values it found ({ $found }): { $value }.
+rule-min-stopped = MIN takes the smallest of the values it found ({ $found }): { $value }; it stopped there: { $value } { $sign } α = { $bound }, { $why }.
+practice-why-root = the root's window
+practice-why-above = { $side } above has { $bound } already
+
+## The practice screen: its title, what to type, the answers panel
+
+practice-exam-title = Exam · { $id } · cut once { $rule }
+practice-exam-title-left = Exam · { $id } · cut once { $rule } · { $left } left
+practice-exam-title-over = Exam · { $id } · cut once { $rule } · time is up
+practice-title-chance = Practice · expectimax · MAX's view
+practice-title = Practice · cut once { $rule } · MAX's view
+practice-title-window = Practice · cut once { $rule } · root window { $window } · MAX's view
+practice-too-large-for-window = the tree is too large for this window: make it larger, or n for another
+practice-do-exam = Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam.
+practice-do-windows = Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks.
+practice-do-chance = Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks.
+practice-do = Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks.
+practice-answers = Your answers
+practice-a-leaf = a leaf
+practice-at = at
+practice-this-tree = this tree: { $right } of { $n } right
+practice-first-time = trees right first time: { $right } of { $n }
+practice-given = the tree given (n deals random ones)
+practice-seed = seed { $seed } · depth { $depth }
+practice-field-value = value
+practice-field-entered = α, β entered
+practice-field-returned = α, β returned

@@ -874,3 +874,84 @@ graph-start = început
 graph-move = mutarea { $n }
 graph-wins = câștigă { $side }
 graph-even = egal
+
+## Exersare și examene: nivelul, ce a făcut o tastă, verificarea și fiecare greșeală explicată prin regula ei
+
+practice-moves-range = { $lo } până la { $hi }
+practice-level = nivelul { $level } din { $levels }: adâncime { $depth }, { $moves } mutări pe nod
+practice-level-prune = nivelul { $level } din { $levels }: adâncime { $depth }, { $moves } mutări pe nod, cel puțin o tăiere
+practice-level-prunes = nivelul { $level } din { $levels }: adâncime { $depth }, { $moves } mutări pe nod, cel puțin { $prunes } tăieri
+practice-level-prunes-tie = nivelul { $level } din { $levels }: adâncime { $depth }, { $moves } mutări pe nod, cel puțin { $prunes } tăieri și o egalitate
+practice-too-large = arborele are { $n } { $n ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}: exersarea primește cel mult { $most }, un arbore de urmărit de mână
+practice-exam-saving = răspunsurile se salvează în answer.txt pe măsură ce le scrieți
+practice-time-up-saved = timpul a expirat: răspunsurile sunt predate ({ $path })
+practice-time-up-unsaved = timpul a expirat, iar răspunsurile nu au putut fi salvate: { $why }
+practice-time-was-up = timpul a expirat: răspunsurile au fost predate
+practice-not-saved = răspunsurile nu au putut fi salvate: { $why }
+practice-windows-only = practice --windows cere și α și β la fiecare nod
+practice-revealed = răspunsurile sunt afișate; n împarte un arbore nou
+practice-new-tree = un arbore nou
+practice-new-tree-level = un arbore nou: { $level }
+practice-new-tree-harder = un arbore nou, cu un pas mai greu: { $level }
+practice-new-tree-easier = un arbore nou, cu un pas mai ușor: { $level }
+practice-leaf-given = valoarea unei frunze e dată; x o marchează ca necercetată
+practice-not-a-number = „{ $text }” nu e un număr
+practice-window-at-inner = α și β se cer la nodurile interioare; valoarea unei frunze e dată
+practice-not-a-window = „{ $text }” nu e o fereastră: scrieți α,β (numere; un - singur e −∞, + e +∞)
+practice-empty-sheet = nimic introdus încă: scrieți valorile (și x la mutările necercetate); c din nou verifică foaia goală
+practice-tree-hidden = arborele nu e afișat (fereastra e prea mică pentru el): măriți fereastra, sau n pentru altul, înainte ca c să verifice
+practice-all-right = { $n ->
+    [one] { $n } răspuns corect
+    [few] toate cele { $n } răspunsuri corecte
+   *[other] toate cele { $n } de răspunsuri corecte
+}
+practice-wrong = { $wrong } din { $n } greșite. { $why }
+practice-never-there = { $node }: căutarea nu ajunge niciodată acolo
+practice-your-answer = (răspunsul dvs.: { $typed })
+practice-no-answer = (răspunsul dvs.: niciunul)
+practice-marked-never = (l-ați marcat ca necercetat)
+practice-not-marked = (nu le-ați marcat)
+star1-at-most = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel mult { $most } { $le } α = { $alpha }, orice ar conține restul
+star1-at-least = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel puțin { $least } { $ge } β = { $beta }, orice ar conține restul
+star1-no-stop = Star1: nicio oprire timpurie la { $node }: până la ultima mutare media ar mai putea ajunge în fereastra sa
+window-root = Rădăcina pornește cu fereastra exercițiului: { $window }.
+window-entered = În { $node } se intră cu fereastra lui { $above } așa cum e atunci: { $window }.
+window-return-alpha = α la întoarcere e cea mai mare dintre α la intrare ({ $bound }) și valorile găsite de { $node } ({ $found }): { $window }.
+window-return-alpha-cut = α la întoarcere e cea mai mare dintre α la intrare ({ $bound }) și valorile găsite de { $node } ({ $found }), în afară de cea care l-a tăiat (o tăiere se întoarce imediat): { $window }.
+window-return-beta = β la întoarcere e cea mai mică dintre β la intrare ({ $bound }) și valorile găsite de { $node } ({ $found }): { $window }.
+window-return-beta-cut = β la întoarcere e cea mai mică dintre β la intrare ({ $bound }) și valorile găsite de { $node } ({ $found }), în afară de cea care l-a tăiat (o tăiere se întoarce imediat): { $window }.
+rule-chance = Un nod de șansă face media valorilor mutărilor, fiecare după probabilitatea ei ({ $found }): { $value }.
+rule-max = MAX ia cea mai mare dintre valorile găsite ({ $found }): { $value }.
+rule-max-stopped = MAX ia cea mai mare dintre valorile găsite ({ $found }): { $value }; s-a oprit acolo: { $value } { $sign } β = { $bound }, { $why }.
+rule-min = MIN ia cea mai mică dintre valorile găsite ({ $found }): { $value }.
+rule-min-stopped = MIN ia cea mai mică dintre valorile găsite ({ $found }): { $value }; s-a oprit acolo: { $value } { $sign } α = { $bound }, { $why }.
+practice-why-root = fereastra rădăcinii
+practice-why-above = { $side } de mai sus are deja { $bound }
+
+## Ecranul de exersare: titlul, ce se scrie, panoul răspunsurilor
+
+practice-exam-title = Examen · { $id } · tăiere când { $rule }
+practice-exam-title-left = Examen · { $id } · tăiere când { $rule } · mai sunt { $left }
+practice-exam-title-over = Examen · { $id } · tăiere când { $rule } · timpul a expirat
+practice-title-chance = Exersare · expectimax · din perspectiva lui MAX
+practice-title = Exersare · tăiere când { $rule } · din perspectiva lui MAX
+practice-title-window = Exersare · tăiere când { $rule } · fereastra rădăcinii { $window } · din perspectiva lui MAX
+practice-too-large-for-window = arborele e prea mare pentru această fereastră: măriți-o, sau n pentru altul
+practice-do-exam = Scrieți la fiecare nod interior valoarea calculată de alfa-beta, Enter; x marchează o mutare pe care n-o cercetează niciodată. Se salvează pe parcurs: la examen nu există verificări.
+practice-do-windows = Scrieți la fiecare nod interior fereastra lui la intrare (α,β: un - singur e −∞, + e +∞), valoarea lui și fereastra lui la întoarcere; Tab trece între ele, Enter preia una; x marchează o mutare necercetată; c verifică.
+practice-do-chance = Scrieți la fiecare nod interior valoarea calculată de expectimax (la un nod de șansă media, cu două zecimale), Enter; c verifică.
+practice-do = Scrieți la fiecare nod interior valoarea calculată de alfa-beta, Enter; x marchează o mutare pe care n-o cercetează niciodată; c verifică.
+practice-answers = Răspunsurile dvs.
+practice-a-leaf = o frunză
+practice-at = la
+practice-this-tree = acest arbore: { $right } din { $n } corecte
+practice-first-time = arbori corecți din prima: { $right } din { $n }
+practice-given = arborele dat (n împarte unii aleatori)
+practice-seed = sămânța { $seed } · adâncime { $depth }
+practice-field-value = valoarea
+practice-field-entered = α, β la intrare
+practice-field-returned = α, β la întoarcere

@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use crate::catalog::tree::exam::Sitting;
+use crate::tr;
 
 use crate::engine::replay::Replay;
 use crate::engine::search::search_traced;
@@ -36,23 +37,36 @@ pub fn level(options: &Options) -> usize {
     LADDER.iter().rposition(|&step| size(step) <= here).unwrap_or(0)
 }
 
+/// "(your answer: 4)", or that there was none.
+fn your_answer(typed: Option<String>) -> String {
+    match typed {
+        Some(typed) => tr!("practice-your-answer", typed = typed),
+        None => tr!("practice-no-answer"),
+    }
+}
+
 /// "level 4 of 8: depth 3, 2 or 3 moves a node".
 pub fn level_words(options: &Options) -> String {
     let (lo, hi) = options.branching;
-    let moves = if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") };
-    let (prunes, ties) = asked(options);
-    let more = match (prunes, ties) {
-        (0, _) => String::new(),
-        (1, 0) => ", a prune at least".to_string(),
-        (n, 0) => format!(", {n} prunes at least"),
-        (n, _) => format!(", {n} prunes at least and a tie"),
+    let moves = match lo == hi {
+        true => lo.to_string(),
+        false => tr!("practice-moves-range", lo = lo, hi = hi),
     };
-    format!(
-        "level {} of {}: depth {}, {moves} moves a node{more}",
-        level(options) + 1,
-        LADDER.len(),
-        options.depth
-    )
+    let (level, levels, depth) = (level(options) + 1, LADDER.len(), options.depth);
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("level", level);
+    args.set("levels", levels);
+    args.set("depth", depth);
+    args.set("moves", moves);
+    let (prunes, ties) = asked(options);
+    args.set("prunes", prunes);
+    let id = match (prunes, ties) {
+        (0, _) => "practice-level",
+        (1, 0) => "practice-level-prune",
+        (_, 0) => "practice-level-prunes",
+        (_, _) => "practice-level-prunes-tie",
+    };
+    crate::i18n::text(id, Some(&args))
 }
 
 /// Most nodes of a tree given to practise on: more cannot be drawn at any size the app takes, nor
@@ -142,11 +156,11 @@ pub enum Field {
 }
 
 impl Field {
-    pub fn words(self) -> &'static str {
+    pub fn words(self) -> String {
         match self {
-            Field::Value => "value",
-            Field::Entered => "α, β entered",
-            Field::Returned => "α, β returned",
+            Field::Value => tr!("practice-field-value"),
+            Field::Entered => tr!("practice-field-entered"),
+            Field::Returned => tr!("practice-field-returned"),
         }
     }
 }
@@ -290,9 +304,9 @@ impl Practice {
     /// kept by name: the parser names every node once, refusing a label used twice.)
     pub fn fits(tree: &Tree) -> Result<(), String> {
         match tree.nodes.len() {
-            n if n > MAX_PRACTICE_NODES => Err(format!(
-                "the tree has {n} nodes: practice takes at most {MAX_PRACTICE_NODES}, a tree to trace by hand"
-            )),
+            n if n > MAX_PRACTICE_NODES => {
+                Err(tr!("practice-too-large", n = n, most = MAX_PRACTICE_NODES))
+            }
             _ => Ok(()),
         }
     }
@@ -333,7 +347,7 @@ impl Practice {
         // too large for the window says so, as a dealt one does.
         let mut practice = Practice::given(options, sitting.tree.clone());
         practice.exam = Some(ExamMode { sitting, deadline, over: false });
-        practice.message = Some("your answers are saved to answer.txt as you type them".into());
+        practice.message = Some(tr!("practice-exam-saving"));
         practice
     }
 
@@ -345,8 +359,8 @@ impl Practice {
         }
         exam.over = true;
         self.message = Some(match self.save() {
-            Ok(path) => format!("time is up: your answers are handed in ({path})"),
-            Err(why) => format!("time is up, and the answers could not be saved: {why}"),
+            Ok(path) => tr!("practice-time-up-saved", path = path),
+            Err(why) => tr!("practice-time-up-unsaved", why = why),
         });
     }
 
@@ -386,7 +400,7 @@ impl Practice {
     pub fn update(&mut self, action: Action) {
         self.message = None;
         if self.exam.as_ref().is_some_and(|e| e.over) {
-            self.message = Some("the time is up: your answers were handed in".into());
+            self.message = Some(tr!("practice-time-was-up"));
             return;
         }
         if self.exam.is_some()
@@ -396,7 +410,7 @@ impl Practice {
             if matches!(action, Action::Confirm | Action::MarkPruned)
                 && let Err(why) = self.save()
             {
-                self.message = Some(format!("could not save your answers: {why}"));
+                self.message = Some(tr!("practice-not-saved", why = why));
             }
             return;
         }
@@ -417,9 +431,7 @@ impl Practice {
                 self.field = self.next_field();
                 self.typed.clear();
             }
-            Action::NextField => {
-                self.message = Some("practice --windows asks for α and β at every node too".into())
-            }
+            Action::NextField => self.message = Some(tr!("practice-windows-only")),
             Action::MarkPruned => {
                 let node = self.node_of(self.cursor);
                 if node != 0 && !self.pruned.remove(&node) {
@@ -431,7 +443,7 @@ impl Practice {
             Action::Reveal => {
                 self.revealed = true;
                 self.count(false);
-                self.message = Some("the answers are shown; n deals a new tree".into());
+                self.message = Some(tr!("practice-revealed"));
             }
             Action::NextTree => self.next_tree(),
             _ => {}
@@ -442,8 +454,8 @@ impl Practice {
     /// step easier after one wrong (one skipped or revealed unchecked stays).
     fn next_tree(&mut self) {
         let step = match (self.options.grow, self.first_right) {
-            (true, Some(true)) => Some(("a step harder", 1)),
-            (true, Some(false)) => Some(("a step easier", -1)),
+            (true, Some(true)) => Some(("practice-new-tree-harder", 1)),
+            (true, Some(false)) => Some(("practice-new-tree-easier", -1)),
             _ => None,
         };
         if let Some((_, by)) = step {
@@ -467,9 +479,13 @@ impl Practice {
         self.asked_empty = false;
         self.given = false;
         self.message = Some(match (step, self.options.grow) {
-            (Some((how, _)), _) => format!("a new tree, {how}: {}", level_words(&self.options)),
-            (None, true) => format!("a new tree: {}", level_words(&self.options)),
-            (None, false) => "a new tree".into(),
+            (Some((id, _)), _) => {
+                let mut args = crate::i18n::FluentArgs::new();
+                args.set("level", level_words(&self.options));
+                crate::i18n::text(id, Some(&args))
+            }
+            (None, true) => tr!("practice-new-tree-level", level = level_words(&self.options)),
+            (None, false) => tr!("practice-new-tree"),
         });
     }
 
@@ -477,11 +493,11 @@ impl Practice {
         let node = self.node_of(self.cursor);
         let text = std::mem::take(&mut self.typed);
         if self.game.tree.node(node).children.is_empty() {
-            self.message = Some("a leaf's value is given; x marks it as never looked at".into());
+            self.message = Some(tr!("practice-leaf-given"));
         } else if text.trim().is_empty() {
             self.values.remove(&node);
         } else if text.trim().parse::<f64>().is_err() {
-            self.message = Some(format!("'{text}' is not a number"));
+            self.message = Some(tr!("practice-not-a-number", text = text));
         } else {
             self.values.insert(node, text.trim().to_string());
             self.marks.clear();
@@ -507,13 +523,11 @@ impl Practice {
         let node = self.node_of(self.cursor);
         let text = std::mem::take(&mut self.typed);
         if self.game.tree.node(node).children.is_empty() {
-            self.message = Some("α and β are asked at inner nodes; a leaf's value is given".into());
+            self.message = Some(tr!("practice-window-at-inner"));
         } else if text.trim().is_empty() {
             self.windows.remove(&(node, self.field));
         } else if parse_window(&text).is_none() {
-            self.message = Some(format!(
-                "'{text}' is not a window: type α,β (numbers; a lone - is −∞, + is +∞)"
-            ));
+            self.message = Some(tr!("practice-not-a-window", text = text));
         } else {
             self.windows.insert((node, self.field), text.trim().to_string());
             self.window_marks.clear();
@@ -564,17 +578,11 @@ impl Practice {
         // An empty sheet checked is every answer wrong: said first, checked on a second c.
         let empty = self.values.is_empty() && self.pruned.is_empty();
         if empty && !std::mem::replace(&mut self.asked_empty, true) {
-            self.message = Some(
-                "nothing entered yet: type the values (and x the moves never looked at); c again checks the empty sheet"
-                    .into(),
-            );
+            self.message = Some(tr!("practice-empty-sheet"));
             return;
         }
         if !self.drawn.get() {
-            self.message = Some(
-                "the tree is not shown (the window is too small for it): make the window larger, or n for another, before c checks"
-                    .into(),
-            );
+            self.message = Some(tr!("practice-tree-hidden"));
             return;
         }
         let Truth { values, pruned, windows } = &self.truth;
@@ -615,8 +623,8 @@ impl Practice {
         let answers = all.count();
         self.count(wrong == 0);
         self.message = Some(match self.first_mistake() {
-            None => format!("all {answers} answers right"),
-            Some(why) => format!("{wrong} of {answers} wrong. {why}"),
+            None => tr!("practice-all-right", n = answers),
+            Some(why) => tr!("practice-wrong", wrong = wrong, n = answers, why = why),
         });
     }
 
@@ -654,7 +662,7 @@ impl Practice {
         let Some(at) = self.first_mistake_event() else {
             // A mark on a node below a pruned move, or a value where the search never goes.
             return self.marks.iter().find(|(_, m)| **m == Mark::Wrong).map(|(node, _)| {
-                format!("{}: the search never gets there", self.game.tree.node(*node).label)
+                tr!("practice-never-there", node = self.game.tree.node(*node).label.as_str())
             });
         };
         let trace = &self.search.trace;
@@ -672,18 +680,17 @@ impl Practice {
                 && window(Field::Returned))
         {
             let field = if entered_wrong { Field::Entered } else { Field::Returned };
-            let typed = self.windows.get(&(node, field)).map_or("none", |t| t.as_str());
+            let typed = self.windows.get(&(node, field)).cloned();
             let why = self.window_rule(event.node, field);
-            return Some(format!("{said} {why} (your answer: {typed})"));
+            return Some(format!("{said} {why} {}", your_answer(typed)));
         }
         let yours = match event.kind {
-            EventKind::Exit => format!(
-                "{} (your answer: {})",
-                self.rule(event.node).map_or(String::new(), |r| format!(" {r}")),
-                self.values.get(&node).map_or("none", |v| v)
-            ),
-            EventKind::Enter => " (you marked it as never looked at)".into(),
-            _ => " (you did not mark them)".into(),
+            EventKind::Exit => {
+                let rule = self.rule(event.node).map_or(String::new(), |r| format!(" {r}"));
+                format!("{rule} {}", your_answer(self.values.get(&node).cloned()))
+            }
+            EventKind::Enter => format!(" {}", tr!("practice-marked-never")),
+            _ => format!(" {}", tr!("practice-not-marked")),
         };
         Some(format!("{said}{yours}"))
     }
@@ -717,28 +724,31 @@ impl Practice {
             if alpha > -crate::engine::score::INFINITY
                 && (most < real(alpha) || (!self.options.strict && most == real(alpha)))
             {
-                return Some(format!(
-                    "Star1: with every leaf within {bounds}, {} could stop after {label}: its average is at most {} {le} α = {}, whatever the rest hold",
-                    at.label,
-                    text(most),
-                    text(real(alpha))
+                return Some(tr!(
+                    "star1-at-most",
+                    bounds = bounds,
+                    node = at.label.as_str(),
+                    move = label.as_str(),
+                    most = text(most),
+                    le = le,
+                    alpha = text(real(alpha))
                 ));
             }
             if beta < crate::engine::score::INFINITY
                 && (least > real(beta) || (!self.options.strict && least == real(beta)))
             {
-                return Some(format!(
-                    "Star1: with every leaf within {bounds}, {} could stop after {label}: its average is at least {} {ge} β = {}, whatever the rest hold",
-                    at.label,
-                    text(least),
-                    text(real(beta))
+                return Some(tr!(
+                    "star1-at-least",
+                    bounds = bounds,
+                    node = at.label.as_str(),
+                    move = label.as_str(),
+                    least = text(least),
+                    ge = ge,
+                    beta = text(real(beta))
                 ));
             }
         }
-        Some(format!(
-            "Star1: no early stop at {}: until its last move the average could still land inside its window",
-            at.label
-        ))
+        Some(tr!("star1-no-stop", node = at.label.as_str()))
     }
 
     /// The rule that gives the searched node `id` its window as it is entered or returns, with
@@ -758,15 +768,16 @@ impl Practice {
         if field == Field::Entered {
             return match node.parent {
                 crate::engine::trace::NONE => {
-                    format!("The root starts with the exercise's window: {}.", shown(entry))
+                    tr!("window-root", window = shown(entry))
                 }
                 parent => {
                     let above =
                         tree.node(trace.nodes[parent as usize].mv.unwrap_or(0)).label.clone();
-                    format!(
-                        "{} is entered with {above}'s window as it stands then: {}.",
-                        at.label,
-                        shown(entry)
+                    tr!(
+                        "window-entered",
+                        node = at.label.as_str(),
+                        above = above,
+                        window = shown(entry)
                     )
                 }
             };
@@ -779,19 +790,18 @@ impl Practice {
             _ => closes((value, entry.1)),
         };
         let found = self.found(id);
-        let (name, side, bound) = match at.kind {
-            Kind::Min => ("β", "smaller", entry.1),
-            _ => ("α", "larger", entry.0),
+        let (message, bound) = match (at.kind, cut) {
+            (Kind::Min, false) => ("window-return-beta", entry.1),
+            (Kind::Min, true) => ("window-return-beta-cut", entry.1),
+            (_, false) => ("window-return-alpha", entry.0),
+            (_, true) => ("window-return-alpha-cut", entry.0),
         };
-        let last =
-            if cut { ", except the one that cut it off (a cutoff returns at once)" } else { "" };
-        format!(
-            "{name} on return is the {side} of {name} on entry ({}) and the values {} found ({}){last}: {}.",
-            text(bound),
-            at.label,
-            found,
-            shown(back)
-        )
+        let mut args = crate::i18n::FluentArgs::new();
+        args.set("bound", text(bound));
+        args.set("node", at.label.as_str());
+        args.set("found", found);
+        args.set("window", shown(back));
+        crate::i18n::text(message, Some(&args))
     }
 
     /// The values the searched node `id` found, by move: "e1 4, e2 9".
@@ -822,35 +832,24 @@ impl Practice {
         let cut_short = !trace.pruned_moves(id).is_empty();
         let (ge, le) = if self.options.strict { (">", "<") } else { ("≥", "≤") };
         // Why the window's bound stood where it did: a side above, or the exercise's window.
-        let above = |side: &str, bound: Score| match id {
-            0 => "the root's window".to_string(),
-            _ => format!("{side} above has {} already", text(bound)),
+        let (message, sign, bound, side) = match (kind, cut_short) {
+            (Kind::Chance, _) => ("rule-chance", ge, node.beta, "MIN"),
+            (Kind::Max, false) => ("rule-max", ge, node.beta, "MIN"),
+            (Kind::Max, true) => ("rule-max-stopped", ge, node.beta, "MIN"),
+            (Kind::Min, false) => ("rule-min", le, node.alpha, "MAX"),
+            (Kind::Min, true) => ("rule-min-stopped", le, node.alpha, "MAX"),
         };
-        let stopped = |sign: &str, name: &str, bound: Score, side: &str| {
-            let why = above(side, bound);
-            let stop = format!(
-                "; it stopped there: {} {sign} {name} = {}, {why}",
-                text(value),
-                text(bound)
-            );
-            if cut_short { stop } else { String::new() }
+        let why = match id {
+            0 => tr!("practice-why-root"),
+            _ => tr!("practice-why-above", side = side, bound = text(bound)),
         };
-        Some(match kind {
-            Kind::Chance => format!(
-                "A chance node averages its moves' values, each by its odds ({found}): {}.",
-                text(value)
-            ),
-            Kind::Max => format!(
-                "MAX takes the largest of the values it found ({found}): {}{}.",
-                text(value),
-                stopped(ge, "β", node.beta, "MIN")
-            ),
-            Kind::Min => format!(
-                "MIN takes the smallest of the values it found ({found}): {}{}.",
-                text(value),
-                stopped(le, "α", node.alpha, "MAX")
-            ),
-        })
+        let mut args = crate::i18n::FluentArgs::new();
+        args.set("found", found);
+        args.set("value", text(value));
+        args.set("sign", sign);
+        args.set("bound", text(bound));
+        args.set("why", why);
+        Some(crate::i18n::text(message, Some(&args)))
     }
 
     /// The step of the first mistake, for the step-through to open on: the label of the node

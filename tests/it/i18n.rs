@@ -696,3 +696,61 @@ fn the_status_bar_and_the_review_speak_the_language() {
         });
     }
 }
+
+/// Practice in each language: the first wrong window explained by its rule with the answer
+/// given (AIMA figure 5.2, D returned with the wrong window), and the growing level in words.
+#[test]
+fn practice_explains_in_each_language() {
+    use minimax_tui::games::tree::Tree;
+    use minimax_tui::tui::keys::Action;
+    use minimax_tui::tui::practice::{Field, LADDER, Options, Practice, level_words};
+    let cases = [
+        (
+            Lang::En,
+            "1 of 14 wrong.",
+            "β on return is the smaller of β on entry (+∞) and the values D found (d1 14, d2 5, d3 2), except the one that cut it off (a cutoff returns at once): [α 3, β 5]. (your answer: 3,2)",
+            "level 8 of 8: depth 5, 2 to 3 moves a node, 3 prunes at least and a tie",
+        ),
+        (
+            Lang::Cs,
+            "špatně 1 z 14.",
+            "β při návratu je menší z β při vstupu (+∞) a hodnot, které uzel D našel (d1 14, d2 5, d3 2), kromě té, která ho ořízla (řez se vrací hned): [α 3, β 5]. (vaše odpověď: 3,2)",
+            "úroveň 8 z 8: hloubka 5, tahů z uzlu: 2 až 3, aspoň 3 ořezání a jedna shoda",
+        ),
+        (
+            Lang::Ro,
+            "1 din 14 greșite.",
+            "β la întoarcere e cea mai mică dintre β la intrare (+∞) și valorile găsite de D (d1 14, d2 5, d3 2), în afară de cea care l-a tăiat (o tăiere se întoarce imediat): [α 3, β 5]. (răspunsul dvs.: 3,2)",
+            "nivelul 8 din 8: adâncime 5, 2 până la 3 mutări pe nod, cel puțin 3 tăieri și o egalitate",
+        ),
+    ];
+    for (lang, wrong, rule, level) in cases {
+        i18n::with(lang, || {
+            let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))", false).unwrap();
+            let options = Options { windows: true, ..Options::default() };
+            let mut p = Practice::of_tree(options, tree);
+            let id = |label: &str| p.game.tree.find(label).unwrap();
+            let answers = [
+                (id("A"), "3", "-,+", "3,+"),
+                (id("B"), "3", "-,+", "-,3"),
+                (id("C"), "2", "3,+", "3,+"),
+                (id("D"), "2", "3,+", "3,2"),
+            ];
+            for (node, value, entered, returned) in answers {
+                p.values.insert(node, value.into());
+                p.windows.insert((node, Field::Entered), entered.into());
+                p.windows.insert((node, Field::Returned), returned.into());
+            }
+            for leaf in ["c2", "c3"] {
+                p.pruned.insert(id(leaf));
+            }
+            p.update(Action::Check);
+            let said = p.message.clone().unwrap();
+            assert!(said.starts_with(wrong), "{lang:?}: {said}");
+            assert!(said.ends_with(rule), "{lang:?}: {said}");
+            let (depth, branching) = LADDER[LADDER.len() - 1];
+            let options = Options { grow: true, depth, branching, ..Options::default() };
+            assert_eq!(level_words(&options), level, "{lang:?}");
+        });
+    }
+}

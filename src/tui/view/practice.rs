@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::drawing::{self, Overlay, Scene};
+use crate::tr;
 use crate::tui::practice::{Mark, Practice};
 use crate::tui::theme;
 
@@ -30,24 +31,30 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
     render_panel(practice, panel, area.width < SIDE_BY_SIDE, buf);
     let title = if let Some(exam) = &practice.exam {
         let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
-        let left = match (exam.over, exam.deadline) {
-            (true, _) => " · time is up".to_string(),
+        let id = exam.sitting.id.as_str();
+        let title = match (exam.over, exam.deadline) {
+            (true, _) => tr!("practice-exam-title-over", id = id, rule = rule),
             (false, Some(at)) => {
                 let secs = at.saturating_duration_since(std::time::Instant::now()).as_secs();
-                format!(" · {}:{:02} left", secs / 60, secs % 60)
+                let left = format!("{}:{:02}", secs / 60, secs % 60);
+                tr!("practice-exam-title-left", id = id, rule = rule, left = left)
             }
-            (false, None) => String::new(),
+            (false, None) => tr!("practice-exam-title", id = id, rule = rule),
         };
-        format!(" Exam · {} · cut once {rule}{left} ", exam.sitting.id)
+        format!(" {title} ")
     } else if practice.options.chance || practice.game.tree.has_chance() {
-        " Practice · expectimax · MAX's view ".to_string()
+        format!(" {} ", tr!("practice-title-chance"))
     } else {
         let rule = if practice.options.strict { "v > β" } else { "v ≥ β" };
-        let window = practice.options.window.map_or(String::new(), |(alpha, beta)| {
-            let v = |x: i32| crate::words::signed(x as crate::engine::Score);
-            format!(" · root window [α {}, β {}]", v(alpha), v(beta))
-        });
-        format!(" Practice · cut once {rule}{window} · MAX's view ")
+        let title = match practice.options.window {
+            Some((alpha, beta)) => {
+                let v = |x: i32| crate::words::signed(x as crate::engine::Score);
+                let window = format!("[α {}, β {}]", v(alpha), v(beta));
+                tr!("practice-title-window", rule = rule, window = window)
+            }
+            None => tr!("practice-title", rule = rule),
+        };
+        format!(" {title} ")
     };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(picture);
@@ -63,7 +70,7 @@ pub fn render(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let drawn = drawing::render(&practice.whole, &scene, inner, buf);
     practice.drawn.set(drawn);
     if !drawn {
-        Paragraph::new("the tree is too large for this window: make it larger, or n for another")
+        Paragraph::new(tr!("practice-too-large-for-window"))
             .wrap(Wrap { trim: true })
             .render(inner, buf);
     }
@@ -97,15 +104,15 @@ fn overlay(practice: &Practice, recorded: u32) -> Overlay {
 }
 
 /// What to type, for the kind of practice.
-fn instructions(practice: &Practice) -> &'static str {
+fn instructions(practice: &Practice) -> String {
     if practice.exam.is_some() {
-        "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at. Saved as you go: no checks in an exam."
+        tr!("practice-do-exam")
     } else if practice.options.windows {
-        "Type at each inner node its window as it is entered (α,β: a lone - is −∞, + is +∞), its value, and its window as it returns; Tab moves between them, Enter takes one; x marks a move never looked at; c checks."
+        tr!("practice-do-windows")
     } else if practice.options.chance || practice.game.tree.has_chance() {
-        "Type the value expectimax computes at each inner node (a chance node's is the average, to two decimals), Enter; c checks."
+        tr!("practice-do-chance")
     } else {
-        "Type the value alpha-beta computes at each inner node, Enter; x marks a move it never looks at; c checks."
+        tr!("practice-do")
     }
 }
 
@@ -161,20 +168,21 @@ fn marked(value: String, right: Option<bool>) -> String {
 
 /// The answers panel; `under` the tree it leaves out the blank lines between its parts.
 fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) {
-    let block = Block::bordered().title(Span::styled(" Your answers ", theme::title()));
+    let title = format!(" {} ", tr!("practice-answers"));
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     let node = practice.node_of(practice.cursor);
     let tree = &practice.game.tree;
     let here = tree.node(node);
     let kind = match (here.children.is_empty(), here.kind) {
-        (true, _) => "a leaf".to_string(),
+        (true, _) => tr!("practice-a-leaf"),
         (false, k) => format!("{k:?}").to_uppercase(),
     };
     let (right, checked) = (practice.session.0, practice.session.1);
     let mut lines = vec![
         Line::from(vec![
-            Span::raw("at "),
+            Span::raw(format!("{} ", tr!("practice-at"))),
             Span::styled(here.label.clone(), theme::key()),
             Span::raw(format!(" ({kind})")),
         ]),
@@ -219,18 +227,20 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         let all: Vec<&Mark> =
             practice.marks.values().chain(practice.window_marks.values()).collect();
         let good = all.iter().filter(|m| ***m == Mark::Right).count();
-        lines.push(Line::from(format!("this tree: {good} of {} right", all.len())));
+        lines.push(Line::from(tr!("practice-this-tree", right = good, n = all.len())));
     }
     if practice.exam.is_some() {
         Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
         return;
     }
-    lines.push(Line::from(format!("trees right first time: {right} of {checked}")));
+    lines.push(Line::from(tr!("practice-first-time", right = right, n = checked)));
     let origin = match (practice.given, practice.options.grow) {
-        (true, _) => "the tree given (n deals random ones)".to_string(),
+        (true, _) => tr!("practice-given"),
         (false, true) => crate::tui::practice::level_words(&practice.options),
         (false, false) => {
-            format!("seed {} · depth {}", practice.options.seed, practice.options.depth)
+            // A seed is a name, not a count: never grouped.
+            let seed = practice.options.seed.to_string();
+            tr!("practice-seed", seed = seed, depth = practice.options.depth)
         }
     };
     lines.push(Line::from(origin).dim());
