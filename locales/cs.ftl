@@ -961,3 +961,69 @@ practice-seed = semínko { $seed } · hloubka { $depth }
 practice-field-value = hodnota
 practice-field-entered = α, β při vstupu
 practice-field-returned = α, β při návratu
+
+## Překryvná okna a řádky kolem panelů: porovnání, běžící prohledávání, proč, malé okno, poznámky stromu, barvy
+
+compare-title = Porovnání · stejná pozice prohledaná každým způsobem · libovolná klávesa zavře
+compare-way = způsob
+compare-value = hodnota
+compare-nodes = uzly
+compare-leaves = listy
+compare-cutoffs = řezy
+compare-first = 1.
+compare-tt = zásahy TT
+compare-branching = větvení
+compare-ms = ms
+compare-legend = 1.: podíl řezů, které udělal první prohledaný tah, tedy jak dobře byly tahy seřazené
+compare-legend-branching = 1.: podíl řezů, které udělal první prohledaný tah, tedy jak dobře byly tahy seřazené · větvení: efektivní faktor větvení b, kde b + b² + … + b^d jsou uzly pod kořenem pro dosaženou hloubku d
+compare-searching = prohledává se…
+compare-stopped = zastaveno
+compare-running = prohledává se… (libovolná klávesa zastaví: prosté prohledávání velkého stromu nemusí nikdy skončit)
+compare-none-finished = zastaveno dřív, než jakékoli prohledávání skončilo
+compare-agree = { $n ->
+    [one] Všechna { $n } prohledávání se shodují
+    [few] Všechna { $n } prohledávání se shodují
+   *[other] Všech { $n } prohledávání se shoduje
+} na hodnotě kořene: { $value } ({ $verdict }). Ořezávání, tabulka a řazení mění jen množství práce.
+compare-differ = Hodnoty kořene se liší: to je chyba v enginu.
+compare-mcts-waits = MCTS: po prohledáváních výše
+compare-mcts-not-run = MCTS: nespuštěno ({ $why })
+compare-mcts-stopped = MCTS: zastaveno
+compare-mcts = MCTS (UCT, iterací: { $iterations }, semínko { $seed }): ustálilo se na { $best } po { $settled } iteracích, odhad { $estimate } (průměrný výsledek MAXe)
+compare-mcts-against = MCTS (UCT, iterací: { $iterations }, semínko { $seed }): ustálilo se na { $best } po { $settled } iteracích, odhad { $estimate } (průměrný výsledek MAXe); αβ + table + ordering prohledalo uzlů: { $nodes }
+thinking-move = vybírá se tah
+thinking-hints = hodnotí se vaše tahy
+thinking-analyze = probíhá rozbor
+thinking-compare = porovnává se
+thinking-replay = přehrává se prohledávání počítače
+thinking-review = rozebírá se partie
+thinking-explain = vysvětluje se pozice
+thinking-nodes = { $n } { $n ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}, { $seconds } s
+thinking-iterations = { $n } { $n ->
+    [one] iterace
+    [few] iterace
+   *[other] iterací
+}, { $seconds } s
+thinking-cancel = Esc zruší
+explain-title = Proč: důkaz přesných hodnot · ↑↓ posun · Esc zavře
+explain-title-short = Proč · Esc zavře
+explain-running = { $spin } hledá se důkaz… { $seconds } s (Esc zastaví)
+explain-none = Tady žádné vysvětlení není: { $why }.
+explain-wins-in = „wins in n“: n půltahů od pozice před tahem, za kterým stojí
+small-window = okno je příliš malé
+small-window-size = potřeba { $need }, je { $have }
+small-window-keys = q ukončí; ostatní klávesy čekají na větší okno
+tree-capped = záznam omezen na { $cap } kroků (--trace-cap): dalších { $more } prohledáno, nezaznamenáno
+tree-pruned = { $n } { $n ->
+    [one] odříznut
+    [few] odříznuty
+   *[other] odříznuto
+}: α ≥ β
+palette-standard = barvy terminálu
+palette-colour-blind = bezpečné pro barvoslepé (Okabe–Ito)
+palette-none = bez barev
+say-one-chapter = jen jedno prohledávání: kapitoly přicházejí s hodinami (T)

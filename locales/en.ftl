@@ -883,3 +883,59 @@ practice-seed = seed { $seed } · depth { $depth }
 practice-field-value = value
 practice-field-entered = α, β entered
 practice-field-returned = α, β returned
+
+## The overlays and lines around the panels: compare, the running search, why, a window too small, the tree's notes, colours
+
+compare-title = Compare · the same position, searched each way · any key closes
+compare-way = way
+compare-value = value
+compare-nodes = nodes
+compare-leaves = leaves
+compare-cutoffs = cutoffs
+compare-first = 1st
+compare-tt = TT hits
+compare-branching = branching
+compare-ms = ms
+compare-legend = 1st: the share of cutoffs made by the first move searched, how well the moves were ordered
+compare-legend-branching = 1st: the share of cutoffs made by the first move searched, how well the moves were ordered · branching: the effective branching factor b, with b + b² + … + b^d the nodes below the root for the depth d reached
+compare-searching = searching…
+compare-stopped = stopped
+compare-running = searching… (any key stops: a plain search of a big tree may never end)
+compare-none-finished = stopped before any search finished
+compare-agree = All { $n } searches agree on the root value: { $value } ({ $verdict }). Pruning, the table and ordering change only the work.
+compare-differ = The root values differ: that is a bug in the engine.
+compare-mcts-waits = MCTS: after the searches above
+compare-mcts-not-run = MCTS: not run ({ $why })
+compare-mcts-stopped = MCTS: stopped
+compare-mcts = MCTS (UCT, { $iterations } iterations, seed { $seed }): settled on { $best } after { $settled } iterations, estimate { $estimate } (MAX's mean result)
+compare-mcts-against = MCTS (UCT, { $iterations } iterations, seed { $seed }): settled on { $best } after { $settled } iterations, estimate { $estimate } (MAX's mean result); αβ + table + ordering searched { $nodes } nodes
+thinking-move = choosing a move
+thinking-hints = valuing your moves
+thinking-analyze = analysing
+thinking-compare = comparing
+thinking-replay = replaying the computer's search
+thinking-review = reviewing the game
+thinking-explain = explaining the position
+thinking-nodes = { $n } { $n ->
+    [one] node
+   *[other] nodes
+}, { $seconds } s
+thinking-iterations = { $n } { $n ->
+    [one] iteration
+   *[other] iterations
+}, { $seconds } s
+thinking-cancel = Esc cancels
+explain-title = Why: the proof of the exact values · ↑↓ scroll · Esc closes
+explain-title-short = Why · Esc closes
+explain-running = { $spin } finding the proof… { $seconds } s (Esc stops)
+explain-none = No explanation here: { $why }.
+explain-wins-in = "wins in n": n plies from the position before the move it follows
+small-window = window too small
+small-window-size = need { $need }, have { $have }
+small-window-keys = q quits; other keys wait for a larger window
+tree-capped = trace capped at { $cap } steps (--trace-cap): { $more } more searched, not recorded
+tree-pruned = { $n } pruned: α ≥ β
+palette-standard = the terminal's colours
+palette-colour-blind = colour-blind safe (Okabe–Ito)
+palette-none = no colour
+say-one-chapter = one search only: chapters come with a clock (T)

@@ -955,3 +955,69 @@ practice-seed = sămânța { $seed } · adâncime { $depth }
 practice-field-value = valoarea
 practice-field-entered = α, β la intrare
 practice-field-returned = α, β la întoarcere
+
+## Ferestrele și rândurile din jurul panourilor: comparație, căutarea în curs, de ce, fereastră prea mică, notele arborelui, culori
+
+compare-title = Comparație · aceeași poziție, căutată în fiecare fel · orice tastă închide
+compare-way = fel
+compare-value = valoare
+compare-nodes = noduri
+compare-leaves = frunze
+compare-cutoffs = tăieri
+compare-first = prima
+compare-tt = potriviri TT
+compare-branching = ramificare
+compare-ms = ms
+compare-legend = prima: partea tăierilor făcute de prima mutare căutată, cât de bine au fost ordonate mutările
+compare-legend-branching = prima: partea tăierilor făcute de prima mutare căutată, cât de bine au fost ordonate mutările · ramificare: factorul de ramificare efectiv b, cu b + b² + … + b^d nodurile de sub rădăcină pentru adâncimea d atinsă
+compare-searching = se caută…
+compare-stopped = oprit
+compare-running = se caută… (orice tastă oprește: o căutare simplă a unui arbore mare s-ar putea să nu se termine)
+compare-none-finished = oprit înainte să se termine vreo căutare
+compare-agree = Toate cele { $n } { $n ->
+    [one] căutare
+    [few] căutări
+   *[other] de căutări
+} sunt de acord asupra valorii rădăcinii: { $value } ({ $verdict }). Tăierea, tabela și ordonarea schimbă doar munca.
+compare-differ = Valorile rădăcinii diferă: e o eroare în motor.
+compare-mcts-waits = MCTS: după căutările de mai sus
+compare-mcts-not-run = MCTS: nerulat ({ $why })
+compare-mcts-stopped = MCTS: oprit
+compare-mcts = MCTS (UCT, { $iterations } iterații, sămânța { $seed }): s-a fixat pe { $best } după { $settled } iterații, estimarea { $estimate } (rezultatul mediu al lui MAX)
+compare-mcts-against = MCTS (UCT, { $iterations } iterații, sămânța { $seed }): s-a fixat pe { $best } după { $settled } iterații, estimarea { $estimate } (rezultatul mediu al lui MAX); αβ + table + ordering a căutat { $nodes } noduri
+thinking-move = se alege o mutare
+thinking-hints = se evaluează mutările dvs.
+thinking-analyze = se analizează
+thinking-compare = se compară
+thinking-replay = se reia căutarea calculatorului
+thinking-review = se analizează partida
+thinking-explain = se explică poziția
+thinking-nodes = { $n } { $n ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}, { $seconds } s
+thinking-iterations = { $n } { $n ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+}, { $seconds } s
+thinking-cancel = Esc anulează
+explain-title = De ce: dovada valorilor exacte · ↑↓ derulare · Esc închide
+explain-title-short = De ce · Esc închide
+explain-running = { $spin } se caută dovada… { $seconds } s (Esc oprește)
+explain-none = Nicio explicație aici: { $why }.
+explain-wins-in = „wins in n”: n jumătăți de mutare de la poziția dinaintea mutării pe care o urmează
+small-window = fereastra e prea mică
+small-window-size = e nevoie de { $need }, este { $have }
+small-window-keys = q iese; celelalte taste așteaptă o fereastră mai mare
+tree-capped = urmă limitată la { $cap } de pași (--trace-cap): încă { $more } căutați, neînregistrați
+tree-pruned = { $n } { $n ->
+    [one] tăiată
+    [few] tăiate
+   *[other] tăiate
+}: α ≥ β
+palette-standard = culorile terminalului
+palette-colour-blind = sigure pentru daltoniști (Okabe–Ito)
+palette-none = fără culori
+say-one-chapter = o singură căutare: capitolele vin cu un ceas (T)

@@ -92,9 +92,9 @@ impl Palette {
 
     pub fn name(self) -> &'static str {
         match self {
-            Palette::Standard => "the terminal's colours",
-            Palette::ColourBlind => "colour-blind safe (Okabe–Ito)",
-            Palette::None => "no colour",
+            Palette::Standard => crate::i18n::word("palette-standard"),
+            Palette::ColourBlind => crate::i18n::word("palette-colour-blind"),
+            Palette::None => crate::i18n::word("palette-none"),
         }
     }
 

@@ -754,3 +754,45 @@ fn practice_explains_in_each_language() {
         });
     }
 }
+
+/// The comparison in each language: its title, its columns, and the verdict that every way
+/// agrees (counted by the plural rules); and a window too small says so.
+#[test]
+fn the_comparison_speaks_the_language() {
+    use minimax_tui::tui::setup::Mode;
+    let cases = [
+        (
+            Lang::En,
+            [
+                "Compare · the same position",
+                "way",
+                "searches agree on the root value",
+                "window too small",
+            ],
+        ),
+        (Lang::Cs, ["Porovnání · stejná pozice", "způsob", "se shoduj", "okno je příliš malé"]),
+        (
+            Lang::Ro,
+            [
+                "Comparație · aceeași poziție",
+                "fel",
+                "sunt de acord asupra valorii rădăcinii",
+                "fereastra e prea mică",
+            ],
+        ),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let mut h = Harness::new(Some(crate::tui::nim(&[2, 3], Mode::HumanVsHuman)));
+            h.settle();
+            h.key(KeyCode::Char('m'));
+            h.settle_searches();
+            let screen = crate::tui::text(&draw(&h.app, 200, 60));
+            for words in &said[..3] {
+                assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+            let screen = crate::tui::text(&draw(&h.app, 30, 8));
+            assert!(screen.contains(said[3]), "{lang:?} lacks {:?}: {screen}", said[3]);
+        });
+    }
+}

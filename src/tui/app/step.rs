@@ -98,7 +98,7 @@ impl Step {
         let chapter =
             if next { (self.chapter + 1).min(last) } else { self.chapter.saturating_sub(1) };
         if last == 0 {
-            return Effect::Say("one search only: chapters come with a clock (T)".into());
+            return Effect::Say(tr!("say-one-chapter"));
         }
         if chapter == self.chapter {
             return Effect::None;

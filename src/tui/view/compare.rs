@@ -8,34 +8,36 @@ use ratatui::widgets::{Block, Cell, Clear, Row, Table, Widget};
 
 use super::thousands;
 use crate::engine::compare::{values_agree, ways};
+use crate::tr;
 use crate::tui::app::{CompareView, Play};
 use crate::tui::theme;
 
 pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let title = " Compare · the same position, searched each way · any key closes ";
+    let title = format!(" {} ", tr!("compare-title"));
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     // The columns: header, width, and the width in a narrow window (0: dropped, so that every
     // way keeps its whole name at 80 columns).
     const COLUMNS: [(&str, u16, u16); 9] = [
-        ("way", 22, 22),
-        ("value", 10, 8),
-        ("nodes", 12, 10),
-        ("leaves", 11, 0),
-        ("cutoffs", 9, 8),
-        ("1st", 6, 5),
-        ("TT hits", 9, 7),
-        ("branching", 10, 0),
-        ("ms", 9, 6),
+        ("compare-way", 22, 22),
+        ("compare-value", 10, 8),
+        ("compare-nodes", 12, 10),
+        ("compare-leaves", 11, 0),
+        ("compare-cutoffs", 9, 8),
+        ("compare-first", 6, 5),
+        ("compare-tt", 9, 7),
+        ("compare-branching", 10, 0),
+        ("compare-ms", 9, 6),
     ];
     let narrow = inner.width < 106;
     let shown = |i: usize| !narrow || COLUMNS[i].2 > 0;
     let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
         Row::new(cells.into_iter().enumerate().filter(|(i, _)| shown(*i)).map(|(_, c)| c))
     };
-    let header = keep(COLUMNS.map(|c| Cell::from(c.0)).to_vec()).style(theme::key());
+    let header = COLUMNS.map(|c| Cell::from(crate::i18n::text(c.0, None))).to_vec();
+    let header = keep(header).style(theme::key());
     let rows = rows(play, view, keep);
     let widths: Vec<Constraint> = (0..COLUMNS.len())
         .filter(|&i| shown(i))
@@ -45,15 +47,10 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         Rect { height: inner.height.saturating_sub(LEGEND_ROWS + MCTS_ROWS + 3), ..inner };
     Widget::render(Table::new(rows, widths).header(header), table_area, buf);
     // What the less familiar columns mean, under them.
-    let branching = match narrow {
-        true => "",
-        false => {
-            " · branching: the effective branching factor b, with b + b² + … + b^d the nodes below the root for the depth d reached"
-        }
+    let legend = match narrow {
+        true => tr!("compare-legend"),
+        false => tr!("compare-legend-branching"),
     };
-    let legend = format!(
-        "1st: the share of cutoffs made by the first move searched, how well the moves were ordered{branching}"
-    );
     let legend_area = Rect {
         y: table_area.bottom(),
         height: LEGEND_ROWS.min(inner.height.saturating_sub(table_area.height)),
@@ -87,10 +84,10 @@ fn rows(
 ) -> Vec<Row<'static>> {
     // While the searches run, the ways they will take; then each row as it came back.
     if view.rows.is_empty() {
-        let state = if view.running { "searching…" } else { "stopped" };
+        let state = if view.running { tr!("compare-searching") } else { tr!("compare-stopped") };
         ways(play.config.algorithm, play.config.depth)
             .into_iter()
-            .map(|(name, _)| Row::new(vec![Cell::from(name), Cell::from(state).dim()]))
+            .map(|(name, _)| Row::new(vec![Cell::from(name), Cell::from(state.clone()).dim()]))
             .collect()
     } else {
         view.rows
@@ -108,10 +105,13 @@ fn rows(
                         n => format!("{}%", s.first_move_cutoffs * 100 / n),
                     }),
                     Cell::from(thousands(s.tt_hits)),
-                    Cell::from(format!("{:.2}", s.effective_branching_factor())),
-                    Cell::from(format!("{:.2}", s.elapsed.as_secs_f64() * 1e3)),
+                    Cell::from(crate::i18n::decimal(s.effective_branching_factor(), 2)),
+                    Cell::from(crate::i18n::decimal(s.elapsed.as_secs_f64() * 1e3, 2)),
                 ]),
-                None => Row::new(vec![Cell::from(row.name.clone()), Cell::from("stopped").dim()]),
+                None => {
+                    let stopped = Cell::from(tr!("compare-stopped")).dim();
+                    Row::new(vec![Cell::from(row.name.clone()), stopped])
+                }
             })
             .collect()
     }
@@ -121,20 +121,20 @@ fn rows(
 fn verdict(play: &Play, view: &CompareView) -> Line<'static> {
     let finished: Vec<_> = view.rows.iter().filter_map(|r| r.outcome.as_ref()).collect();
     if view.running {
-        Line::from("searching… (any key stops: a plain search of a big tree may never end)").dim()
+        Line::from(tr!("compare-running")).dim()
     } else if finished.is_empty() {
-        Line::from("stopped before any search finished").dim()
+        Line::from(tr!("compare-none-finished")).dim()
     } else if values_agree(&view.rows) {
         let v = finished[0].0;
-        Line::from(format!(
-            "All {} searches agree on the root value: {} ({}). Pruning, the table and ordering change only the work.",
-            finished.len(),
-            written(play, v),
-            crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
+        Line::from(tr!(
+            "compare-agree",
+            n = finished.len(),
+            value = written(play, v),
+            verdict = crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())
     } else {
-        Line::from("The root values differ: that is a bug in the engine.").style(theme::bad())
+        Line::from(tr!("compare-differ")).style(theme::bad())
     }
 }
 
@@ -146,10 +146,10 @@ pub const MCTS_ROWS: u16 = 2;
 fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
     let Some(found) = view.mcts.as_deref().and_then(crate::session::Analysis::mcts) else {
         return match view.running {
-            true => Line::from("MCTS: after the searches above").dim(),
+            true => Line::from(tr!("compare-mcts-waits")).dim(),
             false => Line::from(match play.session.mcts_refusal() {
-                Some(why) => format!("MCTS: not run ({why})"),
-                None => "MCTS: stopped".to_string(),
+                Some(why) => tr!("compare-mcts-not-run", why = why),
+                None => tr!("compare-mcts-stopped"),
             })
             .dim(),
         };
@@ -161,16 +161,22 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
         .iter()
         .find(|r| r.name == "αβ + table + ordering")
         .and_then(|r| r.outcome.as_ref())
-        .map_or(String::new(), |(_, s)| {
-            format!("; αβ + table + ordering searched {} nodes", thousands(s.nodes))
-        });
-    Line::from(format!(
-        "MCTS (UCT, {} iterations, seed {}): settled on {best} after {} iterations, estimate {} (MAX's mean result){alpha_beta}",
-        thousands(search.iterations),
-        search.config.seed,
-        thousands(search.settled),
-        crate::words::signed_decimal(found.units(search.estimate())),
-    ))
+        .map(|(_, s)| s.nodes);
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("iterations", search.iterations);
+    // A seed is a name, not a count: never grouped.
+    args.set("seed", search.config.seed.to_string());
+    args.set("best", best);
+    args.set("settled", search.settled);
+    args.set("estimate", crate::words::signed_decimal(found.units(search.estimate())));
+    let id = match alpha_beta {
+        Some(nodes) => {
+            args.set("nodes", nodes);
+            "compare-mcts-against"
+        }
+        None => "compare-mcts",
+    };
+    Line::from(crate::i18n::text(id, Some(&args)))
 }
 
 /// Rows under the table that say what `1st` and `branching` mean.

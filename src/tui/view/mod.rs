@@ -31,12 +31,13 @@ pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = vec![
-            Line::from("window too small"),
-            Line::from(format!(
-                "need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}",
-                area.width, area.height
+            Line::from(crate::tr!("small-window")),
+            Line::from(crate::tr!(
+                "small-window-size",
+                need = format!("{MIN_WIDTH}x{MIN_HEIGHT}"),
+                have = format!("{}x{}", area.width, area.height)
             )),
-            Line::from("q quits; other keys wait for a larger window"),
+            Line::from(crate::tr!("small-window-keys")),
         ];
         frame.render_widget(Paragraph::new(text), area);
         return;

@@ -3,7 +3,8 @@
 use ratatui::style::Stylize;
 use ratatui::text::{Line, Span};
 
-use super::{spinner, thousands};
+use super::spinner;
+use crate::tr;
 use crate::tui::app::{Play, Purpose};
 use crate::tui::theme;
 
@@ -12,28 +13,25 @@ pub fn line(play: &Play) -> Option<Line<'static>> {
     let t = play.thinking.as_ref()?;
     {
         let what = match t.purpose {
-            Purpose::Move => "choosing a move",
-            Purpose::Hints => "valuing your moves",
-            Purpose::Analyze => "analysing",
-            Purpose::Compare => "comparing",
-            Purpose::Replay => "replaying the computer's search",
-            Purpose::Review => "reviewing the game",
-            Purpose::Explain => "explaining the position",
+            Purpose::Move => tr!("thinking-move"),
+            Purpose::Hints => tr!("thinking-hints"),
+            Purpose::Analyze => tr!("thinking-analyze"),
+            Purpose::Compare => tr!("thinking-compare"),
+            Purpose::Replay => tr!("thinking-replay"),
+            Purpose::Review => tr!("thinking-review"),
+            Purpose::Explain => tr!("thinking-explain"),
         };
         let elapsed = t.started.elapsed();
         // A Monte Carlo search counts iterations where minimax counts nodes.
+        let (n, seconds) = (t.ticket.nodes(), crate::i18n::decimal(elapsed.as_secs_f64(), 1));
         let counted = match t.purpose == Purpose::Move && play.mcts_to_move().is_some() {
-            true => "iterations",
-            false => "nodes",
+            true => tr!("thinking-iterations", n = n, seconds = seconds),
+            false => tr!("thinking-nodes", n = n, seconds = seconds),
         };
         Some(Line::from(vec![
             Span::styled(format!("{} {what}… ", spinner(elapsed)), theme::key()),
-            Span::raw(format!(
-                "{} {counted}, {:.1} s",
-                thousands(t.ticket.nodes()),
-                elapsed.as_secs_f64()
-            )),
-            Span::raw("  Esc cancels").dim(),
+            Span::raw(counted),
+            Span::raw(format!("  {}", tr!("thinking-cancel"))).dim(),
         ]))
     }
 }

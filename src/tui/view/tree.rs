@@ -8,7 +8,6 @@ use ratatui::style::{Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::thousands;
 use crate::engine::Player;
 use crate::engine::observer::LeafKind;
 use crate::engine::replay::{Replay, Visit};
@@ -182,11 +181,7 @@ pub fn lines(
     // "(--trace-c"), below the rows of the tree.
     let note = match capped {
         true => crate::words::wrap(
-            &format!(
-                "trace capped at {} steps (--trace-cap): {} more searched, not recorded",
-                thousands(tree.trace.cap as u64),
-                thousands(tree.trace.dropped_events)
-            ),
+            &tr!("tree-capped", cap = tree.trace.cap, more = tree.trace.dropped_events),
             (width as usize).max(1),
         ),
         false => Vec::new(),
@@ -278,7 +273,7 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
             return Line::from(vec![
                 Span::raw(format!("{indent}{deep}✂ ")),
                 Span::styled(pruned.join(" "), theme::bad().add_modifier(Modifier::CROSSED_OUT)),
-                Span::styled(format!("  {} pruned: α ≥ β", pruned.len()), theme::bad()),
+                Span::styled(format!("  {}", tr!("tree-pruned", n = pruned.len())), theme::bad()),
             ]);
         }
         Row::Node { id, .. } => id,
