@@ -1027,3 +1027,12 @@ palette-standard = barvy terminálu
 palette-colour-blind = bezpečné pro barvoslepé (Okabe–Ito)
 palette-none = bez barev
 say-one-chapter = jen jedno prohledávání: kapitoly přicházejí s hodinami (T)
+
+## Vlastní slova --help kolem přeložené nápovědy (locales/help/)
+
+help-usage = Použití:
+help-options = Volby
+help-commands = Příkazy
+help-arguments = Argumenty
+help-default = výchozí: { $value }
+help-possible = možné hodnoty: { $values }

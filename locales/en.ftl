@@ -939,3 +939,12 @@ palette-standard = the terminal's colours
 palette-colour-blind = colour-blind safe (Okabe–Ito)
 palette-none = no colour
 say-one-chapter = one search only: chapters come with a clock (T)
+
+## --help's own words around the translated help (locales/help/)
+
+help-usage = Usage:
+help-options = Options
+help-commands = Commands
+help-arguments = Arguments
+help-default = default: { $value }
+help-possible = possible values: { $values }

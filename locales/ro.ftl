@@ -1021,3 +1021,12 @@ palette-standard = culorile terminalului
 palette-colour-blind = sigure pentru daltoniști (Okabe–Ito)
 palette-none = fără culori
 say-one-chapter = o singură căutare: capitolele vin cu un ceas (T)
+
+## Cuvintele proprii ale --help în jurul ajutorului tradus (locales/help/)
+
+help-usage = Utilizare:
+help-options = Opțiuni
+help-commands = Comenzi
+help-arguments = Argumente
+help-default = implicit: { $value }
+help-possible = valori posibile: { $values }

@@ -6,7 +6,8 @@ use minimax_tui::parse::BadInput;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     minimax_tui::i18n::set(cli::language(&args));
-    let matches = match cli::command().try_get_matches_from(cli::arguments(args)) {
+    let command = cli::in_language(cli::command());
+    let matches = match command.try_get_matches_from(cli::arguments(args)) {
         Ok(matches) => matches,
         Err(error) if !error.use_stderr() => error.exit(), // --help and --version
         Err(error) => {

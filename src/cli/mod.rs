@@ -7,6 +7,7 @@
 
 mod args;
 mod class;
+mod help;
 mod manual;
 
 use std::io::Write;
@@ -24,6 +25,7 @@ use crate::tui;
 use crate::tui::app::Launch;
 use crate::tui::setup::{GameSetup, Mode, PlaySetup};
 pub use args::*;
+pub use help::in_language;
 
 /// The whole command line, the games' subcommands built from the catalog.
 pub fn command() -> Command {

@@ -123,6 +123,32 @@ pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     out
 }
 
+/// The translations of the command line's help, keyed by the English text's hash (`help_id`):
+/// English's is the doc comments' own, so it has none.
+pub const HELP_CATALOGUES: [(Lang, &str); 2] = [
+    (Lang::Cs, include_str!("../../locales/help/cs.ftl")),
+    (Lang::Ro, include_str!("../../locales/help/ro.ftl")),
+];
+
+/// The message id of an English help text: its FNV-1a hash, so that a help changed in English
+/// asks for its translation again.
+pub fn help_id(english: &str) -> String {
+    let hash = english.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("help-{hash:016x}")
+}
+
+/// An English help text in the current language: its translation, or itself where there is none
+/// (English, or a help the catalogue lacks: the test lists those).
+pub fn help(english: &str) -> String {
+    let bundle = &bundles()[current().index()];
+    let Some(pattern) = bundle.get_message(&help_id(english)).and_then(|m| m.value()) else {
+        return english.to_string();
+    };
+    bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned()
+}
+
 fn bundles() -> &'static [FluentBundle<FluentResource>; 3] {
     static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
     BUNDLES.get_or_init(|| CATALOGUES.map(|(lang, text)| bundle(lang, text)))
@@ -143,8 +169,12 @@ fn bundle(lang: Lang, text: &str) -> FluentBundle<FluentResource> {
         Lang::Cs => |v, _| number(v, Lang::Cs),
         Lang::Ro => |v, _| number(v, Lang::Ro),
     }));
-    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
-    let _ = bundle.add_resource(resource);
+    let help = HELP_CATALOGUES.iter().filter(|(l, _)| *l == lang).map(|(_, help)| *help);
+    for text in std::iter::once(text).chain(help) {
+        let resource =
+            FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 

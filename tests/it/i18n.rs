@@ -796,3 +796,76 @@ fn the_comparison_speaks_the_language() {
         });
     }
 }
+
+/// Every help text of the command line (every command's about, every option's help, clap's own
+/// included) has its translation in each other language's help catalogue, keyed by its English
+/// text's hash, and no catalogue keeps one English no longer has: a help written or changed in
+/// English fails this until it is translated.
+#[test]
+fn every_help_has_its_translation() {
+    fn english(command: &clap::Command, out: &mut BTreeMap<String, String>) {
+        let helps = command.get_arguments().filter_map(|a| a.get_help());
+        for text in command.get_about().into_iter().chain(helps) {
+            out.insert(i18n::help_id(&text.to_string()), text.to_string());
+        }
+        for sub in command.get_subcommands() {
+            english(sub, out);
+        }
+    }
+    let mut command = minimax_tui::cli::command();
+    command.build();
+    let mut wanted = BTreeMap::new();
+    english(&command, &mut wanted);
+    assert!(wanted.len() > 150, "{}", wanted.len());
+    for (lang, text) in i18n::HELP_CATALOGUES {
+        let have = messages(text);
+        let missing: Vec<_> =
+            wanted.iter().filter(|(id, _)| !have.contains_key(*id)).map(|(_, e)| e).collect();
+        assert!(missing.is_empty(), "{lang:?} lacks the translation of {missing:#?}");
+        let stale: Vec<_> = have.keys().filter(|id| !wanted.contains_key(*id)).collect();
+        assert!(stale.is_empty(), "{lang:?} translates help English no longer has: {stale:?}");
+    }
+}
+
+/// `--help` in each language: the commands' words, clap's headings and notes, and English's as
+/// it was.
+#[test]
+fn help_speaks_the_language() {
+    let cases = [
+        (
+            "en",
+            [
+                "Usage: minimax solve nim",
+                "Options:",
+                "Heap sizes, comma-separated",
+                "[default: minimax] [possible values: minimax, negamax]",
+            ],
+        ),
+        (
+            "cs",
+            [
+                "Použití: minimax solve nim",
+                "Volby:",
+                "Velikosti hromádek, oddělené čárkami",
+                "[výchozí: minimax] [možné hodnoty: minimax, negamax]",
+            ],
+        ),
+        (
+            "ro",
+            [
+                "Utilizare: minimax solve nim",
+                "Opțiuni:",
+                "Mărimile grămezilor, separate prin virgule",
+                "[implicit: minimax] [valori posibile: minimax, negamax]",
+            ],
+        ),
+    ];
+    for (lang, said) in cases {
+        let out = minimax(&["--lang", lang, "solve", "nim", "--help"], &[]);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        for words in said {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+    }
+}
