@@ -1036,3 +1036,85 @@ help-commands = Příkazy
 help-arguments = Argumenty
 help-default = výchozí: { $value }
 help-possible = možné hodnoty: { $values }
+
+## Monte Carlo prohledávání stromu: jeho panel, strom a čtyři fáze krokování
+
+mcts-selection = výběr
+mcts-expansion = rozšíření
+mcts-playout = simulace
+mcts-backup = zpětné šíření
+mcts-utility = užitek { $value }
+mcts-max-wins = +1: vyhrává { $side }
+mcts-min-wins = −1: vyhrává { $side }
+mcts-draw = 0: remíza
+mcts-title = Monte Carlo prohledávání stromu
+mcts-last-search = poslední prohledávání: pozice po { $n ->
+    [one] { $n } tahu
+    [few] { $n } tazích
+   *[other] { $n } tazích
+}
+mcts-setup = na tahu { $side } · UCT, C = { $c } · simulace { $playout } · semínko { $seed }
+mcts-ran = { $n } { $n ->
+    [one] iterace
+    [few] iterace
+   *[other] iterací
+} za { $seconds } s · { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}
+mcts-ran-capped = { $n } { $n ->
+    [one] iterace
+    [few] iterace
+   *[other] iterací
+} za { $seconds } s · { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} (na mezi: strom přestal růst)
+mcts-chose = vybralo
+mcts-chose-why = : nejnavštěvovanější, { $visits } z { $all } návštěv (ustálilo se po { $settled })
+mcts-unit-utility = průměrný užitek MAXe
+mcts-unit-result = průměrný výsledek MAXe, +1 výhra, −1 prohra
+mcts-estimate = odhad
+mcts-after = po
+mcts-choice = volba
+mcts-visits = návštěvy
+mcts-keys = s krokuje iterace
+mcts-exact-utility = { $value } (MAXe)
+mcts-keeps = volba ji udrží
+mcts-does-not-keep = volba ji neudrží
+mcts-exact = přesně: { $verdict }
+mcts-exact-unknown = přesně: do sekundy nezjištěno
+mcts-tree-after = strom MCTS · po této iteraci
+mcts-tree-before = strom MCTS · před touto iterací
+mcts-tree = MCTS · n, průměr (MAXe), UCB (hráče na tahu)
+mcts-no-move = žádný tah neprohledán
+mcts-step-title = Iterace { $at } z { $n } · { $phase }/4 { $name }
+mcts-autoplay = automaticky: mezerník zastaví
+mcts-step-keys = → další fáze · n další iterace · PgDn deset · Esc skončí
+mcts-recorded = zaznamenáno prvních { $recorded } z { $n } iterací
+mcts-c-scaled = { $c } ({ $exploration } × dosud největší výsledek)
+mcts-selection-how = Od kořene dolů bere každý uzel potomka s nejvyšším UCB = průměr + C·√(ln N / n), C = { $c }, průměr pro hráče na tahu:
+mcts-root-new = kořen je nový: tato první iterace z něj simuluje
+mcts-root-untried = kořen má ještě nevyzkoušené tahy: zatím není mezi čím volit
+mcts-chance-added = náhoda vytáhla { $mv } v { $at }, ještě není ve stromu: přidán
+mcts-added = přidán { $mv } pod { $at }: jeden z jeho nevyzkoušených tahů ({ $n }), vylosovaný náhodně
+mcts-root-added = kořen je nový uzel
+mcts-final = { $mv } je koncová pozice: není co přidat
+mcts-at-cap = strom je na své mezi { $cap } uzlů: nic nepřidáno; simulace začíná v { $mv }
+mcts-no-playout = žádná simulace: { $mv } končí hru, { $result }
+mcts-more = … a { $n } dalších
+mcts-no-move-played = žádný tah
+mcts-playout-line = simulace { $playout } z { $from }: { $moves } ({ $n } { $n ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+})
+mcts-result = výsledek
+mcts-backup-how = výsledek { $result } se přičte každému uzlu na cestě zpět a každý počet vzroste o jedna:
+mcts-new = nový
+mcts-mean = průměr { $value }
+mcts-chance-draws = v { $at }: náhoda vytáhne { $mv } (podle jeho pravděpodobnosti)
+mcts-chosen = v { $at } (N = { $big }, na tahu { $side }): { $mv } s UCB { $ucb }
+mcts-next-best = další nejlepší { $mv } { $ucb }

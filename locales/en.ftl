@@ -948,3 +948,79 @@ help-commands = Commands
 help-arguments = Arguments
 help-default = default: { $value }
 help-possible = possible values: { $values }
+
+## Monte Carlo tree search: its panel, its tree and the step-through's four phases
+
+mcts-selection = selection
+mcts-expansion = expansion
+mcts-playout = playout
+mcts-backup = backup
+mcts-utility = utility { $value }
+mcts-max-wins = +1: { $side } wins
+mcts-min-wins = −1: { $side } wins
+mcts-draw = 0: a draw
+mcts-title = Monte Carlo tree search
+mcts-last-search = last search: the position after { $n } { $n ->
+    [one] move
+   *[other] moves
+}
+mcts-setup = { $side } to move · UCT, C = { $c } · { $playout } playouts · seed { $seed }
+mcts-ran = { $n } { $n ->
+    [one] iteration
+   *[other] iterations
+} in { $seconds } s · { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}
+mcts-ran-capped = { $n } { $n ->
+    [one] iteration
+   *[other] iterations
+} in { $seconds } s · { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} (at the cap: the tree stopped growing)
+mcts-chose = chose
+mcts-chose-why = : the most visited, { $visits } of { $all } visits (settled after { $settled })
+mcts-unit-utility = MAX's mean utility
+mcts-unit-result = MAX's mean result, +1 a win, −1 a loss
+mcts-estimate = estimate
+mcts-after = after
+mcts-choice = choice
+mcts-visits = visits
+mcts-keys = s steps through the iterations
+mcts-exact-utility = { $value } (MAX's)
+mcts-keeps = the choice keeps it
+mcts-does-not-keep = the choice does not keep it
+mcts-exact = exact: { $verdict }
+mcts-exact-unknown = exact: not known within a second
+mcts-tree-after = MCTS tree · after this iteration
+mcts-tree-before = MCTS tree · before this iteration
+mcts-tree = MCTS · n, mean (MAX's), UCB (mover's)
+mcts-no-move = no move searched
+mcts-step-title = Iteration { $at } of { $n } · { $phase }/4 { $name }
+mcts-autoplay = autoplay: space stops
+mcts-step-keys = → next phase · n next iteration · PgDn ten · Esc leaves
+mcts-recorded = the first { $recorded } of { $n } iterations were recorded
+mcts-c-scaled = { $c } ({ $exploration } × the largest result so far)
+mcts-selection-how = Down from the root, each node takes the child with the highest UCB = mean + C·√(ln N / n), C = { $c }, the mean for the side to move:
+mcts-root-new = the root is new: this first iteration plays out from it
+mcts-root-untried = the root still has untried moves: nothing to choose between yet
+mcts-chance-added = chance drew { $mv } at { $at }, not yet in the tree: added
+mcts-added = added { $mv } under { $at }: one of its { $n } untried moves, drawn at random
+mcts-root-added = the root is the new node
+mcts-final = { $mv } is a final position: nothing to add
+mcts-at-cap = the tree is at its cap of { $cap } nodes: nothing added; the playout starts at { $mv }
+mcts-no-playout = no playout: { $mv } ends the game, { $result }
+mcts-more = … { $n } more
+mcts-no-move-played = no move
+mcts-playout-line = a { $playout } playout from { $from }: { $moves } ({ $n } { $n ->
+    [one] move
+   *[other] moves
+})
+mcts-result = result
+mcts-backup-how = the result { $result } is added to every node on the way back, and each count grows by one:
+mcts-new = new
+mcts-mean = mean { $value }
+mcts-chance-draws = at { $at }: chance draws { $mv } (by its probability)
+mcts-chosen = at { $at } (N = { $big }, { $side } to move): { $mv } with UCB { $ucb }
+mcts-next-best = next best { $mv } { $ucb }

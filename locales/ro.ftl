@@ -1030,3 +1030,85 @@ help-commands = Comenzi
 help-arguments = Argumente
 help-default = implicit: { $value }
 help-possible = valori posibile: { $values }
+
+## Căutarea Monte Carlo în arbore: panoul, arborele și cele patru faze ale parcurgerii
+
+mcts-selection = selecție
+mcts-expansion = expansiune
+mcts-playout = simulare
+mcts-backup = propagare înapoi
+mcts-utility = utilitate { $value }
+mcts-max-wins = +1: câștigă { $side }
+mcts-min-wins = −1: câștigă { $side }
+mcts-draw = 0: remiză
+mcts-title = Căutarea Monte Carlo în arbore
+mcts-last-search = ultima căutare: poziția după { $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+}
+mcts-setup = { $side } la mutare · UCT, C = { $c } · simulări { $playout } · sămânța { $seed }
+mcts-ran = { $n } { $n ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+} în { $seconds } s · { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}
+mcts-ran-capped = { $n } { $n ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+} în { $seconds } s · { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} (la limită: arborele nu mai crește)
+mcts-chose = a ales
+mcts-chose-why = : cea mai vizitată, { $visits } din { $all } vizite (fixată după { $settled })
+mcts-unit-utility = utilitatea medie a lui MAX
+mcts-unit-result = rezultatul mediu al lui MAX, +1 câștig, −1 pierdere
+mcts-estimate = estimare
+mcts-after = după
+mcts-choice = alegere
+mcts-visits = vizite
+mcts-keys = s parcurge iterațiile
+mcts-exact-utility = { $value } (al lui MAX)
+mcts-keeps = alegerea o păstrează
+mcts-does-not-keep = alegerea nu o păstrează
+mcts-exact = exact: { $verdict }
+mcts-exact-unknown = exact: necunoscut într-o secundă
+mcts-tree-after = arborele MCTS · după această iterație
+mcts-tree-before = arborele MCTS · înainte de această iterație
+mcts-tree = MCTS · n, media (a lui MAX), UCB (a celui la mutare)
+mcts-no-move = nicio mutare căutată
+mcts-step-title = Iterația { $at } din { $n } · { $phase }/4 { $name }
+mcts-autoplay = automat: spațiu oprește
+mcts-step-keys = → faza următoare · n iterația următoare · PgDn zece · Esc iese
+mcts-recorded = au fost înregistrate primele { $recorded } din { $n } iterații
+mcts-c-scaled = { $c } ({ $exploration } × cel mai mare rezultat de până acum)
+mcts-selection-how = De la rădăcină în jos, fiecare nod ia copilul cu cel mai mare UCB = media + C·√(ln N / n), C = { $c }, media pentru cel la mutare:
+mcts-root-new = rădăcina e nouă: această primă iterație simulează din ea
+mcts-root-untried = rădăcina mai are mutări neîncercate: încă nu e între ce alege
+mcts-chance-added = șansa a tras { $mv } la { $at }, încă nu e în arbore: adăugat
+mcts-added = adăugat { $mv } sub { $at }: una dintre cele { $n } mutări neîncercate ale sale, trasă la întâmplare
+mcts-root-added = rădăcina e nodul nou
+mcts-final = { $mv } e o poziție finală: nimic de adăugat
+mcts-at-cap = arborele e la limita sa de { $cap } de noduri: nimic adăugat; simularea începe la { $mv }
+mcts-no-playout = nicio simulare: { $mv } încheie jocul, { $result }
+mcts-more = … încă { $n }
+mcts-no-move-played = nicio mutare
+mcts-playout-line = o simulare { $playout } din { $from }: { $moves } ({ $n } { $n ->
+    [one] mutare
+    [few] mutări
+   *[other] de mutări
+})
+mcts-result = rezultat
+mcts-backup-how = rezultatul { $result } se adaugă fiecărui nod pe drumul înapoi, iar fiecare număr crește cu unu:
+mcts-new = nou
+mcts-mean = media { $value }
+mcts-chance-draws = la { $at }: șansa trage { $mv } (după probabilitatea sa)
+mcts-chosen = la { $at } (N = { $big }, { $side } la mutare): { $mv } cu UCB { $ucb }
+mcts-next-best = următoarea cea mai bună { $mv } { $ucb }

@@ -869,3 +869,68 @@ fn help_speaks_the_language() {
         }
     }
 }
+
+/// Monte Carlo tree search in each language: its panel (the iterations by the plural rules, the
+/// exact value beside the estimate) and the step-through's phases by name.
+#[test]
+fn monte_carlo_speaks_the_language() {
+    use minimax_tui::engine::mcts::MctsConfig;
+    use minimax_tui::tui::setup::{Mode, PlaySetup};
+    use std::time::Duration;
+    let cases = [
+        (
+            Lang::En,
+            [
+                "Monte Carlo tree search",
+                "300 iterations",
+                "exact:",
+                "1/4 selection",
+                "2/4 expansion",
+            ],
+        ),
+        (
+            Lang::Cs,
+            [
+                "Monte Carlo prohledávání stromu",
+                "300 iterací",
+                "přesně:",
+                "1/4 výběr",
+                "2/4 rozšíření",
+            ],
+        ),
+        (
+            Lang::Ro,
+            [
+                "Căutarea Monte Carlo în arbore",
+                "300 de iterații",
+                "exact:",
+                "1/4 selecție",
+                "2/4 expansiune",
+            ],
+        ),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let mcts = MctsConfig { iterations: Some(300), ..MctsConfig::default() };
+            let setup = PlaySetup {
+                engines: [Some(mcts), None],
+                ..crate::tui::sum(10, &[2, 3], Mode::PcVsHuman)
+            };
+            let mut h = Harness::new(Some(setup));
+            h.pump_until(Duration::from_secs(20), |h| h.play().shown_mcts().is_some());
+            let screen = h.screen(120, 40);
+            for words in &said[..3] {
+                assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+            h.settle();
+            h.keys(" ");
+            h.keys(" ");
+            h.keys("s");
+            let screen = h.screen(120, 40);
+            assert!(screen.contains(said[3]), "{lang:?} lacks {:?}: {screen}", said[3]);
+            h.key(KeyCode::Right);
+            let screen = h.screen(120, 40);
+            assert!(screen.contains(said[4]), "{lang:?} lacks {:?}: {screen}", said[4]);
+        });
+    }
+}

@@ -28,10 +28,10 @@ impl Phase {
 
     pub fn name(self) -> &'static str {
         match self {
-            Phase::Selection => "selection",
-            Phase::Expansion => "expansion",
-            Phase::Playout => "playout",
-            Phase::Backup => "backup",
+            Phase::Selection => crate::i18n::word("mcts-selection"),
+            Phase::Expansion => crate::i18n::word("mcts-expansion"),
+            Phase::Playout => crate::i18n::word("mcts-playout"),
+            Phase::Backup => crate::i18n::word("mcts-backup"),
         }
     }
 

@@ -11,10 +11,11 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use crate::engine::mcts::{Iteration, Replay, exploration_term};
 use crate::engine::{Player, Score};
 use crate::session::mcts::MctsAnalysis;
+use crate::tr;
 use crate::tui::app::Play;
 use crate::tui::app::mcts_step::{MctsStep, Phase};
 use crate::tui::theme;
-use crate::words::{count, signed_decimal, thousands};
+use crate::words::{signed_decimal, thousands};
 
 /// The counts a view shows: the search's own at its end, or a replay's part way.
 #[derive(Clone, Copy)]
@@ -74,19 +75,20 @@ fn mean_text(found: &MctsAnalysis, value: f64) -> String {
 /// A result backed up, in words: "+1: X wins", "0: a draw", "utility 3".
 fn result_text(found: &MctsAnalysis, result: Score) -> String {
     if found.analysis.terms.utilities {
-        return format!("utility {}", mean_text(found, result as f64));
+        return tr!("mcts-utility", value = mean_text(found, result as f64));
     }
     match result.signum() {
-        1 => format!("+1: {} wins", found.side(Player::Max)),
-        -1 => format!("−1: {} wins", found.side(Player::Min)),
-        _ => "0: a draw".into(),
+        1 => tr!("mcts-max-wins", side = found.side(Player::Max)),
+        -1 => tr!("mcts-min-wins", side = found.side(Player::Min)),
+        _ => tr!("mcts-draw"),
     }
 }
 
 /// The panel in the Minimax panel's place: what the search chose and why, the estimate beside
 /// the exact value, and how the estimate and the choice moved with the iterations.
 pub fn render_panel(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buffer) {
-    let block = Block::bordered().title(Span::styled(" Monte Carlo tree search ", theme::title()));
+    let title = format!(" {} ", tr!("mcts-title"));
+    let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     // Not trimmed: the convergence table's numbers are right-aligned.
@@ -113,56 +115,54 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
     let config = &search.config;
     let mut lines: Vec<Line<'static>> = super::thinking::line(play).into_iter().collect();
     if found.analysis.position != play.session.position() {
-        lines.push(
-            Line::from(format!(
-                "last search: the position after {}",
-                count(found.analysis.plies as u64, "move", "moves")
-            ))
-            .dim(),
-        );
+        lines.push(Line::from(tr!("mcts-last-search", n = found.analysis.plies)).dim());
     }
     lines.extend([
-        Line::from(format!(
-            "{} to move · UCT, C = {:.2} · {} playouts · seed {}",
-            found.side(found.analysis.to_move),
-            config.exploration,
-            config.playout.name(),
-            config.seed
+        Line::from(tr!(
+            "mcts-setup",
+            side = found.side(found.analysis.to_move),
+            c = crate::i18n::decimal(config.exploration, 2),
+            playout = config.playout.name(),
+            // A seed is a name, not a count: never grouped.
+            seed = config.seed.to_string()
         )),
-        Line::from(format!(
-            "{} in {:.2} s · {} nodes{}",
-            count(search.iterations, "iteration", "iterations"),
-            search.elapsed.as_secs_f64(),
-            thousands(search.nodes.len() as u64),
-            if search.capped { " (at the cap: the tree stopped growing)" } else { "" },
-        ))
+        Line::from({
+            let seconds = crate::i18n::decimal(search.elapsed.as_secs_f64(), 2);
+            let (n, nodes) = (search.iterations, search.nodes.len());
+            match search.capped {
+                true => tr!("mcts-ran-capped", n = n, seconds = seconds, nodes = nodes),
+                false => tr!("mcts-ran", n = n, seconds = seconds, nodes = nodes),
+            }
+        })
         .dim(),
     ]);
     if let Some(best) = search.best_child() {
         let node = &search.nodes[best as usize];
         lines.push(Line::from(vec![
-            Span::raw("chose "),
+            Span::raw(format!("{} ", tr!("mcts-chose"))),
             Span::styled(found.move_of(best).to_string(), theme::title()),
-            Span::raw(format!(
-                ": the most visited, {} of {} visits (settled after {})",
-                thousands(node.visits),
-                thousands(search.nodes[0].visits),
-                thousands(search.settled)
+            Span::raw(tr!(
+                "mcts-chose-why",
+                visits = node.visits,
+                all = search.nodes[0].visits,
+                settled = search.settled
             )),
         ]));
     }
-    let unit = if found.analysis.terms.utilities {
-        "MAX's mean utility"
-    } else {
-        "MAX's mean result, +1 a win, −1 a loss"
+    let unit = match found.analysis.terms.utilities {
+        true => tr!("mcts-unit-utility"),
+        false => tr!("mcts-unit-result"),
     };
     lines.push(Line::from(vec![
-        Span::raw("estimate "),
+        Span::raw(format!("{} ", tr!("mcts-estimate"))),
         Span::styled(mean_text(found, search.estimate()), theme::title()),
         Span::raw(format!(" ({unit})")),
     ]));
     lines.push(exact_line(found));
-    lines.push(Line::from("after   estimate  choice   visits").dim());
+    let columns = ["mcts-after", "mcts-estimate", "mcts-choice", "mcts-visits"]
+        .map(|id| crate::i18n::text(id, None));
+    let [after, estimate, choice, visits] = &columns;
+    lines.push(Line::from(format!("{after:>7} {estimate:>8}  {choice:<8} {visits:>6}")).dim());
     for c in &search.checkpoints {
         lines.push(Line::from(format!(
             "{:>7} {:>8}  {:<8} {:>6}",
@@ -172,7 +172,7 @@ fn panel_lines(play: &Play, found: &MctsAnalysis) -> Vec<Line<'static>> {
             thousands(c.best_visits),
         )));
     }
-    lines.push(Line::from("s steps through the iterations").dim());
+    lines.push(Line::from(tr!("mcts-keys")).dim());
     lines
 }
 
@@ -182,24 +182,23 @@ fn exact_line(found: &MctsAnalysis) -> Line<'static> {
         Some(exact) => {
             let verdict = match found.analysis.terms.utilities {
                 true => {
-                    format!(
-                        "{} (MAX's)",
-                        crate::words::text_scaled(exact.value, 0, found.analysis.terms.scale)
-                    )
+                    let value =
+                        crate::words::text_scaled(exact.value, 0, found.analysis.terms.scale);
+                    tr!("mcts-exact-utility", value = value)
                 }
                 false => crate::words::exact_verdict(exact.value, found.analysis.terms.sides),
             };
             let (mark, style) = match found.chose_optimally() {
-                Some(true) => ("; the choice keeps it ✓", theme::good()),
-                Some(false) => ("; the choice does not keep it ✗", theme::bad()),
-                None => ("", theme::dim()),
+                Some(true) => (format!("; {} ✓", tr!("mcts-keeps")), theme::good()),
+                Some(false) => (format!("; {} ✗", tr!("mcts-does-not-keep")), theme::bad()),
+                None => (String::new(), theme::dim()),
             };
             Line::from(vec![
-                Span::raw(format!("exact: {verdict}")),
-                Span::styled(mark.to_string(), style),
+                Span::raw(tr!("mcts-exact", verdict = verdict)),
+                Span::styled(mark, style),
             ])
         }
-        None => Line::from("exact: not known within a second").dim(),
+        None => Line::from(tr!("mcts-exact-unknown")).dim(),
     }
 }
 
@@ -219,10 +218,11 @@ pub fn render_tree(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buff
         None => most_visited_line(found),
     };
     let title = match step {
-        Some(_) if backed_up.is_some() => " MCTS tree · after this iteration ",
-        Some(_) => " MCTS tree · before this iteration ",
-        None => " MCTS · n, mean (MAX's), UCB (mover's) ",
+        Some(_) if backed_up.is_some() => tr!("mcts-tree-after"),
+        Some(_) => tr!("mcts-tree-before"),
+        None => tr!("mcts-tree"),
     };
+    let title = format!(" {title} ");
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -235,7 +235,7 @@ pub fn render_tree(play: &Play, found: &MctsAnalysis, area: Rect, buf: &mut Buff
         lines.push(tree_line(found, counts, (id, depth), marks, inner.width as usize));
     }
     if lines.len() <= 1 && step.is_none() {
-        lines.push(Line::from("no move searched").dim());
+        lines.push(Line::from(tr!("mcts-no-move")).dim());
     }
     Paragraph::new(lines).render(inner, buf);
 }
@@ -341,30 +341,25 @@ fn tree_line(
 /// words, with the numbers.
 pub fn render_step(step: &MctsStep, area: Rect, buf: &mut Buffer) {
     let found = &step.found();
-    let title = format!(
-        " Iteration {} of {} · {}/4 {} ",
-        thousands(step.replay.done as u64 + 1),
-        thousands(step.recorded() as u64),
-        step.phase.number(),
-        step.phase.name()
+    let title = tr!(
+        "mcts-step-title",
+        at = step.replay.done + 1,
+        n = step.recorded(),
+        phase = step.phase.number(),
+        name = step.phase.name()
     );
+    let title = format!(" {title} ");
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
     let mut lines = step_lines(found, step);
     if step.autoplay {
-        lines.push(Line::from("autoplay: space stops").dim());
+        lines.push(Line::from(tr!("mcts-autoplay")).dim());
     }
-    lines.push(Line::from("→ next phase · n next iteration · PgDn ten · Esc leaves").dim());
+    lines.push(Line::from(tr!("mcts-step-keys")).dim());
     if step.recorded() < found.record.search.iterations as usize {
-        lines.push(
-            Line::from(format!(
-                "the first {} of {} iterations were recorded",
-                thousands(step.recorded() as u64),
-                thousands(found.record.search.iterations)
-            ))
-            .dim(),
-        );
+        let (recorded, n) = (step.recorded(), found.record.search.iterations);
+        lines.push(Line::from(tr!("mcts-recorded", recorded = recorded, n = n)).dim());
     }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
@@ -393,26 +388,24 @@ fn selection_lines(
     let counts = Counts::At(&step.replay);
     let new_leaf = iteration.expanded;
     let c = counts.c(found) / found.analysis.terms.scale as f64;
-    let c = match counts.c(found) == found.record.search.config.exploration {
-        true => format!("{c:.2}"),
-        false => {
-            format!(
-                "{c:.2} ({:.2} × the largest result so far)",
-                found.record.search.config.exploration
-            )
-        }
+    let exploration = found.record.search.config.exploration;
+    let c = match counts.c(found) == exploration {
+        true => crate::i18n::decimal(c, 2),
+        false => tr!(
+            "mcts-c-scaled",
+            c = crate::i18n::decimal(c, 2),
+            exploration = crate::i18n::decimal(exploration, 2)
+        ),
     };
-    lines.push(Line::from(format!(
-        "Down from the root, each node takes the child with the highest UCB = mean + C·√(ln N / n), C = {c}, the mean for the side to move:"
-    )));
+    lines.push(Line::from(tr!("mcts-selection-how", c = c)));
     let chosen = match new_leaf {
         true => &iteration.path[..iteration.path.len() - 1],
         false => &iteration.path[..],
     };
     if chosen.len() <= 1 {
         lines.push(Line::from(match step.replay.done {
-            0 => "the root is new: this first iteration plays out from it".to_string(),
-            _ => "the root still has untried moves: nothing to choose between yet".into(),
+            0 => tr!("mcts-root-new"),
+            _ => tr!("mcts-root-untried"),
         }));
     }
     for pair in chosen.windows(2) {
@@ -437,28 +430,18 @@ fn expansion_lines(
             found.record.search.children(parent).filter(|&c| counts.exists(c)).count() as u32;
         let untried = nodes[parent as usize].legal.saturating_sub(existing);
         match nodes[parent as usize].chance {
-            true => format!(
-                "chance drew {} at {}, not yet in the tree: added",
-                found.move_of(last),
-                found.move_of(parent)
-            ),
-            false => format!(
-                "added {} under {}: one of its {} untried moves, drawn at random",
-                found.move_of(last),
-                found.move_of(parent),
-                untried
-            ),
+            true => tr!("mcts-chance-added", mv = found.move_of(last), at = found.move_of(parent)),
+            false => {
+                tr!("mcts-added", mv = found.move_of(last), at = found.move_of(parent), n = untried)
+            }
         }
     } else if new_leaf {
-        "the root is the new node".to_string()
+        tr!("mcts-root-added")
     } else if nodes[last as usize].outcome.is_some() {
-        format!("{} is a final position: nothing to add", found.move_of(last))
+        tr!("mcts-final", mv = found.move_of(last))
     } else {
-        format!(
-            "the tree is at its cap of {} nodes: nothing added; the playout starts at {}",
-            thousands(found.record.search.config.node_cap as u64),
-            found.move_of(last)
-        )
+        let cap = found.record.search.config.node_cap;
+        tr!("mcts-at-cap", cap = cap, mv = found.move_of(last))
     }));
 }
 
@@ -472,25 +455,24 @@ fn playout_lines(
     let nodes = &found.record.search.nodes;
     let last = *iteration.path.last().expect("a path has the root");
     if nodes[last as usize].outcome.is_some() && iteration.playout_length == 0 {
-        lines.push(Line::from(format!(
-            "no playout: {} ends the game, {}",
-            found.move_of(last),
-            result_text(found, iteration.result)
-        )));
+        let result = result_text(found, iteration.result);
+        lines.push(Line::from(tr!("mcts-no-playout", mv = found.move_of(last), result = result)));
     } else {
         let moves: Vec<String> =
             iteration.playout.iter().map(|&m| found.label(m).to_string()).collect();
         let more = iteration.playout_length.saturating_sub(moves.len() as u64);
-        let more = if more > 0 { format!(" … {more} more") } else { String::new() };
-        lines.push(Line::from(format!(
-            "a {} playout from {}: {}{more} ({})",
-            found.record.search.config.playout.name(),
-            found.move_of(last),
-            if moves.is_empty() { "no move".to_string() } else { moves.join(" ") },
-            count(iteration.playout_length, "move", "moves"),
+        let more =
+            if more > 0 { format!(" {}", tr!("mcts-more", n = more)) } else { String::new() };
+        let played = if moves.is_empty() { tr!("mcts-no-move-played") } else { moves.join(" ") };
+        lines.push(Line::from(tr!(
+            "mcts-playout-line",
+            playout = found.record.search.config.playout.name(),
+            from = found.move_of(last),
+            moves = format!("{played}{more}"),
+            n = iteration.playout_length
         )));
         lines.push(Line::from(vec![
-            Span::raw("result "),
+            Span::raw(format!("{} ", tr!("mcts-result"))),
             Span::styled(result_text(found, iteration.result), theme::title()),
         ]));
     }
@@ -506,15 +488,13 @@ fn backup_lines(
     let counts = Counts::At(&step.replay);
     let after = step.after();
     let after_counts = Counts::At(&after);
-    lines.push(Line::from(format!(
-        "the result {} is added to every node on the way back, and each count grows by one:",
-        mean_text(found, iteration.result as f64)
-    )));
+    let result = mean_text(found, iteration.result as f64);
+    lines.push(Line::from(tr!("mcts-backup-how", result = result)));
     for &id in iteration.path.iter().rev() {
         let before = counts.visits(found, id);
         let was = match before {
-            0 => "new".to_string(),
-            _ => format!("mean {}", mean_text(found, counts.mean(found, id))),
+            0 => tr!("mcts-new"),
+            _ => tr!("mcts-mean", value = mean_text(found, counts.mean(found, id))),
         };
         lines.push(Line::from(format!(
             "{}: n {} → {}, {was} → {}",
@@ -531,11 +511,8 @@ fn selection_line(found: &MctsAnalysis, counts: Counts, parent: u32, child: u32)
     let nodes = &found.record.search.nodes;
     let p = &nodes[parent as usize];
     if p.chance {
-        return Line::from(format!(
-            "at {}: chance draws {} (by its probability)",
-            found.move_of(parent),
-            found.move_of(child)
-        ));
+        let (at, mv) = (found.move_of(parent), found.move_of(child));
+        return Line::from(tr!("mcts-chance-draws", at = at, mv = mv));
     }
     let big_n = counts.visits(found, parent);
     let n = counts.visits(found, child);
@@ -546,17 +523,22 @@ fn selection_line(found: &MctsAnalysis, counts: Counts, parent: u32, child: u32)
     let runner_up =
         others.filter_map(|o| Some((counts.ucb(found, o)?, o))).max_by(|a, b| a.0.total_cmp(&b.0));
     let scale = found.analysis.terms.scale as f64;
-    let mut text = format!(
-        "at {} (N = {big_n}, {} to move): {} with UCB {} + {:.2}·√(ln {big_n} / {n}) = {}",
-        found.move_of(parent),
-        found.side(p.to_move),
-        found.move_of(child),
-        signed_decimal(mean / scale),
-        c / scale,
-        signed_decimal(ucb / scale),
+    let mut text = tr!(
+        "mcts-chosen",
+        at = found.move_of(parent),
+        big = big_n.to_string(),
+        side = found.side(p.to_move),
+        mv = found.move_of(child),
+        ucb = format!(
+            "{} + {}·√(ln {big_n} / {n}) = {}",
+            signed_decimal(mean / scale),
+            crate::i18n::decimal(c / scale, 2),
+            signed_decimal(ucb / scale)
+        )
     );
     if let Some((score, other)) = runner_up {
-        text += &format!("; next best {} {}", found.move_of(other), signed_decimal(score / scale));
+        let (mv, ucb) = (found.move_of(other), signed_decimal(score / scale));
+        text += &format!("; {}", tr!("mcts-next-best", mv = mv, ucb = ucb));
     }
     Line::from(text)
 }
