@@ -1013,7 +1013,7 @@ explain-title = Proč: důkaz přesných hodnot · ↑↓ posun · Esc zavře
 explain-title-short = Proč · Esc zavře
 explain-running = { $spin } hledá se důkaz… { $seconds } s (Esc zastaví)
 explain-none = Tady žádné vysvětlení není: { $why }.
-explain-wins-in = „wins in n“: n půltahů od pozice před tahem, za kterým stojí
+explain-note-wins-in = „vyhrává za n“: n půltahů od pozice před tahem, za kterým stojí
 small-window = okno je příliš malé
 small-window-size = potřeba { $need }, je { $have }
 small-window-keys = q ukončí; ostatní klávesy čekají na větší okno
@@ -1118,3 +1118,80 @@ mcts-mean = průměr { $value }
 mcts-chance-draws = v { $at }: náhoda vytáhne { $mv } (podle jeho pravděpodobnosti)
 mcts-chosen = v { $at } (N = { $big }, na tahu { $side }): { $mv } s UCB { $ucb }
 mcts-next-best = další nejlepší { $mv } { $ucb }
+
+## Proč: důkaz hodnoty pozice a vlastní důvody každé hry (Boutonovo pravidlo, zbytky, hrozby)
+
+explain-wins-at-once = { $side } vyhrává hned
+explain-wins-in = { $side } vyhrává za { $n }
+explain-wins = { $side } vyhrává
+explain-draw = remíza
+explain-lost = { $me } na tahu prohrává, ať táhne cokoli: nejdelší odpor je { $best } ({ $result })
+explain-head = { $me } na tahu: { $best } a { $result } { $more ->
+    [0] (jediný takový tah)
+    [one] (ještě { $more } tah { $kind ->
+    [win] vyhrává
+    [draw] remizuje
+   *[other] skóruje stejně
+})
+    [few] (ještě { $more } tahy { $kind ->
+    [win] vyhrávají
+    [draw] remizují
+   *[other] skórují stejně
+})
+   *[other] (ještě { $more } tahů { $kind ->
+    [win] vyhrává
+    [draw] remizuje
+   *[other] skóruje stejně
+})
+}
+explain-ends = { $mv } končí hru: { $result }
+explain-after-only = po { $best }, jediná odpověď hráče { $you_of }: { $list }
+explain-after-loses = po { $best } každá z odpovědí hráče { $you_of } ({ $n }) prohrává: { $list }
+explain-after-draws = po { $best } každá z odpovědí hráče { $you_of } ({ $n }) remizuje nebo prohrává: { $list }
+explain-after-replies = po { $best }, odpovědi hráče { $you_of } ({ $n }): { $list }
+explain-and-more = { $n ->
+    [one] a ještě { $n } další
+    [few] a ještě { $n } další
+   *[other] a ještě { $n } dalších
+}
+explain-as-good = { $mv } je stejně dobrý: { $result }
+explain-each-answered = každý tah hráče { $me_of } má svou odpověď: { $list }
+explain-worse = horší pro { $me_of }: { $list }
+nim-why-ones = každá hromádka má nejvýše jeden kamínek, takže každý tah bere jeden: celkem { $ones }, berou se střídavě; { $misere ->
+    [yes] kdo vezme poslední kamínek, prohrává
+   *[no] kdo vezme poslední kamínek, vyhrává
+}, takže { $wins ->
+    [yes] hráč na tahu vyhrává
+   *[no] hráč na tahu prohrává
+} ({ $even ->
+    [yes] sudý
+   *[no] lichý
+} počet jednokamínkových hromádek)
+nim-why-bouton = Boutonovo pravidlo: nim-součet (bitový XOR) hromádek je { $sum }
+nim-why-misere-one = misère s jednou hromádkou o 2 a více kamíncích: { $wins ->
+    [yes] hráč na tahu vyhrává
+   *[no] hráč na tahu prohrává
+}; vyhrává ten, kdo může nechat lichý počet jednokamínkových hromádek a nic většího
+nim-why-misere-two = misère se dvěma hromádkami o 2 a více kamíncích se hraje jako normální Nim: nim-součet { $sum } znamená, že { $wins ->
+    [yes] hráč na tahu vyhrává
+   *[no] hráč na tahu prohrává
+}
+nim-why-normal = nim-součet { $sum } znamená, že { $wins ->
+    [yes] hráč na tahu vyhrává
+   *[no] hráč na tahu prohrává
+}
+nim-why-move = vyhrávající tah: vezměte { $stones } z hromádky { $heap } ({ $from } → { $to }), což nechá hromádky { $heaps } (nim-součet { $left }), pozici, kterou druhý hráč prohrává
+nim-why-lost = každý tah nechá pozici, kterou druhý hráč vyhrává: nejlepší je nejdelší odpor
+sum-below-two = 0 nebo 1
+sum-below-range = 0 až { $top }
+sum-why-residues = rozhodují zbytky: s T = { $moves } hráč na tahu prohrává právě tehdy, když vzdálenost k limitu mod { $least } + { $most } = { $p } je { $below } (platí pro každou vzdálenost až do { $to_go })
+sum-why-residues-paired = rozhodují zbytky: s T = { $moves } hráč na tahu prohrává právě tehdy, když vzdálenost k limitu mod { $least } + { $most } = { $p } je { $below }: tahy se párují do { $p } (x a { $p } − x), takže kdo takovou vzdálenost nechá, odpoví na každý tah x tahem { $p } − x a udrží ji (platí pro každou vzdálenost až do { $to_go })
+sum-why-here-wins = tady je vzdálenost { $target } − { $sum } = { $to_go } a { $to_go } mod { $p } = { $q }: hráč na tahu vyhrává
+sum-why-here-loses = tady je vzdálenost { $target } − { $sum } = { $to_go } a { $to_go } mod { $p } = { $q }: hráč na tahu prohrává
+sum-why-here-by = tady je vzdálenost { $target } − { $sum } = { $to_go } a { $to_go } mod { $p } = { $q }: hráč na tahu vyhrává přičtením { $x }, což nechá { $left } ({ $left } mod { $p } = { $r })
+c4-column = sloupec { $c }
+c4-columns = sloupce { $list } a { $last }
+c4-wins-at-once = { $me } vyhrává hned: { $columns }
+c4-threat-one = { $you } hrozí výhrou: { $columns }; { $me } ji musí zablokovat
+c4-threat-many = { $you } hrozí výhrou: { $columns }; { $me } může zablokovat jen jednu
+c4-threat-made = po { $col } hrozí { $me } výhrou: { $columns }; { $you } může zablokovat jen jednu

@@ -929,7 +929,7 @@ explain-title = Why: the proof of the exact values · ↑↓ scroll · Esc close
 explain-title-short = Why · Esc closes
 explain-running = { $spin } finding the proof… { $seconds } s (Esc stops)
 explain-none = No explanation here: { $why }.
-explain-wins-in = "wins in n": n plies from the position before the move it follows
+explain-note-wins-in = "wins in n": n plies from the position before the move it follows
 small-window = window too small
 small-window-size = need { $need }, have { $have }
 small-window-keys = q quits; other keys wait for a larger window
@@ -1024,3 +1024,71 @@ mcts-mean = mean { $value }
 mcts-chance-draws = at { $at }: chance draws { $mv } (by its probability)
 mcts-chosen = at { $at } (N = { $big }, { $side } to move): { $mv } with UCB { $ucb }
 mcts-next-best = next best { $mv } { $ucb }
+
+## Why: the proof of a position's value, and each game's own reasons (Bouton's rule, the residues, the threats)
+
+explain-wins-at-once = { $side } wins at once
+explain-wins-in = { $side } wins in { $n }
+explain-wins = { $side } wins
+explain-draw = a draw
+explain-lost = { $me } to move loses whatever the move: the longest resistance is { $best } ({ $result })
+explain-head = { $me } to move: { $best }, and { $result } { $more ->
+    [0] (the only such move)
+    [one] ({ $more } more move { $kind ->
+    [win] wins
+    [draw] draws
+   *[other] scores as well
+})
+   *[other] ({ $more } more moves { $kind ->
+    [win] win
+    [draw] draw
+   *[other] score as well
+})
+}
+explain-ends = { $mv } ends the game: { $result }
+explain-after-only = after { $best }, { $you_of }'s only reply: { $list }
+explain-after-loses = after { $best }, each of { $you_of }'s { $n } replies loses: { $list }
+explain-after-draws = after { $best }, each of { $you_of }'s { $n } replies draws or loses: { $list }
+explain-after-replies = after { $best }, { $you_of }'s { $n } replies: { $list }
+explain-and-more = and { $n } more
+explain-as-good = { $mv } is as good: { $result }
+explain-each-answered = each of { $me_of }'s moves has its answer: { $list }
+explain-worse = worse for { $me_of }: { $list }
+nim-why-ones = every heap has at most one stone, so every move takes one: { $ones } in all, taken in turn; { $misere ->
+    [yes] whoever takes the last stone loses
+   *[no] whoever takes the last stone wins
+}, so { $wins ->
+    [yes] the player to move wins
+   *[no] the player to move loses
+} ({ $even ->
+    [yes] an even number of
+   *[no] an odd number of
+} one-stone heaps)
+nim-why-bouton = Bouton's rule: the nim-sum (bitwise XOR) of the heaps is { $sum }
+nim-why-misere-one = misère with one heap of 2 or more: { $wins ->
+    [yes] the player to move wins
+   *[no] the player to move loses
+}, who can leave an odd number of one-stone heaps and nothing bigger
+nim-why-misere-two = misère with two heaps of 2 or more plays as normal Nim: a nim-sum of { $sum } means { $wins ->
+    [yes] the player to move wins
+   *[no] the player to move loses
+}
+nim-why-normal = a nim-sum of { $sum } means { $wins ->
+    [yes] the player to move wins
+   *[no] the player to move loses
+}
+nim-why-move = a winning move: take { $stones } from heap { $heap } ({ $from } → { $to }), which leaves heaps { $heaps } (nim-sum { $left }), a position the other player loses
+nim-why-lost = every move leaves a position the other player wins: the best is the longest resistance
+sum-below-two = 0 or 1
+sum-below-range = 0 to { $top }
+sum-why-residues = the residues decide: with T = { $moves }, the player to move loses exactly when the distance to the target, mod { $least } + { $most } = { $p }, is { $below } (true at every distance up to { $to_go })
+sum-why-residues-paired = the residues decide: with T = { $moves }, the player to move loses exactly when the distance to the target, mod { $least } + { $most } = { $p }, is { $below }: the moves pair up to { $p } (x and { $p } − x), so whoever leaves such a distance answers each move x with { $p } − x and keeps it (true at every distance up to { $to_go })
+sum-why-here-wins = here the distance is { $target } − { $sum } = { $to_go }, and { $to_go } mod { $p } = { $q }: the player to move wins
+sum-why-here-loses = here the distance is { $target } − { $sum } = { $to_go }, and { $to_go } mod { $p } = { $q }: the player to move loses
+sum-why-here-by = here the distance is { $target } − { $sum } = { $to_go }, and { $to_go } mod { $p } = { $q }: the player to move wins by adding { $x }, which leaves { $left } ({ $left } mod { $p } = { $r })
+c4-column = column { $c }
+c4-columns = columns { $list } and { $last }
+c4-wins-at-once = { $me } wins at once in { $columns }
+c4-threat-one = { $you } threatens to win in { $columns }: { $me } must block it
+c4-threat-many = { $you } threatens to win in { $columns }: { $me } can block only one
+c4-threat-made = after { $col }, { $me } threatens to win in { $columns }: { $you } can block only one

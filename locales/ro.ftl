@@ -1007,7 +1007,7 @@ explain-title = De ce: dovada valorilor exacte · ↑↓ derulare · Esc închid
 explain-title-short = De ce · Esc închide
 explain-running = { $spin } se caută dovada… { $seconds } s (Esc oprește)
 explain-none = Nicio explicație aici: { $why }.
-explain-wins-in = „wins in n”: n jumătăți de mutare de la poziția dinaintea mutării pe care o urmează
+explain-note-wins-in = „câștigă în n”: n jumătăți de mutare de la poziția dinaintea mutării pe care o urmează
 small-window = fereastra e prea mică
 small-window-size = e nevoie de { $need }, este { $have }
 small-window-keys = q iese; celelalte taste așteaptă o fereastră mai mare
@@ -1112,3 +1112,76 @@ mcts-mean = media { $value }
 mcts-chance-draws = la { $at }: șansa trage { $mv } (după probabilitatea sa)
 mcts-chosen = la { $at } (N = { $big }, { $side } la mutare): { $mv } cu UCB { $ucb }
 mcts-next-best = următoarea cea mai bună { $mv } { $ucb }
+
+## De ce: dovada valorii unei poziții și motivele proprii ale fiecărui joc (regula lui Bouton, resturile, amenințările)
+
+explain-wins-at-once = { $side } câștigă imediat
+explain-wins-in = { $side } câștigă în { $n }
+explain-wins = { $side } câștigă
+explain-draw = remiză
+explain-lost = { $me } la mutare pierde orice ar muta: cea mai lungă rezistență e { $best } ({ $result })
+explain-head = { $me } la mutare: { $best }, și { $result } { $more ->
+    [0] (singura astfel de mutare)
+    [one] (încă { $more } mutare { $kind ->
+    [win] câștigă
+    [draw] face remiză
+   *[other] obține la fel
+})
+    [few] (încă { $more } mutări { $kind ->
+    [win] câștigă
+    [draw] fac remiză
+   *[other] obțin la fel
+})
+   *[other] (încă { $more } de mutări { $kind ->
+    [win] câștigă
+    [draw] fac remiză
+   *[other] obțin la fel
+})
+}
+explain-ends = { $mv } încheie jocul: { $result }
+explain-after-only = după { $best }, singura replică a lui { $you_of }: { $list }
+explain-after-loses = după { $best }, fiecare dintre cele { $n } replici ale lui { $you_of } pierde: { $list }
+explain-after-draws = după { $best }, fiecare dintre cele { $n } replici ale lui { $you_of } face remiză sau pierde: { $list }
+explain-after-replies = după { $best }, cele { $n } replici ale lui { $you_of }: { $list }
+explain-and-more = și încă { $n }
+explain-as-good = { $mv } e la fel de bună: { $result }
+explain-each-answered = fiecare mutare a lui { $me_of } are răspunsul ei: { $list }
+explain-worse = mai slabe pentru { $me_of }: { $list }
+nim-why-ones = fiecare grămadă are cel mult o piatră, deci fiecare mutare ia una: { $ones } în total, luate pe rând; { $misere ->
+    [yes] cine ia ultima piatră pierde
+   *[no] cine ia ultima piatră câștigă
+}, deci { $wins ->
+    [yes] cel la mutare câștigă
+   *[no] cel la mutare pierde
+} ({ $even ->
+    [yes] un număr par
+   *[no] un număr impar
+} de grămezi cu o piatră)
+nim-why-bouton = regula lui Bouton: suma nim (XOR pe biți) a grămezilor este { $sum }
+nim-why-misere-one = misère cu o grămadă de 2 sau mai multe pietre: { $wins ->
+    [yes] cel la mutare câștigă
+   *[no] cel la mutare pierde
+}; câștigă cine poate lăsa un număr impar de grămezi cu o piatră și nimic mai mare
+nim-why-misere-two = misère cu două grămezi de 2 sau mai multe pietre se joacă precum Nim normal: o sumă nim de { $sum } înseamnă că { $wins ->
+    [yes] cel la mutare câștigă
+   *[no] cel la mutare pierde
+}
+nim-why-normal = o sumă nim de { $sum } înseamnă că { $wins ->
+    [yes] cel la mutare câștigă
+   *[no] cel la mutare pierde
+}
+nim-why-move = o mutare câștigătoare: luați { $stones } din grămada { $heap } ({ $from } → { $to }), ceea ce lasă grămezile { $heaps } (suma nim { $left }), o poziție pe care celălalt jucător o pierde
+nim-why-lost = fiecare mutare lasă o poziție pe care celălalt jucător o câștigă: cea mai bună e rezistența cea mai lungă
+sum-below-two = 0 sau 1
+sum-below-range = de la 0 la { $top }
+sum-why-residues = decid resturile: cu T = { $moves }, cel la mutare pierde exact când distanța până la țintă, mod { $least } + { $most } = { $p }, este { $below } (adevărat la fiecare distanță până la { $to_go })
+sum-why-residues-paired = decid resturile: cu T = { $moves }, cel la mutare pierde exact când distanța până la țintă, mod { $least } + { $most } = { $p }, este { $below }: mutările se împerechează la { $p } (x și { $p } − x), deci cine lasă o astfel de distanță răspunde la fiecare mutare x cu { $p } − x și o păstrează (adevărat la fiecare distanță până la { $to_go })
+sum-why-here-wins = aici distanța e { $target } − { $sum } = { $to_go }, iar { $to_go } mod { $p } = { $q }: cel la mutare câștigă
+sum-why-here-loses = aici distanța e { $target } − { $sum } = { $to_go }, iar { $to_go } mod { $p } = { $q }: cel la mutare pierde
+sum-why-here-by = aici distanța e { $target } − { $sum } = { $to_go }, iar { $to_go } mod { $p } = { $q }: cel la mutare câștigă adunând { $x }, ceea ce lasă { $left } ({ $left } mod { $p } = { $r })
+c4-column = coloana { $c }
+c4-columns = coloanele { $list } și { $last }
+c4-wins-at-once = { $me } câștigă imediat în { $columns }
+c4-threat-one = { $you } amenință să câștige în { $columns }: { $me } trebuie s-o blocheze
+c4-threat-many = { $you } amenință să câștige în { $columns }: { $me } poate bloca doar una
+c4-threat-made = după { $col }, { $me } amenință să câștige în { $columns }: { $you } poate bloca doar una

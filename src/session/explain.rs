@@ -12,6 +12,7 @@ use super::review::{Valued, value_moves};
 use crate::engine::score::is_decisive;
 use crate::engine::search::Table;
 use crate::engine::{Cancelled, Control, Outcome, Player, Score, SearchConfig};
+use crate::tr;
 use crate::words::Kind;
 
 /// Most replies (and most worse moves) written out one by one; the rest are counted.
@@ -135,15 +136,24 @@ fn rank_of(v: &Valued) -> Score {
 /// The value `v` of a mover in words naming the side: "X wins in 5", "O wins in 4", "a draw",
 /// "utility +3".
 fn result(v: &Valued, mover: &str, other: &str, scale: Score) -> String {
-    let plies = v.plies().map_or(String::new(), |n| match n {
-        1 => " at once".to_string(),
-        n => format!(" in {n}"),
-    });
+    let wins = |side: &str| match v.plies() {
+        Some(1) => tr!("explain-wins-at-once", side = side),
+        Some(n) => tr!("explain-wins-in", side = side, n = n),
+        None => tr!("explain-wins", side = side),
+    };
     match v.kind {
-        Kind::Win => format!("{mover} wins{plies}"),
-        Kind::Loss => format!("{other} wins{plies}"),
-        Kind::Draw => "a draw".into(),
+        Kind::Win => wins(mover),
+        Kind::Loss => wins(other),
+        Kind::Draw => tr!("explain-draw"),
         _ => v.words(scale),
+    }
+}
+
+/// Items joined by "; ", and how many more were left out.
+fn listed(words: &[String], more: usize) -> String {
+    match more {
+        0 => words.join("; "),
+        n => format!("{}; {}", words.join("; "), tr!("explain-and-more", n = n)),
     }
 }
 
@@ -192,9 +202,9 @@ fn proof<G: SessionGame>(
         let winner = match (c.result, game.to_move(state) == here.mover) {
             (Kind::Win, true) | (Kind::Loss, false) => me,
             (Kind::Win, false) | (Kind::Loss, true) => you,
-            _ => return "a draw".to_string(),
+            _ => return tr!("explain-draw"),
         };
-        format!("{winner} wins")
+        tr!("explain-wins", side = winner)
     };
     let (best, value) = here.moves[0];
     let best_name = game.notation(best);
@@ -202,22 +212,23 @@ fn proof<G: SessionGame>(
     let claim = |after: Vec<String>, v: &Valued| Claim { after, result: v.kind, plies: v.plies() };
     out.claims.push(claim(vec![], &value));
     let keeping = here.moves.iter().filter(|(_, v)| rank_of(v) == rank_of(&value)).count();
-    let verb = match value.kind {
+    let kind = match value.kind {
         Kind::Win => "win",
         Kind::Draw => "draw",
-        _ => "score as well",
+        _ => "other",
     };
-    let also = match keeping {
-        1 => " (the only such move)".to_string(),
-        2 => format!(" (1 more move {verb}s)"),
-        n => format!(" ({} more moves {verb})", n - 1),
-    };
+    let result = say(&value, here.mover);
+    let name = best_name.as_str();
     out.lines.push(match value.kind {
-        Kind::Loss => format!(
-            "{me} to move loses whatever the move: the longest resistance is {best_name} ({})",
-            say(&value, here.mover)
+        Kind::Loss => tr!("explain-lost", me = me, best = name, result = result),
+        _ => tr!(
+            "explain-head",
+            me = me,
+            best = name,
+            result = result,
+            more = keeping - 1,
+            kind = kind
         ),
-        _ => format!("{me} to move: {best_name}, and {}{also}", say(&value, here.mover)),
     });
     // The best move's proof: each reply and the answer that keeps the result.
     if value.kind != Kind::Loss {
@@ -225,7 +236,8 @@ fn proof<G: SessionGame>(
         match prover.rank(&after, false)? {
             None => {
                 let c = ended(game, &after, vec![best_name.clone()]);
-                out.lines.push(format!("{best_name} ends the game: {}", over(&c, &after)));
+                let result = over(&c, &after);
+                out.lines.push(tr!("explain-ends", mv = best_name.as_str(), result = result));
                 out.claims.push(c);
             }
             Some(replies) => {
@@ -236,7 +248,8 @@ fn proof<G: SessionGame>(
                     let next = game.apply(&after, reply);
                     let Some(answers) = prover.rank(&next, false)? else {
                         let c = ended(game, &next, line);
-                        words.push(format!("{reply_name} ends the game: {}", over(&c, &next)));
+                        let result = over(&c, &next);
+                        words.push(tr!("explain-ends", mv = reply_name, result = result));
                         out.claims.push(c);
                         continue;
                     };
@@ -247,14 +260,20 @@ fn proof<G: SessionGame>(
                 }
                 let n = replies.moves.len();
                 let more = n.saturating_sub(SHOWN);
-                let more = if more > 0 { format!("; and {more} more") } else { String::new() };
-                let each = match (n, value.kind) {
-                    (1, _) => format!("{you}'s only reply"),
-                    (_, Kind::Win) => format!("each of {you}'s {n} replies loses"),
-                    (_, Kind::Draw) => format!("each of {you}'s {n} replies draws or loses"),
-                    (_, _) => format!("{you}'s {n} replies"),
+                let list = listed(&words, more);
+                let you_of = crate::i18n::of(you);
+                let id = match (n, value.kind) {
+                    (1, _) => "explain-after-only",
+                    (_, Kind::Win) => "explain-after-loses",
+                    (_, Kind::Draw) => "explain-after-draws",
+                    (_, _) => "explain-after-replies",
                 };
-                out.lines.push(format!("after {best_name}, {each}: {}{more}", words.join("; ")));
+                let mut args = crate::i18n::FluentArgs::new();
+                args.set("best", best_name.as_str());
+                args.set("you_of", you_of);
+                args.set("n", n);
+                args.set("list", list);
+                out.lines.push(crate::i18n::text(id, Some(&args)));
             }
         }
     }
@@ -270,7 +289,8 @@ fn proof<G: SessionGame>(
     if let Some(c) = chosen.filter(|c| *c != best && !worse.iter().any(|(m, _)| m == c))
         && let Some((_, v)) = here.moves.iter().find(|(m, _)| *m == c)
     {
-        out.lines.push(format!("{} is as good: {}", game.notation(c), say(v, here.mover)));
+        let (mv, result) = (game.notation(c), say(v, here.mover));
+        out.lines.push(tr!("explain-as-good", mv = mv, result = result));
     }
     let mut words = Vec::new();
     for &(mv, _) in worse.iter().take(SHOWN) {
@@ -278,7 +298,7 @@ fn proof<G: SessionGame>(
         let after = game.apply(state, mv);
         let Some(replies) = prover.rank(&after, false)? else {
             let c = ended(game, &after, vec![name.clone()]);
-            words.push(format!("{name} ends the game: {}", over(&c, &after)));
+            words.push(tr!("explain-ends", mv = name, result = over(&c, &after)));
             out.claims.push(c);
             continue;
         };
@@ -289,12 +309,11 @@ fn proof<G: SessionGame>(
     }
     if !words.is_empty() {
         let more = worse.len().saturating_sub(SHOWN);
-        let more = if more > 0 { format!("; and {more} more") } else { String::new() };
-        let head = match lost {
-            true => format!("each of {me}'s moves has its answer"),
-            false => format!("worse for {me}"),
-        };
-        out.lines.push(format!("{head}: {}{more}", words.join("; ")));
+        let (list, me_of) = (listed(&words, more), crate::i18n::of(me));
+        out.lines.push(match lost {
+            true => tr!("explain-each-answered", me_of = me_of, list = list),
+            false => tr!("explain-worse", me_of = me_of, list = list),
+        });
     }
     Ok((out, best))
 }

@@ -934,3 +934,48 @@ fn monte_carlo_speaks_the_language() {
         });
     }
 }
+
+/// Why, in each language: the game's own reasons (Bouton's rule, the residues) and the proof's
+/// lines, from `solve --explain` (text: JSON stays English, tested above).
+#[test]
+fn the_proof_speaks_the_language() {
+    let cases = [
+        (
+            "en",
+            [
+                "why: Bouton's rule: the nim-sum (bitwise XOR) of the heaps is 2 ⊕ 5 ⊕ 3 = 010 ⊕ 101 ⊕ 011 = 100 = 4",
+                "why: MAX to move: 1:4, and MAX wins in 6 (the only such move)",
+                "; and 1 more",
+            ],
+            "why: here the distance is 10 − 0 = 10, and 10 mod 5 = 0: the player to move loses",
+        ),
+        (
+            "cs",
+            [
+                "why: Boutonovo pravidlo: nim-součet (bitový XOR) hromádek je 2 ⊕ 5 ⊕ 3 = 010 ⊕ 101 ⊕ 011 = 100 = 4",
+                "why: MAX na tahu: 1:4 a MAX vyhrává za 6 (jediný takový tah)",
+                "; a ještě 1 další",
+            ],
+            "why: tady je vzdálenost 10 − 0 = 10 a 10 mod 5 = 0: hráč na tahu prohrává",
+        ),
+        (
+            "ro",
+            [
+                "why: regula lui Bouton: suma nim (XOR pe biți) a grămezilor este 2 ⊕ 5 ⊕ 3 = 010 ⊕ 101 ⊕ 011 = 100 = 4",
+                "why: MAX la mutare: 1:4, și MAX câștigă în 6 (singura astfel de mutare)",
+                "; și încă 1",
+            ],
+            "why: aici distanța e 10 − 0 = 10, iar 10 mod 5 = 0: cel la mutare pierde",
+        ),
+    ];
+    for (lang, nim, sum) in cases {
+        let out = minimax(&["--lang", lang, "solve", "nim", "--explain"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        for words in nim {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+        let out = minimax(&["--lang", lang, "solve", "sum", "--explain"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains(sum), "{lang} lacks {sum:?}: {text}");
+    }
+}

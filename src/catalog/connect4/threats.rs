@@ -13,8 +13,10 @@ fn columns(game: &ConnectFour, cells: u128) -> Vec<u8> {
 fn named(columns: &[u8]) -> String {
     let names: Vec<String> = columns.iter().map(u8::to_string).collect();
     match names.split_last() {
-        Some((last, [])) => format!("column {last}"),
-        Some((last, rest)) => format!("columns {} and {last}", rest.join(", ")),
+        Some((last, [])) => crate::tr!("c4-column", c = last.as_str()),
+        Some((last, rest)) => {
+            crate::tr!("c4-columns", list = rest.join(", "), last = last.as_str())
+        }
         None => String::new(),
     }
 }
@@ -32,17 +34,14 @@ pub fn threats(
     let theirs = discs.current ^ discs.mask;
     let wins = game.winning_cells(discs.current, discs.mask) & possible;
     if wins != 0 {
-        return vec![format!("{me} wins at once in {}", named(&columns(game, wins)))];
+        return vec![crate::tr!("c4-wins-at-once", me = me, columns = named(&columns(game, wins)))];
     }
     let threats = columns(game, game.winning_cells(theirs, discs.mask) & possible);
     let mut out = Vec::new();
     match threats.len() {
         0 => {}
-        1 => out.push(format!("{you} threatens to win in {}: {me} must block it", named(&threats))),
-        _ => out.push(format!(
-            "{you} threatens to win in {}: {me} can block only one",
-            named(&threats)
-        )),
+        1 => out.push(crate::tr!("c4-threat-one", you = you, me = me, columns = named(&threats))),
+        _ => out.push(crate::tr!("c4-threat-many", you = you, me = me, columns = named(&threats))),
     }
     // The best move's own threats: two at once cannot both be blocked.
     if let Some(col) = best.filter(|_| threats.is_empty()) {
@@ -50,10 +49,13 @@ pub fn threats(
         let mine = after.current ^ after.mask;
         let made = columns(game, game.winning_cells(mine, after.mask) & game.possible(&after));
         if made.len() >= 2 {
-            out.push(format!(
-                "after {}, {me} threatens to win in {}: {you} can block only one",
-                col + 1,
-                named(&made)
+            let (col, columns) = ((col + 1).to_string(), named(&made));
+            out.push(crate::tr!(
+                "c4-threat-made",
+                col = col,
+                me = me,
+                you = you,
+                columns = columns
             ));
         }
     }

@@ -115,40 +115,30 @@ pub fn explanation(heaps: &[u32], misere: bool) -> Vec<String> {
     let big = heaps.iter().filter(|&&h| h >= 2).count();
     let sum = heaps.iter().fold(0, |s, &h| s ^ h);
     let wins = mover_wins(heaps, misere);
-    let verdict = if wins { "the player to move wins" } else { "the player to move loses" };
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("wins", yes(wins));
     let mut lines = Vec::new();
     if big == 0 {
-        let last = if misere {
-            "whoever takes the last stone loses"
-        } else {
-            "whoever takes the last stone wins"
-        };
-        lines.push(format!(
-            "every heap has at most one stone, so every move takes one: {} in all, taken in turn; \
-             {last}, so {verdict} ({} one-stone heaps)",
-            ones,
-            if ones % 2 == 0 { "an even number of" } else { "an odd number of" }
-        ));
+        args.set("ones", ones);
+        args.set("misere", yes(misere));
+        args.set("even", yes(ones % 2 == 0));
+        lines.push(crate::i18n::text("nim-why-ones", Some(&args)));
     } else {
         let width = 32 - heaps.iter().max().copied().unwrap_or(1).leading_zeros() as usize;
         let bits = |h: u32| format!("{h:0width$b}");
         let written: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
         let binary: Vec<String> = heaps.iter().map(|&h| bits(h)).collect();
-        lines.push(format!(
-            "Bouton's rule: the nim-sum (bitwise XOR) of the heaps is {} = {} = {} = {sum}",
-            written.join(" ⊕ "),
-            binary.join(" ⊕ "),
-            bits(sum)
-        ));
-        lines.push(match (misere, big) {
-            (true, 1) => format!(
-                "misère with one heap of 2 or more: {verdict}, who can leave an odd number of one-stone heaps and nothing bigger"
-            ),
-            (true, _) => format!(
-                "misère with two heaps of 2 or more plays as normal Nim: a nim-sum of {sum} means {verdict}"
-            ),
-            (false, _) => format!("a nim-sum of {sum} means {verdict}"),
-        });
+        let (written, binary) = (written.join(" ⊕ "), binary.join(" ⊕ "));
+        let formula = format!("{written} = {binary} = {} = {sum}", bits(sum));
+        lines.push(crate::tr!("nim-why-bouton", sum = formula));
+        args.set("sum", sum.to_string());
+        let id = match (misere, big) {
+            (true, 1) => "nim-why-misere-one",
+            (true, _) => "nim-why-misere-two",
+            (false, _) => "nim-why-normal",
+        };
+        lines.push(crate::i18n::text(id, Some(&args)));
     }
     match perfect_move(heaps, misere).filter(|_| wins) {
         Some(m) => {
@@ -156,16 +146,18 @@ pub fn explanation(heaps: &[u32], misere: bool) -> Vec<String> {
             after[m.heap as usize] -= m.stones;
             let (from, to) = (heaps[m.heap as usize], after[m.heap as usize]);
             let left = after.iter().fold(0, |s, &h| s ^ h);
-            lines.push(format!(
-                "a winning move: take {} from heap {} ({from} → {to}), which leaves heaps {} (nim-sum {left}), a position the other player loses",
-                m.stones,
-                m.heap,
-                after.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            let heaps = after.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            lines.push(crate::tr!(
+                "nim-why-move",
+                stones = m.stones.to_string(),
+                heap = m.heap.to_string(),
+                from = from.to_string(),
+                to = to.to_string(),
+                heaps = heaps,
+                left = left.to_string()
             ));
         }
-        None if heaps.iter().any(|&h| h > 0) => lines.push(
-            "every move leaves a position the other player wins: the best is the longest resistance".into(),
-        ),
+        None if heaps.iter().any(|&h| h > 0) => lines.push(crate::tr!("nim-why-lost")),
         None => {}
     }
     lines

@@ -30,36 +30,37 @@ pub fn residues(game: &SumGame, sum: u64) -> Option<Vec<String>> {
     if !(1..=to_go).all(|d| wins[d as usize] == rule(d)) {
         return None;
     }
-    let q = to_go % p;
     let below = match least {
         1 => "0".to_string(),
-        2 => "0 or 1".to_string(),
-        n => format!("0 to {}", n - 1),
+        2 => crate::tr!("sum-below-two"),
+        n => crate::tr!("sum-below-range", top = (n - 1).to_string()),
     };
     let paired = moves.iter().all(|&x| moves.contains(&(least + most - x)));
-    let why = match paired {
-        true => format!(
-            ": the moves pair up to {p} (x and {p} − x), so whoever leaves such a distance answers each move x with {p} − x and keeps it"
-        ),
-        false => String::new(),
-    };
-    let mut lines = vec![format!(
-        "the residues decide: with T = {}, the player to move loses exactly when the distance to the target, mod {least} + {most} = {p}, is {below}{why} (true at every distance up to {to_go})",
-        braces(moves)
-    )];
-    let verdict = if rule(to_go) { "wins" } else { "loses" };
-    let mut here = format!(
-        "here the distance is {} − {sum} = {to_go}, and {to_go} mod {p} = {q}: the player to move {verdict}",
-        game.target()
-    );
-    let leave = moves.iter().find(|&&x| u64::from(x) <= to_go && !rule(to_go - u64::from(x)));
-    if let (true, Some(&x)) = (rule(to_go), leave) {
-        let left = to_go - u64::from(x);
-        here.push_str(&format!(
-            " by adding {x}, which leaves {left} ({left} mod {p} = {})",
-            left % p
-        ));
+    // Every number here is a distance or a sum written as the game writes it: never grouped.
+    let mut args = crate::i18n::FluentArgs::new();
+    for (name, value) in [("least", u64::from(least)), ("most", u64::from(most)), ("p", p)] {
+        args.set(name, value.to_string());
     }
-    lines.push(here);
+    for (name, value) in [("to_go", to_go), ("q", to_go % p), ("sum", sum)] {
+        args.set(name, value.to_string());
+    }
+    args.set("target", game.target().to_string());
+    args.set("moves", braces(moves));
+    args.set("below", below);
+    let id = if paired { "sum-why-residues-paired" } else { "sum-why-residues" };
+    let mut lines = vec![crate::i18n::text(id, Some(&args))];
+    let leave = moves.iter().find(|&&x| u64::from(x) <= to_go && !rule(to_go - u64::from(x)));
+    let here = match (rule(to_go), leave) {
+        (true, Some(&x)) => {
+            let left = to_go - u64::from(x);
+            args.set("x", x.to_string());
+            args.set("left", left.to_string());
+            args.set("r", (left % p).to_string());
+            "sum-why-here-by"
+        }
+        (true, None) => "sum-why-here-wins",
+        (false, _) => "sum-why-here-loses",
+    };
+    lines.push(crate::i18n::text(here, Some(&args)));
     Some(lines)
 }

@@ -29,7 +29,7 @@ pub fn render(play: &Play, view: &ExplainView, area: Rect, buf: &mut Buffer) {
     };
     if matches!(view.found.as_deref(), Some(Ok(_))) {
         lines.push(Line::from(""));
-        lines.push(Line::from(tr!("explain-wins-in")).dim());
+        lines.push(Line::from(tr!("explain-note-wins-in")).dim());
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
