@@ -1195,3 +1195,71 @@ c4-wins-at-once = { $me } vyhrává hned: { $columns }
 c4-threat-one = { $you } hrozí výhrou: { $columns }; { $me } ji musí zablokovat
 c4-threat-many = { $you } hrozí výhrou: { $columns }; { $me } může zablokovat jen jednu
 c4-threat-made = po { $col } hrozí { $me } výhrou: { $columns }; { $you } může zablokovat jen jednu
+
+## Co solve píše jako text: hodnota a co znamená, nejlepší tah a varianta, přepínače a počty prohledávání
+
+solve-to-move = { $game }: na tahu { $side }
+solve-max-wins = MAX (první hráč) vyhrává při nejlepší hře
+solve-min-wins = MIN (druhý hráč) vyhrává při nejlepší hře
+solve-draw = remíza při nejlepší hře
+solve-undecided = nerozhodnuto v rámci omezení hloubky (heuristika, z pohledu MAXe)
+solve-value = hodnota: { $value }  ({ $meaning })
+solve-best-move = nejlepší tah: { $mv }
+solve-none-over = žádný (hra skončila)
+solve-none = žádné
+solve-ties = vylosován z { $n } stejně dobrých tahů (semínko { $seed })
+solve-best-line = nejlepší varianta: { $line }
+solve-search = prohledávání: { $config }
+solve-deepening = iterativní prohlubování během { $budget } s: hloubka { $depth } je nejhlubší dokončená (celkem uzlů: { $nodes }); { $why }
+solve-deepening-exact = přesně, takže hlouběji by se nic nezměnilo
+solve-deepening-asked = požadovaná hloubka
+solve-deepening-clock = hodiny zastavily hloubku { $next }
+solve-window = okno ({ $low }, { $high }) { $outcome }
+solve-exact = přesně
+solve-iteration = hloubka { $depth }: hodnota { $value }  { $nodes } uzlů  { $seconds } s  varianta { $line }
+config = { $algorithm }, alfa-beta { $ab ->
+    [on] zapnuta
+   *[off] vypnuta
+}, transpoziční tabulka { $tt ->
+    [on] zapnuta
+   *[off] vypnuta
+}, řazení tahů { $ordering ->
+    [on] zapnuto
+   *[off] vypnuto
+}, hloubka { $depth }
+config-unlimited = neomezená
+config-deepening = prohlubování po { $seconds } s
+config-deepening-to = prohlubování do { $depth } po { $seconds } s
+config-hashed = hašovaná tabulka { $mb } MB
+config-killers = zabijácké tahy
+config-history = heuristika historie
+config-pvs = prohledávání hlavní varianty
+config-aspiration = aspirační okno ±{ $w }
+config-random-ties = shody rozhodnuty náhodně (semínko { $seed })
+stats = uzly { $nodes }, listy { $leaves }, řezy { $cutoffs }, zásahy TT { $tt }, max. hloubka { $depth }, { $ms } ms
+sum-solve-head = Sum Game: limit { $target }, množina tahů { $moves }, odehráno { $played }, součet { $sum }, na tahu { $side }
+nim-solve-head = Nim: hromádky { $heaps } ({ $misere ->
+    [yes] misère: kdo vezme poslední kamínek, prohrává
+   *[no] normální: kdo vezme poslední kamínek, vyhrává
+})
+nim-solve-wins = hodnota: +1  (hráč na tahu vyhrává při nejlepší hře)
+nim-solve-loses = hodnota: −1  (hráč na tahu prohrává při nejlepší hře)
+nim-solve-undecided = hodnota: 0  (nerozhodnuto: omezení hloubky uřízlo každou variantu před koncem a Nim nemá heuristiku, takže uříznutá pozice má 0)
+nim-solve-best = nejlepší tah: vezměte { $stones } z hromádky { $heap } (číslováno od 0), odpověď `{ $heap } { $stones }`
+nim-solve-none = nejlepší tah: žádný, všechny hromádky jsou prázdné
+nim-solve-bouton = (podle Boutonova pravidla: pozice je na prohledání příliš velká)
+tree-solve-tree = strom: { $tree }
+tree-solve-value = hodnota: { $value }  ({ $kind } v kořeni { $root }, z pohledu MAXe)
+tree-solve-search = prohledávání: { $config }, ořezává se, když { $strict ->
+    [yes] hodnota okno přesáhne (v > β)
+   *[no] hodnota okna dosáhne (v ≥ β)
+}, tahy { $order ->
+    [written] jak jsou napsané
+    [reversed] obráceně
+    [best] nejlepší napřed
+   *[worst] nejhorší napřed
+}
+tree-solve-nodes = uzly: { $n }
+tree-solve-evaluated = ohodnoceno: { $leaves }
+tree-solve-pruned = odříznuto: { $moves }
+reversi-leaves-out = jen výhra/remíza/prohra, ne rozdíl kamenů

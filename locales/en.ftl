@@ -1092,3 +1092,71 @@ c4-wins-at-once = { $me } wins at once in { $columns }
 c4-threat-one = { $you } threatens to win in { $columns }: { $me } must block it
 c4-threat-many = { $you } threatens to win in { $columns }: { $me } can block only one
 c4-threat-made = after { $col }, { $me } threatens to win in { $columns }: { $you } can block only one
+
+## What solve writes as text: the value and its meaning, the best move and line, the search's switches and counts
+
+solve-to-move = { $game }: { $side } to move
+solve-max-wins = MAX (the first player) wins with best play
+solve-min-wins = MIN (the second player) wins with best play
+solve-draw = a draw with best play
+solve-undecided = undecided within the depth limit (heuristic, MAX's view)
+solve-value = value: { $value }  ({ $meaning })
+solve-best-move = best move: { $mv }
+solve-none-over = none (the game is over)
+solve-none = none
+solve-ties = drawn at random from { $n } equally good moves (seed { $seed })
+solve-best-line = best line: { $line }
+solve-search = search: { $config }
+solve-deepening = iterative deepening within { $budget } s: depth { $depth } is the deepest finished ({ $nodes } nodes in all); { $why }
+solve-deepening-exact = exact, so deeper would change nothing
+solve-deepening-asked = the depth asked
+solve-deepening-clock = the clock stopped depth { $next }
+solve-window = window ({ $low }, { $high }) { $outcome }
+solve-exact = exact
+solve-iteration = depth { $depth }: value { $value }  { $nodes } nodes  { $seconds } s  line { $line }
+config = { $algorithm }, alpha-beta { $ab ->
+    [on] on
+   *[off] off
+}, transposition table { $tt ->
+    [on] on
+   *[off] off
+}, move ordering { $ordering ->
+    [on] on
+   *[off] off
+}, depth { $depth }
+config-unlimited = unlimited
+config-deepening = deepening for { $seconds } s
+config-deepening-to = deepening to { $depth } for { $seconds } s
+config-hashed = hashed table of { $mb } MB
+config-killers = killer moves
+config-history = history heuristic
+config-pvs = principal variation search
+config-aspiration = aspiration window ±{ $w }
+config-random-ties = ties broken at random (seed { $seed })
+stats = nodes { $nodes }, leaves { $leaves }, cutoffs { $cutoffs }, tt hits { $tt }, max depth { $depth }, { $ms } ms
+sum-solve-head = Sum Game: target { $target }, move set { $moves }, played { $played }, sum { $sum }, { $side } to move
+nim-solve-head = Nim: heaps { $heaps } ({ $misere ->
+    [yes] misère: taking the last stone loses
+   *[no] normal: taking the last stone wins
+})
+nim-solve-wins = value: +1  (the player to move wins with best play)
+nim-solve-loses = value: −1  (the player to move loses with best play)
+nim-solve-undecided = value: 0  (undecided: the depth limit cut every line before the end, and Nim has no heuristic, so a cut position counts 0)
+nim-solve-best = best move: take { $stones } from heap { $heap } (0-based), answer `{ $heap } { $stones }`
+nim-solve-none = best move: none, every heap is empty
+nim-solve-bouton = (by Bouton's rule: the position is too large to search)
+tree-solve-tree = tree: { $tree }
+tree-solve-value = value: { $value }  ({ $kind } at the root { $root }, MAX's view)
+tree-solve-search = search: { $config }, pruning when { $strict ->
+    [yes] a value passes the window (v > β)
+   *[no] a value reaches the window (v ≥ β)
+}, moves { $order ->
+    [written] as written
+    [reversed] in reverse
+    [best] best first
+   *[worst] worst first
+}
+tree-solve-nodes = nodes: { $n }
+tree-solve-evaluated = evaluated: { $leaves }
+tree-solve-pruned = pruned: { $moves }
+reversi-leaves-out = win/draw/loss only, not the disc margin

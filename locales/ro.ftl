@@ -1185,3 +1185,71 @@ c4-wins-at-once = { $me } câștigă imediat în { $columns }
 c4-threat-one = { $you } amenință să câștige în { $columns }: { $me } trebuie s-o blocheze
 c4-threat-many = { $you } amenință să câștige în { $columns }: { $me } poate bloca doar una
 c4-threat-made = după { $col }, { $me } amenință să câștige în { $columns }: { $you } poate bloca doar una
+
+## Ce scrie solve ca text: valoarea și sensul ei, cea mai bună mutare și linie, comutatoarele și numărătorile căutării
+
+solve-to-move = { $game }: { $side } la mutare
+solve-max-wins = MAX (primul jucător) câștigă cu joc perfect
+solve-min-wins = MIN (al doilea jucător) câștigă cu joc perfect
+solve-draw = remiză cu joc perfect
+solve-undecided = nedecis în limita de adâncime (euristic, din perspectiva lui MAX)
+solve-value = valoarea: { $value }  ({ $meaning })
+solve-best-move = cea mai bună mutare: { $mv }
+solve-none-over = niciuna (jocul s-a terminat)
+solve-none = niciuna
+solve-ties = tras la întâmplare dintre { $n } mutări la fel de bune (sămânța { $seed })
+solve-best-line = cea mai bună linie: { $line }
+solve-search = căutare: { $config }
+solve-deepening = adâncire iterativă în { $budget } s: adâncimea { $depth } e cea mai adâncă terminată ({ $nodes } noduri în total); { $why }
+solve-deepening-exact = exact, deci mai adânc nu s-ar schimba nimic
+solve-deepening-asked = adâncimea cerută
+solve-deepening-clock = ceasul a oprit adâncimea { $next }
+solve-window = fereastra ({ $low }, { $high }) { $outcome }
+solve-exact = exact
+solve-iteration = adâncimea { $depth }: valoarea { $value }  { $nodes } noduri  { $seconds } s  linia { $line }
+config = { $algorithm }, alfa-beta { $ab ->
+    [on] pornită
+   *[off] oprită
+}, tabela de transpoziție { $tt ->
+    [on] pornită
+   *[off] oprită
+}, ordonarea mutărilor { $ordering ->
+    [on] pornită
+   *[off] oprită
+}, adâncime { $depth }
+config-unlimited = nelimitată
+config-deepening = adâncire timp de { $seconds } s
+config-deepening-to = adâncire până la { $depth } timp de { $seconds } s
+config-hashed = tabelă cu dispersie de { $mb } MB
+config-killers = mutări ucigașe
+config-history = euristica istoriei
+config-pvs = căutarea variantei principale
+config-aspiration = fereastră de aspirație ±{ $w }
+config-random-ties = egalități rupte la întâmplare (sămânța { $seed })
+stats = noduri { $nodes }, frunze { $leaves }, tăieri { $cutoffs }, potriviri TT { $tt }, adâncime maximă { $depth }, { $ms } ms
+sum-solve-head = Jocul sumei: ținta { $target }, mutările { $moves }, jucate { $played }, suma { $sum }, { $side } la mutare
+nim-solve-head = Nim: grămezile { $heaps } ({ $misere ->
+    [yes] misère: cine ia ultima piatră pierde
+   *[no] normal: cine ia ultima piatră câștigă
+})
+nim-solve-wins = valoarea: +1  (cel la mutare câștigă cu joc perfect)
+nim-solve-loses = valoarea: −1  (cel la mutare pierde cu joc perfect)
+nim-solve-undecided = valoarea: 0  (nedecis: limita de adâncime a tăiat fiecare linie înainte de final, iar Nim nu are euristică, deci o poziție tăiată valorează 0)
+nim-solve-best = cea mai bună mutare: luați { $stones } din grămada { $heap } (numerotate de la 0), răspuns `{ $heap } { $stones }`
+nim-solve-none = cea mai bună mutare: niciuna, toate grămezile sunt goale
+nim-solve-bouton = (după regula lui Bouton: poziția e prea mare pentru căutare)
+tree-solve-tree = arbore: { $tree }
+tree-solve-value = valoarea: { $value }  ({ $kind } la rădăcina { $root }, din perspectiva lui MAX)
+tree-solve-search = căutare: { $config }, se taie când { $strict ->
+    [yes] o valoare depășește fereastra (v > β)
+   *[no] o valoare atinge fereastra (v ≥ β)
+}, mutările { $order ->
+    [written] cum sunt scrise
+    [reversed] în ordine inversă
+    [best] cea mai bună întâi
+   *[worst] cea mai slabă întâi
+}
+tree-solve-nodes = noduri: { $n }
+tree-solve-evaluated = evaluate: { $leaves }
+tree-solve-pruned = tăiate: { $moves }
+reversi-leaves-out = doar câștig/remiză/pierdere, nu diferența de discuri

@@ -7,6 +7,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::engine::{Score, SearchConfig, SearchResult, Stats};
+use crate::tr;
 use crate::words::Kind;
 
 /// Text output keeps the best line to about one terminal row; JSON has all of it.
@@ -46,33 +47,28 @@ pub fn write_board_report(
     out: &mut impl Write,
 ) -> Result<()> {
     crate::report::write(out, json, report, |out| {
-        writeln!(out, "{}: {} to move", report.game, report.to_move)?;
+        writeln!(out, "{}", tr!("solve-to-move", game = report.game, side = report.to_move))?;
         let meaning = match (report.decided, report.value.signum()) {
-            (true, 1) => "MAX (the first player) wins with best play",
-            (true, -1) => "MIN (the second player) wins with best play",
-            (true, _) => "a draw with best play",
-            (false, _) => "undecided within the depth limit (heuristic, MAX's view)",
+            (true, 1) => tr!("solve-max-wins"),
+            (true, -1) => tr!("solve-min-wins"),
+            (true, _) => tr!("solve-draw"),
+            (false, _) => tr!("solve-undecided"),
         };
         let meaning = match (report.decided, report.decided_leaves_out) {
             (true, Some(what)) => format!("{meaning}; {what}"),
-            _ => meaning.to_string(),
+            _ => meaning,
         };
         let value = crate::words::signed(report.value);
-        writeln!(out, "value: {value}  ({meaning})")?;
-        writeln!(
-            out,
-            "best move: {}",
-            report.best_move.as_deref().unwrap_or("none (the game is over)")
-        )?;
+        writeln!(out, "{}", tr!("solve-value", value = value, meaning = meaning))?;
+        let best = report.best_move.clone().unwrap_or_else(|| tr!("solve-none-over"));
+        writeln!(out, "{}", tr!("solve-best-move", mv = best))?;
         if let (Some(seed), true) = (config.random_ties, report.ties > 1) {
-            writeln!(out, "drawn at random from {} equally good moves (seed {seed})", report.ties)?;
+            let seed = seed.to_string();
+            writeln!(out, "{}", tr!("solve-ties", n = report.ties, seed = seed))?;
         }
-        writeln!(
-            out,
-            "best line: {}",
-            crate::words::line(&report.principal_variation, LINE_WIDTH)
-        )?;
-        writeln!(out, "search: {config_text}")?;
+        let line = crate::words::line(&report.principal_variation, LINE_WIDTH);
+        writeln!(out, "{}", tr!("solve-best-line", line = line))?;
+        writeln!(out, "{}", tr!("solve-search", config = config_text))?;
         write_iterations(&report.iterations, config, out)?;
         writeln!(out, "{}", describe_stats(report.stats))?;
         Ok(())
@@ -130,65 +126,66 @@ pub fn write_iterations(
     if let (Some(last), Some(budget)) = (iterations.last(), config.time) {
         let all: u64 = iterations.iter().map(|i| i.nodes).sum();
         let why = if last.exact {
-            "exact, so deeper would change nothing".to_string()
+            tr!("solve-deepening-exact")
         } else if Some(last.depth) == config.depth {
-            "the depth asked".to_string()
+            tr!("solve-deepening-asked")
         } else {
-            format!("the clock stopped depth {}", last.depth + 1)
+            tr!("solve-deepening-clock", next = last.depth + 1)
         };
-        writeln!(
-            out,
-            "iterative deepening within {:.3} s: depth {} is the deepest finished ({} nodes in \
-             all); {}",
-            budget.as_secs_f64(),
-            last.depth,
-            thousands(all),
-            why
-        )?;
+        let budget = crate::i18n::decimal(budget.as_secs_f64(), 3);
+        let said =
+            tr!("solve-deepening", budget = budget, depth = last.depth, nodes = all, why = why);
+        writeln!(out, "{said}")?;
     }
     for i in iterations {
         let value = crate::words::signed(i.value);
         let line = crate::words::line(&i.principal_variation, 40);
         let window = i.aspiration.map_or(String::new(), |a| {
             let (low, high) = (crate::words::signed(a.low), crate::words::signed(a.high));
-            format!("  window ({low}, {high}) {}", a.outcome)
+            format!(
+                "  {}",
+                tr!("solve-window", low = low, high = high, outcome = a.outcome.to_string())
+            )
         });
-        writeln!(
-            out,
-            "  depth {:>2}: value {value:>4}{}  {:>11} nodes  {:.3} s  line {line}{window}",
-            i.depth,
-            if i.exact { " exact" } else { "" },
-            thousands(i.nodes),
-            i.seconds
-        )?;
+        let exact = if i.exact { format!(" {}", tr!("solve-exact")) } else { String::new() };
+        let said = tr!(
+            "solve-iteration",
+            depth = format!("{:>2}", i.depth),
+            value = format!("{value:>4}{exact}"),
+            nodes = format!("{:>11}", thousands(i.nodes)),
+            seconds = crate::i18n::decimal(i.seconds, 3),
+            line = format!("{line}{window}")
+        );
+        writeln!(out, "  {said}")?;
     }
     Ok(())
 }
 
 pub fn describe_config(config: &SearchConfig) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
+    let seconds = |t: std::time::Duration| crate::i18n::decimal(t.as_secs_f64(), 3);
     let depth = match (config.depth, config.time) {
-        (None, None) => "unlimited".to_string(),
+        (None, None) => tr!("config-unlimited"),
         (Some(d), None) => d.to_string(),
-        (None, Some(t)) => format!("deepening for {:.3} s", t.as_secs_f64()),
-        (Some(d), Some(t)) => format!("deepening to {d} for {:.3} s", t.as_secs_f64()),
+        (None, Some(t)) => tr!("config-deepening", seconds = seconds(t)),
+        (Some(d), Some(t)) => tr!("config-deepening-to", depth = d, seconds = seconds(t)),
     };
-    let mut said = format!(
-        "{:?}, alpha-beta {}, transposition table {}, move ordering {}, depth {depth}",
-        config.algorithm,
-        on(config.alpha_beta),
-        on(config.transposition_table),
-        on(config.move_ordering)
-    )
-    .to_lowercase();
+    let mut said = tr!(
+        "config",
+        algorithm = format!("{:?}", config.algorithm).to_lowercase(),
+        ab = on(config.alpha_beta),
+        tt = on(config.transposition_table),
+        ordering = on(config.move_ordering),
+        depth = depth
+    );
     // The techniques switched on, each by name: a report names the whole search it counts.
     let techniques = [
-        config.hash_bytes.map(|b| format!("hashed table of {} MB", b >> 20)),
-        config.killers.then(|| "killer moves".to_string()),
-        config.history.then(|| "history heuristic".to_string()),
-        config.pvs.then(|| "principal variation search".to_string()),
-        config.aspiration.map(|w| format!("aspiration window ±{w}")),
-        config.random_ties.map(|seed| format!("ties broken at random (seed {seed})")),
+        config.hash_bytes.map(|b| tr!("config-hashed", mb = b >> 20)),
+        config.killers.then(|| tr!("config-killers")),
+        config.history.then(|| tr!("config-history")),
+        config.pvs.then(|| tr!("config-pvs")),
+        config.aspiration.map(|w| tr!("config-aspiration", w = w.to_string())),
+        config.random_ties.map(|seed| tr!("config-random-ties", seed = seed.to_string())),
     ];
     for technique in techniques.into_iter().flatten() {
         said += ", ";
@@ -198,14 +195,13 @@ pub fn describe_config(config: &SearchConfig) -> String {
 }
 
 pub fn describe_stats(stats: &Stats) -> String {
-    use crate::words::thousands;
-    format!(
-        "nodes {}, leaves {}, cutoffs {}, tt hits {}, max depth {}, {:.3} ms",
-        thousands(stats.nodes),
-        thousands(stats.leaves),
-        thousands(stats.cutoffs),
-        thousands(stats.tt_hits),
-        thousands(stats.max_depth as u64),
-        stats.elapsed.as_secs_f64() * 1000.0
+    tr!(
+        "stats",
+        nodes = stats.nodes,
+        leaves = stats.leaves,
+        cutoffs = stats.cutoffs,
+        tt = stats.tt_hits,
+        depth = stats.max_depth,
+        ms = crate::i18n::decimal(stats.elapsed.as_secs_f64() * 1000.0, 3)
     )
 }

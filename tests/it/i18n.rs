@@ -979,3 +979,50 @@ fn the_proof_speaks_the_language() {
         assert!(text.contains(sum), "{lang} lacks {sum:?}: {text}");
     }
 }
+
+/// What solve writes as text, in each language: the value's meaning, the search's switches
+/// (agreeing with their nouns) and counts, a clock's iterations, a textbook tree's report.
+#[test]
+fn solve_speaks_the_language() {
+    let cases = [
+        (
+            "en",
+            [
+                "value: −1  (MIN wins with best play in 4 plies)",
+                "search: minimax, alpha-beta on, transposition table on, move ordering on, depth unlimited",
+                "nodes 19, leaves 6, cutoffs 2, tt hits 3, max depth 5, ",
+            ],
+            ["value: 3  (MAX at the root A, MAX's view)", "pruned: c2 c3"],
+        ),
+        (
+            "cs",
+            [
+                "hodnota: −1  (MIN vyhraje při nejlepší hře za 4 půltahy)",
+                "prohledávání: minimax, alfa-beta zapnuta, transpoziční tabulka zapnuta, řazení tahů zapnuto, hloubka neomezená",
+                "uzly 19, listy 6, řezy 2, zásahy TT 3, max. hloubka 5, 0,",
+            ],
+            ["hodnota: 3  (MAX v kořeni A, z pohledu MAXe)", "odříznuto: c2 c3"],
+        ),
+        (
+            "ro",
+            [
+                "valoarea: −1  (MIN câștigă cu joc perfect în 4 semimutări)",
+                "căutare: minimax, alfa-beta pornită, tabela de transpoziție pornită, ordonarea mutărilor pornită, adâncime nelimitată",
+                "noduri 19, frunze 6, tăieri 2, potriviri TT 3, adâncime maximă 5, 0,",
+            ],
+            ["valoarea: 3  (MAX la rădăcina A, din perspectiva lui MAX)", "tăiate: c2 c3"],
+        ),
+    ];
+    for (lang, sum, tree) in cases {
+        let out = minimax(&["--lang", lang, "solve", "sum"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        for words in sum {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+        let out = minimax(&["--lang", lang, "solve", "tree"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        for words in tree {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+    }
+}

@@ -75,32 +75,28 @@ pub fn solve(
         }
     };
     crate::report::write(out, json, &report, |out| {
-        let rule = if game.misere {
-            "misère: taking the last stone loses"
-        } else {
-            "normal: taking the last stone wins"
+        let misere = if game.misere { "yes" } else { "no" };
+        let heaps = format!("{:?}", report.heaps);
+        writeln!(out, "{}", crate::tr!("nim-solve-head", heaps = heaps, misere = misere))?;
+        let value = match (report.decided, report.value > 0) {
+            (true, true) => crate::tr!("nim-solve-wins"),
+            (true, false) => crate::tr!("nim-solve-loses"),
+            (false, _) => crate::tr!("nim-solve-undecided"),
         };
-        writeln!(out, "Nim: heaps {:?} ({rule})", report.heaps)?;
-        match (report.decided, report.value > 0) {
-            (true, true) => writeln!(out, "value: +1  (the player to move wins with best play)")?,
-            (true, false) => writeln!(out, "value: −1  (the player to move loses with best play)")?,
-            (false, _) => writeln!(
-                out,
-                "value: 0  (undecided: the depth limit cut every line before the end, and Nim has no heuristic, so a cut position counts 0)"
-            )?,
-        }
-        match report.best_move {
+        writeln!(out, "{value}")?;
+        let best = match report.best_move {
             Some([h, s]) => {
-                writeln!(out, "best move: take {s} from heap {h} (0-based), answer `{h} {s}`")?
+                crate::tr!("nim-solve-best", heap = h.to_string(), stones = s.to_string())
             }
-            None => writeln!(out, "best move: none, every heap is empty")?,
-        }
+            None => crate::tr!("nim-solve-none"),
+        };
+        writeln!(out, "{best}")?;
         match &report.stats {
             Some(stats) => {
-                writeln!(out, "search: {}", describe_config(&config))?;
+                writeln!(out, "{}", crate::tr!("solve-search", config = describe_config(&config)))?;
                 writeln!(out, "{}", describe_stats(stats))?;
             }
-            None => writeln!(out, "(by Bouton's rule: the position is too large to search)")?,
+            None => writeln!(out, "{}", crate::tr!("nim-solve-bouton"))?,
         }
         Ok(())
     })

@@ -212,7 +212,7 @@ pub fn solve_reversi(
         iterations: iteration_reports(&result, score::seed_value, square_name),
         ties: result.ties,
         // The engine scores a finished game as won, drawn or lost (sooner wins first).
-        decided_leaves_out: Some("win/draw/loss only, not the disc margin"),
+        decided_leaves_out: Some(crate::i18n::word("reversi-leaves-out")),
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
     let text = format!(

@@ -113,34 +113,32 @@ pub fn sum(
     };
     crate::report::write(out, json, &report, |out| {
         let played = if report.played.is_empty() {
-            "none".to_string()
+            crate::tr!("solve-none")
         } else {
             report.played.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
         };
-        writeln!(
-            out,
-            "Sum Game: target {}, move set {}, played {played}, sum {}, {} to move",
-            report.target,
-            braces(report.moves),
-            report.sum,
-            report.to_move
-        )?;
-        writeln!(
-            out,
-            "value: {}  ({})",
-            crate::words::signed(report.value.into()),
-            crate::words::verdict(here.value, here.exact, ["MAX", "MIN"])
-        )?;
+        let said = crate::tr!(
+            "sum-solve-head",
+            target = report.target.to_string(),
+            moves = braces(report.moves),
+            played = played,
+            sum = report.sum.to_string(),
+            side = report.to_move.to_string()
+        );
+        writeln!(out, "{said}")?;
+        let value = crate::words::signed(report.value.into());
+        let meaning = crate::words::verdict(here.value, here.exact, ["MAX", "MIN"]);
+        writeln!(out, "{}", crate::tr!("solve-value", value = value, meaning = meaning))?;
         let [max, min] =
             [report.max_value, report.min_value].map(|v| crate::words::signed(v.into()));
         writeln!(out, "MAX-VALUE = {max}   MIN-VALUE = {min}")?;
-        let decision =
-            |d: Option<u32>| d.map_or("none (the game is over)".into(), |m| m.to_string());
+        let decision = |d: Option<u32>| d.map_or(crate::tr!("solve-none-over"), |m| m.to_string());
         writeln!(out, "MINIMAX-DECISION-MAX = {}", decision(report.decision_max))?;
         writeln!(out, "MINIMAX-DECISION-MIN = {}", decision(report.decision_min))?;
         let line: Vec<String> = here.principal_variation.iter().map(u32::to_string).collect();
-        writeln!(out, "best line: {}", crate::words::line(&line, LINE_WIDTH))?;
-        writeln!(out, "search: {}", describe_config(&config))?;
+        let line = crate::words::line(&line, LINE_WIDTH);
+        writeln!(out, "{}", crate::tr!("solve-best-line", line = line))?;
+        writeln!(out, "{}", crate::tr!("solve-search", config = describe_config(&config)))?;
         write_iterations(&report.iterations, &config, out)?;
         writeln!(out, "{}", describe_stats(&here.stats))?;
         Ok(())

@@ -15,6 +15,7 @@ use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Order, TreeGame};
 use crate::parse::BadInput;
 use crate::report::search::describe_config;
+use crate::tr;
 
 #[derive(Serialize)]
 struct TreeReport {
@@ -94,37 +95,35 @@ pub fn solve_tree(
     };
     crate::report::write(out, json, &report, |out| {
         let root = tree.node(0);
-        writeln!(out, "tree: {}", report.tree)?;
-        let kind = format!("{:?}", root.kind).to_uppercase();
+        writeln!(out, "{}", tr!("tree-solve-tree", tree = report.tree.as_str()))?;
+        let kind = match root.kind {
+            crate::games::tree::Kind::Chance => tr!("tree-kind-chance").to_uppercase(),
+            kind => format!("{kind:?}").to_uppercase(),
+        };
+        let value = tree.value_text(result.value);
+        let said = tr!("tree-solve-value", value = value, kind = kind, root = report.root.as_str());
+        writeln!(out, "{said}")?;
+        let best = report.best_move.clone().unwrap_or_else(|| tr!("solve-none"));
+        writeln!(out, "{}", tr!("solve-best-move", mv = best))?;
+        writeln!(out, "{}", tr!("solve-best-line", line = report.principal_variation.join(" ")))?;
+        let order = match game.order {
+            Order::Written => "written",
+            Order::Reversed => "reversed",
+            Order::BestFirst => "best",
+            Order::WorstFirst => "worst",
+        };
+        let strict = if config.strict_cutoffs { "yes" } else { "no" };
+        let config = describe_config(config);
         writeln!(
             out,
-            "value: {}  ({kind} at the root {}, MAX's view)",
-            tree.value_text(result.value),
-            report.root
+            "{}",
+            tr!("tree-solve-search", config = config, strict = strict, order = order)
         )?;
-        writeln!(out, "best move: {}", report.best_move.as_deref().unwrap_or("none"))?;
-        writeln!(out, "best line: {}", report.principal_variation.join(" "))?;
-        writeln!(
-            out,
-            "search: {}, pruning when {}, moves {}",
-            describe_config(config),
-            if config.strict_cutoffs {
-                "a value passes the window (v > β)"
-            } else {
-                "a value reaches the window (v ≥ β)"
-            },
-            match game.order {
-                Order::Written => "as written",
-                Order::Reversed => "in reverse",
-                Order::BestFirst => "best first",
-                Order::WorstFirst => "worst first",
-            }
-        )?;
-        writeln!(out, "nodes: {}", report.nodes)?;
-        writeln!(out, "evaluated: {}", report.evaluated.join(" "))?;
+        writeln!(out, "{}", tr!("tree-solve-nodes", n = report.nodes.to_string()))?;
+        writeln!(out, "{}", tr!("tree-solve-evaluated", leaves = report.evaluated.join(" ")))?;
         let pruned =
-            if report.pruned.is_empty() { "none".to_string() } else { report.pruned.join(" ") };
-        writeln!(out, "pruned: {pruned}")?;
+            if report.pruned.is_empty() { tr!("solve-none") } else { report.pruned.join(" ") };
+        writeln!(out, "{}", tr!("tree-solve-pruned", moves = pruned))?;
         Ok(())
     })
 }
