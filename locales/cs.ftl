@@ -1263,3 +1263,80 @@ tree-solve-nodes = uzly: { $n }
 tree-solve-evaluated = ohodnoceno: { $leaves }
 tree-solve-pruned = odříznuto: { $moves }
 reversi-leaves-out = jen výhra/remíza/prohra, ne rozdíl kamenů
+
+## Hodnocení: co je která varianta prohledávání, soubory se zpětnou vazbou, zadání a oprava zkoušky, diagnóza grade tree
+
+variant-correct = požadované prohledávání
+variant-prune-on-equality = alfa-beta ořezává, jakmile v ≥ β (AIMA, obrázek 5.7)
+variant-prune-strictly = alfa-beta ořezává až když v > β (CS188)
+variant-no-pruning = prostý minimax: prohledán každý tah
+variant-depth-plus-one = omezení hloubky o krok hlouběji: v souboru CS188 kolo všech agentů, jinak půltah
+variant-depth-minus-one = omezení hloubky o krok mělčeji: v souboru CS188 kolo všech agentů, jinak půltah
+variant-depth-in-plies = hloubka souboru CS188 počítaná v půltazích, po jednom tahu, ne v kolech všech agentů
+variant-partial-ply = jedna vrstva MIN na kolo tam, kde je agentů MIN víc
+variant-alpha-not-carried-across-root = každý tah kořene prohledán s novým oknem (chyba aima-python)
+variant-right-to-left = potomci prohledáni od posledního k prvnímu
+variant-minimax-for-expectimax = uzly náhody brány jako uzly MIN
+variant-expectimax-for-minimax = uzly MIN brány jako uzly náhody
+feedback-points = **{ $points } z { $of }** ({ $rule })
+feedback-nim-title = Hromádky ({ $misere ->
+    [yes] Nim misère
+   *[no] Nim
+})
+feedback-nim-table = | soupeř | partie | výhry | podíl výher |
+feedback-first-invalid-title = První odpověď, která nemohla platit
+feedback-first-invalid = Proti { $opponent }, z hromádek { $heaps }: { $why }
+feedback-invalid-zero = Každá taková odpověď dává 0: aréna tam skončila.
+feedback-lost-title = Prohrané partie ({ $n })
+feedback-lost-game = proti { $opponent } z hromádek { $heaps } ({ $first ->
+    [you] táhli jste první
+   *[them] soupeř táhl první
+}): { $why }
+feedback-lost-moves = tahy (hromádka:kamínky): { $moves }
+feedback-and-more = … a { $n ->
+    [one] ještě { $n } další
+    [few] ještě { $n } další
+   *[other] ještě { $n } dalších
+}
+feedback-tree-title = Prohledávání stromu
+feedback-tree-match = Vaše špatné odpovědi odpovídají variantě **{ $variant }**: { $what }.
+feedback-tree-departs = U první z nich se vaše prohledávání odchyluje od správného v { $node }.
+feedback-tree-table = | strom | verdikt | podrobnosti |
+feedback-no-variant = žádná známá varianta ji nereprodukuje
+feedback-departs-at = { $variants }; odchyluje se v { $node }
+feedback-first-failure = První selhání
+exam-rule-strict = ořezáváte až když v > β (pravidlo CS188)
+exam-rule-equal = ořezáváte, jakmile v ≥ β (pravidlo z obrázku 5.7 v AIMA)
+exam-time = Máte { $n ->
+    [one] { $n } minutu
+    [few] { $n } minuty
+   *[other] { $n } minut
+}.
+exam-title = Zkouška z alfa-bety: { $id }
+exam-sheet-task = Prohledejte strom níže alfa-betou: v kořeni táhne MAX, úrovně se střídají, potomci se prohledávají zleva doprava, okno začíná na (−∞, +∞) a { $rule }.
+exam-sheet-write = Pište do `{ $file }`, za každou dvojtečku:
+exam-sheet-value = `value:` hodnota kořene
+exam-sheet-action = `action:` tah, který kořen zvolí (značka jeho potomka)
+exam-sheet-visited = `visited:` každý uzel, do kterého prohledávání vstoupí, v pořadí, kořen první (značky oddělené mezerami)
+exam-sheet-tree = Strom, `{ $text }`:
+exam-sheet-points = Body: hodnota { $v }, tah { $m }, pořadí { $o }.
+exam-blank = Zkouška z alfa-bety, { $id }: vyplňte za každou dvojtečku (viz sheet.md); řádky začínající # se ignorují.
+exam-points = **{ $points } z { $of } bodů.**
+exam-unreadable = Vaši odpověď nešlo přečíst: { $why }.
+exam-part-right = { $name }: správně ({ $truth })
+exam-part-wrong = { $name }: špatně; správná odpověď je { $truth }
+exam-part-none = { $name }: bez odpovědi; správná odpověď je { $truth }
+exam-part-value = hodnota kořene
+exam-part-move = tah
+exam-part-order = pořadí návštěv
+exam-exactly = Vaše prohledávání je přesně `{ $name }`: { $what }.
+exam-leaves-at = Od správného prohledávání se poprvé odchyluje v uzlu { $node }.
+grade-correct = správně: { $correct ->
+    [yes] ano
+   *[no] ne
+}
+grade-no-variant = žádná známá varianta tuto odpověď nereprodukuje
+grade-reproduced = reprodukují ji: { $list }
+grade-departs = poprvé se od správného prohledávání odchyluje v: { $state }
+grade-right-move = správný tah: { $mv }
+grade-right-visits = správné prohledávání navštíví: { $visited }

@@ -1160,3 +1160,72 @@ tree-solve-nodes = nodes: { $n }
 tree-solve-evaluated = evaluated: { $leaves }
 tree-solve-pruned = pruned: { $moves }
 reversi-leaves-out = win/draw/loss only, not the disc margin
+
+## Grading: what each search variant is, the feedback files, the exam's sheet and marks, grade tree's diagnosis
+
+variant-correct = the search asked for
+variant-prune-on-equality = alpha-beta pruning once v ≥ β (AIMA figure 5.7)
+variant-prune-strictly = alpha-beta pruning only once v > β (CS188)
+variant-no-pruning = plain minimax: every move searched
+variant-depth-plus-one = the depth limit one step deeper: a round of every agent in a CS188 file, else a ply
+variant-depth-minus-one = the depth limit one step shallower: a round of every agent in a CS188 file, else a ply
+variant-depth-in-plies = a CS188 file's depth counted in plies, one move each, not in rounds of every agent
+variant-partial-ply = one MIN layer per round where there are several MIN agents
+variant-alpha-not-carried-across-root = each root move searched with a fresh window (aima-python's bug)
+variant-right-to-left = children searched last to first
+variant-minimax-for-expectimax = chance nodes taken for MIN nodes
+variant-expectimax-for-minimax = MIN nodes taken for chance nodes
+feedback-points = **{ $points } of { $of }** ({ $rule })
+feedback-nim-title = Heaps ({ $misere ->
+    [yes] misère Nim
+   *[no] Nim
+})
+feedback-nim-table = | opponent | games | wins | win rate |
+feedback-first-invalid-title = The first answer that could not count
+feedback-first-invalid = Against { $opponent }, from heaps { $heaps }: { $why }
+feedback-invalid-zero = Any such answer gives 0: the arena stopped there.
+feedback-lost-title = Games lost ({ $n })
+feedback-lost-game = against { $opponent } from heaps { $heaps } ({ $first ->
+    [you] you moved first
+   *[them] the opponent moved first
+}): { $why }
+feedback-lost-moves = moves (heap:stones): { $moves }
+feedback-and-more = … and { $n } more
+feedback-tree-title = Tree search
+feedback-tree-match = Your wrong answers match **{ $variant }**: { $what }.
+feedback-tree-departs = On the first of them, your search departs from the right one at { $node }.
+feedback-tree-table = | tree | verdict | details |
+feedback-no-variant = no known variant reproduces it
+feedback-departs-at = { $variants }; departs at { $node }
+feedback-first-failure = The first failure
+exam-rule-strict = prune only once v > β (CS188's rule)
+exam-rule-equal = prune once v ≥ β (AIMA figure 5.7's rule)
+exam-time = You have { $n } minutes.
+exam-title = Alpha-beta exam: { $id }
+exam-sheet-task = Search the tree below with alpha-beta: MAX moves at the root, the levels alternate, the children are searched left to right, the window starts at (−∞, +∞), and you { $rule }.
+exam-sheet-write = Write in `{ $file }`, after each colon:
+exam-sheet-value = `value:` the root's value
+exam-sheet-action = `action:` the move the root chooses (its child's label)
+exam-sheet-visited = `visited:` every node the search enters, in order, the root first (labels apart by spaces)
+exam-sheet-tree = The tree, `{ $text }`:
+exam-sheet-points = Points: the value { $v }, the move { $m }, the order { $o }.
+exam-blank = Alpha-beta exam, { $id }: fill in after each colon (see sheet.md); lines starting with # are ignored.
+exam-points = **{ $points } of { $of } points.**
+exam-unreadable = Your answer could not be read: { $why }.
+exam-part-right = { $name }: right ({ $truth })
+exam-part-wrong = { $name }: wrong; the right answer is { $truth }
+exam-part-none = { $name }: not answered; the right answer is { $truth }
+exam-part-value = the root's value
+exam-part-move = the move
+exam-part-order = the order visited
+exam-exactly = Your search is exactly `{ $name }`: { $what }.
+exam-leaves-at = It first leaves the right search at node { $node }.
+grade-correct = correct: { $correct ->
+    [yes] yes
+   *[no] no
+}
+grade-no-variant = no known variant reproduces this answer
+grade-reproduced = reproduced by: { $list }
+grade-departs = first departs from the right search at: { $state }
+grade-right-move = right move: { $mv }
+grade-right-visits = right search visits: { $visited }

@@ -1253,3 +1253,76 @@ tree-solve-nodes = noduri: { $n }
 tree-solve-evaluated = evaluate: { $leaves }
 tree-solve-pruned = tăiate: { $moves }
 reversi-leaves-out = doar câștig/remiză/pierdere, nu diferența de discuri
+
+## Notare: ce e fiecare variantă de căutare, fișierele de feedback, foaia și corectarea examenului, diagnosticul grade tree
+
+variant-correct = căutarea cerută
+variant-prune-on-equality = alfa-beta taie imediat ce v ≥ β (AIMA, figura 5.7)
+variant-prune-strictly = alfa-beta taie doar când v > β (CS188)
+variant-no-pruning = minimax simplu: fiecare mutare căutată
+variant-depth-plus-one = limita de adâncime cu un pas mai adânc: o rundă a tuturor agenților într-un fișier CS188, altfel o jumătate de mutare
+variant-depth-minus-one = limita de adâncime cu un pas mai puțin adânc: o rundă a tuturor agenților într-un fișier CS188, altfel o jumătate de mutare
+variant-depth-in-plies = adâncimea unui fișier CS188 numărată în jumătăți de mutare, câte o mutare, nu în runde ale tuturor agenților
+variant-partial-ply = un singur strat MIN pe rundă acolo unde sunt mai mulți agenți MIN
+variant-alpha-not-carried-across-root = fiecare mutare a rădăcinii căutată cu o fereastră nouă (eroarea din aima-python)
+variant-right-to-left = copiii căutați de la ultimul la primul
+variant-minimax-for-expectimax = nodurile de șansă luate drept noduri MIN
+variant-expectimax-for-minimax = nodurile MIN luate drept noduri de șansă
+feedback-points = **{ $points } din { $of }** ({ $rule })
+feedback-nim-title = Grămezile ({ $misere ->
+    [yes] Nim misère
+   *[no] Nim
+})
+feedback-nim-table = | adversar | partide | victorii | rată de câștig |
+feedback-first-invalid-title = Primul răspuns care nu a putut conta
+feedback-first-invalid = Împotriva lui { $opponent }, din grămezile { $heaps }: { $why }
+feedback-invalid-zero = Orice astfel de răspuns dă 0: arena s-a oprit acolo.
+feedback-lost-title = Partide pierdute ({ $n })
+feedback-lost-game = împotriva lui { $opponent } din grămezile { $heaps } ({ $first ->
+    [you] ați mutat primul
+   *[them] adversarul a mutat primul
+}): { $why }
+feedback-lost-moves = mutări (grămadă:pietre): { $moves }
+feedback-and-more = … și încă { $n }
+feedback-tree-title = Căutare în arbore
+feedback-tree-match = Răspunsurile dvs. greșite corespund variantei **{ $variant }**: { $what }.
+feedback-tree-departs = La primul dintre ele, căutarea dvs. se abate de la cea corectă la { $node }.
+feedback-tree-table = | arbore | verdict | detalii |
+feedback-no-variant = nicio variantă cunoscută nu îl reproduce
+feedback-departs-at = { $variants }; se abate la { $node }
+feedback-first-failure = Primul eșec
+exam-rule-strict = tăiați doar când v > β (regula din CS188)
+exam-rule-equal = tăiați imediat ce v ≥ β (regula din figura 5.7 din AIMA)
+exam-time = Aveți { $n ->
+    [one] { $n } minut
+    [few] { $n } minute
+   *[other] { $n } de minute
+}.
+exam-title = Examen de alfa-beta: { $id }
+exam-sheet-task = Căutați arborele de mai jos cu alfa-beta: MAX mută la rădăcină, nivelurile alternează, copiii sunt căutați de la stânga la dreapta, fereastra pornește de la (−∞, +∞), iar voi { $rule }.
+exam-sheet-write = Scrieți în `{ $file }`, după fiecare două puncte:
+exam-sheet-value = `value:` valoarea rădăcinii
+exam-sheet-action = `action:` mutarea aleasă de rădăcină (eticheta copilului ei)
+exam-sheet-visited = `visited:` fiecare nod în care intră căutarea, în ordine, rădăcina prima (etichete separate prin spații)
+exam-sheet-tree = Arborele, `{ $text }`:
+exam-sheet-points = Puncte: valoarea { $v }, mutarea { $m }, ordinea { $o }.
+exam-blank = Examen de alfa-beta, { $id }: completați după fiecare două puncte (vezi sheet.md); rândurile care încep cu # sunt ignorate.
+exam-points = **{ $points } din { $of } puncte.**
+exam-unreadable = Răspunsul dvs. nu a putut fi citit: { $why }.
+exam-part-right = { $name }: corect ({ $truth })
+exam-part-wrong = { $name }: greșit; răspunsul corect e { $truth }
+exam-part-none = { $name }: fără răspuns; răspunsul corect e { $truth }
+exam-part-value = valoarea rădăcinii
+exam-part-move = mutarea
+exam-part-order = ordinea vizitării
+exam-exactly = Căutarea dvs. e exact `{ $name }`: { $what }.
+exam-leaves-at = Părăsește prima dată căutarea corectă la nodul { $node }.
+grade-correct = corect: { $correct ->
+    [yes] da
+   *[no] nu
+}
+grade-no-variant = nicio variantă cunoscută nu reproduce acest răspuns
+grade-reproduced = reprodus de: { $list }
+grade-departs = se abate prima dată de la căutarea corectă la: { $state }
+grade-right-move = mutarea corectă: { $mv }
+grade-right-visits = căutarea corectă vizitează: { $visited }

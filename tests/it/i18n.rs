@@ -1026,3 +1026,49 @@ fn solve_speaks_the_language() {
         }
     }
 }
+
+/// An exam in each language: the sheet and the blank answer file speak it, the feedback file
+/// too, and the grade sheets (grades.csv, grades.json) are the same bytes in every language.
+#[test]
+fn an_exam_is_set_and_marked_in_each_language() {
+    let cases = [
+        (
+            "en",
+            "# Alpha-beta exam: student-01",
+            "- the root's value: not answered; the right answer is",
+        ),
+        (
+            "cs",
+            "# Zkouška z alfa-bety: student-01",
+            "- hodnota kořene: bez odpovědi; správná odpověď je",
+        ),
+        (
+            "ro",
+            "# Examen de alfa-beta: student-01",
+            "- valoarea rădăcinii: fără răspuns; răspunsul corect e",
+        ),
+    ];
+    let mut sheets = Vec::new();
+    for (lang, title, unanswered) in cases {
+        let dir =
+            std::env::temp_dir().join(format!("minimax-i18n-exam-{lang}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.to_str().unwrap();
+        let out = minimax(
+            &["--lang", lang, "exam", "--students", "2", "--seed", "5", "--out", path],
+            &[],
+        );
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let sheet = std::fs::read_to_string(dir.join("student-01/sheet.md")).unwrap();
+        assert!(sheet.starts_with(title), "{lang}: {sheet}");
+        let out = minimax(&["--lang", lang, "grade", "exam", path], &[]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let feedback = std::fs::read_to_string(dir.join("student-01/feedback.md")).unwrap();
+        assert!(feedback.contains(unanswered), "{lang}: {feedback}");
+        let csv = std::fs::read(dir.join("grades.csv")).unwrap();
+        let json = std::fs::read(dir.join("grades.json")).unwrap();
+        sheets.push((csv, json));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(sheets.windows(2).all(|w| w[0] == w[1]), "the grade sheets differ by language");
+}

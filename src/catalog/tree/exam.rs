@@ -13,7 +13,7 @@ use crate::engine::search::search_traced;
 use crate::engine::trace::{MAX_EVENT_CAP, Trace};
 use crate::engine::{Control, SearchConfig};
 use crate::games::tree::{Kind, Order, Shape, Tree, TreeGame, deal};
-use crate::grading::{Answer, Run, Setup, VARIANTS, diagnose, run};
+use crate::grading::{Answer, Run, Setup, diagnose, run};
 use crate::rng::Rng;
 
 /// The most students one exam takes.
@@ -222,34 +222,35 @@ pub fn outline(tree: &Tree) -> String {
 }
 
 /// The rule in words.
-fn rule(strict: bool) -> &'static str {
+fn rule(strict: bool) -> String {
     match strict {
-        true => "prune only once v > β (CS188's rule)",
-        false => "prune once v ≥ β (AIMA figure 5.7's rule)",
+        true => crate::tr!("exam-rule-strict"),
+        false => crate::tr!("exam-rule-equal"),
     }
+}
+
+/// "You have 30 minutes.", after a space, where the exam has a time limit.
+fn time_allowed(exam: &Exam) -> String {
+    exam.minutes.map_or(String::new(), |n| format!(" {}", crate::tr!("exam-time", n = n)))
 }
 
 /// The sheet in Markdown.
 pub fn markdown(exam: &Exam, key: &Key) -> String {
     let tree = Exam::tree(key);
-    let time = exam.minutes.map_or(String::new(), |m| format!(" You have {m} minutes."));
+    use crate::tr;
+    let task = tr!("exam-sheet-task", rule = rule(exam.strict));
+    let [value, action, visited] =
+        [tr!("exam-sheet-value"), tr!("exam-sheet-action"), tr!("exam-sheet-visited")];
+    let [v, m, o] = [0, 1, 2].map(|i| POINTS[i].1.to_string());
     format!(
-        "# Alpha-beta exam: {id}\n\n\
-         Search the tree below with alpha-beta: MAX moves at the root, the levels alternate, the \
-         children are searched left to right, the window starts at (−∞, +∞), and you {rule}.{time}\n\n\
-         Write in `{ANSWER_FILE}`, after each colon:\n\n\
-         - `value:` the root's value\n\
-         - `action:` the move the root chooses (its child's label)\n\
-         - `visited:` every node the search enters, in order, the root first (labels apart by spaces)\n\n\
-         The tree, `{text}`:\n\n```text\n{drawn}```\n\n\
-         Points: the value {v}, the move {m}, the order {o}.\n",
-        id = key.id,
-        rule = rule(exam.strict),
-        text = key.tree,
+        "# {title}\n\n{task}{time}\n\n{write}\n\n- {value}\n- {action}\n- {visited}\n\n\
+         {tree_is}\n\n```text\n{drawn}```\n\n{points}\n",
+        title = tr!("exam-title", id = key.id.as_str()),
+        time = time_allowed(exam),
+        write = tr!("exam-sheet-write", file = ANSWER_FILE),
+        tree_is = tr!("exam-sheet-tree", text = key.tree.as_str()),
         drawn = outline(&tree),
-        v = POINTS[0].1,
-        m = POINTS[1].1,
-        o = POINTS[2].1,
+        points = tr!("exam-sheet-points", v = v, m = m, o = o),
     )
 }
 
@@ -328,10 +329,8 @@ pub fn latex(exam: &Exam, key: &Key) -> String {
 
 /// The file a student fills in.
 pub fn blank(key: &Key) -> String {
-    format!(
-        "# Alpha-beta exam, {}: fill in after each colon (see sheet.md); lines starting with # are ignored.\nvalue:\naction:\nvisited:\n",
-        key.id
-    )
+    let head = crate::tr!("exam-blank", id = key.id.as_str());
+    format!("# {head}\nvalue:\naction:\nvisited:\n")
 }
 
 /// Writes the exam into `dir` (which must not hold one already): `exam.json` (the key), and
@@ -448,25 +447,30 @@ pub fn mark(exam: &Exam, key: &Key, text: Option<&str>) -> Marked {
 
 /// The feedback file of a marked answer.
 pub fn feedback(exam: &Exam, key: &Key, m: &Marked) -> String {
-    let mut out =
-        format!("# Alpha-beta exam: {}\n\n**{} of {} points.**\n\n", key.id, m.points, m.of);
+    use crate::tr;
+    let title = tr!("exam-title", id = key.id.as_str());
+    let (points, of) = (m.points.to_string(), m.of.to_string());
+    let mut out = format!("# {title}\n\n{}\n\n", tr!("exam-points", points = points, of = of));
     if let Some(why) = &m.unreadable {
-        let _ = writeln!(out, "Your answer could not be read: {why}.\n");
+        let _ = writeln!(out, "{}\n", tr!("exam-unreadable", why = why.as_str()));
     }
-    let part = |name: &str, right: Option<bool>, truth: &str| match right {
-        Some(true) => format!("- {name}: right ({truth})\n"),
-        Some(false) => format!("- {name}: wrong; the right answer is {truth}\n"),
-        None => format!("- {name}: not answered; the right answer is {truth}\n"),
+    let part = |name: String, right: Option<bool>, truth: &str| {
+        let said = match right {
+            Some(true) => tr!("exam-part-right", name = name, truth = truth),
+            Some(false) => tr!("exam-part-wrong", name = name, truth = truth),
+            None => tr!("exam-part-none", name = name, truth = truth),
+        };
+        format!("- {said}\n")
     };
-    out.push_str(&part("the root's value", m.value, &key.value));
-    out.push_str(&part("the move", m.action, &key.action));
-    out.push_str(&part("the order visited", m.order, &key.visited.join(" ")));
+    out.push_str(&part(tr!("exam-part-value"), m.value, &key.value));
+    out.push_str(&part(tr!("exam-part-move"), m.action, &key.action));
+    out.push_str(&part(tr!("exam-part-order"), m.order, &key.visited.join(" ")));
     for name in &m.mistakes {
-        let what = VARIANTS.iter().find(|(n, _)| n == name).map_or("", |(_, w)| *w);
-        let _ = writeln!(out, "\nYour search is exactly `{name}`: {what}.");
+        let what = crate::grading::variant_words(name);
+        let _ = writeln!(out, "\n{}", tr!("exam-exactly", name = *name, what = what));
     }
     if let Some(node) = &m.departs_at {
-        let _ = writeln!(out, "\nIt first leaves the right search at node {node}.");
+        let _ = writeln!(out, "\n{}", tr!("exam-leaves-at", node = node.as_str()));
     }
     let _ = writeln!(
         out,

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::arena::program::{Failure, Program, quote};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Kind, Order, Tree, TreeGame};
-use crate::grading::{Answer, Diagnosis, Setup, VARIANTS, diagnose, parse_answer};
+use crate::grading::{Answer, Diagnosis, Setup, diagnose, parse_answer};
 use crate::parse::BadInput;
 use crate::rng::Rng;
 
@@ -27,27 +27,28 @@ pub fn answer(setup: &Setup, answer_file: &Path, json: bool, out: &mut impl Writ
 }
 
 fn write_diagnosis(d: &Diagnosis, out: &mut impl Write) -> Result<()> {
-    writeln!(out, "correct: {}", if d.correct { "yes" } else { "no" })?;
+    use crate::tr;
+    writeln!(out, "{}", tr!("grade-correct", correct = if d.correct { "yes" } else { "no" }))?;
     let explained: Vec<String> = d
         .matches
         .iter()
         .filter(|m| **m != "correct")
-        .map(|m| {
-            let what = VARIANTS.iter().find(|(n, _)| n == m).map_or("", |(_, w)| w);
-            format!("{m} ({what})")
-        })
+        .map(|m| format!("{m} ({})", crate::grading::variant_words(m)))
         .collect();
     match (d.correct, explained.is_empty()) {
         (true, _) => {}
-        (false, true) => writeln!(out, "no known variant reproduces this answer")?,
-        (false, false) => writeln!(out, "reproduced by: {}", explained.join("; "))?,
+        (false, true) => writeln!(out, "{}", tr!("grade-no-variant"))?,
+        (false, false) => {
+            writeln!(out, "{}", tr!("grade-reproduced", list = explained.join("; ")))?
+        }
     }
     if let Some(state) = &d.departs_at {
-        writeln!(out, "first departs from the right search at: {state}")?;
+        writeln!(out, "{}", tr!("grade-departs", state = state.as_str()))?;
     }
     let expected = &d.expected;
-    writeln!(out, "right move: {}", expected.action.as_deref().unwrap_or("none"))?;
-    writeln!(out, "right search visits: {}", expected.visited.join(" "))?;
+    let action = expected.action.clone().unwrap_or_else(|| tr!("solve-none"));
+    writeln!(out, "{}", tr!("grade-right-move", mv = action))?;
+    writeln!(out, "{}", tr!("grade-right-visits", visited = expected.visited.join(" ")))?;
     Ok(())
 }
 

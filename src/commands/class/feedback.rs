@@ -7,7 +7,8 @@ use std::fmt::Write;
 use super::student::Student;
 use crate::catalog::nim::arena::OpponentResult;
 use crate::catalog::tree::grade::Graded;
-use crate::grading::VARIANTS;
+use crate::grading::variant_words;
+use crate::tr;
 use crate::words::printable;
 
 /// The most lost games a feedback lists with their moves.
@@ -15,15 +16,17 @@ const LOST_LISTED: usize = 5;
 
 fn head(student: &Student, title: &str) -> String {
     let mut text = format!("# {title}: {}\n\n", printable(&student.id));
-    let _ = writeln!(text, "**{} of {}** ({})\n", student.points, student.out_of, student.rule);
+    let (points, of) = (student.points.to_string(), student.out_of.to_string());
+    let said = tr!("feedback-points", points = points, of = of, rule = student.rule.as_str());
+    let _ = writeln!(text, "{said}\n");
     text
 }
 
 /// The Heaps rubric's feedback.
 pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> String {
-    let rules = if misere { "misère Nim" } else { "Nim" };
-    let mut text = head(student, &format!("Heaps ({rules})"));
-    text.push_str("| opponent | games | wins | win rate |\n|---|---:|---:|---:|\n");
+    let misere = if misere { "yes" } else { "no" };
+    let mut text = head(student, &tr!("feedback-nim-title", misere = misere));
+    text.push_str(&format!("{}\n|---|---:|---:|---:|\n", tr!("feedback-nim-table")));
     for r in results {
         let _ = writeln!(
             text,
@@ -40,14 +43,14 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
         .find(|(_, g)| g.failure.is_some())
     {
         let why = g.failure.as_deref().unwrap_or_default();
-        let _ = writeln!(
-            text,
-            "\n## The first answer that could not count\n\nAgainst {}, from heaps {:?}: {}\n\n\
-             Any such answer gives 0: the arena stopped there.",
-            r.opponent,
-            g.start,
-            fenced(why)
+        let said = tr!(
+            "feedback-first-invalid",
+            opponent = r.opponent.as_str(),
+            heaps = format!("{:?}", g.start),
+            why = fenced(why)
         );
+        let (title, zero) = (tr!("feedback-first-invalid-title"), tr!("feedback-invalid-zero"));
+        let _ = writeln!(text, "\n## {title}\n\n{said}\n\n{zero}");
     }
     let lost: Vec<_> = results
         .iter()
@@ -55,22 +58,26 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
         .filter(|(_, g)| !g.won && g.failure.is_none())
         .collect();
     if !lost.is_empty() {
-        let _ = writeln!(text, "\n## Games lost ({})\n", lost.len());
+        let _ = writeln!(text, "\n## {}\n", tr!("feedback-lost-title", n = lost.len()));
         for (r, g) in lost.iter().take(LOST_LISTED) {
-            let first = if g.player_first { "you moved first" } else { "the opponent moved first" };
+            let first = if g.player_first { "you" } else { "them" };
             // The arena's words are of "the player"; a student reads of their own moves.
             let why = g.verdict.as_deref().unwrap_or_default().replacen("its move", "your move", 1);
-            let _ = writeln!(
-                text,
-                "- against {} from heaps {:?} ({first}): {why}",
-                r.opponent, g.start
+            let said = tr!(
+                "feedback-lost-game",
+                opponent = r.opponent.as_str(),
+                heaps = format!("{:?}", g.start),
+                first = first,
+                why = why
             );
+            let _ = writeln!(text, "- {said}");
             if !g.moves.is_empty() {
-                let _ = writeln!(text, "  moves (heap:stones): {}", g.moves.join(" "));
+                let _ =
+                    writeln!(text, "  {}", tr!("feedback-lost-moves", moves = g.moves.join(" ")));
             }
         }
         if lost.len() > LOST_LISTED {
-            let _ = writeln!(text, "- … and {} more", lost.len() - LOST_LISTED);
+            let _ = writeln!(text, "- {}", tr!("feedback-and-more", n = lost.len() - LOST_LISTED));
         }
     }
     text
@@ -78,27 +85,28 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
 
 /// The tree rubric's feedback.
 pub fn tree(student: &Student, graded: &[Graded]) -> String {
-    let mut text = head(student, "Tree search");
+    let mut text = head(student, &tr!("feedback-tree-title"));
     if let Some(variant) = &student.variant {
-        let what = VARIANTS.iter().find(|(n, _)| n == variant).map_or("", |(_, w)| w);
-        let _ = writeln!(text, "Your wrong answers match **{variant}**: {what}.");
+        let what = variant_words(variant);
+        let _ = writeln!(
+            text,
+            "{}",
+            tr!("feedback-tree-match", variant = variant.as_str(), what = what)
+        );
         if let Some(node) = &student.departs_at {
-            let _ = writeln!(
-                text,
-                "On the first of them, your search departs from the right one at {node}."
-            );
+            let _ = writeln!(text, "{}", tr!("feedback-tree-departs", node = node.as_str()));
         }
         text.push('\n');
     }
-    text.push_str("| tree | verdict | details |\n|---|---|---|\n");
+    text.push_str(&format!("{}\n|---|---|---|\n", tr!("feedback-tree-table")));
     for g in graded {
         let details = match (g.verdict, &g.failure) {
             (_, Some(why)) => why.lines().next().unwrap_or_default().to_string(),
-            ("wrong", _) if g.matches.is_empty() => "no known variant reproduces it".into(),
-            ("wrong", _) => format!(
-                "{}; departs at {}",
-                g.matches.join(", "),
-                g.departs_at.as_deref().unwrap_or("?")
+            ("wrong", _) if g.matches.is_empty() => tr!("feedback-no-variant"),
+            ("wrong", _) => tr!(
+                "feedback-departs-at",
+                variants = g.matches.join(", "),
+                node = g.departs_at.as_deref().unwrap_or("?")
             ),
             _ => String::new(),
         };
@@ -111,7 +119,7 @@ pub fn tree(student: &Student, graded: &[Graded]) -> String {
         );
     }
     if let Some(why) = &student.failure {
-        let _ = writeln!(text, "\n## The first failure\n\n{}", fenced(why));
+        let _ = writeln!(text, "\n## {}\n\n{}", tr!("feedback-first-failure"), fenced(why));
     }
     text
 }
