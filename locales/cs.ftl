@@ -1340,3 +1340,94 @@ grade-reproduced = reprodukují ji: { $list }
 grade-departs = poprvé se od správného prohledávání odchyluje v: { $state }
 grade-right-move = správný tah: { $mv }
 grade-right-visits = správné prohledávání navštíví: { $visited }
+
+## Příkaz review, zprávy Reversi a čtyř v řadě, perft
+
+review-cmd-exact = všechny hodnoty přesné
+review-cmd-depth = hodnoty přesné, kde byla hra vyřešena, jinak heuristické v hloubce { $depth }
+review-cmd-head = { $game }, { $n ->
+    [one] rozebrán { $n } tah
+    [few] rozebrány { $n } tahy
+   *[other] rozebráno { $n } tahů
+}, hodnoty hráče na tahu: { $exactly }
+review-cmd-stopped = zastaveno po { $seconds } s: rozebráno { $reviewed } z { $n } tahů (--timeout, --depth)
+review-cmd-thresholds = heuristické soudy podle toho, jak hodnota klesla: { $thresholds }
+reversi-endgame-wld = Reversi, prázdných polí: { $empty }: na tahu { $side }: { $result ->
+    [win] výhra
+    [loss] prohra
+   *[draw] remíza
+} (jen výhra/prohra/remíza)
+reversi-endgame-draw = Reversi, prázdných polí: { $empty }: na tahu { $side }: remíza, 32 kamenů každý
+reversi-endgame-margin = Reversi, prázdných polí: { $empty }: na tahu { $side }: { $result ->
+    [win] výhra
+    [loss] prohra
+   *[draw] remíza
+} o { $margin } { $margin ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+} ({ $own } : { $other })
+reversi-endgame-count = { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} za { $seconds } s řešičem koncovek na { $threads ->
+    [one] { $threads } vlákně
+    [few] { $threads } vláknech
+   *[other] { $threads } vláknech
+}
+reversi-dedicated-value = Reversi, hloubka { $depth }{ $clock ->
+    [yes]  (podle hodin)
+   *[no] {""}
+} vlastním enginem hry: hodnota { $value } (z pohledu černého{ $decided ->
+    [yes] , rozhodnuto
+   *[no] , heuristická
+})
+reversi-dedicated-count = { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} za { $seconds } s ({ $rate } uzlů/s) na { $threads ->
+    [one] { $threads } vlákně
+    [few] { $threads } vláknech
+   *[other] { $threads } vláknech
+}
+reversi-perft = perft({ $depth }): { $leaves } { $leaves ->
+    [one] list
+    [few] listy
+   *[other] listů
+} za { $seconds } s, { $rate } listů/s, { $threads ->
+    [one] { $threads } vlákno
+    [few] { $threads } vlákna
+   *[other] { $threads } vláken
+}
+c4-empty-board = prázdná deska
+c4-solve-head = Čtyři v řadě { $size }, { $position }: na tahu { $first ->
+    [yes] Červený (první hráč)
+   *[no] Žlutý (druhý hráč)
+}
+c4-score-open = skóre: žádné: omezení hloubky ({ $depth }) nechalo hru otevřenou; heuristická hodnota pro hráče na tahu { $value } (není to skóre)
+c4-score-weak = skóre: { $result ->
+    [win] výhra
+    [loss] prohra
+   *[draw] remíza
+} (slabý řešič: jen znaménko)
+c4-score = skóre: { $score } ({ $result ->
+    [win] výhra
+    [loss] prohra
+   *[draw] remíza
+}; Ponsovo skóre: čím dřívější výhra, tím vyšší)
+c4-best-move = nejlepší tah: sloupec { $column }
+c4-line = hlavní varianta: { $line }
+c4-full = plný
+c4-each = každý sloupec (1 až { $n }): { $each }
+c4-explored = { $nodes } { $nodes ->
+    [one] pozice prozkoumána
+    [few] pozice prozkoumány
+   *[other] pozic prozkoumáno
+} za { $seconds } s enginem { $engine }
+c4-perft = Čtyři v řadě { $size }, hloubka { $depth }: { $n } { $n ->
+    [one] posloupnost tahů
+    [few] posloupnosti tahů
+   *[other] posloupností tahů
+} ({ $seconds } s)

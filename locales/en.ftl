@@ -1229,3 +1229,69 @@ grade-reproduced = reproduced by: { $list }
 grade-departs = first departs from the right search at: { $state }
 grade-right-move = right move: { $mv }
 grade-right-visits = right search visits: { $visited }
+
+## The review command, Reversi's and Connect Four's reports, perft
+
+review-cmd-exact = every value exact
+review-cmd-depth = values exact where the game was solved, else heuristic at depth { $depth }
+review-cmd-head = { $game }, { $n } { $n ->
+    [one] move
+   *[other] moves
+} reviewed, values the mover's: { $exactly }
+review-cmd-stopped = stopped after { $seconds } s: { $reviewed } of { $n } moves reviewed (--timeout, --depth)
+review-cmd-thresholds = heuristic judgements by how far the value fell: { $thresholds }
+reversi-endgame-wld = Reversi, { $empty } empty squares: { $side } to move: a { $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} (win/loss/draw only)
+reversi-endgame-draw = Reversi, { $empty } empty squares: { $side } to move: a draw, 32 discs each
+reversi-endgame-margin = Reversi, { $empty } empty squares: { $side } to move: a { $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} by { $margin } discs ({ $own } to { $other })
+reversi-endgame-count = { $nodes } nodes in { $seconds } s by the endgame solver on { $threads } { $threads ->
+    [one] thread
+   *[other] threads
+}
+reversi-dedicated-value = Reversi, depth { $depth }{ $clock ->
+    [yes]  (by the clock)
+   *[no] {""}
+} by the dedicated engine: value { $value } (Black's{ $decided ->
+    [yes] , decided
+   *[no] , heuristic
+})
+reversi-dedicated-count = { $nodes } nodes in { $seconds } s ({ $rate } nodes/s) on { $threads } { $threads ->
+    [one] thread
+   *[other] threads
+}
+reversi-perft = perft({ $depth }): { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+} in { $seconds } s, { $rate } leaves/s, { $threads } { $threads ->
+    [one] thread
+   *[other] threads
+}
+c4-empty-board = the empty board
+c4-solve-head = Connect Four { $size }, { $position }: { $first ->
+    [yes] Red (the first player)
+   *[no] Yellow (the second player)
+} to move
+c4-score-open = score: none: the depth limit ({ $depth }) left the game open; heuristic value for the player to move { $value } (not a score)
+c4-score-weak = score: { $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} (weak: the sign only)
+c4-score = score: { $score } ({ $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+}; Pons' score: the sooner the win, the higher)
+c4-best-move = best move: column { $column }
+c4-line = principal variation: { $line }
+c4-full = full
+c4-each = each column (1 to { $n }): { $each }
+c4-explored = { $nodes } positions explored in { $seconds } s by the { $engine } engine
+c4-perft = Connect Four { $size }, depth { $depth }: { $n } move sequences ({ $seconds } s)

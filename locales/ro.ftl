@@ -1326,3 +1326,94 @@ grade-reproduced = reprodus de: { $list }
 grade-departs = se abate prima dată de la căutarea corectă la: { $state }
 grade-right-move = mutarea corectă: { $mv }
 grade-right-visits = căutarea corectă vizitează: { $visited }
+
+## Comanda review, rapoartele Reversi și Connect Four, perft
+
+review-cmd-exact = toate valorile exacte
+review-cmd-depth = valori exacte unde jocul a fost rezolvat, altfel euristice la adâncimea { $depth }
+review-cmd-head = { $game }, { $n ->
+    [one] { $n } mutare analizată
+    [few] { $n } mutări analizate
+   *[other] { $n } de mutări analizate
+}, valorile celui la mutare: { $exactly }
+review-cmd-stopped = oprit după { $seconds } s: { $reviewed } din { $n } mutări analizate (--timeout, --depth)
+review-cmd-thresholds = judecăți euristice după cât a scăzut valoarea: { $thresholds }
+reversi-endgame-wld = Reversi, { $empty } pătrate goale: { $side } la mutare: { $result ->
+    [win] câștig
+    [loss] pierdere
+   *[draw] remiză
+} (doar câștig/pierdere/remiză)
+reversi-endgame-draw = Reversi, { $empty } pătrate goale: { $side } la mutare: remiză, câte 32 de discuri
+reversi-endgame-margin = Reversi, { $empty } pătrate goale: { $side } la mutare: { $result ->
+    [win] câștig
+    [loss] pierdere
+   *[draw] remiză
+} cu { $margin } { $margin ->
+    [one] disc
+    [few] discuri
+   *[other] de discuri
+} ({ $own } la { $other })
+reversi-endgame-count = { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} în { $seconds } s cu rezolvitorul de final pe { $threads ->
+    [one] { $threads } fir
+    [few] { $threads } fire
+   *[other] { $threads } de fire
+}
+reversi-dedicated-value = Reversi, adâncimea { $depth }{ $clock ->
+    [yes]  (după ceas)
+   *[no] {""}
+} cu motorul dedicat: valoarea { $value } (a lui Negru{ $decided ->
+    [yes] , decisă
+   *[no] , euristică
+})
+reversi-dedicated-count = { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} în { $seconds } s ({ $rate } noduri/s) pe { $threads ->
+    [one] { $threads } fir
+    [few] { $threads } fire
+   *[other] { $threads } de fire
+}
+reversi-perft = perft({ $depth }): { $leaves } { $leaves ->
+    [one] frunză
+    [few] frunze
+   *[other] de frunze
+} în { $seconds } s, { $rate } frunze/s, { $threads } { $threads ->
+    [one] fir
+    [few] fire
+   *[other] de fire
+}
+c4-empty-board = tabla goală
+c4-solve-head = Connect Four { $size }, { $position }: { $first ->
+    [yes] Roșu (primul jucător)
+   *[no] Galben (al doilea jucător)
+} la mutare
+c4-score-open = scor: niciunul: limita de adâncime ({ $depth }) a lăsat jocul deschis; valoarea euristică pentru cel la mutare { $value } (nu e un scor)
+c4-score-weak = scor: { $result ->
+    [win] câștig
+    [loss] pierdere
+   *[draw] remiză
+} (slab: doar semnul)
+c4-score = scor: { $score } ({ $result ->
+    [win] câștig
+    [loss] pierdere
+   *[draw] remiză
+}; scorul lui Pons: cu cât câștigul e mai devreme, cu atât mai mare)
+c4-best-move = cea mai bună mutare: coloana { $column }
+c4-line = varianta principală: { $line }
+c4-full = plină
+c4-each = fiecare coloană (1 până la { $n }): { $each }
+c4-explored = { $nodes } { $nodes ->
+    [one] poziție explorată
+    [few] poziții explorate
+   *[other] de poziții explorate
+} în { $seconds } s de motorul { $engine }
+c4-perft = Connect Four { $size }, adâncimea { $depth }: { $n } { $n ->
+    [one] secvență de mutări
+    [few] secvențe de mutări
+   *[other] de secvențe de mutări
+} ({ $seconds } s)

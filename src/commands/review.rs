@@ -3,6 +3,8 @@
 use std::io::Write;
 
 use anyhow::Result;
+
+use crate::tr;
 use serde_json::{Value as Json, json};
 
 use crate::catalog;
@@ -43,33 +45,38 @@ pub fn review(
         return Ok(());
     }
     let exactly = match review.depth {
-        None => "every value exact".to_string(),
-        Some(d) => format!("values exact where the game was solved, else heuristic at depth {d}"),
+        None => tr!("review-cmd-exact"),
+        Some(d) => tr!("review-cmd-depth", depth = d),
     };
-    let moves = crate::words::count(review.moves.len() as u64, "move", "moves");
-    writeln!(out, "{}, {moves} reviewed, values the mover's: {exactly}", entry.title())?;
+    let game = crate::i18n::word(&crate::catalog::game_message(entry.key(), false));
+    let said = tr!("review-cmd-head", game = game, n = review.moves.len(), exactly = exactly);
+    writeln!(out, "{said}")?;
     for m in &review.moves {
         let side = session.side_name(m.side);
         let verdict = m.judgement.words(&m.before, &m.after, scale);
-        let best = if m.best == m.mv { String::new() } else { format!("  (best {})", m.best) };
+        let best = match m.best == m.mv {
+            true => String::new(),
+            false => format!("  ({})", tr!("review-best-other", mv = m.best.as_str())),
+        };
         writeln!(out, "{:>4}. {side} {}  {verdict}{best}", m.ply, m.mv)?;
     }
     if review.moves.len() < review.of {
-        let (seconds, reviewed) = (limit.as_secs_f64(), review.moves.len());
-        writeln!(
-            out,
-            "stopped after {seconds} s: {reviewed} of {} moves reviewed (--timeout, --depth)",
-            review.of
-        )?;
+        // Seconds as given (`--timeout`), not grouped or rounded.
+        let (seconds, reviewed) = (crate::i18n::shortest(limit.as_secs_f64()), review.moves.len());
+        let said = tr!("review-cmd-stopped", seconds = seconds, reviewed = reviewed, n = review.of);
+        writeln!(out, "{said}")?;
     }
     for p in [Player::Max, Player::Min] {
         let (changed, first) = review.summary(p);
-        let first = first.map_or(String::new(), |ply| format!(", first at move {ply}"));
-        let moves = crate::words::count(changed as u64, "move", "moves");
-        writeln!(out, "{}: {moves} changed the result{first}", session.side_name(p))?;
+        let side = session.side_name(p);
+        let said = match first {
+            Some(ply) => tr!("review-changed-first", side = side, n = changed, ply = ply),
+            None => tr!("review-changed", side = side, n = changed),
+        };
+        writeln!(out, "{said}")?;
     }
     if review.depth.is_some() {
-        writeln!(out, "heuristic judgements by how far the value fell: {}", thresholds())?;
+        writeln!(out, "{}", tr!("review-cmd-thresholds", thresholds = thresholds()))?;
     }
     Ok(())
 }

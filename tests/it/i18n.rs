@@ -1072,3 +1072,49 @@ fn an_exam_is_set_and_marked_in_each_language() {
     }
     assert!(sheets.windows(2).all(|w| w[0] == w[1]), "the grade sheets differ by language");
 }
+
+/// Reversi's and Connect Four's own reports in each language, counted by the plural rules and
+/// grouped as each language groups thousands; the bare count stays the last line, for scripts.
+#[test]
+fn the_boards_report_in_each_language() {
+    let cases = [
+        (
+            "en",
+            "perft(5): 1,396 leaves in ",
+            "Connect Four 7x6, 4453: Red (the first player) to move",
+            "best move: column ",
+        ),
+        (
+            "cs",
+            "perft(5): 1\u{a0}396 listů za ",
+            "Čtyři v řadě 7x6, 4453: na tahu Červený (první hráč)",
+            "nejlepší tah: sloupec ",
+        ),
+        (
+            "ro",
+            "perft(5): 1.396 de frunze în ",
+            "Connect Four 7x6, 4453: Roșu (primul jucător) la mutare",
+            "cea mai bună mutare: coloana ",
+        ),
+    ];
+    for (lang, perft, head, best) in cases {
+        let out = minimax(&["--lang", lang, "perft", "reversi", "--depth", "5"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.starts_with(perft), "{lang}: {text}");
+        assert_eq!(text.lines().last(), Some("1396"), "{lang}: {text}");
+        let args = [
+            "--lang",
+            lang,
+            "solve",
+            "connect4",
+            "--position",
+            "4453",
+            "--engine",
+            "teaching",
+            "--depth",
+            "4",
+        ];
+        let text = String::from_utf8(minimax(&args, &[]).stdout).unwrap();
+        assert!(text.starts_with(head) && text.contains(best), "{lang}: {text}");
+    }
+}

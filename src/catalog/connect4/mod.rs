@@ -235,13 +235,14 @@ impl PerftEntry for ConnectFourEntry {
             )?;
         } else {
             // The count for people, then alone on the last line for scripts (as Reversi's).
-            writeln!(
-                out,
-                "Connect Four {}x{}, depth {depth}: {} move sequences ({seconds:.3} s)\n{count}",
-                game.width(),
-                game.height(),
-                crate::words::thousands(count)
-            )?;
+            let said = crate::tr!(
+                "c4-perft",
+                size = format!("{}x{}", game.width(), game.height()),
+                depth = depth,
+                n = count,
+                seconds = crate::i18n::decimal(seconds, 3)
+            );
+            writeln!(out, "{said}\n{count}")?;
         }
         Ok(())
     }

@@ -149,53 +149,45 @@ pub fn solve_teaching(q: &Question<'_>, config: &SearchConfig, out: &mut impl Wr
 
 fn write(report: &Report<'_>, q: &Question<'_>, out: &mut impl Write) -> Result<()> {
     crate::report::write(out, q.json, report, |out| {
-        let position = if q.position.is_empty() { "the empty board" } else { q.position };
-        writeln!(
-            out,
-            "Connect Four {}x{}, {position}: {} to move",
-            report.width,
-            report.height,
-            side(&q.discs)
-        )?;
+        use crate::tr;
+        let position =
+            if q.position.is_empty() { tr!("c4-empty-board") } else { q.position.into() };
+        let size = format!("{}x{}", report.width, report.height);
+        let first = if q.discs.first_to_move() { "yes" } else { "no" };
+        writeln!(out, "{}", tr!("c4-solve-head", size = size, position = position, first = first))?;
         let score = match (report.score, report.heuristic) {
-            (None, heuristic) => format!(
-                "none: the depth limit ({}) left the game open; heuristic value for the player to move {} (not a score)",
-                report.depth.map_or("none".into(), |d| d.to_string()),
-                crate::words::signed(heuristic.unwrap_or_default())
+            (None, heuristic) => tr!(
+                "c4-score-open",
+                depth = report.depth.map_or(tr!("solve-none"), |d| d.to_string()),
+                value = crate::words::signed(heuristic.unwrap_or_default())
             ),
-            (Some(_), _) if q.weak => format!("{} (weak: the sign only)", report.result),
-            (Some(score), _) => format!(
-                "{} ({}; Pons' score: the sooner the win, the higher)",
-                crate::words::signed(score),
-                report.result
-            ),
+            (Some(_), _) if q.weak => tr!("c4-score-weak", result = report.result),
+            (Some(score), _) => {
+                tr!("c4-score", score = crate::words::signed(score), result = report.result)
+            }
         };
-        writeln!(out, "score: {score}")?;
+        writeln!(out, "{score}")?;
         if let Some(best) = &report.best_move {
-            writeln!(out, "best move: column {best}")?;
+            writeln!(out, "{}", tr!("c4-best-move", column = best.to_string()))?;
         }
-        writeln!(out, "principal variation: {}", report.principal_variation.join(" "))?;
+        writeln!(out, "{}", tr!("c4-line", line = report.principal_variation.join(" ")))?;
         if let Some(columns) = &report.columns {
             let each: Vec<String> =
-                columns.iter().map(|c| c.map_or("full".into(), crate::words::signed)).collect();
-            writeln!(out, "each column (1 to {}): {}", columns.len(), each.join(" "))?;
+                columns.iter().map(|c| c.map_or(tr!("c4-full"), crate::words::signed)).collect();
+            writeln!(out, "{}", tr!("c4-each", n = columns.len(), each = each.join(" ")))?;
         }
         if let Some(search) = &report.search {
-            writeln!(out, "search: {search}")?;
+            writeln!(out, "{}", tr!("solve-search", config = search.as_str()))?;
         }
-        writeln!(
-            out,
-            "{} positions explored in {:.3} s by the {} engine",
-            crate::words::thousands(report.nodes),
-            report.seconds,
-            report.engine
-        )?;
+        let said = crate::tr!(
+            "c4-explored",
+            nodes = report.nodes,
+            seconds = crate::i18n::decimal(report.seconds, 3),
+            engine = report.engine
+        );
+        writeln!(out, "{said}")?;
         Ok(())
     })
-}
-
-fn side(discs: &Discs) -> &'static str {
-    if discs.first_to_move() { "Red (the first player)" } else { "Yellow (the second player)" }
 }
 
 /// The most positions a bench file may hold, and its largest size.

@@ -89,24 +89,25 @@ pub fn solve_reversi_dedicated(
     let unit = game.heuristic_unit().filter(|_| !report.decided);
     let unit = crate::words::unit(unit, u64::from(report.value.unsigned_abs()));
     crate::report::write(out, json, &report, |out| {
-        writeln!(
-            out,
-            "Reversi, depth {depth}{} by the dedicated engine: value {}{unit} (Black's{})",
-            if depth < limit { " (by the clock)" } else { "" },
-            crate::words::signed(report.value),
-            if report.decided { ", decided" } else { ", heuristic" }
-        )?;
+        let said = crate::tr!(
+            "reversi-dedicated-value",
+            depth = depth,
+            clock = if depth < limit { "yes" } else { "no" },
+            value = format!("{}{unit}", crate::words::signed(report.value)),
+            decided = if report.decided { "yes" } else { "no" }
+        );
+        writeln!(out, "{said}")?;
         if let Some(best) = &report.best_move {
-            writeln!(out, "best move: {best}")?;
+            writeln!(out, "{}", crate::tr!("solve-best-move", mv = best.as_str()))?;
         }
-        writeln!(
-            out,
-            "{} nodes in {:.3} s ({} nodes/s) on {}",
-            crate::words::thousands(report.nodes),
-            seconds,
-            crate::words::thousands(report.nodes_per_second as u64),
-            crate::words::count(report.threads as u64, "thread", "threads")
-        )?;
+        let said = crate::tr!(
+            "reversi-dedicated-count",
+            nodes = report.nodes,
+            seconds = crate::i18n::decimal(seconds, 3),
+            rate = report.nodes_per_second as u64,
+            threads = report.threads
+        );
+        writeln!(out, "{said}")?;
         Ok(())
     })
 }
@@ -163,27 +164,31 @@ pub fn solve_reversi_endgame(
         threads: solved.threads,
     };
     crate::report::write(out, json, &report, |out| {
-        let verdict = match (wld, result) {
-            (true, _) => format!("{side} to move: a {word} (win/loss/draw only)"),
-            (false, Kind::Draw) => format!("{side} to move: a draw, 32 discs each"),
-            (false, _) => format!(
-                "{side} to move: a {word} by {} discs ({} to {})",
-                solved.margin.abs(),
-                32 + solved.margin / 2,
-                32 - solved.margin / 2
-            ),
+        let mut args = crate::i18n::FluentArgs::new();
+        args.set("empty", board.empties());
+        args.set("side", side);
+        args.set("result", word);
+        args.set("margin", solved.margin.abs());
+        args.set("own", 32 + solved.margin / 2);
+        args.set("other", 32 - solved.margin / 2);
+        let id = match (wld, result) {
+            (true, _) => "reversi-endgame-wld",
+            (false, Kind::Draw) => "reversi-endgame-draw",
+            (false, _) => "reversi-endgame-margin",
         };
-        writeln!(out, "Reversi, {} empty squares: {verdict}", board.empties())?;
+        writeln!(out, "{}", crate::i18n::text(id, Some(&args)))?;
         if let Some(best) = &report.best_move {
-            writeln!(out, "best move: {best}")?;
+            writeln!(out, "{}", crate::tr!("solve-best-move", mv = best.as_str()))?;
         }
-        writeln!(
-            out,
-            "{} nodes in {:.3} s by the endgame solver on {}",
-            crate::words::thousands(report.nodes),
-            report.seconds,
-            crate::words::count(report.threads as u64, "thread", "threads")
-        )?;
+        let seconds = crate::i18n::decimal(report.seconds, 3);
+        let (nodes, threads) = (report.nodes, report.threads);
+        let said = crate::tr!(
+            "reversi-endgame-count",
+            nodes = nodes,
+            seconds = seconds,
+            threads = threads
+        );
+        writeln!(out, "{said}")?;
         Ok(())
     })
 }
@@ -250,14 +255,15 @@ pub fn perft_reversi(
         threads,
     };
     crate::report::write(out, json, &report, |out| {
-        writeln!(
-            out,
-            "perft({depth}): {} in {:.3} s, {} leaves/s, {}",
-            crate::words::count(leaves, "leaf", "leaves"),
-            seconds,
-            crate::words::thousands(report.leaves_per_second as u64),
-            crate::words::count(threads as u64, "thread", "threads")
-        )?;
+        let said = crate::tr!(
+            "reversi-perft",
+            depth = depth,
+            leaves = leaves,
+            seconds = crate::i18n::decimal(seconds, 3),
+            rate = report.leaves_per_second as u64,
+            threads = threads
+        );
+        writeln!(out, "{said}")?;
         // The last line is the bare count, for scripts.
         writeln!(out, "{leaves}")?;
         Ok(())
