@@ -1431,3 +1431,44 @@ c4-perft = Čtyři v řadě { $size }, hloubka { $depth }: { $n } { $n ->
     [few] posloupnosti tahů
    *[other] posloupností tahů
 } ({ $seconds } s)
+
+## solve --engine mcts jako text
+
+mcts-cmd-head = { $title }, na tahu { $side }: Monte Carlo prohledávání stromu (UCT, C = { $c }, simulace { $playout }, semínko { $seed })
+mcts-cmd-ran = { $n } { $n ->
+    [one] iterace
+    [few] iterace
+   *[other] iterací
+} za { $seconds } s; { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}
+mcts-cmd-ran-capped = { $n } { $n ->
+    [one] iterace
+    [few] iterace
+   *[other] iterací
+} za { $seconds } s; { $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+} (mez { $cap }: strom přestal růst)
+mcts-cmd-no-move = není z čeho vybírat
+mcts-cmd-chose = zvolený tah: { $mv } (nejnavštěvovanější: { $visits } z { $all } návštěv; ustálil se po { $settled ->
+    [one] { $settled } iteraci
+    [few] { $settled } iteracích
+   *[other] { $settled } iteracích
+})
+mcts-cmd-estimate = odhad: { $value } ({ $unit })
+mcts-cmd-exact = přesně: { $verdict }, podle: { $by }{ $kept ->
+    [yes] ; zvolený tah ji udrží
+    [no] ; zvolený tah ji neudrží
+   *[unknown] {""}
+}
+mcts-cmd-exact-unknown = přesně: tady do sekundy nezjištěno
+mcts-cmd-move = tah
+mcts-cmd-mean = průměr
+mcts-cmd-exact-head = přesně (MAXe)
+mcts-cmd-iterations = iterace
+mcts-cmd-its-visits = její návštěvy
+mcts-cmd-by-teaching = výukový engine, do konce

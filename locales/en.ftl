@@ -1295,3 +1295,39 @@ c4-full = full
 c4-each = each column (1 to { $n }): { $each }
 c4-explored = { $nodes } positions explored in { $seconds } s by the { $engine } engine
 c4-perft = Connect Four { $size }, depth { $depth }: { $n } move sequences ({ $seconds } s)
+
+## solve --engine mcts as text
+
+mcts-cmd-head = { $title }, { $side } to move: Monte Carlo tree search (UCT, C = { $c }, { $playout } playouts, seed { $seed })
+mcts-cmd-ran = { $n } { $n ->
+    [one] iteration
+   *[other] iterations
+} in { $seconds } s; { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}
+mcts-cmd-ran-capped = { $n } { $n ->
+    [one] iteration
+   *[other] iterations
+} in { $seconds } s; { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} (the cap, { $cap }: the tree stopped growing)
+mcts-cmd-no-move = no move to choose
+mcts-cmd-chose = move chosen: { $mv } (the most visited: { $visits } of { $all } visits; settled after { $settled } { $settled ->
+    [one] iteration
+   *[other] iterations
+})
+mcts-cmd-estimate = estimate: { $value } ({ $unit })
+mcts-cmd-exact = exact: { $verdict }, by { $by }{ $kept ->
+    [yes] ; the move chosen keeps it
+    [no] ; the move chosen does not keep it
+   *[unknown] {""}
+}
+mcts-cmd-exact-unknown = exact: not known here within a second
+mcts-cmd-move = move
+mcts-cmd-mean = mean
+mcts-cmd-exact-head = exact (MAX's)
+mcts-cmd-iterations = iterations
+mcts-cmd-its-visits = its visits
+mcts-cmd-by-teaching = the teaching engine, to the end

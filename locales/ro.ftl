@@ -1417,3 +1417,44 @@ c4-perft = Connect Four { $size }, adâncimea { $depth }: { $n } { $n ->
     [few] secvențe de mutări
    *[other] de secvențe de mutări
 } ({ $seconds } s)
+
+## solve --engine mcts ca text
+
+mcts-cmd-head = { $title }, { $side } la mutare: căutarea Monte Carlo în arbore (UCT, C = { $c }, simulări { $playout }, sămânța { $seed })
+mcts-cmd-ran = { $n } { $n ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+} în { $seconds } s; { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}
+mcts-cmd-ran-capped = { $n } { $n ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+} în { $seconds } s; { $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+} (limita, { $cap }: arborele nu mai crește)
+mcts-cmd-no-move = nicio mutare de ales
+mcts-cmd-chose = mutarea aleasă: { $mv } (cea mai vizitată: { $visits } din { $all } vizite; fixată după { $settled } { $settled ->
+    [one] iterație
+    [few] iterații
+   *[other] de iterații
+})
+mcts-cmd-estimate = estimare: { $value } ({ $unit })
+mcts-cmd-exact = exact: { $verdict }, după { $by }{ $kept ->
+    [yes] ; mutarea aleasă o păstrează
+    [no] ; mutarea aleasă nu o păstrează
+   *[unknown] {""}
+}
+mcts-cmd-exact-unknown = exact: necunoscut aici într-o secundă
+mcts-cmd-move = mutare
+mcts-cmd-mean = media
+mcts-cmd-exact-head = exact (al lui MAX)
+mcts-cmd-iterations = iterații
+mcts-cmd-its-visits = vizitele ei
+mcts-cmd-by-teaching = motorul didactic, până la capăt

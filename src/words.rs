@@ -90,9 +90,10 @@ pub fn unit(unit: Option<&str>, count: u64) -> String {
 
 /// `+0.12`, `−0.12` or `0.00`: a mean, to two places, with a real minus sign.
 pub fn signed_decimal(value: f64) -> String {
-    let text = format!("{:.2}", value.abs());
+    // With the language's decimal mark ("+0,33" in Czech).
+    let text = crate::i18n::decimal(value.abs(), 2);
     match value {
-        _ if text == "0.00" => text,
+        _ if format!("{:.2}", value.abs()) == "0.00" => text,
         v if v > 0.0 => format!("+{text}"),
         _ => format!("−{text}"),
     }

@@ -15,6 +15,7 @@ use crate::engine::score;
 use crate::parse::BadInput;
 use crate::session::mcts::MctsAnalysis;
 use crate::session::{Answer, Engine, Request, Source, Work};
+use crate::tr;
 use crate::words::{self, Kind};
 
 /// The Monte Carlo analysis of the position `values` give, searched with `config`.
@@ -86,7 +87,10 @@ pub fn solve(
     let found = analysis.mcts().expect("a Monte Carlo analysis");
     match json {
         true => writeln!(out, "{}", to_json(entry.key(), &found))?,
-        false => write_text(entry.title(), &found, out)?,
+        false => {
+            let title = crate::i18n::word(&crate::catalog::game_message(entry.key(), false));
+            write_text(title, &found, out)?
+        }
     }
     Ok(())
 }
@@ -109,10 +113,10 @@ fn exact_json(found: &MctsAnalysis, value: Score) -> Json {
 
 fn source_name(source: &Source) -> String {
     match source {
-        Source::Teaching => "the teaching engine, to the end".into(),
+        Source::Teaching => tr!("mcts-cmd-by-teaching"),
         Source::Solver(what) | Source::Rule(what) => what.clone(),
         Source::Dedicated { note, .. } => note.clone(),
-        Source::MonteCarlo => "Monte Carlo tree search".into(),
+        Source::MonteCarlo => tr!("mcts-title"),
     }
 }
 
@@ -189,64 +193,69 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
         name if name == found.analysis.to_move.name() => name.to_string(),
         name => format!("{name} ({})", found.analysis.to_move),
     };
-    writeln!(
-        out,
-        "{title}, {side} to move: Monte Carlo tree search (UCT, C = {:.2}, {} playouts, seed {})",
-        config.exploration,
-        config.playout.name(),
-        config.seed,
-    )?;
-    writeln!(
-        out,
-        "{} in {:.2} s; {} nodes{}",
-        words::count(search.iterations, "iteration", "iterations"),
-        search.elapsed.as_secs_f64(),
-        words::thousands(search.nodes.len() as u64),
-        match search.capped {
-            true => format!(
-                " (the cap, {}: the tree stopped growing)",
-                words::thousands(config.node_cap as u64)
-            ),
-            false => String::new(),
-        },
-    )?;
+    let said = tr!(
+        "mcts-cmd-head",
+        title = title,
+        side = side,
+        c = crate::i18n::decimal(config.exploration, 2),
+        playout = config.playout.name(),
+        // A seed is a name, not a count: never grouped.
+        seed = config.seed.to_string()
+    );
+    writeln!(out, "{said}")?;
+    let seconds = crate::i18n::decimal(search.elapsed.as_secs_f64(), 2);
+    let (n, nodes) = (search.iterations, search.nodes.len());
+    let said = match search.capped {
+        true => tr!(
+            "mcts-cmd-ran-capped",
+            n = n,
+            seconds = seconds,
+            nodes = nodes,
+            cap = config.node_cap
+        ),
+        false => tr!("mcts-cmd-ran", n = n, seconds = seconds, nodes = nodes),
+    };
+    writeln!(out, "{said}")?;
     let Some(best) = search.best_child() else {
-        writeln!(out, "no move to choose")?;
+        writeln!(out, "{}", tr!("mcts-cmd-no-move"))?;
         return Ok(());
     };
     let node = &search.nodes[best as usize];
-    writeln!(
-        out,
-        "move chosen: {} (the most visited: {} of {} visits; settled after {})",
-        found.move_of(best),
-        words::thousands(node.visits),
-        words::thousands(search.nodes[0].visits),
-        words::count(search.settled, "iteration", "iterations"),
-    )?;
-    let scale = if found.analysis.terms.utilities {
-        "MAX's mean utility"
-    } else {
-        "MAX's mean result, +1 a win, −1 a loss"
+    let said = tr!(
+        "mcts-cmd-chose",
+        mv = found.move_of(best),
+        visits = node.visits,
+        all = search.nodes[0].visits,
+        settled = search.settled
+    );
+    writeln!(out, "{said}")?;
+    let unit = match found.analysis.terms.utilities {
+        true => tr!("mcts-unit-utility"),
+        false => tr!("mcts-unit-result"),
     };
-    writeln!(out, "estimate: {} ({scale})", signed(search.estimate()))?;
+    writeln!(out, "{}", tr!("mcts-cmd-estimate", value = signed(search.estimate()), unit = unit))?;
     if let Some(exact) = &found.record.exact {
         let verdict = match found.analysis.terms.utilities {
-            true => format!(
-                "{} (MAX's)",
-                words::text_scaled(exact.value, 0, found.analysis.terms.scale)
-            ),
+            true => {
+                let value = words::text_scaled(exact.value, 0, found.analysis.terms.scale);
+                tr!("mcts-exact-utility", value = value)
+            }
             false => words::exact_verdict(exact.value, found.analysis.terms.sides),
         };
         let kept = match found.chose_optimally() {
-            Some(true) => "; the move chosen keeps it",
-            Some(false) => "; the move chosen does not keep it",
-            None => "",
+            Some(true) => "yes",
+            Some(false) => "no",
+            None => "unknown",
         };
-        writeln!(out, "exact: {verdict}, by {}{kept}", source_name(&exact.source))?;
+        let by = source_name(&exact.source);
+        writeln!(out, "{}", tr!("mcts-cmd-exact", verdict = verdict, by = by, kept = kept))?;
     } else {
-        writeln!(out, "exact: not known here within a second")?;
+        writeln!(out, "{}", tr!("mcts-cmd-exact-unknown"))?;
     }
-    writeln!(out, "\n{:<8} {:>10} {:>9}  exact (MAX's)", "move", "visits", "mean")?;
+    let heads = ["mcts-cmd-move", "mcts-visits", "mcts-cmd-mean", "mcts-cmd-exact-head"]
+        .map(|id| crate::i18n::text(id, None));
+    let [mv, visits, mean, exact] = &heads;
+    writeln!(out, "\n{mv:<8} {visits:>10} {mean:>9}  {exact}")?;
     for id in ranked(found) {
         let node = &search.nodes[id as usize];
         let mv = node.mv.expect("a child has its move");
@@ -261,11 +270,10 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
             signed(node.mean()),
         )?;
     }
-    writeln!(
-        out,
-        "\n{:>11} {:>9}  {:<8} {:>10}",
-        "iterations", "estimate", "choice", "its visits"
-    )?;
+    let heads = ["mcts-cmd-iterations", "mcts-estimate", "mcts-choice", "mcts-cmd-its-visits"]
+        .map(|id| crate::i18n::text(id, None));
+    let [iterations, estimate, choice, visits] = &heads;
+    writeln!(out, "\n{iterations:>11} {estimate:>9}  {choice:<8} {visits:>10}")?;
     for c in &search.checkpoints {
         writeln!(
             out,

@@ -1118,3 +1118,31 @@ fn the_boards_report_in_each_language() {
         assert!(text.starts_with(head) && text.contains(best), "{lang}: {text}");
     }
 }
+
+/// solve --engine mcts as text in each language, its decimals with the language's mark.
+#[test]
+fn monte_carlo_reports_in_each_language() {
+    let cases = [
+        (
+            "en",
+            "Tic-tac-toe, X (MAX) to move: Monte Carlo tree search (UCT, C = 1.41, random playouts, seed 0)",
+            "estimate: +0.",
+        ),
+        (
+            "cs",
+            "Křížky a kolečka, na tahu X (MAX): Monte Carlo prohledávání stromu (UCT, C = 1,41, simulace random, semínko 0)",
+            "odhad: +0,",
+        ),
+        (
+            "ro",
+            "X și 0, X (MAX) la mutare: căutarea Monte Carlo în arbore (UCT, C = 1,41, simulări random, sămânța 0)",
+            "estimare: +0,",
+        ),
+    ];
+    for (lang, head, estimate) in cases {
+        let args =
+            ["--lang", lang, "solve", "tictactoe", "--engine", "mcts", "--iterations", "500"];
+        let text = String::from_utf8(minimax(&args, &[]).stdout).unwrap();
+        assert!(text.starts_with(head) && text.contains(estimate), "{lang}: {text}");
+    }
+}
