@@ -921,8 +921,8 @@ practice-your-answer = (vaše odpověď: { $typed })
 practice-no-answer = (vaše odpověď: žádná)
 practice-marked-never = (označili jste ho jako nikdy neprohledaný)
 practice-not-marked = (neoznačili jste je)
-star1-at-most = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejvýše { $most } { $le } α = { $alpha }, ať zbytek obsahuje cokoli
-star1-at-least = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejméně { $least } { $ge } β = { $beta }, ať zbytek obsahuje cokoli
+star1-at-most = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejvýše { $average } { $sign } α = { $bound }, ať zbytek obsahuje cokoli
+star1-at-least = Star1: když jsou všechny listy v { $bounds }, mohl by uzel { $node } skončit po { $move }: jeho průměr je nejméně { $average } { $sign } β = { $bound }, ať zbytek obsahuje cokoli
 star1-no-stop = Star1: uzel { $node } nemůže skončit dřív: až do posledního tahu může průměr ještě padnout do jeho okna
 window-root = Kořen začíná s oknem cvičení: { $window }.
 window-entered = Do uzlu { $node } se vstupuje s oknem uzlu { $above }, jaké je v tu chvíli: { $window }.

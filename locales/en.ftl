@@ -843,8 +843,8 @@ practice-your-answer = (your answer: { $typed })
 practice-no-answer = (your answer: none)
 practice-marked-never = (you marked it as never looked at)
 practice-not-marked = (you did not mark them)
-star1-at-most = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at most { $most } { $le } α = { $alpha }, whatever the rest hold
-star1-at-least = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at least { $least } { $ge } β = { $beta }, whatever the rest hold
+star1-at-most = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at most { $average } { $sign } α = { $bound }, whatever the rest hold
+star1-at-least = Star1: with every leaf within { $bounds }, { $node } could stop after { $move }: its average is at least { $average } { $sign } β = { $bound }, whatever the rest hold
 star1-no-stop = Star1: no early stop at { $node }: until its last move the average could still land inside its window
 window-root = The root starts with the exercise's window: { $window }.
 window-entered = { $node } is entered with { $above }'s window as it stands then: { $window }.

@@ -915,8 +915,8 @@ practice-your-answer = (răspunsul dvs.: { $typed })
 practice-no-answer = (răspunsul dvs.: niciunul)
 practice-marked-never = (l-ați marcat ca necercetat)
 practice-not-marked = (nu le-ați marcat)
-star1-at-most = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel mult { $most } { $le } α = { $alpha }, orice ar conține restul
-star1-at-least = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel puțin { $least } { $ge } β = { $beta }, orice ar conține restul
+star1-at-most = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel mult { $average } { $sign } α = { $bound }, orice ar conține restul
+star1-at-least = Star1: cu fiecare frunză în { $bounds }, { $node } s-ar putea opri după { $move }: media sa e cel puțin { $average } { $sign } β = { $bound }, orice ar conține restul
 star1-no-stop = Star1: nicio oprire timpurie la { $node }: până la ultima mutare media ar mai putea ajunge în fereastra sa
 window-root = Rădăcina pornește cu fereastra exercițiului: { $window }.
 window-entered = În { $node } se intră cu fereastra lui { $above } așa cum e atunci: { $window }.

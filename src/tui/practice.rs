@@ -721,31 +721,27 @@ impl Practice {
             let label = &tree.node(c).label;
             let (le, ge) = if self.options.strict { ("<", ">") } else { ("≤", "≥") };
             let bounds = format!("[{}, {}]", text(real(low)), text(real(high)));
-            if alpha > -crate::engine::score::INFINITY
-                && (most < real(alpha) || (!self.options.strict && most == real(alpha)))
+            let strict = self.options.strict;
+            let stop = if alpha > -crate::engine::score::INFINITY
+                && (most < real(alpha) || (!strict && most == real(alpha)))
             {
-                return Some(tr!(
-                    "star1-at-most",
-                    bounds = bounds,
-                    node = at.label.as_str(),
-                    move = label.as_str(),
-                    most = text(most),
-                    le = le,
-                    alpha = text(real(alpha))
-                ));
-            }
-            if beta < crate::engine::score::INFINITY
-                && (least > real(beta) || (!self.options.strict && least == real(beta)))
+                Some(("star1-at-most", most, le, alpha))
+            } else if beta < crate::engine::score::INFINITY
+                && (least > real(beta) || (!strict && least == real(beta)))
             {
-                return Some(tr!(
-                    "star1-at-least",
-                    bounds = bounds,
-                    node = at.label.as_str(),
-                    move = label.as_str(),
-                    least = text(least),
-                    ge = ge,
-                    beta = text(real(beta))
-                ));
+                Some(("star1-at-least", least, ge, beta))
+            } else {
+                None
+            };
+            if let Some((message, average, sign, bound)) = stop {
+                let mut args = crate::i18n::FluentArgs::new();
+                args.set("bounds", bounds);
+                args.set("node", at.label.as_str());
+                args.set("move", label.as_str());
+                args.set("average", text(average));
+                args.set("sign", sign);
+                args.set("bound", text(real(bound)));
+                return Some(crate::i18n::text(message, Some(&args)));
             }
         }
         Some(tr!("star1-no-stop", node = at.label.as_str()))

@@ -304,30 +304,20 @@ impl Reversi {
         moves: Vec<(u8, crate::engine::Score)>,
     ) -> RuleAnswer<u8> {
         let side = self.side_name(board.to_move);
-        let (empty, nodes, margin) = (board.empties(), root.nodes, root.margin.abs());
-        let (own, other) = (32 + root.margin / 2, 32 - root.margin / 2);
+        let mut args = crate::i18n::FluentArgs::new();
+        args.set("empty", board.empties());
+        args.set("nodes", root.nodes);
+        args.set("side", side);
+        args.set("margin", root.margin.abs());
+        args.set("own", 32 + root.margin / 2);
+        args.set("other", 32 - root.margin / 2);
         // No parentheses: the panel puts the whole in parentheses ("(by the endgame solver…)").
-        let source = match root.margin.signum() {
-            0 => tr!("reversi-solved-draws", empty = empty, nodes = nodes, side = side),
-            1 => tr!(
-                "reversi-solved-wins",
-                empty = empty,
-                nodes = nodes,
-                side = side,
-                margin = margin,
-                own = own,
-                other = other
-            ),
-            _ => tr!(
-                "reversi-solved-loses",
-                empty = empty,
-                nodes = nodes,
-                side = side,
-                margin = margin,
-                own = own,
-                other = other
-            ),
+        let message = match root.margin.signum() {
+            0 => "reversi-solved-draws",
+            1 => "reversi-solved-wins",
+            _ => "reversi-solved-loses",
         };
+        let source = crate::i18n::text(message, Some(&args));
         RuleAnswer {
             source: Source::Solver(source),
             for_mover: root.margin.signum(),

@@ -234,7 +234,16 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
         return;
     }
     lines.push(Line::from(tr!("practice-first-time", right = right, n = checked)));
-    let origin = match (practice.given, practice.options.grow) {
+    lines.push(Line::from(origin(practice)).dim());
+    if under {
+        lines.retain(|l| l.width() > 0);
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// Where the trees come from: the one given, the level that grows, or the seed and depth.
+fn origin(practice: &Practice) -> String {
+    match (practice.given, practice.options.grow) {
         (true, _) => tr!("practice-given"),
         (false, true) => crate::tui::practice::level_words(&practice.options),
         (false, false) => {
@@ -242,10 +251,5 @@ fn render_panel(practice: &Practice, area: Rect, under: bool, buf: &mut Buffer) 
             let seed = practice.options.seed.to_string();
             tr!("practice-seed", seed = seed, depth = practice.options.depth)
         }
-    };
-    lines.push(Line::from(origin).dim());
-    if under {
-        lines.retain(|l| l.width() > 0);
     }
-    Paragraph::new(lines).wrap(Wrap { trim: true }).render(inner, buf);
 }
