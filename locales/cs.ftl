@@ -320,23 +320,23 @@ minimax-exact = přesně:
 minimax-move-values-by = hodnoty tahů: přesné, podle: { $what }
 minimax-values-utilities = hodnoty jsou užitky z pohledu { $named ->
     [yes] { $max_of } (MAX)
-   *[no] MAX
+   *[no] MAXe
 }
 minimax-values-limited = hodnoty jsou z pohledu { $named ->
     [yes] { $max_of } (MAX)
-   *[no] MAX
+   *[no] MAXe
 }; výhra převáží jakékoli číslo
 minimax-values-wins = hodnoty jsou z pohledu { $named ->
     [yes] { $max_of } (MAX)
-   *[no] MAX
+   *[no] MAXe
 }: +1 vyhrává { $max }, −1 vyhrává { $min }
 minimax-negamax-utilities = hodnota: užitek z pohledu { $named ->
     [yes] { $max_of } (MAX)
-   *[no] MAX
+   *[no] MAXe
 }; strom: z pohledu hráče na tahu
 minimax-negamax = hodnota: z pohledu { $named ->
     [yes] { $max_of } (MAX)
-   *[no] MAX
+   *[no] MAXe
 }; strom: z pohledu hráče na tahu (negamax)
 clock-exact = přesně za { $seconds } s
 clock-limit = omezení, za { $seconds } s
@@ -360,8 +360,8 @@ step-end = Konec: hodnota { $value } ({ $nodes } uzlů){ $capped ->
     [yes] {" "}zaznamenáno: záznam byl useknut
    *[no] {""}
 }
-step-stack = zásobník volání   α   β   dosavadní hodnota
-step-stack-plain = zásobník volání   dosavadní hodnota
+step-stack = zásobník volání   α   β   hodnota zatím
+step-stack-plain = zásobník volání   hodnota zatím
 step-above = … { $n } { $n ->
     [one] úroveň
     [few] úrovně
@@ -440,6 +440,7 @@ who-pc = PC
 who-human = člověk
 position-moves = tahy:
 position-to-move = Na tahu: { $who }
+position-to-move-after = na tahu { $who }
 position-wins = { $side } ({ $who }) vyhrává!
 position-tree-end = Konec stromu:
 position-draw = Remíza:
@@ -449,6 +450,7 @@ position-paused = pozastaveno (mezerník pokračuje)
 position-no-moves = tahy: zatím žádné
 position-in-search-long = { $game } · uvnitř prohledávání, ne ve hře
 position-in-search = { $game } · v prohledávání
+position-in-search-bare = v prohledávání
 position-searched-path = prohledávaná pozice
 position-after = po { $line }
 position-ply = { $path } (půltah { $ply }):
@@ -699,6 +701,7 @@ tree-effect-node = → { $kind } ({ $n } { $n ->
 tree-position = uzel { $node }
 tree-picture-at = v uzlu { $node } ({ $kind })
 tree-picture-tree = strom: { $tree }
+tree-now = teď
 tree-root = kořen
 tree-kind-chance = náhoda
 
@@ -856,6 +859,7 @@ review-inaccuracy = nepřesnost: { $change }
 review-mistake = chyba: { $change }
 review-blunder = hrubá chyba: { $change }
 review-title = Rozbor · hodnoty hráče na tahu · ↑↓ Enter: přejít tam · Esc zavře
+review-title-short = Rozbor · Esc zavře
 review-running = { $spin } rozbor všech tahů… { $seconds } s (Esc zastaví)
 review-changed = { $side }: { $n ->
     [one] { $n } tah změnil
@@ -965,6 +969,7 @@ practice-field-returned = α, β při návratu
 ## Překryvná okna a řádky kolem panelů: porovnání, běžící prohledávání, proč, malé okno, poznámky stromu, barvy
 
 compare-title = Porovnání · stejná pozice prohledaná každým způsobem · libovolná klávesa zavře
+compare-title-short = Porovnání · libovolná klávesa zavře
 compare-way = způsob
 compare-value = hodnota
 compare-nodes = uzly

@@ -434,6 +434,7 @@ who-pc = PC
 who-human = human
 position-moves = moves:
 position-to-move = { $who } to move
+position-to-move-after = { $who } to move
 position-wins = { $side } ({ $who }) wins!
 position-tree-end = The tree's end:
 position-draw = A draw:
@@ -443,6 +444,7 @@ position-paused = paused (space resumes)
 position-no-moves = moves: none yet
 position-in-search-long = { $game } · inside the search, not the game
 position-in-search = { $game } · in the search
+position-in-search-bare = in the search
 position-searched-path = the searched position
 position-after = after { $line }
 position-ply = { $path } (ply { $ply }):
@@ -642,6 +644,7 @@ tree-effect-node = → { $kind } ({ $n } { $n ->
 tree-position = node { $node }
 tree-picture-at = at node { $node } ({ $kind })
 tree-picture-tree = tree: { $tree }
+tree-now = now
 tree-root = root
 tree-kind-chance = chance
 
@@ -788,6 +791,7 @@ review-inaccuracy = inaccuracy: { $change }
 review-mistake = mistake: { $change }
 review-blunder = blunder: { $change }
 review-title = Review · values are the mover's · ↑↓ Enter: go there · Esc closes
+review-title-short = Review · Esc closes
 review-running = { $spin } reviewing every move… { $seconds } s (Esc stops)
 review-changed = { $side }: { $n } { $n ->
     [one] move
@@ -887,6 +891,7 @@ practice-field-returned = α, β returned
 ## The overlays and lines around the panels: compare, the running search, why, a window too small, the tree's notes, colours
 
 compare-title = Compare · the same position, searched each way · any key closes
+compare-title-short = Compare · any key closes
 compare-way = way
 compare-value = value
 compare-nodes = nodes

@@ -360,8 +360,8 @@ step-end = Final: valoarea { $value } ({ $nodes } noduri){ $capped ->
     [yes] {" "}înregistrată: urmărirea a fost limitată
    *[no] {""}
 }
-step-stack = stiva de apeluri   α   β   valoarea de până acum
-step-stack-plain = stiva de apeluri   valoarea de până acum
+step-stack = stiva de apeluri   α   β   până acum
+step-stack-plain = stiva de apeluri   până acum
 step-above = … { $n } { $n ->
     [one] nivel
     [few] niveluri
@@ -441,6 +441,7 @@ who-pc = PC
 who-human = om
 position-moves = mutări:
 position-to-move = { $who } la mutare
+position-to-move-after = { $who } la mutare
 position-wins = { $side } ({ $who }) câștigă!
 position-tree-end = Finalul arborelui:
 position-draw = Remiză:
@@ -450,6 +451,7 @@ position-paused = în pauză (spațiu continuă)
 position-no-moves = mutări: niciuna încă
 position-in-search-long = { $game } · în căutare, nu în joc
 position-in-search = { $game } · în căutare
+position-in-search-bare = în căutare
 position-searched-path = poziția căutată
 position-after = după { $line }
 position-ply = { $path } (semimutarea { $ply }):
@@ -697,6 +699,7 @@ tree-effect-node = → { $kind } ({ $n } { $n ->
 tree-position = nodul { $node }
 tree-picture-at = în nodul { $node } ({ $kind })
 tree-picture-tree = arbore: { $tree }
+tree-now = acum
 tree-root = rădăcină
 tree-kind-chance = șansă
 
@@ -850,6 +853,7 @@ review-inaccuracy = imprecizie: { $change }
 review-mistake = greșeală: { $change }
 review-blunder = gafă: { $change }
 review-title = Analiză · valorile sunt ale celui la mutare · ↑↓ Enter: mergi acolo · Esc închide
+review-title-short = Analiză · Esc închide
 review-running = { $spin } se analizează fiecare mutare… { $seconds } s (Esc oprește)
 review-changed = { $side }: { $n ->
     [one] { $n } mutare a schimbat
@@ -959,6 +963,7 @@ practice-field-returned = α, β la întoarcere
 ## Ferestrele și rândurile din jurul panourilor: comparație, căutarea în curs, de ce, fereastră prea mică, notele arborelui, culori
 
 compare-title = Comparație · aceeași poziție, căutată în fiecare fel · orice tastă închide
+compare-title-short = Comparație · orice tastă închide
 compare-way = fel
 compare-value = valoare
 compare-nodes = noduri

@@ -409,7 +409,7 @@ fn the_minimax_panel_speaks_the_language() {
             [
                 "uzly 96 · listy 3",
                 "větvení 1,69",
-                "hodnoty jsou z pohledu MAX: +1",
+                "hodnoty jsou z pohledu MAXe: +1",
                 "Herní strom · hodnoty z pohledu MAXe",
                 "Tahy · hodnoty pro MAX, hráče na tahu",
                 "prohraje za 7",
@@ -693,6 +693,9 @@ fn the_status_bar_and_the_review_speak_the_language() {
             for words in [said[2], said[3], verdict, graph] {
                 assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
             }
+            // At 80x24 the review's title gives words up rather than be cut.
+            let small = draw(&h.app, 80, 24);
+            crate::tui::uncut_titles(&small).unwrap_or_else(|row| panic!("{lang:?}: {row}"));
         });
     }
 }
@@ -791,6 +794,8 @@ fn the_comparison_speaks_the_language() {
             for words in &said[..3] {
                 assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
             }
+            let small = draw(&h.app, 80, 24);
+            crate::tui::uncut_titles(&small).unwrap_or_else(|row| panic!("{lang:?}: {row}"));
             let screen = crate::tui::text(&draw(&h.app, 30, 8));
             assert!(screen.contains(said[3]), "{lang:?} lacks {:?}: {screen}", said[3]);
         });
@@ -999,7 +1004,7 @@ fn solve_speaks_the_language() {
             [
                 "hodnota: −1  (MIN vyhraje při nejlepší hře za 4 půltahy)",
                 "prohledávání: minimax, alfa-beta zapnuta, transpoziční tabulka zapnuta, řazení tahů zapnuto, hloubka neomezená",
-                "uzly 19, listy 6, řezy 2, zásahy TT 3, max. hloubka 5, 0,",
+                "uzly 19, listy 6, řezy 2, zásahy TT 3, max. hloubka 5, ",
             ],
             ["hodnota: 3  (MAX v kořeni A, z pohledu MAXe)", "odříznuto: c2 c3"],
         ),
@@ -1008,7 +1013,7 @@ fn solve_speaks_the_language() {
             [
                 "valoarea: −1  (MIN câștigă cu joc perfect în 4 semimutări)",
                 "căutare: minimax, alfa-beta pornită, tabela de transpoziție pornită, ordonarea mutărilor pornită, adâncime nelimitată",
-                "noduri 19, frunze 6, tăieri 2, potriviri TT 3, adâncime maximă 5, 0,",
+                "noduri 19, frunze 6, tăieri 2, potriviri TT 3, adâncime maximă 5, ",
             ],
             ["valoarea: 3  (MAX la rădăcina A, din perspectiva lui MAX)", "tăiate: c2 c3"],
         ),
@@ -1019,6 +1024,10 @@ fn solve_speaks_the_language() {
         for words in sum {
             assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
         }
+        // The time, however long it took, with the language's decimal mark.
+        let ms = text.lines().last().and_then(|l| l.strip_suffix(" ms")?.rsplit(' ').next());
+        let mark = if lang == "en" { '.' } else { ',' };
+        assert!(ms.is_some_and(|ms| ms.contains(mark)), "{lang}: {text}");
         let out = minimax(&["--lang", lang, "solve", "tree"], &[]);
         let text = String::from_utf8(out.stdout).unwrap();
         for words in tree {

@@ -2741,8 +2741,17 @@ fn random_keys_in_the_language(key: &str) {
             h.key(KeyCode::Enter); // Esc left for the start screen: start again
         }
         h.settle_searches();
-        // At 80x24 the panels give words up; the same keys draw there too.
-        draw(&h.app, 80, 24);
+        // At 80x24 the panels give words up, never a title cut mid-word: each title is
+        // padded, so a border's corner follows a space or a line (`uncut_titles`).
+        let small = draw(&h.app, 80, 24);
+        let lang = minimax_tui::i18n::current();
+        uncut_titles(&small).unwrap_or_else(|row| {
+            panic!(
+                "{} {lang:?} 80x24 after {keys:?}: a title cut: {row}\n{}",
+                entry.key(),
+                text(&small)
+            )
+        });
         let buffer = draw(&h.app, width, height);
         let screen = text(&buffer);
         let play = h.play();
@@ -3538,4 +3547,19 @@ fn a_long_position_comes_back_whole_through_y() {
         h.settle();
         assert_eq!(sum(&h), before, "pasted: {pasted}");
     }
+}
+
+/// Err with the row where a panel's title runs into its corner (cut mid-word): every title is
+/// written with a space either side, so a whole one leaves a space or a line before the `┐`.
+pub(crate) fn uncut_titles(buffer: &Buffer) -> Result<(), String> {
+    for y in 0..buffer.area.height {
+        let row: Vec<&str> = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        for x in 1..row.len() {
+            let word = |s: &str| s.chars().all(|c| c.is_alphanumeric() || ".,:;()…'’".contains(c));
+            if row[x] == "┐" && word(row[x - 1]) {
+                return Err(row.concat());
+            }
+        }
+    }
+    Ok(())
 }

@@ -14,7 +14,9 @@ use crate::tui::theme;
 
 pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let title = format!(" {} ", tr!("compare-title"));
+    let (title, short) = (tr!("compare-title"), tr!("compare-title-short"));
+    let width = area.width.saturating_sub(2) as usize;
+    let title = super::fit_title([format!(" {title} ")], format!(" {short} "), width);
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);

@@ -30,12 +30,16 @@ pub fn render(play: &Play, area: Rect, buf: &mut Buffer) {
             format!(" {at} (< >) "),
             width,
         ),
-        // Who plays is also in the turn's line ("MAX (you) to move"): the first to go.
-        None => super::fit_title(
-            [format!(" {game} · {} ", play.mode.label())],
-            format!(" {game} "),
-            width,
-        ),
+        // Who plays is also in the turn's line ("MAX (you) to move"): the first to go; then
+        // the rules in the title give way to the game's name ("Nim (Hromádky)").
+        None => {
+            let name = crate::catalog::game_message(play.setup.game.entry.key(), false);
+            super::fit_title(
+                [format!(" {game} · {} ", play.mode.label()), format!(" {game} ")],
+                format!(" {} ", crate::i18n::word(&name)),
+                width,
+            )
+        }
     };
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
@@ -118,13 +122,15 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
     let node = tree.node(id);
     let line = tree.line_to(id);
     let game = play.session.title();
-    let long = format!(" {} ", tr!("position-in-search-long", game = game));
-    // Cut short, "not" would say the opposite: narrow panels say less.
-    let title = if long.chars().count() + 2 <= area.width as usize {
-        long
-    } else {
-        format!(" {} ", tr!("position-in-search", game = game))
-    };
+    // Cut short, "not" would say the opposite: narrow panels say less, down to where it is.
+    let title = super::fit_title(
+        [
+            format!(" {} ", tr!("position-in-search-long", game = game)),
+            format!(" {} ", tr!("position-in-search", game = game)),
+        ],
+        format!(" {} ", tr!("position-in-search-bare")),
+        area.width.saturating_sub(2) as usize,
+    );
     let block = Block::bordered().title(Span::styled(title, theme::key()));
     let inner = block.inner(area);
     let [turn, board] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(inner);
@@ -148,7 +154,8 @@ fn render_searched(play: &Play, id: u32, area: Rect, buf: &mut Buffer) -> bool {
             false => tree.side(node.to_move).to_string(),
         };
         let who = Span::styled(who, theme::ink(tree.ink(node.to_move)).bold());
-        spans.extend(around(&tr!("position-to-move", who = MARK), who));
+        // After "after 2 3 (ply 2):", mid-sentence (Czech's "na tahu", not "Na tahu").
+        spans.extend(around(&tr!("position-to-move-after", who = MARK), who));
     }
     Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }).render(turn, buf);
     true

@@ -15,7 +15,9 @@ use crate::tui::theme;
 
 pub fn render(play: &Play, view: &ReviewView, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
-    let title = format!(" {} ", tr!("review-title"));
+    let (title, short) = (tr!("review-title"), tr!("review-title-short"));
+    let width = area.width.saturating_sub(2) as usize;
+    let title = super::fit_title([format!(" {title} ")], format!(" {short} "), width);
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);

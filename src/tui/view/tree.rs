@@ -331,7 +331,8 @@ fn row_line(tree: &Tree, replay: Option<&Replay>, row: Row, shown_as: Shown) -> 
         spans.remove(brief_at);
     }
     let window = entry_window(tree, id);
-    let now = (id == focus && replay.is_some()).then(|| Span::styled("  ◀ now", theme::key()));
+    let now = (id == focus && replay.is_some())
+        .then(|| Span::styled(format!("  ◀ {}", tr!("tree-now")), theme::key()));
     fit_extras(&mut spans, [window, Some(Span::raw(note).dim()), now], width);
     Line::from(spans)
 }
