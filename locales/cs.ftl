@@ -1477,3 +1477,36 @@ mcts-cmd-exact-head = přesně (MAXe)
 mcts-cmd-iterations = iterace
 mcts-cmd-its-visits = její návštěvy
 mcts-cmd-by-teaching = výukový engine, do konce
+
+## Turnaj arény jako text: pořadí, křížová tabulka, partie, které rozhodčí označil
+
+arena-head = Aréna { $game }: { $entrants ->
+    [one] { $entrants } účastník
+    [few] { $entrants } účastníci
+   *[other] { $entrants } účastníků
+} · { $starts ->
+    [one] { $starts } začátek
+    [few] { $starts } začátky
+   *[other] { $starts } začátků
+} na dvojici, každý hrán dvakrát (strany prohozené) · semínko { $seed } · { $seconds } s na tah
+arena-entrant = účastník
+arena-games = partie
+arena-won = výhry
+arena-drew = rem.
+arena-lost = proh.
+arena-points = body
+arena-elo = Elo (95 %)
+arena-failed = selhání
+arena-blunders = hrubé chyby
+arena-cross = křížová tabulka (body řádku proti sloupci):
+arena-notable = partie se selháním nebo hrubou chybou (rozhodčí soudí tam, kde je hra vyřešená):
+arena-draw = remíza
+arena-won-by = vyhrál { $tag }
+arena-game = partie { $n }: { $first } (první) proti { $second }: { $result }
+arena-failure = { $tag } prohrál selháním: { $why }
+arena-blunder = tah { $ply } hráče { $tag }: { $mv } ({ $change })
+arena-more = … a { $n ->
+    [one] ještě { $n } další
+    [few] ještě { $n } další
+   *[other] ještě { $n } dalších
+} (všechny v --json)

@@ -1336,3 +1336,30 @@ mcts-cmd-exact-head = exact (MAX's)
 mcts-cmd-iterations = iterations
 mcts-cmd-its-visits = its visits
 mcts-cmd-by-teaching = the teaching engine, to the end
+
+## The arena's tournament as text: the standings, the cross table, the games the referee marked
+
+arena-head = { $game } arena: { $entrants } { $entrants ->
+    [one] entrant
+   *[other] entrants
+} · { $starts } { $starts ->
+    [one] start
+   *[other] starts
+} per pairing, each played twice (sides swapped) · seed { $seed } · { $seconds } s a move
+arena-entrant = entrant
+arena-games = games
+arena-won = won
+arena-drew = drew
+arena-lost = lost
+arena-points = points
+arena-elo = Elo (95 %)
+arena-failed = failed
+arena-blunders = blunders
+arena-cross = cross table (the row's points against the column):
+arena-notable = games with a failure or a blunder (the referee judges where the game is solved):
+arena-draw = a draw
+arena-won-by = { $tag } won
+arena-game = game { $n }: { $first } (first) v { $second }: { $result }
+arena-failure = { $tag } lost by failure: { $why }
+arena-blunder = move { $ply } by { $tag }: { $mv } ({ $change })
+arena-more = … and { $n } more (all in --json)

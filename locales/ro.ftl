@@ -1463,3 +1463,32 @@ mcts-cmd-exact-head = exact (al lui MAX)
 mcts-cmd-iterations = iterații
 mcts-cmd-its-visits = vizitele ei
 mcts-cmd-by-teaching = motorul didactic, până la capăt
+
+## Turneul arenei ca text: clasamentul, tabelul încrucișat, partidele marcate de arbitru
+
+arena-head = Arena { $game }: { $entrants } { $entrants ->
+    [one] participant
+    [few] participanți
+   *[other] de participanți
+} · { $starts } { $starts ->
+    [one] început
+    [few] începuturi
+   *[other] de începuturi
+} pe pereche, fiecare jucat de două ori (părți schimbate) · sămânța { $seed } · { $seconds } s pe mutare
+arena-entrant = participant
+arena-games = partide
+arena-won = câșt.
+arena-drew = rem.
+arena-lost = pierd.
+arena-points = puncte
+arena-elo = Elo (95 %)
+arena-failed = eșecuri
+arena-blunders = gafe
+arena-cross = tabel încrucișat (punctele rândului contra coloanei):
+arena-notable = partide cu un eșec sau o gafă (arbitrul judecă acolo unde jocul e rezolvat):
+arena-draw = remiză
+arena-won-by = a câștigat { $tag }
+arena-game = partida { $n }: { $first } (primul) contra { $second }: { $result }
+arena-failure = { $tag } a pierdut printr-un eșec: { $why }
+arena-blunder = mutarea { $ply } a lui { $tag }: { $mv } ({ $change })
+arena-more = … și încă { $n } (toate în --json)

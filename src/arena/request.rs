@@ -10,6 +10,7 @@ use crate::arena::program::without_repeats;
 use crate::arena::tournament::{self, ArenaGame, Entrant, Options, Report, Strategy};
 use crate::parse::BadInput;
 use crate::record::{Record, Side};
+use crate::tr;
 
 /// What the command line asks of an arena.
 pub struct ArenaRequest {
@@ -119,21 +120,35 @@ fn save(report: &Report, template: &Record, dir: &std::path::Path) -> Result<()>
 }
 
 fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result<()> {
-    writeln!(
-        out,
-        "{} arena: {} · {} per pairing, each played twice (sides swapped) · seed {} · {} s a move",
-        report.game,
-        crate::words::count(report.standings.len() as u64, "entrant", "entrants"),
-        crate::words::count(report.starts as u64, "start", "starts"),
-        report.seed,
-        request.timeout
-    )?;
+    let said = tr!(
+        "arena-head",
+        game = report.game,
+        entrants = report.standings.len(),
+        starts = report.starts,
+        // A seed is a name, not a count: never grouped.
+        seed = report.seed.to_string(),
+        seconds = crate::i18n::shortest(request.timeout)
+    );
+    writeln!(out, "{said}")?;
     // Short names for the columns: external commands are long.
     let tag = |i: usize| format!("#{}", i + 1);
+    let heads = [
+        "arena-entrant",
+        "arena-games",
+        "arena-won",
+        "arena-drew",
+        "arena-lost",
+        "arena-points",
+        "arena-elo",
+        "arena-failed",
+        "arena-blunders",
+    ]
+    .map(|id| crate::i18n::text(id, None));
+    let [entrant, games, won, drew, lost, points, elo, failed, blunders] = &heads;
     writeln!(
         out,
-        "{:<4} {:<28} {:>5} {:>4} {:>4} {:>4} {:>7} {:>12} {:>8} {:>8}",
-        "", "entrant", "games", "won", "drew", "lost", "points", "Elo (95 %)", "failed", "blunders"
+        "{:<4} {entrant:<28} {games:>5} {won:>4} {drew:>4} {lost:>4} {points:>7} {elo:>12} {failed:>8} {blunders:>8}",
+        ""
     )?;
     let mut order: Vec<usize> = (0..report.standings.len()).collect();
     order.sort_by(|&a, &b| report.standings[b].points.total_cmp(&report.standings[a].points));
@@ -155,7 +170,7 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
             s.blunders
         )?;
     }
-    writeln!(out, "cross table (the row's points against the column):")?;
+    writeln!(out, "{}", tr!("arena-cross"))?;
     let n = report.cross.len();
     write!(out, "{:<5}", "")?;
     for j in 0..n {
@@ -181,10 +196,7 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
         .filter(|(_, g)| g.failure.is_some() || !g.blunders.is_empty())
         .collect();
     if !notable.is_empty() {
-        writeln!(
-            out,
-            "games with a failure or a blunder (the referee judges where the game is solved):"
-        )?;
+        writeln!(out, "{}", tr!("arena-notable"))?;
     }
     // Entrants by their tags (commands are long); an error output already shown is not
     // shown again.
@@ -193,20 +205,34 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
         let [first, second] = g.entrants.map(tag);
         let of = |side: Side| if side == Side::First { &first } else { &second };
         let result = match g.winner.winner() {
-            None => "a draw".to_string(),
-            Some(w) => format!("{} won", of(w)),
+            None => tr!("arena-draw"),
+            Some(w) => tr!("arena-won-by", tag = of(w).as_str()),
         };
-        writeln!(out, "  game {}: {first} (first) v {second}: {result}", k + 1)?;
+        let said = tr!(
+            "arena-game",
+            n = k + 1,
+            first = first.as_str(),
+            second = second.as_str(),
+            result = result
+        );
+        writeln!(out, "  {said}")?;
         if let (Some(failure), Some(side)) = (&g.failure, &g.failed) {
             let why = without_repeats(failure, &mut shown_errors);
-            writeln!(out, "    {} lost by failure: {why}", of(*side))?;
+            writeln!(out, "    {}", tr!("arena-failure", tag = of(*side).as_str(), why = why))?;
         }
         for b in &g.blunders {
-            writeln!(out, "    move {} by {}: {} ({})", b.ply, of(b.side), b.mv, b.change)?;
+            let said = tr!(
+                "arena-blunder",
+                ply = b.ply,
+                tag = of(b.side).as_str(),
+                mv = b.mv.as_str(),
+                change = b.change.to_string()
+            );
+            writeln!(out, "    {said}")?;
         }
     }
     if notable.len() > LISTED {
-        writeln!(out, "  … and {} more (all in --json)", notable.len() - LISTED)?;
+        writeln!(out, "  {}", tr!("arena-more", n = notable.len() - LISTED))?;
     }
     Ok(())
 }

@@ -368,7 +368,9 @@ impl<T: Tournaments> ArenaEntry for T {
         let entry: &dyn Entry = self;
         let record = entry.record(values, vec![]);
         let game = self.arena_game(values).map_err(bad)?;
-        run(&game, self.title(), request, &record, &mut out)
+        // The game's name in the reader's language (English's is the title: JSON asks for it).
+        let title = crate::i18n::word(&game_message(self.key(), false));
+        run(&game, title, request, &record, &mut out)
     }
 }
 

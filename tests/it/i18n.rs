@@ -1155,3 +1155,47 @@ fn monte_carlo_reports_in_each_language() {
         assert!(text.starts_with(head) && text.contains(estimate), "{lang}: {text}");
     }
 }
+
+/// The arena's tournament as text in each language (the header counted by the plural rules,
+/// the table's heads, the cross table); its JSON is English (tested above).
+#[test]
+fn the_arena_reports_in_each_language() {
+    let cases = [
+        (
+            "en",
+            "Sum Game arena: 2 entrants · 2 starts per pairing",
+            "entrant",
+            "cross table (the row's points against the column):",
+        ),
+        (
+            "cs",
+            "Aréna Sum Game: 2 účastníci · 2 začátky na dvojici",
+            "účastník",
+            "křížová tabulka (body řádku proti sloupci):",
+        ),
+        (
+            "ro",
+            "Arena Jocul sumei: 2 participanți · 2 începuturi pe pereche",
+            "participant",
+            "tabel încrucișat (punctele rândului contra coloanei):",
+        ),
+    ];
+    for (lang, head, column, cross) in cases {
+        let args = [
+            "--lang",
+            lang,
+            "arena",
+            "sum",
+            "--player",
+            "builtin:random",
+            "--opponents",
+            "weak",
+            "--games",
+            "2",
+        ];
+        let text = String::from_utf8(minimax(&args, &[]).stdout).unwrap();
+        assert!(text.starts_with(head), "{lang}: {text}");
+        assert!(text.lines().nth(1).is_some_and(|l| l.contains(column)), "{lang}: {text}");
+        assert!(text.contains(cross), "{lang}: {text}");
+    }
+}
