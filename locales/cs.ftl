@@ -1510,3 +1510,12 @@ arena-more = … a { $n ->
     [few] ještě { $n } další
    *[other] ještě { $n } dalších
 } (všechny v --json)
+
+## Souhrn grade class a grade merge
+
+class-graded = ohodnoceno odevzdání: { $n }; { $points } z { $of } bodů; nešlo spustit: { $not_run }
+class-graded-resumed = ohodnoceno odevzdání: { $n } ({ $earlier } z dřívějšího běhu, ponecháno); { $points } z { $of } bodů; nešlo spustit: { $not_run }
+class-skipped = vynecháno { $name }: { $why }
+class-contained = izolace: { $how }
+class-sheets = listy: { $csv } a { $json }
+class-shards-joined = spojeno částí: { $n }

@@ -1363,3 +1363,21 @@ arena-game = game { $n }: { $first } (first) v { $second }: { $result }
 arena-failure = { $tag } lost by failure: { $why }
 arena-blunder = move { $ply } by { $tag }: { $mv } ({ $change })
 arena-more = … and { $n } more (all in --json)
+
+## grade class's summary and grade merge
+
+class-graded = { $n } { $n ->
+    [one] submission
+   *[other] submissions
+} graded: { $points } of { $of } points; { $not_run } could not be run
+class-graded-resumed = { $n } { $n ->
+    [one] submission
+   *[other] submissions
+} graded ({ $earlier } graded by an earlier run, kept): { $points } of { $of } points; { $not_run } could not be run
+class-skipped = skipped { $name }: { $why }
+class-contained = contained: { $how }
+class-sheets = sheets: { $csv } and { $json }
+class-shards-joined = { $n } { $n ->
+    [one] shard
+   *[other] shards
+} joined

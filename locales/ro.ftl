@@ -1492,3 +1492,24 @@ arena-game = partida { $n }: { $first } (primul) contra { $second }: { $result }
 arena-failure = { $tag } a pierdut printr-un eșec: { $why }
 arena-blunder = mutarea { $ply } a lui { $tag }: { $mv } ({ $change })
 arena-more = … și încă { $n } (toate în --json)
+
+## Rezumatul grade class și grade merge
+
+class-graded = { $n } { $n ->
+    [one] lucrare notată
+    [few] lucrări notate
+   *[other] de lucrări notate
+}: { $points } din { $of } puncte; { $not_run } nu au putut fi rulate
+class-graded-resumed = { $n } { $n ->
+    [one] lucrare notată
+    [few] lucrări notate
+   *[other] de lucrări notate
+} ({ $earlier } notate de o rulare anterioară, păstrate): { $points } din { $of } puncte; { $not_run } nu au putut fi rulate
+class-skipped = omis { $name }: { $why }
+class-contained = izolare: { $how }
+class-sheets = foi: { $csv } și { $json }
+class-shards-joined = { $n } { $n ->
+    [one] parte unită
+    [few] părți unite
+   *[other] de părți unite
+}

@@ -270,19 +270,32 @@ fn summary(
     let points: u64 = sheet.students.iter().map(|s| u64::from(s.points)).sum();
     let of: u64 = sheet.students.iter().map(|s| u64::from(s.out_of)).sum();
     let not_run = sheet.students.iter().filter(|s| s.rule == NOT_RUN).count();
-    let earlier = match resumed {
-        0 => String::new(),
-        k => format!(" ({k} graded by an earlier run, kept)"),
+    let said = match resumed {
+        0 => crate::tr!(
+            "class-graded",
+            n = n,
+            points = points.to_string(),
+            of = of.to_string(),
+            not_run = not_run
+        ),
+        k => crate::tr!(
+            "class-graded-resumed",
+            n = n,
+            earlier = k,
+            points = points.to_string(),
+            of = of.to_string(),
+            not_run = not_run
+        ),
     };
-    writeln!(
-        out,
-        "{n} submissions graded{earlier}: {points} of {of} points; {not_run} could not be run"
-    )?;
+    writeln!(out, "{said}")?;
     for (name, why) in &sheet.skipped {
-        writeln!(out, "skipped {}: {why}", crate::words::printable(name))?;
+        let name = crate::words::printable(name);
+        writeln!(out, "{}", crate::tr!("class-skipped", name = name, why = why.as_str()))?;
     }
-    writeln!(out, "contained: {}", sheet.settings.contained)?;
-    writeln!(out, "sheets: {} and {}", csv.display(), json.display())?;
+    let contained = sheet.settings.contained.to_string();
+    writeln!(out, "{}", crate::tr!("class-contained", how = contained))?;
+    let (csv, json) = (csv.display().to_string(), json.display().to_string());
+    writeln!(out, "{}", crate::tr!("class-sheets", csv = csv, json = json))?;
     Ok(())
 }
 
@@ -323,6 +336,6 @@ pub fn grade_merge(matches: &ArgMatches) -> Result<()> {
         writeln!(stdout, "{}", serde_json::to_string(&sheet)?)?;
         return Ok(());
     }
-    writeln!(stdout, "{} shards joined", paths.len())?;
+    writeln!(stdout, "{}", crate::tr!("class-shards-joined", n = paths.len()))?;
     summary(&sheet, 0, &files, &mut stdout)
 }
