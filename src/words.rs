@@ -5,15 +5,7 @@ use crate::engine::score::{self, INFINITY, Score};
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::i18n::grouped(n)
 }
 
 /// Text from a program or a file as it may be shown: each control character but a newline or a

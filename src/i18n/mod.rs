@@ -226,11 +226,9 @@ fn number(value: &FluentValue, lang: Lang) -> Option<String> {
     if n.value < 0.0 {
         out.push('−');
     }
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && n.options.use_grouping && (whole.len() - i).is_multiple_of(3) {
-            out.push_str(group);
-        }
-        out.push(c);
+    match n.options.use_grouping {
+        true => out.push_str(&self::group(whole, group)),
+        false => out.push_str(whole),
     }
     if !fraction.is_empty() {
         out.push(mark);
@@ -284,6 +282,25 @@ pub fn of(name: &str) -> String {
         Some(bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned())
     });
     attribute.unwrap_or_else(|| name.to_string())
+}
+
+/// A whole number with its thousands grouped as the current language groups them
+/// (`1,234,567`, `1 234 567`, `1.234.567`).
+pub fn grouped(n: u64) -> String {
+    let (separator, _) = current().separators();
+    group(&n.to_string(), separator)
+}
+
+/// `digits` with `separator` between each three from the right.
+fn group(digits: &str, separator: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(separator);
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A number with `places` decimals, as the current language writes it (`2.5`, `2,5`).

@@ -40,46 +40,41 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     };
     let header = COLUMNS.map(|c| Cell::from(crate::i18n::text(c.0, None))).to_vec();
     let header = keep(header).style(theme::key());
-    let rows = rows(play, view, keep);
     let widths: Vec<Constraint> = (0..COLUMNS.len())
         .filter(|&i| shown(i))
         .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
         .collect();
-    let table_area =
-        Rect { height: inner.height.saturating_sub(LEGEND_ROWS + MCTS_ROWS + 3), ..inner };
-    Widget::render(Table::new(rows, widths).header(header), table_area, buf);
-    // What the less familiar columns mean, under them.
-    let legend = match narrow {
+    // Under the table, each note as many rows as its words take at this width (a language's
+    // longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and
+    // the verdict at the bottom.
+    let legend = Line::from(match narrow {
         true => tr!("compare-legend"),
         false => tr!("compare-legend-branching"),
-    };
-    let legend_area = Rect {
-        y: table_area.bottom(),
-        height: LEGEND_ROWS.min(inner.height.saturating_sub(table_area.height)),
-        ..inner
-    };
-    ratatui::widgets::Paragraph::new(Line::from(legend).dim())
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(legend_area, buf);
-    let mcts_area = Rect {
-        y: legend_area.bottom(),
-        height: MCTS_ROWS.min(inner.bottom().saturating_sub(legend_area.bottom())),
-        ..inner
-    };
-    ratatui::widgets::Paragraph::new(mcts_line(play, view))
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(mcts_area, buf);
-    let verdict = verdict(play, view);
-    let note_area =
-        Rect { y: inner.y + inner.height.saturating_sub(2), height: 2.min(inner.height), ..inner };
-    ratatui::widgets::Paragraph::new(verdict)
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(note_area, buf);
+    })
+    .dim();
+    let notes = [legend, mcts_line(play, view), verdict(play, view)];
+    let rows = notes.clone().map(|l| super::wrapped_rows(&l, inner.width));
+    let table_area =
+        Rect { height: inner.height.saturating_sub(rows.iter().sum::<u16>() + 1), ..inner };
+    Widget::render(Table::new(rows_of(play, view, keep), widths).header(header), table_area, buf);
+    let mut y = table_area.bottom();
+    for (i, (note, height)) in notes.into_iter().zip(rows).enumerate() {
+        // The verdict at the panel's foot, a blank row above it.
+        if i == 2 {
+            y = inner.bottom().saturating_sub(height).max(y);
+        }
+        let height = height.min(inner.bottom().saturating_sub(y));
+        let area = Rect { y, height, ..inner };
+        ratatui::widgets::Paragraph::new(note)
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(area, buf);
+        y += height;
+    }
 }
 
 /// The table's rows: while the searches run, the ways they will take; then each as it came back
 /// (`keep` drops the columns a narrow window has no room for).
-fn rows(
+fn rows_of(
     play: &Play,
     view: &CompareView,
     keep: impl Fn(Vec<Cell<'static>>) -> Row<'static>,

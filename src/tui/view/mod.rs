@@ -60,7 +60,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     {
         // A header, a row a way (five or more), the legend, MCTS, the verdict, the borders; wide enough for every
         // column where the screen is (see `compare::render`).
-        let height = view.rows.len().max(5) as u16 + 7 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
+        // Room for the notes at their longest (a language's words wrap to a row more each).
+        let height =
+            view.rows.len().max(5) as u16 + 9 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
         compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
     }
     if let Screen::Play(play) = &app.screen
@@ -197,3 +199,21 @@ pub fn spinner(elapsed: std::time::Duration) -> char {
 }
 
 pub use crate::words::thousands;
+
+/// The rows `line` takes wrapped at word boundaries in `width` columns (as `Wrap` draws it).
+pub fn wrapped_rows(line: &Line, width: u16) -> u16 {
+    let width = width.max(1) as usize;
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let (mut rows, mut used) = (1u16, 0usize);
+    for word in text.split_whitespace() {
+        let length = word.chars().count();
+        let needed = if used == 0 { length } else { used + 1 + length };
+        if needed <= width {
+            used = needed;
+        } else {
+            rows += 1;
+            used = length.min(width);
+        }
+    }
+    rows
+}
