@@ -61,8 +61,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         // A header, a row a way (five or more), the legend, MCTS, the verdict, the borders; wide enough for every
         // column where the screen is (see `compare::render`).
         // Room for the notes at their longest (a language's words wrap to a row more each).
-        let height =
-            view.rows.len().max(5) as u16 + 9 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
+        let height = view.rows.len().max(5) as u16 + 9 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
         compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
     }
     if let Screen::Play(play) = &app.screen
