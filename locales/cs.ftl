@@ -1519,3 +1519,14 @@ class-skipped = vynecháno { $name }: { $why }
 class-contained = izolace: { $how }
 class-sheets = listy: { $csv } a { $json }
 class-shards-joined = spojeno částí: { $n }
+
+## Proč se zadaná hodnota odmítá (na příkazové řádce i na úvodní obrazovce)
+
+parse-nothing = čekalo se číslo, nic tu není
+parse-negative = ‚{ $text }‘ je záporné číslo (čeká se { $least } nebo víc)
+parse-not-a-number = ‚{ $text }‘ není číslo
+parse-not-positive = ‚{ $text }‘ není kladné číslo
+parse-too-small = ‚{ $text }‘ je příliš malé (nejméně { $least })
+parse-too-large = ‚{ $text }‘ je příliš velké (nejvýše { $most })
+parse-not-one-of = ‚{ $text }‘ není nic z: { $options }
+nim-all-empty = všechny hromádky jsou prázdné: ta hra už skončila

@@ -1381,3 +1381,14 @@ class-shards-joined = { $n } { $n ->
     [one] shard
    *[other] shards
 } joined
+
+## What a value typed or given is refused for (the command line's and the start screen's)
+
+parse-nothing = expected a number, found nothing
+parse-negative = '{ $text }' is a negative number (expected { $least } or more)
+parse-not-a-number = '{ $text }' is not a number
+parse-not-positive = '{ $text }' is not a positive number
+parse-too-small = '{ $text }' is too small (at least { $least })
+parse-too-large = '{ $text }' is too large (at most { $most })
+parse-not-one-of = '{ $text }' is not one of { $options }
+nim-all-empty = every heap is empty: that game is already over

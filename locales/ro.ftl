@@ -1513,3 +1513,14 @@ class-shards-joined = { $n } { $n ->
     [few] părți unite
    *[other] de părți unite
 }
+
+## De ce e refuzată o valoare scrisă sau dată (în linia de comandă și pe ecranul de start)
+
+parse-nothing = se aștepta un număr, nu e nimic
+parse-negative = „{ $text }” e un număr negativ (se așteaptă { $least } sau mai mult)
+parse-not-a-number = „{ $text }” nu e un număr
+parse-not-positive = „{ $text }” nu e un număr pozitiv
+parse-too-small = „{ $text }” e prea mic (cel puțin { $least })
+parse-too-large = „{ $text }” e prea mare (cel mult { $most })
+parse-not-one-of = „{ $text }” nu e niciuna dintre { $options }
+nim-all-empty = toate grămezile sunt goale: jocul acesta s-a terminat deja

@@ -33,23 +33,26 @@ pub fn read_file(path: &std::path::Path, most: u64) -> Result<String, String> {
 pub fn in_range(text: &str, least: u64, most: u64) -> Result<u64, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("expected a number, found nothing".into());
+        return Err(crate::tr!("parse-nothing"));
     }
     let digits = text.strip_prefix('+').unwrap_or(text);
     if let Some(rest) = digits.strip_prefix('-') {
         return match rest.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
-            true => Err(format!("'{text}' is a negative number (expected {least} or more)")),
-            false => Err(format!("'{text}' is not a number")),
+            true => Err(crate::tr!("parse-negative", text = text, least = least.to_string())),
+            false => Err(crate::tr!("parse-not-a-number", text = text)),
         };
     }
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Err(format!("'{text}' is not a number"));
+        return Err(crate::tr!("parse-not-a-number", text = text));
     }
+    // Bounds as the command line writes them (never grouped: "at most 5000000").
     match digits.parse::<u64>() {
-        Ok(0) if least == 1 => Err(format!("'{text}' is not a positive number")),
-        Ok(n) if n < least => Err(format!("'{text}' is too small (at least {least})")),
+        Ok(0) if least == 1 => Err(crate::tr!("parse-not-positive", text = text)),
+        Ok(n) if n < least => {
+            Err(crate::tr!("parse-too-small", text = text, least = least.to_string()))
+        }
         Ok(n) if n <= most => Ok(n),
-        _ => Err(format!("'{text}' is too large (at most {most})")),
+        _ => Err(crate::tr!("parse-too-large", text = text, most = most.to_string())),
     }
 }
 

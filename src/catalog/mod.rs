@@ -144,11 +144,11 @@ impl Kind {
                 parse::in_range(text, least, most).map(|n| Value::Number(Some(n)))
             }
             Kind::List { least, most, .. } => parse::list(text, least, most).map(Value::List),
-            Kind::Choice { options, .. } => options
-                .iter()
-                .position(|o| *o == text.trim())
-                .map(Value::Choice)
-                .ok_or_else(|| format!("'{text}' is not one of {}", options.join(", "))),
+            Kind::Choice { options, .. } => {
+                options.iter().position(|o| *o == text.trim()).map(Value::Choice).ok_or_else(|| {
+                    crate::tr!("parse-not-one-of", text = text, options = options.join(", "))
+                })
+            }
             Kind::Text { .. } => Ok(Value::Text(Some(text.to_string()))),
         }
     }

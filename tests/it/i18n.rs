@@ -1199,3 +1199,20 @@ fn the_arena_reports_in_each_language() {
         assert!(text.contains(cross), "{lang}: {text}");
     }
 }
+
+/// A value refused in each language: the same exit code (2) and one line, in the reader's words.
+#[test]
+fn a_refused_value_is_said_in_each_language() {
+    let cases = [
+        ("en", "'65' is too large (at most 64)"),
+        ("cs", "‚65‘ je příliš velké (nejvýše 64)"),
+        ("ro", "„65” e prea mare (cel mult 64)"),
+    ];
+    for (lang, said) in cases {
+        let out = minimax(&["--lang", lang, "solve", "reversi", "--exact-endgame", "65"], &[]);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{lang}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{lang}: {err}");
+        assert!(err.contains(said), "{lang}: {err}");
+    }
+}

@@ -130,7 +130,7 @@ impl GameEntry for NimEntry {
 
     fn session(&self, _: &Values, start: Start<Nim>) -> Result<Box<dyn Session>, String> {
         if start.from.heaps.iter().all(|&h| h == 0) {
-            return Err("every heap is empty: that game is already over".into());
+            return Err(crate::tr!("nim-all-empty"));
         }
         // Past `LISTED_MOVES` stones the app computes each move it shows (`MoveSpace`) and
         // answers by Bouton's rule, so 64 heaps of a million open as fast as 2, 5, 3.

@@ -157,7 +157,7 @@ impl TreeEntry {
                     .split(',')
                     .map(|v| {
                         let v = v.trim();
-                        v.parse::<f64>().map_err(|_| format!("'{v}' is not a number"))
+                        v.parse::<f64>().map_err(|_| crate::tr!("parse-not-a-number", text = v))
                     })
                     .collect::<Result<Vec<f64>, String>>()?;
                 (Tree::uniform(&leaves, branching as usize, root_min), None)
