@@ -995,7 +995,7 @@ compare-mcts-waits = MCTS: po prohledáváních výše
 compare-mcts-not-run = MCTS: nespuštěno ({ $why })
 compare-mcts-stopped = MCTS: zastaveno
 compare-mcts = MCTS (UCT, iterací: { $iterations }, semínko { $seed }): ustálilo se na { $best } po { $settled } iteracích, odhad { $estimate } (průměrný výsledek MAXe)
-compare-mcts-against = MCTS (UCT, iterací: { $iterations }, semínko { $seed }): ustálilo se na { $best } po { $settled } iteracích, odhad { $estimate } (průměrný výsledek MAXe); αβ + table + ordering prohledalo uzlů: { $nodes }
+compare-mcts-against = MCTS (UCT, iterací: { $iterations }, semínko { $seed }): ustálilo se na { $best } po { $settled } iteracích, odhad { $estimate } (průměrný výsledek MAXe); { $way } prohledalo uzlů: { $nodes }
 thinking-move = vybírá se tah
 thinking-hints = hodnotí se vaše tahy
 thinking-analyze = probíhá rozbor
@@ -1530,3 +1530,11 @@ parse-too-small = ‚{ $text }‘ je příliš malé (nejméně { $least })
 parse-too-large = ‚{ $text }‘ je příliš velké (nejvýše { $most })
 parse-not-one-of = ‚{ $text }‘ není nic z: { $options }
 nim-all-empty = všechny hromádky jsou prázdné: ta hra už skončila
+
+## Způsoby, kterými porovnání pozici prohledá
+
+way-plain = prostý minimax
+way-ordering = αβ + řazení
+way-table = αβ + tabulka
+way-table-ordering = αβ + tabulka + řazení
+way-killers = … + killery + historie

@@ -913,7 +913,7 @@ compare-mcts-waits = MCTS: after the searches above
 compare-mcts-not-run = MCTS: not run ({ $why })
 compare-mcts-stopped = MCTS: stopped
 compare-mcts = MCTS (UCT, { $iterations } iterations, seed { $seed }): settled on { $best } after { $settled } iterations, estimate { $estimate } (MAX's mean result)
-compare-mcts-against = MCTS (UCT, { $iterations } iterations, seed { $seed }): settled on { $best } after { $settled } iterations, estimate { $estimate } (MAX's mean result); αβ + table + ordering searched { $nodes } nodes
+compare-mcts-against = MCTS (UCT, { $iterations } iterations, seed { $seed }): settled on { $best } after { $settled } iterations, estimate { $estimate } (MAX's mean result); { $way } searched { $nodes } nodes
 thinking-move = choosing a move
 thinking-hints = valuing your moves
 thinking-analyze = analysing
@@ -1392,3 +1392,11 @@ parse-too-small = '{ $text }' is too small (at least { $least })
 parse-too-large = '{ $text }' is too large (at most { $most })
 parse-not-one-of = '{ $text }' is not one of { $options }
 nim-all-empty = every heap is empty: that game is already over
+
+## The ways the comparison searches a position
+
+way-plain = plain minimax
+way-ordering = αβ + ordering
+way-table = αβ + table
+way-table-ordering = αβ + table + ordering
+way-killers = … + killers + history

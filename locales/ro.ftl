@@ -989,7 +989,7 @@ compare-mcts-waits = MCTS: după căutările de mai sus
 compare-mcts-not-run = MCTS: nerulat ({ $why })
 compare-mcts-stopped = MCTS: oprit
 compare-mcts = MCTS (UCT, { $iterations } iterații, sămânța { $seed }): s-a fixat pe { $best } după { $settled } iterații, estimarea { $estimate } (rezultatul mediu al lui MAX)
-compare-mcts-against = MCTS (UCT, { $iterations } iterații, sămânța { $seed }): s-a fixat pe { $best } după { $settled } iterații, estimarea { $estimate } (rezultatul mediu al lui MAX); αβ + table + ordering a căutat { $nodes } noduri
+compare-mcts-against = MCTS (UCT, { $iterations } iterații, sămânța { $seed }): s-a fixat pe { $best } după { $settled } iterații, estimarea { $estimate } (rezultatul mediu al lui MAX); { $way } a căutat { $nodes } noduri
 thinking-move = se alege o mutare
 thinking-hints = se evaluează mutările dvs.
 thinking-analyze = se analizează
@@ -1524,3 +1524,11 @@ parse-too-small = „{ $text }” e prea mic (cel puțin { $least })
 parse-too-large = „{ $text }” e prea mare (cel mult { $most })
 parse-not-one-of = „{ $text }” nu e niciuna dintre { $options }
 nim-all-empty = toate grămezile sunt goale: jocul acesta s-a terminat deja
+
+## Felurile în care comparația caută o poziție
+
+way-plain = minimax simplu
+way-ordering = αβ + ordonare
+way-table = αβ + tabelă
+way-table-ordering = αβ + tabelă + ordonare
+way-killers = … + ucigașe + istorie

@@ -16,19 +16,19 @@ pub struct Comparison {
 /// The ways compared: plain minimax, then alpha-beta alone, with move ordering, with the table,
 /// with both, and with both plus killers and history or PVS. All share the algorithm and depth
 /// limit given.
-pub fn ways(algorithm: Algorithm, depth: Option<u32>) -> Vec<(&'static str, SearchConfig)> {
+pub fn ways(algorithm: Algorithm, depth: Option<u32>) -> Vec<(String, SearchConfig)> {
     let plain = SearchConfig { algorithm, depth, ..SearchConfig::plain() };
     let ab = SearchConfig { alpha_beta: true, ..plain };
     let best = SearchConfig { transposition_table: true, move_ordering: true, ..ab };
     vec![
-        ("plain minimax", plain),
-        ("αβ", ab),
-        ("αβ + ordering", SearchConfig { move_ordering: true, ..ab }),
-        ("αβ + table", SearchConfig { transposition_table: true, ..ab }),
-        ("αβ + table + ordering", best),
+        (crate::tr!("way-plain"), plain),
+        ("αβ".into(), ab),
+        (crate::tr!("way-ordering"), SearchConfig { move_ordering: true, ..ab }),
+        (crate::tr!("way-table"), SearchConfig { transposition_table: true, ..ab }),
+        (crate::tr!("way-table-ordering"), best),
         // The engines' techniques, each added to the best of the above.
-        ("… + killers + history", SearchConfig { killers: true, history: true, ..best }),
-        ("… + PVS", SearchConfig { pvs: true, ..best }),
+        (crate::tr!("way-killers"), SearchConfig { killers: true, history: true, ..best }),
+        ("… + PVS".into(), SearchConfig { pvs: true, ..best }),
     ]
 }
 

@@ -153,12 +153,15 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
     };
     let search = &found.record.search;
     let best = search.best_child().map_or("—", |id| found.move_of(id));
+    // The best of the plain ways: alpha-beta with the table and ordering, no more.
+    let plain_best = |c: &crate::engine::SearchConfig| {
+        c.alpha_beta && c.transposition_table && c.move_ordering && !c.killers && !c.pvs
+    };
     let alpha_beta = view
         .rows
         .iter()
-        .find(|r| r.name == "αβ + table + ordering")
-        .and_then(|r| r.outcome.as_ref())
-        .map(|(_, s)| s.nodes);
+        .find(|r| plain_best(&r.config))
+        .and_then(|r| Some((r.name.clone(), r.outcome.as_ref()?.1.nodes)));
     let mut args = crate::i18n::FluentArgs::new();
     args.set("iterations", search.iterations);
     // A seed is a name, not a count: never grouped.
@@ -167,7 +170,8 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
     args.set("settled", search.settled);
     args.set("estimate", crate::words::signed_decimal(found.units(search.estimate())));
     let id = match alpha_beta {
-        Some(nodes) => {
+        Some((way, nodes)) => {
+            args.set("way", way);
             args.set("nodes", nodes);
             "compare-mcts-against"
         }
