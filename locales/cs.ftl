@@ -1538,3 +1538,11 @@ way-ordering = αβ + řazení
 way-table = αβ + tabulka
 way-table-ordering = αβ + tabulka + řazení
 way-killers = … + killery + historie
+
+## Vlastní způsoby učebnicového stromu v porovnání: pravidlo ořezávání a pořadí tahů
+
+way-prune-equal = αβ, ořez při v ≥ β
+way-prune-strict = αβ, ořez při v > β
+way-reversed = αβ, tahy obráceně
+way-best-first = αβ, nejlepší tah první
+way-worst-first = αβ, nejhorší tah první

@@ -1400,3 +1400,11 @@ way-ordering = αβ + ordering
 way-table = αβ + table
 way-table-ordering = αβ + table + ordering
 way-killers = … + killers + history
+
+## A textbook tree's own ways in the comparison: the pruning rule and the order of the moves
+
+way-prune-equal = αβ, prune on v ≥ β
+way-prune-strict = αβ, prune on v > β
+way-reversed = αβ, moves reversed
+way-best-first = αβ, best move first
+way-worst-first = αβ, worst move first

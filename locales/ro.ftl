@@ -1532,3 +1532,11 @@ way-ordering = αβ + ordonare
 way-table = αβ + tabelă
 way-table-ordering = αβ + tabelă + ordonare
 way-killers = … + ucigașe + istorie
+
+## Felurile proprii ale unui arbore de manual în comparație: regula de tăiere și ordinea mutărilor
+
+way-prune-equal = αβ, taie la v ≥ β
+way-prune-strict = αβ, taie la v > β
+way-reversed = αβ, mutări inversate
+way-best-first = αβ, cea mai bună întâi
+way-worst-first = αβ, cea mai rea întâi

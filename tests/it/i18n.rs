@@ -1227,3 +1227,32 @@ fn a_refused_value_is_said_in_each_language() {
         assert!(err.contains(said), "{lang}: {err}");
     }
 }
+
+/// A textbook tree's own ways in the comparison, in each language: the pruning rule and the
+/// order of the moves.
+#[test]
+fn a_trees_ways_are_named_in_each_language() {
+    use minimax_tui::catalog;
+    use minimax_tui::engine::SearchConfig;
+    use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
+    let cases = [
+        (Lang::En, ["αβ, prune on v > β", "αβ, worst move first"]),
+        (Lang::Cs, ["αβ, ořez při v > β", "αβ, nejhorší tah první"]),
+        (Lang::Ro, ["αβ, taie la v > β", "αβ, cea mai rea întâi"]),
+    ];
+    for (lang, said) in cases {
+        i18n::with(lang, || {
+            let game = GameSetup::default_for(catalog::find("tree").unwrap());
+            let config = SearchConfig::default();
+            let mode = Mode::HumanVsHuman;
+            let mut h = Harness::new(Some(PlaySetup { engines: [None, None], game, mode, config }));
+            h.settle();
+            h.key(KeyCode::Char('m'));
+            h.settle_searches();
+            let screen = crate::tui::text(&draw(&h.app, 200, 60));
+            for words in said {
+                assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+        });
+    }
+}

@@ -69,25 +69,25 @@ impl SessionGame for TreeGame {
             one_way(
                 self,
                 node,
-                "αβ, prune on v ≥ β".into(),
+                crate::tr!("way-prune-equal"),
                 SearchConfig { strict_cutoffs: false, ..ab },
                 control,
             ),
             one_way(
                 self,
                 node,
-                "αβ, prune on v > β".into(),
+                crate::tr!("way-prune-strict"),
                 SearchConfig { strict_cutoffs: true, ..ab },
                 control,
             ),
         ];
         for (order, name) in [
-            (Order::Reversed, "αβ, moves reversed"),
-            (Order::BestFirst, "αβ, best move first"),
-            (Order::WorstFirst, "αβ, worst move first"),
+            (Order::Reversed, "way-reversed"),
+            (Order::BestFirst, "way-best-first"),
+            (Order::WorstFirst, "way-worst-first"),
         ] {
             let game = self.ordered(order);
-            rows.push(one_way(&game, node, name.into(), ab, control));
+            rows.push(one_way(&game, node, crate::i18n::text(name, None), ab, control));
         }
         rows
     }
