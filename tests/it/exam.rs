@@ -3,7 +3,7 @@
 //! search), each found and named; the sheets drawn and, where pdflatex is installed, compiled;
 //! the app's exam mode saving answers as they are typed and closing at the deadline.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -318,16 +318,7 @@ fn the_sheets_draw_the_tree_and_the_latex_compiles() {
     let tex = dir.join("student-01/sheet.tex");
     let latex = std::fs::read_to_string(&tex).unwrap();
     assert_eq!(latex.matches("\\node[").count(), count(&tree), "a node drawn per tree node");
-    let Ok(run) = Command::new("pdflatex")
-        .args(["-interaction=nonstopmode", "-halt-on-error", "sheet.tex"])
-        .current_dir(tex.parent().unwrap())
-        .output()
-    else {
-        eprintln!("skipped: pdflatex is not installed here (.ci/run installs it)");
-        return;
-    };
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stdout));
-    assert!(Path::new(&dir.join("student-01/sheet.pdf")).exists());
+    crate::common::pdflatex(tex.parent().unwrap(), "sheet");
 }
 
 fn count(n: &Node) -> usize {

@@ -25,20 +25,10 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
-/// Compiles `tex` with pdflatex in `dir`, or says it is skipped where pdflatex is absent.
+/// Writes `tex` into `dir` and compiles it (where pdflatex is installed).
 fn compiles(dir: &Path, name: &str, tex: &str) -> bool {
     std::fs::write(dir.join(format!("{name}.tex")), tex).unwrap();
-    let run = Command::new("pdflatex")
-        .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
-        .current_dir(dir)
-        .output();
-    let Ok(run) = run else {
-        eprintln!("skipped: pdflatex is not installed here (.ci/run installs it)");
-        return false;
-    };
-    assert!(run.status.success(), "{name}: {}", String::from_utf8_lossy(&run.stdout));
-    assert!(dir.join(format!("{name}.pdf")).exists());
-    true
+    crate::common::pdflatex(dir, name)
 }
 
 #[test]

@@ -1055,21 +1055,24 @@ fn an_exam_is_set_and_marked_in_each_language() {
         (
             "en",
             "# Alpha-beta exam: student-01",
+            "the window starts at ($-\\infty$, +$\\infty$)",
             "- the root's value: not answered; the right answer is",
         ),
         (
             "cs",
             "# Zkouška z alfa-bety: student-01",
+            "v kořeni táhne MAX, úrovně se střídají",
             "- hodnota kořene: bez odpovědi; správná odpověď je",
         ),
         (
             "ro",
             "# Examen de alfa-beta: student-01",
+            "tăiați imediat ce v $\\geq$ $\\beta$",
             "- valoarea rădăcinii: fără răspuns; răspunsul corect e",
         ),
     ];
     let mut sheets = Vec::new();
-    for (lang, title, unanswered) in cases {
+    for (lang, title, task, unanswered) in cases {
         let dir =
             std::env::temp_dir().join(format!("minimax-i18n-exam-{lang}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -1081,6 +1084,11 @@ fn an_exam_is_set_and_marked_in_each_language() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let sheet = std::fs::read_to_string(dir.join("student-01/sheet.md")).unwrap();
         assert!(sheet.starts_with(title), "{lang}: {sheet}");
+        // The LaTeX sheet says the same, its letters compiled (T1 fonts: ě, ů, ș, ț).
+        let tex = std::fs::read_to_string(dir.join("student-01/sheet.tex")).unwrap();
+        let section = format!("\\section*{{{}}}", &title[2..]);
+        assert!(tex.contains(&section) && tex.contains(task), "{lang}: {tex}");
+        crate::common::pdflatex(&dir.join("student-01"), "sheet");
         let out = minimax(&["--lang", lang, "grade", "exam", path], &[]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let feedback = std::fs::read_to_string(dir.join("student-01/feedback.md")).unwrap();

@@ -234,23 +234,40 @@ fn time_allowed(exam: &Exam) -> String {
     exam.minutes.map_or(String::new(), |n| format!(" {}", crate::tr!("exam-time", n = n)))
 }
 
+/// The sheet's words, in the language of the call, for either format: `code` in backticks.
+struct Sheet {
+    title: String,
+    /// The task, with the time allowed where there is a limit.
+    task: String,
+    write: String,
+    /// What to write after each of the answer file's three colons.
+    parts: [String; 3],
+    points: String,
+}
+
+impl Sheet {
+    fn new(exam: &Exam, key: &Key) -> Sheet {
+        use crate::tr;
+        let [v, m, o] = [0, 1, 2].map(|i| POINTS[i].1.to_string());
+        Sheet {
+            title: tr!("exam-title", id = key.id.as_str()),
+            task: tr!("exam-sheet-task", rule = rule(exam.strict)) + &time_allowed(exam),
+            write: tr!("exam-sheet-write", file = ANSWER_FILE),
+            parts: [tr!("exam-sheet-value"), tr!("exam-sheet-action"), tr!("exam-sheet-visited")],
+            points: tr!("exam-sheet-points", v = v, m = m, o = o),
+        }
+    }
+}
+
 /// The sheet in Markdown.
 pub fn markdown(exam: &Exam, key: &Key) -> String {
-    let tree = Exam::tree(key);
-    use crate::tr;
-    let task = tr!("exam-sheet-task", rule = rule(exam.strict));
-    let [value, action, visited] =
-        [tr!("exam-sheet-value"), tr!("exam-sheet-action"), tr!("exam-sheet-visited")];
-    let [v, m, o] = [0, 1, 2].map(|i| POINTS[i].1.to_string());
+    let Sheet { title, task, write, parts: [value, action, visited], points } =
+        Sheet::new(exam, key);
     format!(
-        "# {title}\n\n{task}{time}\n\n{write}\n\n- {value}\n- {action}\n- {visited}\n\n\
+        "# {title}\n\n{task}\n\n{write}\n\n- {value}\n- {action}\n- {visited}\n\n\
          {tree_is}\n\n```text\n{drawn}```\n\n{points}\n",
-        title = tr!("exam-title", id = key.id.as_str()),
-        time = time_allowed(exam),
-        write = tr!("exam-sheet-write", file = ANSWER_FILE),
-        tree_is = tr!("exam-sheet-tree", text = key.tree.as_str()),
-        drawn = outline(&tree),
-        points = tr!("exam-sheet-points", v = v, m = m, o = o),
+        tree_is = crate::tr!("exam-sheet-tree", text = key.tree.as_str()),
+        drawn = outline(&Exam::tree(key)),
     )
 }
 
@@ -308,23 +325,29 @@ pub fn tikz(tree: &Tree) -> String {
     out
 }
 
-/// The sheet in LaTeX (`pdflatex sheet.tex`).
+/// The sheet in LaTeX (`pdflatex sheet.tex`): T1 fonts for the Czech and Romanian letters
+/// (Latin Modern where it is installed), the same words as the Markdown's.
 pub fn latex(exam: &Exam, key: &Key) -> String {
-    let tree = Exam::tree(key);
-    let time = exam.minutes.map_or(String::new(), |m| format!(" You have {m} minutes."));
+    let sheet = Sheet::new(exam, key);
+    let parts: String = sheet.parts.iter().map(|p| format!("  \\item {}\n", tex(p))).collect();
     format!(
-        "\\documentclass[a4paper,11pt]{{article}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage{{amssymb}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\begin{{document}}\n\\section*{{Alpha-beta exam: {id}}}\nSearch the tree below with alpha-beta: MAX moves at the root, the levels alternate, the children are searched left to right, the window starts at $(-\\infty, +\\infty)$, and you {rule}.{time}\n\nWrite in \\texttt{{{file}}}, after each colon: \\texttt{{value:}} the root's value; \\texttt{{action:}} the move the root chooses (its child's label); \\texttt{{visited:}} every node the search enters, in order, the root first.\n\n\\bigskip\n\\noindent{picture}\n\n\\bigskip\nPoints: the value {v}, the move {m}, the order {o}.\n\\end{{document}}\n",
-        id = crate::report::picture::latex(&key.id),
-        rule = match exam.strict {
-            true => "prune only once $v > \\beta$ (CS188's rule)",
-            false => "prune once $v \\geq \\beta$ (AIMA figure 5.7's rule)",
-        },
-        file = crate::report::picture::latex(ANSWER_FILE),
-        picture = tikz(&tree),
-        v = POINTS[0].1,
-        m = POINTS[1].1,
-        o = POINTS[2].1,
+        "\\documentclass[a4paper,11pt]{{article}}\n\\usepackage[T1]{{fontenc}}\n\\usepackage[utf8]{{inputenc}}\n\\IfFileExists{{lmodern.sty}}{{\\usepackage{{lmodern}}}}{{}}\n\\usepackage{{amssymb}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\begin{{document}}\n\\section*{{{title}}}\n{task}\n\n{write}\n\\begin{{itemize}}\n{parts}\\end{{itemize}}\n\n\\bigskip\n\\noindent{picture}\n\n\\bigskip\n{points}\n\\end{{document}}\n",
+        title = tex(&sheet.title),
+        task = tex(&sheet.task),
+        write = tex(&sheet.write),
+        picture = tikz(&Exam::tree(key)),
+        points = tex(&sheet.points),
     )
+}
+
+/// A sheet's sentence in LaTeX: what is in backticks in typewriter, every special escaped.
+fn tex(text: &str) -> String {
+    use crate::report::picture::latex;
+    let part = |(i, part): (usize, &str)| match i % 2 {
+        0 => latex(part),
+        _ => format!("\\texttt{{{}}}", latex(part)),
+    };
+    text.split('`').enumerate().map(part).collect()
 }
 
 /// The file a student fills in.
