@@ -1546,3 +1546,23 @@ way-prune-strict = αβ, ořez při v > β
 way-reversed = αβ, tahy obráceně
 way-best-first = αβ, nejlepší tah první
 way-worst-first = αβ, nejhorší tah první
+
+## Odmítnutý příkazový řádek (chyby clapu, na jednom řádku) a slovo chybového řádku
+
+error-line = chyba: { $what }
+usage-needs-command = `{ $path }` potřebuje jeden z příkazů: { $choices } (viz `{ $path } --help`)
+usage-no-such-command = `{ $path }` nemá `{ $given }`; bere jeden z příkazů: { $choices }
+usage-needs-argument = `{ $path }` potřebuje { $what } (viz `{ $path } --help`)
+usage-unexpected-argument = neočekávaný argument ‚{ $arg }‘
+usage-invalid-value = neplatná hodnota ‚{ $value }‘ pro ‚{ $arg }‘
+usage-value-refused = neplatná hodnota ‚{ $value }‘ pro ‚{ $arg }‘: { $why }
+usage-value-missing = ‚{ $arg }‘ potřebuje hodnotu, žádná nebyla zadána
+usage-too-many = neočekávaná hodnota ‚{ $value }‘ pro ‚{ $arg }‘; další už ‚{ $arg }‘ nebere
+usage-value-count = počet hodnot pro ‚{ $arg }‘: má jich být { $expected }, zadáno { $given }
+usage-no-equals = ‚{ $arg }‘ se zadává s rovnítkem (‚{ $arg }=…‘)
+usage-not-utf8 = argument není platné UTF-8
+usage-repeated = argument ‚{ $arg }‘ lze zadat jen jednou
+usage-conflict = argument ‚{ $arg }‘ nelze použít s ‚{ $other }‘
+usage-conflict-others = argument ‚{ $arg }‘ nelze použít s ostatními zadanými argumenty
+usage-expected = { $line } (čekáno jedno z: { $valid })
+usage-did-you-mean = { $line } (mysleli jste ‚{ $guess }‘?)

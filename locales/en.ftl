@@ -1408,3 +1408,23 @@ way-prune-strict = αβ, prune on v > β
 way-reversed = αβ, moves reversed
 way-best-first = αβ, best move first
 way-worst-first = αβ, worst move first
+
+## A command line refused (clap's errors, in one line) and the error line's word
+
+error-line = error: { $what }
+usage-needs-command = `{ $path }` needs one of: { $choices } (see `{ $path } --help`)
+usage-no-such-command = `{ $path }` has no `{ $given }`; it takes one of: { $choices }
+usage-needs-argument = `{ $path }` needs { $what } (see `{ $path } --help`)
+usage-unexpected-argument = unexpected argument '{ $arg }' found
+usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+usage-value-refused = invalid value '{ $value }' for '{ $arg }': { $why }
+usage-value-missing = a value is required for '{ $arg }' but none was supplied
+usage-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+usage-value-count = the number of values for '{ $arg }': { $expected } wanted, { $given } given
+usage-no-equals = equal sign is needed when assigning values to '{ $arg }'
+usage-not-utf8 = an argument is not valid UTF-8
+usage-repeated = the argument '{ $arg }' cannot be used multiple times
+usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+usage-conflict-others = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+usage-expected = { $line } (expected one of: { $valid })
+usage-did-you-mean = { $line } (did you mean '{ $guess }'?)

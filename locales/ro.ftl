@@ -1540,3 +1540,23 @@ way-prune-strict = αβ, taie la v > β
 way-reversed = αβ, mutări inversate
 way-best-first = αβ, cea mai bună întâi
 way-worst-first = αβ, cea mai rea întâi
+
+## O linie de comandă refuzată (erorile clap, pe un rând) și cuvântul rândului de eroare
+
+error-line = eroare: { $what }
+usage-needs-command = `{ $path }` are nevoie de una dintre comenzile: { $choices } (vedeți `{ $path } --help`)
+usage-no-such-command = `{ $path }` nu are `{ $given }`; primește una dintre comenzile: { $choices }
+usage-needs-argument = `{ $path }` are nevoie de { $what } (vedeți `{ $path } --help`)
+usage-unexpected-argument = argument neașteptat „{ $arg }”
+usage-invalid-value = valoare nevalidă „{ $value }” pentru „{ $arg }”
+usage-value-refused = valoare nevalidă „{ $value }” pentru „{ $arg }”: { $why }
+usage-value-missing = „{ $arg }” are nevoie de o valoare, dar nu s-a dat niciuna
+usage-too-many = valoare neașteptată „{ $value }” pentru „{ $arg }”; nu se mai așteptau altele
+usage-value-count = numărul de valori pentru „{ $arg }”: trebuie { $expected }, s-au dat { $given }
+usage-no-equals = „{ $arg }” se dă cu semnul egal („{ $arg }=…”)
+usage-not-utf8 = un argument nu este UTF-8 valid
+usage-repeated = argumentul „{ $arg }” poate fi dat o singură dată
+usage-conflict = argumentul „{ $arg }” nu poate fi folosit cu „{ $other }”
+usage-conflict-others = argumentul „{ $arg }” nu poate fi folosit cu celelalte argumente date
+usage-expected = { $line } (se aștepta una dintre: { $valid })
+usage-did-you-mean = { $line } (ați vrut să scrieți „{ $guess }”?)

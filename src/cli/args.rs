@@ -691,10 +691,9 @@ pub(super) fn engine_switches(
 ) -> Result<(SearchConfig, Option<crate::engine::mcts::MctsConfig>)> {
     let command = EngineArgs::augment_args(Command::new("--min-engine").no_binary_name(true));
     let command = MctsArgs::augment_args(command).arg(engine_arg()).arg(seed_arg());
-    let matches = command.try_get_matches_from(text.split_whitespace()).map_err(|e| {
-        let first = e.to_string().lines().next().unwrap_or_default().to_string();
-        BadInput(format!("--min-engine: {}", first.trim_start_matches("error: ")))
-    })?;
+    let matches = command
+        .try_get_matches_from(text.split_whitespace())
+        .map_err(|e| BadInput(format!("--min-engine: {}", super::usage::line(&e))))?;
     let args = EngineArgs::from_arg_matches(&matches)?;
     if args.aspiration.is_some() && args.time.is_none() {
         return Err(BadInput("--min-engine: --aspiration needs --time".into()).into());

@@ -9,6 +9,7 @@ mod args;
 mod class;
 mod help;
 mod manual;
+pub mod usage;
 
 use std::io::Write;
 

@@ -1264,3 +1264,50 @@ fn a_trees_ways_are_named_in_each_language() {
         });
     }
 }
+
+/// A command line clap refuses, in each language: the word "error", an unknown option with the
+/// one meant, a command missing its subcommand (named whole, `--lang` given before it), two
+/// options that exclude each other; exit code 2 and one line.
+#[test]
+fn a_refused_command_line_is_said_in_each_language() {
+    let cases = [
+        (
+            "en",
+            [
+                "error: unexpected argument '--deptj' found (did you mean '--depth'?)",
+                "error: `minimax grade` needs one of: exam, class, merge, tree",
+                "error: the argument '--hash <MB>' cannot be used with '--no-tt'",
+            ],
+        ),
+        (
+            "cs",
+            [
+                "chyba: neočekávaný argument ‚--deptj‘ (mysleli jste ‚--depth‘?)",
+                "chyba: `minimax grade` potřebuje jeden z příkazů: exam, class, merge, tree",
+                "chyba: argument ‚--hash <MB>‘ nelze použít s ‚--no-tt‘",
+            ],
+        ),
+        (
+            "ro",
+            [
+                "eroare: argument neașteptat „--deptj” (ați vrut să scrieți „--depth”?)",
+                "eroare: `minimax grade` are nevoie de una dintre comenzile: exam, class, merge",
+                "eroare: argumentul „--hash <MB>” nu poate fi folosit cu „--no-tt”",
+            ],
+        ),
+    ];
+    let lines: [&[&str]; 3] = [
+        &["solve", "nim", "--deptj", "3"],
+        &["grade"],
+        &["solve", "reversi", "--hash", "16", "--no-tt"],
+    ];
+    for (lang, said) in cases {
+        for (args, said) in lines.iter().zip(said) {
+            let out = minimax(&[&["--lang", lang][..], args].concat(), &[]);
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "{lang} {args:?}: {err}");
+            assert!(err.starts_with(said), "{lang} {args:?}: {err}");
+        }
+    }
+}
