@@ -1566,3 +1566,15 @@ usage-conflict = argument ‚{ $arg }‘ nelze použít s ‚{ $other }‘
 usage-conflict-others = argument ‚{ $arg }‘ nelze použít s ostatními zadanými argumenty
 usage-expected = { $line } (čekáno jedno z: { $valid })
 usage-did-you-mean = { $line } (mysleli jste ‚{ $guess }‘?)
+
+## Nadpisy oddílů manuálové stránky (minimax man) a příkaz, který nemá
+
+man-name = NÁZEV
+man-synopsis = POUŽITÍ
+man-description = POPIS
+man-options = VOLBY
+man-commands = PŘÍKAZY
+man-version = VERZE
+man-authors = AUTOŘI
+man-no-command = `{ $name }` nemá příkaz ‚{ $word }‘ (má: { $choices })
+man-no-commands = `{ $name }` nemá příkaz ‚{ $word }‘ (nemá žádné příkazy)

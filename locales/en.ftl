@@ -1428,3 +1428,15 @@ usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 usage-conflict-others = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
 usage-expected = { $line } (expected one of: { $valid })
 usage-did-you-mean = { $line } (did you mean '{ $guess }'?)
+
+## The manual page's section headings (minimax man), and a command it has not
+
+man-name = NAME
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-options = OPTIONS
+man-commands = SUBCOMMANDS
+man-version = VERSION
+man-authors = AUTHORS
+man-no-command = `{ $name }` has no command '{ $word }' (it has: { $choices })
+man-no-commands = `{ $name }` has no command '{ $word }' (it has: none)

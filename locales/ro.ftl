@@ -1560,3 +1560,15 @@ usage-conflict = argumentul „{ $arg }” nu poate fi folosit cu „{ $other }�
 usage-conflict-others = argumentul „{ $arg }” nu poate fi folosit cu celelalte argumente date
 usage-expected = { $line } (se aștepta una dintre: { $valid })
 usage-did-you-mean = { $line } (ați vrut să scrieți „{ $guess }”?)
+
+## Titlurile secțiunilor paginii de manual (minimax man) și o comandă pe care nu o are
+
+man-name = NUME
+man-synopsis = SINOPSIS
+man-description = DESCRIERE
+man-options = OPȚIUNI
+man-commands = SUBCOMENZI
+man-version = VERSIUNE
+man-authors = AUTORI
+man-no-command = `{ $name }` nu are comanda „{ $word }” (are: { $choices })
+man-no-commands = `{ $name }` nu are comanda „{ $word }” (nu are nicio comandă)

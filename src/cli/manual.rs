@@ -34,22 +34,51 @@ pub fn completions_command() -> Command {
 
 /// `minimax man [COMMAND [GAME]]`: the page of the whole command line, or of one command.
 pub fn man(matches: &ArgMatches) -> Result<()> {
-    let mut page = super::command();
+    let mut page = super::in_language(super::command());
     let mut name = "minimax".to_string();
     for word in matches.get_many::<String>("command").into_iter().flatten() {
         let Some(sub) = page.find_subcommand(word) else {
             let known: Vec<&str> = page.get_subcommands().map(|c| c.get_name()).collect();
-            let choices = if known.is_empty() { "none".into() } else { known.join(", ") };
-            return Err(
-                BadInput(format!("`{name}` has no command '{word}' (it has: {choices})")).into()
-            );
+            let said = match known.is_empty() {
+                true => crate::tr!("man-no-commands", name = name.as_str(), word = word.as_str()),
+                false => crate::tr!(
+                    "man-no-command",
+                    name = name.as_str(),
+                    word = word.as_str(),
+                    choices = known.join(", ")
+                ),
+            };
+            return Err(BadInput(said).into());
         };
         name = format!("{name}-{word}");
         page = sub.clone().name(name.clone()).version(env!("CARGO_PKG_VERSION"));
     }
+    let mut roff = Vec::new();
+    clap_mangen::Man::new(page).render(&mut roff).context("could not write the page")?;
+    let roff = String::from_utf8_lossy(&roff);
     let mut out = std::io::stdout().lock();
-    clap_mangen::Man::new(page).render(&mut out).context("could not write the page")?;
-    out.flush().context("could not write the page")
+    out.write_all(headed(&roff).as_bytes())
+        .and_then(|()| out.flush())
+        .context("could not write the page")
+}
+
+/// The page with its sections' headings in the reader's language (clap_mangen writes them in
+/// English): `.SH NAME` is `.SH NÁZEV` in Czech.
+fn headed(roff: &str) -> String {
+    let heading = |line: &str| {
+        let id = match line.strip_prefix(".SH ")? {
+            "NAME" => "man-name",
+            "SYNOPSIS" => "man-synopsis",
+            "DESCRIPTION" => "man-description",
+            "OPTIONS" => "man-options",
+            "SUBCOMMANDS" => "man-commands",
+            "VERSION" => "man-version",
+            "AUTHORS" => "man-authors",
+            _ => return None,
+        };
+        Some(format!(".SH {}", crate::i18n::text(id, None)))
+    };
+    roff.lines().map(|line| heading(line).unwrap_or_else(|| line.to_string()) + "\n").collect()
 }
 
 /// `minimax completions SHELL`.

@@ -1311,3 +1311,22 @@ fn a_refused_command_line_is_said_in_each_language() {
         }
     }
 }
+
+/// The manual page in each language: its sections' headings and the options' help (the same
+/// translations as `--help`'s); English's as clap_mangen writes it.
+#[test]
+fn the_manual_page_is_written_in_each_language() {
+    let cases = [
+        ("en", [".SH NAME", ".SH OPTIONS", "Heap sizes, comma\\-separated"]),
+        ("cs", [".SH NÁZEV", ".SH VOLBY", "Velikosti hromádek, oddělené čárkami"]),
+        ("ro", [".SH NUME", ".SH OPȚIUNI", "Mărimile grămezilor"]),
+    ];
+    for (lang, said) in cases {
+        let out = minimax(&["--lang", lang, "man", "solve", "nim"], &[]);
+        assert!(out.status.success(), "{lang}: {}", String::from_utf8_lossy(&out.stderr));
+        let page = String::from_utf8(out.stdout).unwrap();
+        for words in said {
+            assert!(page.contains(words), "{lang} lacks {words:?}: {page}");
+        }
+    }
+}
