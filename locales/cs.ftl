@@ -1578,3 +1578,90 @@ man-version = VERZE
 man-authors = AUTOŘI
 man-no-command = `{ $name }` nemá příkaz ‚{ $word }‘ (má: { $choices })
 man-no-commands = `{ $name }` nemá příkaz ‚{ $word }‘ (nemá žádné příkazy)
+
+## Odmítnutý soubor, chyba v zápisu stromu a v testovém souboru CS188
+
+file-not-regular = { $name } není obyčejný soubor
+file-too-large = { $name } je větší než { $most } bajtů
+file-not-text = { $name } není text (UTF-8)
+tree-at-column = sloupec { $column }: { $message }
+tree-value-too-large = { $text } je příliš velké (hodnoty mají velikost nejvýše { $most })
+tree-expected-number = čekáno číslo
+tree-too-deep = strom je zanořený hlouběji než { $most } úrovní
+tree-too-many-nodes = víc než { $most } uzlů
+tree-not-a-kind = ‚{ $word }‘ není max, min ani chance
+tree-bad-word = ‚{ $word }‘ musí být značka (s ‚:‘ za ní) nebo max, min či chance před skupinou
+tree-unexpected = čekána hodnota nebo skupina, nalezeno ‚{ $found }‘
+tree-ends-too-soon = strom končí příliš brzy: čekána hodnota nebo skupina
+tree-bracket-mismatch = tato závorka neodpovídá otevírací
+tree-never-closed = tato skupina není nikdy uzavřena
+tree-probability = pravděpodobnost je od 0 do 1, ne { $p }
+tree-empty-group = prázdná skupina: uzel má potomky, nebo hodnotu
+cs188-no-key = testový soubor nemá ‚{ $key }‘
+cs188-not-whole = ‚{ $key }‘ není celé číslo
+cs188-agents = num_agents je od 1 do 10
+cs188-bad-evaluation = chybný řádek ohodnocení: ‚{ $line }‘ (čekáno `STAV HODNOTA`)
+cs188-bad-successor = chybný řádek následníka: ‚{ $line }‘ (čekáno `STAV AKCE DALŠÍ`)
+cs188-too-large = strom z ‚{ $state }‘ je příliš velký nebo má cyklus
+cs188-no-evaluation = stav { $state } končí hru, ale nemá ohodnocení
+cs188-not-a-field = řádek { $line }: čekáno `klíč: hodnota`
+cs188-block-open = řádek { $line }: tento blok """ není nikdy uzavřen
+
+## Odmítnutá pozice: deska, hromádky, limit, řada tahů
+
+grid-length = deska má 9 znaků (x, o, .), ne { $n }
+grid-character = ‚{ $c }‘ není na desce x, o ani .
+grid-counts = { $x } × x a { $o } × o nastat nemůže: X táhne první a pak se střídají
+grid-both-won = obě strany mají tři v řadě
+grid-played-on = { $winner } má tři v řadě, ale hra pak pokračovala: taková deska nastat nemůže
+grid-too-many-lines = { $winner } má řady, které žádný jediný poslední tah nedokončí zároveň: taková deska nastat nemůže
+board-length = deska má 64 znaků (a1..h1, a2..h2, …), ne { $n }
+board-character = ‚{ $c }‘ není na desce X, O, - ani .
+board-square = ‚{ $square }‘ není pole (a1 až h8) ani pass
+sum-target-zero = limit musí být kladné číslo
+sum-target-too-large = limit { $target } je příliš velký (nejvýše { $most })
+sum-zero-move = množina tahů obsahuje jen kladná čísla, ne 0
+sum-not-in-set = zahraný tah { $mv } není v množině tahů { $set }
+sum-over-exactly = hra už skončila: zahrané tahy dosáhnou limitu { $target } přesně
+sum-over-past = hra už skončila: zahrané tahy dávají součet { $sum }, přes limit { $target }
+nim-no-heaps = musí být aspoň jedna hromádka
+nim-too-many-heaps = { $n } hromádek je příliš mnoho (nejvýše { $most })
+nim-heap-too-large = hromádka { $heap } je příliš velká (nejvýše { $most })
+connect4-width = šířka { $side }: musí být { $least } až { $most }
+connect4-height = výška { $side }: musí být { $least } až { $most }
+connect4-not-a-column = ‚{ $c }‘ (tah { $at }) není sloupec od 1 do { $width }
+connect4-column-full = sloupec { $column } je při tahu { $at } plný
+connect4-won = tah { $at } ({ $column }) hru vyhrává: pozice je skončená
+connect4-full = deska je plná: pozice je skončená
+tree-text-after = nečekaný text za stromem
+tree-no-move = strom potřebuje aspoň jeden tah
+
+## Odmítnutý záznam, soubor s odpovědí, seznam studentů nebo klíč zkoušky
+
+connect4-position-refused = pozice { $position }: { $why }
+record-unknown-game = záznam hry ‚{ $game }‘, která mezi hrami není
+record-unknown-parameter = { $game } nemá parametr ‚{ $long }‘
+record-result-differs = výsledek záznamu je { $written }, ale jeho tahy končí { $reached } ({ $reason })
+record-move-illegal = tah { $at } záznamu ({ $name }) tam není přípustný
+record-variation-illegal = tah { $at } varianty ({ $name }) tam není přípustný
+record-too-long = záznam by zabral { $size } bajtů, víc, než kolik se ze záznamu čte ({ $most }): nezapsán
+record-too-many-lines = záznam by měl { $n } variant, víc, než kolik se ze záznamu čte ({ $most }): nezapsán
+record-names-taken = všechna jména pro záznam jsou obsazená
+record-not-a-record = { $path }: není záznam hry ({ $why })
+record-holds-too-many = { $path }: { $n } variant; záznam jich má nejvýše { $most }
+record-format = { $path }: formát ‚{ $format }‘, čekán ‚{ $known }‘ (nebo starší)
+file-is-a-link = { $path } je odkaz: přes něj se nezapisuje
+answer-not-a-field = řádek { $line }: čekáno `klíč: hodnota`
+answer-unknown-key = řádek { $line }: neznámý klíč ‚{ $key }‘ (value, action, generated, visited)
+answer-key-twice = řádek { $line }: druhé ‚{ $key }‘ (každý klíč jen jednou)
+answer-empty = odpověď neuvádí žádný tah ani stavy
+exam-no-answer = chybí { $file }
+exam-students-count = --students { $n }: 1 až { $most }
+exam-list-line = { $file }, řádek { $line }: { $why }
+exam-id-twice = { $file }, řádek { $line }: ‚{ $id }‘ podruhé
+exam-too-many-students = { $file }: víc než { $most } studentů
+exam-no-students = { $file }: žádná id studentů
+exam-not-an-id = ‚{ $id }‘ není id (písmena, číslice, . _ -, nejvýše { $most })
+exam-exists = { $path } existuje: zkouška se nikdy nepřepisuje
+exam-not-a-key = { $path }: není klíč { $format }
+exam-bad-tree = { $path }: strom studenta { $id }: { $why }

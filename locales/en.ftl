@@ -1440,3 +1440,90 @@ man-version = VERSION
 man-authors = AUTHORS
 man-no-command = `{ $name }` has no command '{ $word }' (it has: { $choices })
 man-no-commands = `{ $name }` has no command '{ $word }' (it has: none)
+
+## A file refused, a tree's notation and a CS188 test file misread
+
+file-not-regular = { $name } is not a regular file
+file-too-large = { $name } is larger than { $most } bytes
+file-not-text = { $name } is not text (UTF-8)
+tree-at-column = column { $column }: { $message }
+tree-value-too-large = { $text } is too large (values are at most { $most } in size)
+tree-expected-number = expected a number
+tree-too-deep = the tree nests deeper than { $most } levels
+tree-too-many-nodes = more than { $most } nodes
+tree-not-a-kind = '{ $word }' is not max, min or chance
+tree-bad-word = '{ $word }' must be a label (followed by ':') or max, min or chance before a group
+tree-unexpected = expected a value or a group, found '{ $found }'
+tree-ends-too-soon = the tree ends too soon: expected a value or a group
+tree-bracket-mismatch = this bracket does not match its opening
+tree-never-closed = this group is never closed
+tree-probability = a probability is from 0 to 1, not { $p }
+tree-empty-group = an empty group: a node has children or a value
+cs188-no-key = the test file has no '{ $key }'
+cs188-not-whole = '{ $key }' is not a whole number
+cs188-agents = num_agents is from 1 to 10
+cs188-bad-evaluation = a bad evaluation line: '{ $line }' (expected `STATE VALUE`)
+cs188-bad-successor = a bad successor line: '{ $line }' (expected `STATE ACTION NEXT`)
+cs188-too-large = the tree from '{ $state }' is too large or has a cycle
+cs188-no-evaluation = state { $state } ends the game but has no evaluation
+cs188-not-a-field = line { $line }: expected `key: value`
+cs188-block-open = line { $line }: this """ block is never closed
+
+## A position refused: a board, heaps, a target, a line of moves
+
+grid-length = a board is 9 characters (x, o, .), not { $n }
+grid-character = '{ $c }' is not x, o or . in a board
+grid-counts = { $x } x's and { $o } o's cannot happen: X moves first, then they alternate
+grid-both-won = both sides have three in a row
+grid-played-on = { $winner } has three in a row, but the game went on after it: such a board cannot happen
+grid-too-many-lines = { $winner } has lines that no single last move completes together: such a board cannot happen
+board-length = a board is 64 characters (a1..h1, a2..h2, …), not { $n }
+board-character = '{ $c }' is not X, O, - or . in a board
+board-square = '{ $square }' is not a square (a1 to h8) or pass
+sum-target-zero = the target must be a positive number
+sum-target-too-large = the target { $target } is too large (at most { $most })
+sum-zero-move = the move set holds positive numbers only, not 0
+sum-not-in-set = the played move { $mv } is not in the move set { $set }
+sum-over-exactly = the game is already over: the played moves reach the target { $target } exactly
+sum-over-past = the game is already over: the played moves sum to { $sum }, past the target { $target }
+nim-no-heaps = there must be at least one heap
+nim-too-many-heaps = { $n } heaps is too many (at most { $most })
+nim-heap-too-large = a heap of { $heap } is too large (at most { $most })
+connect4-width = a width of { $side }: it must be { $least } to { $most }
+connect4-height = a height of { $side }: it must be { $least } to { $most }
+connect4-not-a-column = '{ $c }' (move { $at }) is not a column from 1 to { $width }
+connect4-column-full = column { $column } is full at move { $at }
+connect4-won = move { $at } ({ $column }) wins the game: the position is over
+connect4-full = the board is full: the position is over
+tree-text-after = unexpected text after the tree
+tree-no-move = a tree needs at least one move
+
+## A record, an answer file, a student list or an exam key refused
+
+connect4-position-refused = position { $position }: { $why }
+record-unknown-game = a record of '{ $game }', which is not one of the games
+record-unknown-parameter = { $game } has no parameter '{ $long }'
+record-result-differs = the record's result is { $written } but its moves end in { $reached } ({ $reason })
+record-move-illegal = move { $at } of the record ({ $name }) is not legal there
+record-variation-illegal = move { $at } of a variation ({ $name }) is not legal there
+record-too-long = the record would take { $size } bytes, more than a record is read in ({ $most }): not written
+record-too-many-lines = the record would hold { $n } variations, more than a record is read with ({ $most }): not written
+record-names-taken = every name for the record is taken
+record-not-a-record = { $path }: not a game record ({ $why })
+record-holds-too-many = { $path }: { $n } variations; a record holds at most { $most }
+record-format = { $path }: format '{ $format }', expected '{ $known }' (or an older one)
+file-is-a-link = { $path } is a link: not written through
+answer-not-a-field = line { $line }: expected `key: value`
+answer-unknown-key = line { $line }: unknown key '{ $key }' (value, action, generated, visited)
+answer-key-twice = line { $line }: a second '{ $key }' (each key once)
+answer-empty = the answer names no move and no states
+exam-no-answer = no { $file }
+exam-students-count = --students { $n }: 1 to { $most }
+exam-list-line = { $file }, line { $line }: { $why }
+exam-id-twice = { $file }, line { $line }: '{ $id }' twice
+exam-too-many-students = { $file }: more than { $most } students
+exam-no-students = { $file }: no student ids
+exam-not-an-id = '{ $id }' is not an id (letters, digits, . _ -, at most { $most })
+exam-exists = { $path } exists: an exam is never written over
+exam-not-a-key = { $path }: not a { $format } key
+exam-bad-tree = { $path }: { $id }'s tree: { $why }

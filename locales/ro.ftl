@@ -1572,3 +1572,90 @@ man-version = VERSIUNE
 man-authors = AUTORI
 man-no-command = `{ $name }` nu are comanda „{ $word }” (are: { $choices })
 man-no-commands = `{ $name }` nu are comanda „{ $word }” (nu are nicio comandă)
+
+## Un fișier refuzat, notația unui arbore și un fișier de test CS188 citite greșit
+
+file-not-regular = { $name } nu este un fișier obișnuit
+file-too-large = { $name } are mai mult de { $most } de octeți
+file-not-text = { $name } nu este text (UTF-8)
+tree-at-column = coloana { $column }: { $message }
+tree-value-too-large = { $text } e prea mare (valorile sunt cel mult { $most } în mărime)
+tree-expected-number = se aștepta un număr
+tree-too-deep = arborele are mai mult de { $most } de niveluri
+tree-too-many-nodes = mai mult de { $most } de noduri
+tree-not-a-kind = „{ $word }” nu este max, min sau chance
+tree-bad-word = „{ $word }” trebuie să fie o etichetă (urmată de „:”) sau max, min ori chance înaintea unui grup
+tree-unexpected = se aștepta o valoare sau un grup, s-a găsit „{ $found }”
+tree-ends-too-soon = arborele se termină prea devreme: se aștepta o valoare sau un grup
+tree-bracket-mismatch = această paranteză nu se potrivește cu cea deschisă
+tree-never-closed = acest grup nu este închis niciodată
+tree-probability = o probabilitate e între 0 și 1, nu { $p }
+tree-empty-group = un grup gol: un nod are copii sau o valoare
+cs188-no-key = fișierul de test nu are „{ $key }”
+cs188-not-whole = „{ $key }” nu este un număr întreg
+cs188-agents = num_agents e între 1 și 10
+cs188-bad-evaluation = o linie de evaluare greșită: „{ $line }” (se aștepta `STARE VALOARE`)
+cs188-bad-successor = o linie de succesor greșită: „{ $line }” (se aștepta `STARE ACȚIUNE URMĂTOAREA`)
+cs188-too-large = arborele din „{ $state }” e prea mare sau are un ciclu
+cs188-no-evaluation = starea { $state } încheie jocul, dar nu are evaluare
+cs188-not-a-field = linia { $line }: se aștepta `cheie: valoare`
+cs188-block-open = linia { $line }: acest bloc """ nu este închis niciodată
+
+## O poziție refuzată: o tablă, grămezi, o țintă, un șir de mutări
+
+grid-length = o tablă are 9 caractere (x, o, .), nu { $n }
+grid-character = „{ $c }” nu este x, o sau . pe o tablă
+grid-counts = { $x } de x și { $o } de o nu se pot întâmpla: X mută primul, apoi alternează
+grid-both-won = ambele părți au trei în linie
+grid-played-on = { $winner } are trei în linie, dar jocul a continuat după aceea: o asemenea tablă nu se poate întâmpla
+grid-too-many-lines = { $winner } are linii pe care nicio ultimă mutare nu le completează împreună: o asemenea tablă nu se poate întâmpla
+board-length = o tablă are 64 de caractere (a1..h1, a2..h2, …), nu { $n }
+board-character = „{ $c }” nu este X, O, - sau . pe o tablă
+board-square = „{ $square }” nu este un pătrat (a1 până la h8) sau pass
+sum-target-zero = ținta trebuie să fie un număr pozitiv
+sum-target-too-large = ținta { $target } e prea mare (cel mult { $most })
+sum-zero-move = mulțimea de mutări are doar numere pozitive, nu 0
+sum-not-in-set = mutarea jucată { $mv } nu este în mulțimea de mutări { $set }
+sum-over-exactly = jocul s-a terminat deja: mutările jucate ating ținta { $target } exact
+sum-over-past = jocul s-a terminat deja: mutările jucate însumează { $sum }, peste ținta { $target }
+nim-no-heaps = trebuie să existe cel puțin o grămadă
+nim-too-many-heaps = { $n } grămezi sunt prea multe (cel mult { $most })
+nim-heap-too-large = o grămadă de { $heap } e prea mare (cel mult { $most })
+connect4-width = o lățime de { $side }: trebuie să fie între { $least } și { $most }
+connect4-height = o înălțime de { $side }: trebuie să fie între { $least } și { $most }
+connect4-not-a-column = „{ $c }” (mutarea { $at }) nu este o coloană de la 1 la { $width }
+connect4-column-full = coloana { $column } e plină la mutarea { $at }
+connect4-won = mutarea { $at } ({ $column }) câștigă jocul: poziția s-a încheiat
+connect4-full = tabla e plină: poziția s-a încheiat
+tree-text-after = text neașteptat după arbore
+tree-no-move = un arbore are nevoie de cel puțin o mutare
+
+## O înregistrare, un fișier de răspuns, o listă de studenți sau o cheie de examen refuzate
+
+connect4-position-refused = poziția { $position }: { $why }
+record-unknown-game = o înregistrare a jocului „{ $game }”, care nu este printre jocuri
+record-unknown-parameter = { $game } nu are parametrul „{ $long }”
+record-result-differs = rezultatul înregistrării e { $written }, dar mutările ei se termină cu { $reached } ({ $reason })
+record-move-illegal = mutarea { $at } a înregistrării ({ $name }) nu e permisă acolo
+record-variation-illegal = mutarea { $at } a unei variante ({ $name }) nu e permisă acolo
+record-too-long = înregistrarea ar avea { $size } octeți, mai mult decât se citește dintr-o înregistrare ({ $most }): nescrisă
+record-too-many-lines = înregistrarea ar avea { $n } variante, mai multe decât se citesc ({ $most }): nescrisă
+record-names-taken = toate numele pentru înregistrare sunt ocupate
+record-not-a-record = { $path }: nu este o înregistrare de joc ({ $why })
+record-holds-too-many = { $path }: { $n } variante; o înregistrare are cel mult { $most }
+record-format = { $path }: formatul „{ $format }”, se aștepta „{ $known }” (sau unul mai vechi)
+file-is-a-link = { $path } este o legătură: nu se scrie prin ea
+answer-not-a-field = linia { $line }: se aștepta `cheie: valoare`
+answer-unknown-key = linia { $line }: cheie necunoscută „{ $key }” (value, action, generated, visited)
+answer-key-twice = linia { $line }: un al doilea „{ $key }” (fiecare cheie o singură dată)
+answer-empty = răspunsul nu numește nicio mutare și nicio stare
+exam-no-answer = lipsește { $file }
+exam-students-count = --students { $n }: de la 1 la { $most }
+exam-list-line = { $file }, linia { $line }: { $why }
+exam-id-twice = { $file }, linia { $line }: „{ $id }” de două ori
+exam-too-many-students = { $file }: mai mult de { $most } de studenți
+exam-no-students = { $file }: niciun id de student
+exam-not-an-id = „{ $id }” nu este un id (litere, cifre, . _ -, cel mult { $most })
+exam-exists = { $path } există: un examen nu se suprascrie niciodată
+exam-not-a-key = { $path }: nu este o cheie { $format }
+exam-bad-tree = { $path }: arborele lui { $id }: { $why }

@@ -15,7 +15,7 @@ pub fn write_new(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> {
 /// answer saved as it is typed), never through a link.
 pub fn replace_own(path: &Path, text: &str) -> Result<(), String> {
     if path.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink()) {
-        return Err(format!("{} is a link: not written through", path.display()));
+        return Err(crate::tr!("file-is-a-link", path = path.display().to_string()));
     }
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -240,7 +240,7 @@ pub fn parse_answer(text: &str) -> Result<Answer, String> {
             continue;
         }
         let Some((key, value)) = line.split_once(':') else {
-            return Err(format!("line {}: expected `key: value`", number + 1));
+            return Err(crate::tr!("answer-not-a-field", line = (number + 1).to_string()));
         };
         let value = value.trim().trim_matches('"');
         let states =
@@ -257,18 +257,17 @@ pub fn parse_answer(text: &str) -> Result<Answer, String> {
             "generated" => answer.generated.replace(states()).is_some(),
             "visited" => answer.visited.replace(states()).is_some(),
             other => {
-                return Err(format!(
-                    "line {}: unknown key '{other}' (value, action, generated, visited)",
-                    number + 1
-                ));
+                let line = (number + 1).to_string();
+                return Err(crate::tr!("answer-unknown-key", line = line, key = other));
             }
         };
         if taken {
-            return Err(format!("line {}: a second '{key}' (each key once)", number + 1));
+            let line = (number + 1).to_string();
+            return Err(crate::tr!("answer-key-twice", line = line, key = key));
         }
     }
     if answer == Answer::default() {
-        return Err("the answer names no move and no states".into());
+        return Err(crate::tr!("answer-empty"));
     }
     Ok(answer)
 }

@@ -17,15 +17,15 @@ pub fn read_file(path: &std::path::Path, most: u64) -> Result<String, String> {
     } else {
         let kind = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?;
         if !kind.is_file() {
-            return Err(format!("{name} is not a regular file"));
+            return Err(crate::tr!("file-not-regular", name = name.to_string()));
         }
         let file = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
         file.take(most + 1).read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
     }
     if bytes.len() as u64 > most {
-        return Err(format!("{name} is larger than {most} bytes"));
+        return Err(crate::tr!("file-too-large", name = name.to_string(), most = most.to_string()));
     }
-    String::from_utf8(bytes).map_err(|_| format!("{name} is not text (UTF-8)"))
+    String::from_utf8(bytes).map_err(|_| crate::tr!("file-not-text", name = name.to_string()))
 }
 
 /// A whole number from `least` to `most`. Anything larger, however many digits, is named as too

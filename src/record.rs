@@ -185,16 +185,12 @@ impl Record {
         use std::io::Write;
         let line = self.to_line() + "\n";
         if line.len() as u64 > MAX_BYTES {
-            return Err(format!(
-                "the record would take {} bytes, more than a record is read in ({MAX_BYTES}): not written",
-                line.len()
-            ));
+            let (size, most) = (line.len().to_string(), MAX_BYTES.to_string());
+            return Err(crate::tr!("record-too-long", size = size, most = most));
         }
         if self.variations.len() > MAX_VARIATIONS {
-            return Err(format!(
-                "the record would hold {} variations, more than a record is read with ({MAX_VARIATIONS}): not written",
-                self.variations.len()
-            ));
+            let (n, most) = (self.variations.len().to_string(), MAX_VARIATIONS.to_string());
+            return Err(crate::tr!("record-too-many-lines", n = n, most = most));
         }
         for (k, path) in paths.into_iter().enumerate() {
             match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
@@ -208,27 +204,25 @@ impl Record {
                 Err(e) => return Err(format!("{}: {e}", path.display())),
             }
         }
-        Err("every name for the record is taken".into())
+        Err(crate::tr!("record-names-taken"))
     }
 
     /// Reads a record, or says in one line what is wrong with it.
     pub fn read(path: &std::path::Path) -> Result<Record, String> {
         let text = crate::parse::read_file(path, MAX_BYTES)?;
-        let record: Record = serde_json::from_str(text.trim())
-            .map_err(|e| format!("{}: not a game record ({e})", path.display()))?;
+        let record: Record = serde_json::from_str(text.trim()).map_err(|e| {
+            let (path, why) = (path.display().to_string(), e.to_string());
+            crate::tr!("record-not-a-record", path = path, why = why)
+        })?;
         if record.variations.len() > MAX_VARIATIONS {
-            return Err(format!(
-                "{}: {} variations; a record holds at most {MAX_VARIATIONS}",
-                path.display(),
-                record.variations.len()
-            ));
+            let (n, most) = (record.variations.len().to_string(), MAX_VARIATIONS.to_string());
+            let path = path.display().to_string();
+            return Err(crate::tr!("record-holds-too-many", path = path, n = n, most = most));
         }
         if !READABLE.contains(&record.format.as_str()) {
-            return Err(format!(
-                "{}: format '{}', expected '{FORMAT}' (or an older one)",
-                path.display(),
-                record.format
-            ));
+            let path = path.display().to_string();
+            let format = record.format.as_str();
+            return Err(crate::tr!("record-format", path = path, format = format, known = FORMAT));
         }
         Ok(record)
     }

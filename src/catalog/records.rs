@@ -29,14 +29,16 @@ impl dyn Entry + '_ {
 /// The game's entry and parameter values the record names.
 pub fn game_of(record: &Record) -> Result<(&'static dyn Entry, Values), String> {
     let entry = super::find(&record.game)
-        .ok_or_else(|| format!("a record of '{}', which is not one of the games", record.game))?;
+        .ok_or_else(|| crate::tr!("record-unknown-game", game = record.game.as_str()))?;
     let mut values = Values::defaults(entry.params());
     for (long, text) in &record.params {
         let param = entry
             .params()
             .iter()
             .find(|p| p.long == long && p.uses.contains(&Use::Play))
-            .ok_or_else(|| format!("{} has no parameter '{long}'", entry.title()))?;
+            .ok_or_else(|| {
+            crate::tr!("record-unknown-parameter", game = entry.title(), long = long.as_str())
+        })?;
         let value = param.kind.parse(text).map_err(|e| format!("--{long}: {e}"))?;
         values.set(param.id, value);
     }
@@ -60,11 +62,11 @@ pub fn check_result(record: &Record, session: &dyn crate::session::Session) -> R
         // A record that does not say how it ended claims nothing.
         None => Ok(()),
         Some(Some(result)) if result == board => Ok(()),
-        Some(written) => Err(format!(
-            "the record's result is {} but its moves end in {} ({})",
-            written.map_or("unfinished", Ending::name),
-            board.name(),
-            end.reason
+        Some(written) => Err(crate::tr!(
+            "record-result-differs",
+            written = written.map_or("unfinished", Ending::name),
+            reached = board.name(),
+            reason = end.reason.as_str()
         )),
     }
 }

@@ -41,13 +41,17 @@ pub enum NimError {
 
 impl fmt::Display for NimError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NimError::NoHeaps => write!(f, "there must be at least one heap"),
-            NimError::TooManyHeaps(n) => write!(f, "{n} heaps is too many (at most {MAX_HEAPS})"),
-            NimError::HeapTooLarge(h) => {
-                write!(f, "a heap of {h} is too large (at most {MAX_HEAP})")
+        use crate::tr;
+        let said = match self {
+            NimError::NoHeaps => tr!("nim-no-heaps"),
+            NimError::TooManyHeaps(n) => {
+                tr!("nim-too-many-heaps", n = n.to_string(), most = MAX_HEAPS.to_string())
             }
-        }
+            NimError::HeapTooLarge(h) => {
+                tr!("nim-heap-too-large", heap = h.to_string(), most = MAX_HEAP.to_string())
+            }
+        };
+        f.write_str(&said)
     }
 }
 

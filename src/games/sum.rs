@@ -37,24 +37,24 @@ pub enum SumError {
 
 impl fmt::Display for SumError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SumError::TargetZero => write!(f, "the target must be a positive number"),
+        use crate::tr;
+        let said = match self {
+            SumError::TargetZero => tr!("sum-target-zero"),
             SumError::TargetTooLarge(t) => {
-                write!(f, "the target {t} is too large (at most {MAX_TARGET})")
+                tr!("sum-target-too-large", target = t.to_string(), most = MAX_TARGET.to_string())
             }
-            SumError::ZeroMove => write!(f, "the move set holds positive numbers only, not 0"),
+            SumError::ZeroMove => tr!("sum-zero-move"),
             SumError::NotInMoveSet { mv, move_set } => {
-                write!(f, "the played move {mv} is not in the move set {}", braces(move_set))
+                tr!("sum-not-in-set", mv = mv.to_string(), set = braces(move_set))
             }
-            SumError::GameOver { sum, target } if *sum == *target as u64 => write!(
-                f,
-                "the game is already over: the played moves reach the target {target} exactly"
-            ),
-            SumError::GameOver { sum, target } => write!(
-                f,
-                "the game is already over: the played moves sum to {sum}, past the target {target}"
-            ),
-        }
+            SumError::GameOver { sum, target } if *sum == *target as u64 => {
+                tr!("sum-over-exactly", target = target.to_string())
+            }
+            SumError::GameOver { sum, target } => {
+                tr!("sum-over-past", sum = sum.to_string(), target = target.to_string())
+            }
+        };
+        f.write_str(&said)
     }
 }
 

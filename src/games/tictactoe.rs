@@ -50,22 +50,18 @@ pub enum GridError {
 
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GridError::Length(n) => write!(f, "a board is 9 characters (x, o, .), not {n}"),
-            GridError::Character(c) => write!(f, "'{c}' is not x, o or . in a board"),
-            GridError::Counts { x, o } => {
-                write!(f, "{x} x's and {o} o's cannot happen: X moves first, then they alternate")
+        use crate::tr;
+        let said = match self {
+            GridError::Length(n) => tr!("grid-length", n = n.to_string()),
+            GridError::Character(c) => tr!("grid-character", c = c.to_string()),
+            GridError::Counts { x, o } => tr!("grid-counts", x = x.to_string(), o = o.to_string()),
+            GridError::BothWon => tr!("grid-both-won"),
+            GridError::PlayedOn { winner } => tr!("grid-played-on", winner = winner.to_string()),
+            GridError::TooManyLines { winner } => {
+                tr!("grid-too-many-lines", winner = winner.to_string())
             }
-            GridError::BothWon => write!(f, "both sides have three in a row"),
-            GridError::PlayedOn { winner } => write!(
-                f,
-                "{winner} has three in a row, but the game went on after it: such a board cannot happen"
-            ),
-            GridError::TooManyLines { winner } => write!(
-                f,
-                "{winner} has lines that no single last move completes together: such a board cannot happen"
-            ),
-        }
+        };
+        f.write_str(&said)
     }
 }
 

@@ -61,7 +61,8 @@ pub trait Line: MoveList {
         for (i, name) in moves.iter().enumerate() {
             let index = self.find_named(name);
             if !index.is_some_and(|index| self.play(index)) {
-                return Err(format!("move {} of the record ({name}) is not legal there", i + 1));
+                let at = (i + 1).to_string();
+                return Err(crate::tr!("record-move-illegal", at = at, name = name.as_str()));
             }
         }
         Ok(())
@@ -188,7 +189,8 @@ impl<G: SessionGame> Line for GameSession<G> {
             let Some(&mv) =
                 legal.iter().find(|&&m| self.game.notation(m).eq_ignore_ascii_case(name))
             else {
-                return Err(format!("move {} of a variation ({name}) is not legal there", i + 1));
+                let at = (i + 1).to_string();
+                return Err(crate::tr!("record-variation-illegal", at = at, name = name.as_str()));
             };
             state = self.game.apply(&state, mv);
             line.push(mv);

@@ -60,7 +60,8 @@ pub struct Key {
 pub fn students(given: &str) -> Result<Vec<String>, String> {
     if let Ok(n) = given.parse::<usize>() {
         if !(1..=MAX_STUDENTS).contains(&n) {
-            return Err(format!("--students {n}: 1 to {MAX_STUDENTS}"));
+            let (n, most) = (n.to_string(), MAX_STUDENTS.to_string());
+            return Err(crate::tr!("exam-students-count", n = n, most = most));
         }
         let width = n.to_string().len().max(2);
         return Ok((1..=n).map(|i| format!("student-{i:0width$}")).collect());
@@ -73,18 +74,21 @@ pub fn students(given: &str) -> Result<Vec<String>, String> {
             continue;
         }
         if let Err(why) = check_id(id) {
-            return Err(format!("{given}, line {}: {why}", number + 1));
+            let line = (number + 1).to_string();
+            return Err(crate::tr!("exam-list-line", file = given, line = line, why = why));
         }
         if ids.iter().any(|known| known == id) {
-            return Err(format!("{given}, line {}: '{id}' twice", number + 1));
+            let line = (number + 1).to_string();
+            return Err(crate::tr!("exam-id-twice", file = given, line = line, id = id));
         }
         if ids.len() == MAX_STUDENTS {
-            return Err(format!("{given}: more than {MAX_STUDENTS} students"));
+            let most = MAX_STUDENTS.to_string();
+            return Err(crate::tr!("exam-too-many-students", file = given, most = most));
         }
         ids.push(id.to_string());
     }
     match ids.is_empty() {
-        true => Err(format!("{given}: no student ids")),
+        true => Err(crate::tr!("exam-no-students", file = given)),
         false => Ok(ids),
     }
 }
@@ -95,7 +99,7 @@ fn check_id(id: &str) -> Result<(), String> {
     let fine = |c: char| c.is_ascii_alphanumeric() || "._-".contains(c);
     match !id.is_empty() && id.len() <= MAX_ID && id.chars().all(fine) && !id.starts_with('.') {
         true => Ok(()),
-        false => Err(format!("'{id}' is not an id (letters, digits, . _ -, at most {MAX_ID})")),
+        false => Err(crate::tr!("exam-not-an-id", id = id, most = MAX_ID.to_string())),
     }
 }
 
@@ -361,7 +365,7 @@ pub fn blank(key: &Key) -> String {
 pub fn write(exam: &Exam, dir: &Path) -> Result<(), String> {
     let key_path = dir.join("exam.json");
     if key_path.exists() {
-        return Err(format!("{} exists: an exam is never written over", key_path.display()));
+        return Err(crate::tr!("exam-exists", path = key_path.display().to_string()));
     }
     let io = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
     std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
@@ -387,16 +391,23 @@ pub fn read(dir: &Path) -> Result<Exam, String> {
     let text = crate::parse::read_file(&path, 64 << 20)?;
     let exam: Exam = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if exam.format != FORMAT {
-        return Err(format!("{}: not a {FORMAT} key", path.display()));
+        return Err(crate::tr!(
+            "exam-not-a-key",
+            path = path.display().to_string(),
+            format = FORMAT
+        ));
     }
     if exam.students.len() > MAX_STUDENTS {
-        return Err(format!("{}: more than {MAX_STUDENTS} students", path.display()));
+        let (file, most) = (path.display().to_string(), MAX_STUDENTS.to_string());
+        return Err(crate::tr!("exam-too-many-students", file = file, most = most));
     }
     // A key edited by hand is read as hostile: each id names a folder, each tree is parsed.
     for key in &exam.students {
         check_id(&key.id).map_err(|why| format!("{}: {why}", path.display()))?;
-        Tree::parse(&key.tree, false)
-            .map_err(|e| format!("{}: {}'s tree: {e}", path.display(), key.id))?;
+        Tree::parse(&key.tree, false).map_err(|e| {
+            let (path, why) = (path.display().to_string(), e.to_string());
+            crate::tr!("exam-bad-tree", path = path, id = key.id.as_str(), why = why)
+        })?;
     }
     Ok(exam)
 }
@@ -418,6 +429,9 @@ pub struct Marked {
     pub departs_at: Option<String>,
     /// Why the answer could not be read, if it could not.
     pub unreadable: Option<String>,
+    /// The same, in the reader's language (the grade sheet's `unreadable` is English's).
+    #[serde(skip)]
+    pub unreadable_said: Option<String>,
 }
 
 /// Marks `text` (the student's answer file) against `key`.
@@ -433,17 +447,20 @@ pub fn mark(exam: &Exam, key: &Key, text: Option<&str>) -> Marked {
         mistakes: vec![],
         departs_at: None,
         unreadable: None,
+        unreadable_said: None,
     };
-    let answer = match text.map(crate::grading::parse_answer) {
-        None => {
-            marked.unreadable = Some(format!("no {ANSWER_FILE}"));
+    // Why an answer is unreadable, in English for the grade sheet and as the reader reads.
+    let read = || match text.map(crate::grading::parse_answer) {
+        None => Err(crate::tr!("exam-no-answer", file = ANSWER_FILE)),
+        Some(read) => read,
+    };
+    let answer = match read() {
+        Ok(answer) => answer,
+        Err(said) => {
+            marked.unreadable = crate::i18n::with(crate::i18n::Lang::En, read).err();
+            marked.unreadable_said = Some(said);
             return marked;
         }
-        Some(Err(why)) => {
-            marked.unreadable = Some(why);
-            return marked;
-        }
-        Some(Ok(answer)) => answer,
     };
     let near =
         |given: &str| match (given.replace('−', "-").parse::<f64>(), key.value.parse::<f64>()) {
@@ -474,7 +491,7 @@ pub fn feedback(exam: &Exam, key: &Key, m: &Marked) -> String {
     let title = tr!("exam-title", id = key.id.as_str());
     let (points, of) = (m.points.to_string(), m.of.to_string());
     let mut out = format!("# {title}\n\n{}\n\n", tr!("exam-points", points = points, of = of));
-    if let Some(why) = &m.unreadable {
+    if let Some(why) = &m.unreadable_said {
         let _ = writeln!(out, "{}\n", tr!("exam-unreadable", why = why.as_str()));
     }
     let part = |name: String, right: Option<bool>, truth: &str| {

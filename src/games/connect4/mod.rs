@@ -56,9 +56,14 @@ impl Discs {
 impl ConnectFour {
     /// A board `width` columns wide and `height` rows high (4 to 9 each).
     pub fn new(width: u8, height: u8) -> Result<ConnectFour, String> {
-        for (name, side) in [("width", width), ("height", height)] {
+        for (side, wide) in [(width, true), (height, false)] {
             if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
-                return Err(format!("a {name} of {side}: it must be {MIN_SIDE} to {MAX_SIDE}"));
+                let (side, least, most) =
+                    (side.to_string(), MIN_SIDE.to_string(), MAX_SIDE.to_string());
+                return Err(match wide {
+                    true => crate::tr!("connect4-width", side = side, least = least, most = most),
+                    false => crate::tr!("connect4-height", side = side, least = least, most = most),
+                });
             }
         }
         let h1 = height as u32 + 1;
@@ -173,21 +178,24 @@ impl ConnectFour {
         for (i, c) in text.trim().chars().enumerate() {
             let col = c.to_digit(10).filter(|&d| (1..=self.width as u32).contains(&d));
             let Some(col) = col.map(|d| d as u8 - 1) else {
-                return Err(format!(
-                    "'{c}' (move {}) is not a column from 1 to {}",
-                    i + 1,
-                    self.width
+                return Err(crate::tr!(
+                    "connect4-not-a-column",
+                    c = c.to_string(),
+                    at = (i + 1).to_string(),
+                    width = self.width.to_string()
                 ));
             };
             if !self.can_play(&discs, col) {
-                return Err(format!("column {} is full at move {}", col + 1, i + 1));
+                let (column, at) = ((col + 1).to_string(), (i + 1).to_string());
+                return Err(crate::tr!("connect4-column-full", column = column, at = at));
             }
             if self.wins_at_once(&discs, col) {
-                return Err(format!("move {} ({}) wins the game: the position is over", i + 1, c));
+                let (at, column) = ((i + 1).to_string(), c.to_string());
+                return Err(crate::tr!("connect4-won", at = at, column = column));
             }
             discs = self.play(&discs, col);
             if discs.moves == self.cells() {
-                return Err("the board is full: the position is over".into());
+                return Err(crate::tr!("connect4-full"));
             }
         }
         Ok(discs)

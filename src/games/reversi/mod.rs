@@ -393,13 +393,13 @@ pub enum BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Length(n) => {
-                write!(f, "a board is 64 characters (a1..h1, a2..h2, …), not {n}")
-            }
-            BoardError::Character(c) => write!(f, "'{c}' is not X, O, - or . in a board"),
-            BoardError::Square(s) => write!(f, "'{s}' is not a square (a1 to h8) or pass"),
-        }
+        use crate::tr;
+        let said = match self {
+            BoardError::Length(n) => tr!("board-length", n = n.to_string()),
+            BoardError::Character(c) => tr!("board-character", c = c.to_string()),
+            BoardError::Square(s) => tr!("board-square", square = s.as_str()),
+        };
+        f.write_str(&said)
     }
 }
 

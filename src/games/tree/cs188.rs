@@ -31,17 +31,17 @@ impl Cs188 {
                 .iter()
                 .find(|(k, _)| k == key)
                 .map(|(_, v)| v.as_str())
-                .ok_or(TreeError { column: 0, message: format!("the test file has no '{key}'") })
+                .ok_or(TreeError { column: 0, message: crate::tr!("cs188-no-key", key = key) })
         };
         let number = |key: &str| -> Result<u32, TreeError> {
             field(key)?.trim().parse().map_err(|_| TreeError {
                 column: 0,
-                message: format!("'{key}' is not a whole number"),
+                message: crate::tr!("cs188-not-whole", key = key),
             })
         };
         let agents = number("num_agents")?;
         if !(1..=10).contains(&agents) {
-            return Err(TreeError { column: 0, message: "num_agents is from 1 to 10".into() });
+            return Err(TreeError { column: 0, message: crate::tr!("cs188-agents") });
         }
         let depth = number("depth")?;
         let algorithm = field("alg").unwrap_or("MinimaxAgent").trim().to_string();
@@ -60,10 +60,7 @@ impl Cs188 {
             };
             let value = value.ok_or(TreeError {
                 column: 0,
-                message: format!(
-                    "a bad evaluation line: '{}' (expected `STATE VALUE`)",
-                    line.trim()
-                ),
+                message: crate::tr!("cs188-bad-evaluation", line = line.trim()),
             })?;
             evaluation.insert(parts[0].to_string(), value);
         }
@@ -74,10 +71,7 @@ impl Cs188 {
                 _ => {
                     return Err(TreeError {
                         column: 0,
-                        message: format!(
-                            "a bad successor line: '{}' (expected `STATE ACTION NEXT`)",
-                            line.trim()
-                        ),
+                        message: crate::tr!("cs188-bad-successor", line = line.trim()),
                     });
                 }
             }
@@ -94,10 +88,7 @@ impl Cs188 {
             if nodes.len() >= MAX_NODES || level as usize > MAX_NESTING {
                 return Err(TreeError {
                     column: 0,
-                    message: format!(
-                        "the tree from '{}' is too large or has a cycle",
-                        nodes[0].label
-                    ),
+                    message: crate::tr!("cs188-too-large", state = nodes[0].label.as_str()),
                 });
             }
             let id = nodes.len() as u32;
@@ -115,7 +106,7 @@ impl Cs188 {
             if children.is_empty() && value.is_none() {
                 return Err(TreeError {
                     column: 0,
-                    message: format!("state {state} ends the game but has no evaluation"),
+                    message: crate::tr!("cs188-no-evaluation", state = state.as_str()),
                 });
             }
             let probabilities = match kind {
@@ -156,7 +147,7 @@ fn test_fields(text: &str) -> Result<Vec<(String, String)>, TreeError> {
         let Some((key, value)) = line.split_once(':') else {
             return Err(TreeError {
                 column: 0,
-                message: format!("line {}: expected `key: value`", number + 1),
+                message: crate::tr!("cs188-not-a-field", line = (number + 1).to_string()),
             });
         };
         let value = value.trim();
@@ -169,9 +160,9 @@ fn test_fields(text: &str) -> Result<Vec<(String, String)>, TreeError> {
                     None => {
                         return Err(TreeError {
                             column: 0,
-                            message: format!(
-                                "line {}: this \"\"\" block is never closed",
-                                number + 1
+                            message: crate::tr!(
+                                "cs188-block-open",
+                                line = (number + 1).to_string()
                             ),
                         });
                     }

@@ -69,7 +69,11 @@ impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.column {
             0 => write!(f, "{}", self.message),
-            c => write!(f, "column {c}: {}", self.message),
+            c => f.write_str(&crate::tr!(
+                "tree-at-column",
+                column = c.to_string(),
+                message = self.message.as_str()
+            )),
         }
     }
 }
@@ -83,10 +87,10 @@ impl Tree {
         let root = parser.node(0)?;
         parser.skip_space();
         if parser.at < text.len() {
-            return parser.error("unexpected text after the tree");
+            return parser.error(crate::tr!("tree-text-after"));
         }
         if root.leaf.is_some() {
-            return Err(TreeError { column: 0, message: "a tree needs at least one move".into() });
+            return Err(TreeError { column: 0, message: crate::tr!("tree-no-move") });
         }
         Tree::build(root, root_min)
     }

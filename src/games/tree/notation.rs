@@ -57,11 +57,12 @@ impl Parser<'_> {
             Ok(v) if v.is_finite() && v.abs() <= MAX_VALUE => Ok(v),
             Ok(_) => {
                 self.at = start;
-                self.error(format!("{text} is too large (values are at most {MAX_VALUE} in size)"))
+                let most = MAX_VALUE.to_string();
+                self.error(crate::tr!("tree-value-too-large", text = text, most = most))
             }
             Err(_) => {
                 self.at = start;
-                self.error("expected a number")
+                self.error(crate::tr!("tree-expected-number"))
             }
         }
     }
@@ -76,11 +77,11 @@ impl Parser<'_> {
 
     pub(super) fn node(&mut self, depth: usize) -> Result<Raw, TreeError> {
         if depth > MAX_NESTING {
-            return self.error(format!("the tree nests deeper than {MAX_NESTING} levels"));
+            return self.error(crate::tr!("tree-too-deep", most = MAX_NESTING.to_string()));
         }
         self.nodes += 1;
         if self.nodes > MAX_NODES {
-            return self.error(format!("more than {MAX_NODES} nodes"));
+            return self.error(crate::tr!("tree-too-many-nodes", most = MAX_NODES.to_string()));
         }
         self.skip_space();
         let mut label = None;
@@ -99,16 +100,14 @@ impl Parser<'_> {
                         let word = self.word();
                         kind = Some(kind_word(&word).ok_or(TreeError {
                             column: kind_at + 1,
-                            message: format!("'{word}' is not max, min or chance"),
+                            message: crate::tr!("tree-not-a-kind", word = word.as_str()),
                         })?);
                     }
                 }
                 (Some(b'(' | b'['), w) if kind_word(w).is_some() => kind = kind_word(w),
                 _ => {
                     self.at = word_at;
-                    return self.error(format!(
-                        "'{word}' must be a label (followed by ':') or max, min or chance before a group"
-                    ));
+                    return self.error(crate::tr!("tree-bad-word", word = word.as_str()));
                 }
             }
             self.skip_space();
@@ -119,8 +118,8 @@ impl Parser<'_> {
                 let value = self.number()?;
                 Ok(Raw { label, kind: None, leaf: Some(value), eval: None, children: vec![] })
             }
-            Some(c) => self.error(format!("expected a value or a group, found '{}'", c as char)),
-            None => self.error("the tree ends too soon: expected a value or a group"),
+            Some(c) => self.error(crate::tr!("tree-unexpected", found = (c as char).to_string())),
+            None => self.error(crate::tr!("tree-ends-too-soon")),
         }
     }
 
@@ -145,10 +144,10 @@ impl Parser<'_> {
                     self.at += 1;
                     continue;
                 }
-                Some(b')' | b']') => return self.error("this bracket does not match its opening"),
+                Some(b')' | b']') => return self.error(crate::tr!("tree-bracket-mismatch")),
                 None => {
                     self.at = open;
-                    return self.error("this group is never closed");
+                    return self.error(crate::tr!("tree-never-closed"));
                 }
                 _ => {}
             }
@@ -159,7 +158,7 @@ impl Parser<'_> {
                 self.skip_space();
                 let p = self.number()?;
                 if !(0.0..=1.0).contains(&p) {
-                    return self.error(format!("a probability is from 0 to 1, not {p}"));
+                    return self.error(crate::tr!("tree-probability", p = p.to_string()));
                 }
                 Some(p)
             } else {
@@ -169,7 +168,7 @@ impl Parser<'_> {
         }
         if children.is_empty() {
             self.at = open;
-            return self.error("an empty group: a node has children or a value");
+            return self.error(crate::tr!("tree-empty-group"));
         }
         self.skip_space();
         let eval = if self.peek() == Some(b'=') {
