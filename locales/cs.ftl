@@ -1665,3 +1665,62 @@ exam-not-an-id = ‚{ $id }‘ není id (písmena, číslice, . _ -, nejvýše {
 exam-exists = { $path } existuje: zkouška se nikdy nepřepisuje
 exam-not-a-key = { $path }: není klíč { $format }
 exam-bad-tree = { $path }: strom studenta { $id }: { $why }
+
+## Odmítnuté volby příkazu: hodnocení stromu, příliš velké prohledávání, testové soubory řešičů, meze arény, paměť
+
+refused-timeout = --timeout musí být víc než 0 a nejvýše 600 sekund
+grade-tree-unread = { $long } nemění nic, co hodnocení čte: prohledávání se hodnotí podle algoritmu, --no-alpha-beta, --depth a --cut
+grade-tree-program-only = { $long } je pro hodnocení programu (--player): soubor --answer se hodnotí na vlastním stromu
+grade-tree-needs = `minimax grade tree` potřebuje --answer SOUBOR nebo --player PŘÍKAZ
+grade-tree-trees-or-random = zadejte buď --trees SLOŽKA, nebo --random N
+grade-tree-one-tree = { $long } dává strom pro --answer: program se hodnotí na --trees SLOŽKA nebo --random N
+grade-tree-seed = --seed patří k --random: rozdává náhodné stromy
+grade-tree-too-many = { $dir } obsahuje víc než { $most } souborů
+practice-cs188-depth = mez hloubky tohoto testu CS188 ({ $depth } kol po { $agents } agentech) končí nad jeho listy a procvičování sleduje celé stromy: ohodnotí ho `minimax grade tree`
+tree-branching-alone = --branching patří k --leaves
+search-too-many-steps = prohledávání má víc než { $most } kroků
+export-too-many-steps = prohledávání má víc než { $most } kroků: na export příliš velké; zvyšte --max-events nebo ořezávejte alfa-betou, tabulkou či --depth
+reversi-endgame-too-far = { $n } prázdných polí: --endgame řeší nejvýše { $most }
+obf-no-scores = { $file }: žádná úloha se známým skóre
+obf-too-far = { $file }: úloha má { $n } prázdných polí; řešič koncovek jich bere nejvýše { $most }
+obf-too-far-named = { $file }: { $label } má { $n } prázdných polí; řešič koncovek jich bere nejvýše { $most }
+scores-differ = { $wrong } z { $of } skóre se liší od souboru
+connect4-file-too-long = { $file }: víc než { $most } pozic
+file-line = { $file } řádek { $line }: { $why }
+connect4-file-fields = čekána pozice a skóre
+not-a-score = ‚{ $text }‘ není skóre
+connect4-file-empty = { $file }: žádné pozice
+arena-sum-too-long = hra až o { $longest } tazích (limit { $target } po { $smallest }): aréna hraje nejvýše { $most }
+hash-too-much = { $mb } MB je víc paměti, než tento proces dostane; požádejte o méně
+obf-line = řádek { $line }: { $why }
+obf-position = čekáno 64 polí, mezera a strana na tahu (X nebo O)
+obf-side = ‚{ $side }‘ není strana na tahu (X nebo O)
+obf-answer = ‚{ $field }‘ není tah:skóre
+obf-margin = { $score } není rozdíl kamenů (-64 až 64)
+obf-illegal = { $square } v této pozici není přípustný tah
+
+## Odmítnuté volby příkazu: hráči, turnaje, rozbor, okna a hodiny, zkoušky, třídy
+
+arena-nim-mcts-refused = ‚{ $player }‘ s --heaps { $heaps } --max-heap { $max_heap }: { $why }
+arena-nim-unknown = neznámý hráč ‚{ $player }‘ (dumb, medium, hard, search:HLOUBKA s HLOUBKOU 1..64 nebo mcts:N s N 2..{ $most })
+arena-nim-save = --save uchová každý tah: nejvýše { $most } kamínků na začátek (--heaps × --max-heap je { $stones })
+arena-unknown = neznámý hráč ‚{ $player }‘ (random, weak, fair, strong, perfect, search:HLOUBKA s HLOUBKOU 1..64 nebo mcts:N s N 2..{ $most } iterací na tah)
+arena-mcts-n = ‚{ $player }‘: mcts:N bere N od 2 do { $most } iterací na tah
+arena-empty-command = příkaz hráče je prázdný
+arena-not-solved = { $game } tu není vyřešená: žádný dokonalý hráč (zkuste strong)
+arena-entrants = turnaj bere celkem 2 až { $most } hráčů a soupeřů
+arena-too-many-games = { $games } partií: nejvýše { $most } (méně --games nebo účastníků)
+game-over-refused = hra skončila: { $reason }
+not-seconds = ‚{ $text }‘ není počet sekund
+seconds-above-zero = { $text }: počet sekund nad 0 a nejvýše 3600
+window-refused = --window: ‚{ $text }‘ není ALFA,BETA, celá čísla v rozmezí −1000..1000 s α < β
+export-steps-tikz = --steps píše snímky Beameru: s --format tikz
+not-zero-to-hundred = ‚{ $text }‘ není číslo od 0 do 100
+seconds-out-of-range = ‚{ $text }‘ není mezi 0,001 a 3600 sekundami
+min-engine-aspiration = --min-engine: --aspiration potřebuje --time
+exam-making-only = { $long } je pro sestavení zkoušky: psaní zkoušky ho čte ze zkoušky
+exam-colours-sit = { $long } barví aplikaci: patří k --sit
+aspiration-needs-time = --aspiration potřebuje --time: pracuje mezi iteracemi
+play-needs-game = `minimax play` potřebuje hru ({ $games }) nebo --load SOUBOR
+class-other-rubric = { $long } je volba pro { $rubric }
+class-no-such = { $path }: taková složka ani soubor neexistuje

@@ -1527,3 +1527,62 @@ exam-not-an-id = '{ $id }' is not an id (letters, digits, . _ -, at most { $most
 exam-exists = { $path } exists: an exam is never written over
 exam-not-a-key = { $path }: not a { $format } key
 exam-bad-tree = { $path }: { $id }'s tree: { $why }
+
+## A command's options refused: grading a tree, a search too large, the solvers' test files, the arena's limits, memory
+
+refused-timeout = --timeout must be more than 0 and at most 600 seconds
+grade-tree-unread = { $long } changes nothing a grade reads: a search is graded by its algorithm, --no-alpha-beta, --depth and --cut
+grade-tree-program-only = { $long } is for grading a program (--player): an --answer file is graded on its own tree
+grade-tree-needs = `minimax grade tree` needs --answer FILE or --player CMD
+grade-tree-trees-or-random = give either --trees DIR or --random N
+grade-tree-one-tree = { $long } gives the tree for an --answer: a program is graded on --trees DIR or --random N
+grade-tree-seed = --seed goes with --random: it deals the random trees
+grade-tree-too-many = { $dir } holds more than { $most } files
+practice-cs188-depth = this CS188 test's depth limit ({ $depth } rounds of { $agents } agents) stops above its leaves, and practice traces whole trees: `minimax grade tree` grades it
+tree-branching-alone = --branching goes with --leaves
+search-too-many-steps = the search takes more than { $most } steps
+export-too-many-steps = the search takes more than { $most } steps: too large to export; raise --max-events, or prune with alpha-beta, the table or --depth
+reversi-endgame-too-far = { $n } empty squares: --endgame solves at most { $most }
+obf-no-scores = { $file }: no problem with a known score
+obf-too-far = { $file }: a problem has { $n } empty squares; the endgame solver takes at most { $most }
+obf-too-far-named = { $file }: { $label } has { $n } empty squares; the endgame solver takes at most { $most }
+scores-differ = { $wrong } of { $of } scores differ from the file's
+connect4-file-too-long = { $file }: more than { $most } positions
+file-line = { $file } line { $line }: { $why }
+connect4-file-fields = expected a position and a score
+not-a-score = '{ $text }' is not a score
+connect4-file-empty = { $file }: no positions
+arena-sum-too-long = a game of up to { $longest } moves (target { $target } by { $smallest }s): the arena plays at most { $most }
+hash-too-much = { $mb } MB is more memory than this process can get; ask for less
+obf-line = line { $line }: { $why }
+obf-position = expected 64 squares, a space and the side to move (X or O)
+obf-side = '{ $side }' is not a side to move (X or O)
+obf-answer = '{ $field }' is not move:score
+obf-margin = { $score } is not a disc margin (-64 to 64)
+obf-illegal = { $square } is not a legal move in this position
+
+## A command's options refused: players, tournaments, the review, windows and clocks, exams, classes
+
+arena-nim-mcts-refused = '{ $player }' with --heaps { $heaps } --max-heap { $max_heap }: { $why }
+arena-nim-unknown = unknown player '{ $player }' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{ $most })
+arena-nim-save = --save keeps every move: at most { $most } stones a start (--heaps × --max-heap is { $stones })
+arena-unknown = unknown player '{ $player }' (random, weak, fair, strong, perfect, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{ $most } iterations a move)
+arena-mcts-n = '{ $player }': mcts:N takes N from 2 to { $most } iterations a move
+arena-empty-command = a player's command is empty
+arena-not-solved = { $game } is not solved here: no perfect player (try strong)
+arena-entrants = a tournament takes 2 to { $most } players and opponents in all
+arena-too-many-games = { $games } games: at most { $most } (fewer --games or entrants)
+game-over-refused = the game is over: { $reason }
+not-seconds = '{ $text }' is not a number of seconds
+seconds-above-zero = { $text }: a number of seconds above 0 and at most 3600
+window-refused = --window: '{ $text }' is not ALPHA,BETA, whole numbers within −1000..1000 with α < β
+export-steps-tikz = --steps writes Beamer frames: with --format tikz
+not-zero-to-hundred = '{ $text }' is not a number from 0 to 100
+seconds-out-of-range = '{ $text }' is not between 0.001 and 3600 seconds
+min-engine-aspiration = --min-engine: --aspiration needs --time
+exam-making-only = { $long } is for making an exam: a sitting reads it from the exam
+exam-colours-sit = { $long } colours the app: it goes with --sit
+aspiration-needs-time = --aspiration needs --time: it works between iterations
+play-needs-game = `minimax play` needs a game ({ $games }) or --load FILE
+class-other-rubric = { $long } is { $rubric }'s option
+class-no-such = { $path }: no such folder or file

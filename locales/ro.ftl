@@ -1659,3 +1659,62 @@ exam-not-an-id = „{ $id }” nu este un id (litere, cifre, . _ -, cel mult { $
 exam-exists = { $path } există: un examen nu se suprascrie niciodată
 exam-not-a-key = { $path }: nu este o cheie { $format }
 exam-bad-tree = { $path }: arborele lui { $id }: { $why }
+
+## Opțiuni refuzate ale unei comenzi: notarea unui arbore, o căutare prea mare, fișierele de test ale rezolvitorilor, limitele arenei, memoria
+
+refused-timeout = --timeout trebuie să fie mai mare decât 0 și cel mult 600 de secunde
+grade-tree-unread = { $long } nu schimbă nimic din ce citește notarea: o căutare e notată după algoritm, --no-alpha-beta, --depth și --cut
+grade-tree-program-only = { $long } e pentru notarea unui program (--player): un fișier --answer e notat pe propriul arbore
+grade-tree-needs = `minimax grade tree` are nevoie de --answer FIȘIER sau --player COMANDĂ
+grade-tree-trees-or-random = dați fie --trees DOSAR, fie --random N
+grade-tree-one-tree = { $long } dă arborele pentru un --answer: un program e notat pe --trees DOSAR sau --random N
+grade-tree-seed = --seed merge cu --random: împarte arborii aleatori
+grade-tree-too-many = { $dir } conține mai mult de { $most } de fișiere
+practice-cs188-depth = limita de adâncime a acestui test CS188 ({ $depth } runde a câte { $agents } agenți) se oprește deasupra frunzelor, iar exersarea urmărește arbori întregi: îl notează `minimax grade tree`
+tree-branching-alone = --branching merge cu --leaves
+search-too-many-steps = căutarea are mai mult de { $most } de pași
+export-too-many-steps = căutarea are mai mult de { $most } de pași: prea mare pentru export; măriți --max-events sau tăiați cu alfa-beta, tabela ori --depth
+reversi-endgame-too-far = { $n } pătrate goale: --endgame rezolvă cel mult { $most }
+obf-no-scores = { $file }: nicio problemă cu scor cunoscut
+obf-too-far = { $file }: o problemă are { $n } pătrate goale; rezolvitorul de final ia cel mult { $most }
+obf-too-far-named = { $file }: { $label } are { $n } pătrate goale; rezolvitorul de final ia cel mult { $most }
+scores-differ = { $wrong } din { $of } scoruri diferă de cele din fișier
+connect4-file-too-long = { $file }: mai mult de { $most } de poziții
+file-line = { $file } linia { $line }: { $why }
+connect4-file-fields = se aștepta o poziție și un scor
+not-a-score = „{ $text }” nu este un scor
+connect4-file-empty = { $file }: nicio poziție
+arena-sum-too-long = un joc de până la { $longest } mutări (ținta { $target } câte { $smallest }): arena joacă cel mult { $most }
+hash-too-much = { $mb } MB e mai multă memorie decât poate primi acest proces; cereți mai puțin
+obf-line = linia { $line }: { $why }
+obf-position = se așteptau 64 de pătrate, un spațiu și partea la mutare (X sau O)
+obf-side = „{ $side }” nu este o parte la mutare (X sau O)
+obf-answer = „{ $field }” nu este mutare:scor
+obf-margin = { $score } nu este o diferență de piese (-64 până la 64)
+obf-illegal = { $square } nu e o mutare permisă în această poziție
+
+## Opțiuni refuzate ale unei comenzi: jucători, turnee, analiza, ferestre și ceasuri, examene, clase
+
+arena-nim-mcts-refused = „{ $player }” cu --heaps { $heaps } --max-heap { $max_heap }: { $why }
+arena-nim-unknown = jucător necunoscut „{ $player }” (dumb, medium, hard, search:ADÂNCIME cu ADÂNCIME 1..64 sau mcts:N cu N 2..{ $most })
+arena-nim-save = --save păstrează fiecare mutare: cel mult { $most } pietre la un început (--heaps × --max-heap este { $stones })
+arena-unknown = jucător necunoscut „{ $player }” (random, weak, fair, strong, perfect, search:ADÂNCIME cu ADÂNCIME 1..64 sau mcts:N cu N 2..{ $most } iterații pe mutare)
+arena-mcts-n = „{ $player }”: mcts:N ia N de la 2 la { $most } iterații pe mutare
+arena-empty-command = comanda unui jucător e goală
+arena-not-solved = { $game } nu e rezolvat aici: niciun jucător perfect (încercați strong)
+arena-entrants = un turneu ia în total între 2 și { $most } jucători și adversari
+arena-too-many-games = { $games } de jocuri: cel mult { $most } (mai puține --games sau participanți)
+game-over-refused = jocul s-a terminat: { $reason }
+not-seconds = „{ $text }” nu este un număr de secunde
+seconds-above-zero = { $text }: un număr de secunde peste 0 și cel mult 3600
+window-refused = --window: „{ $text }” nu este ALFA,BETA, numere întregi între −1000..1000 cu α < β
+export-steps-tikz = --steps scrie cadre Beamer: cu --format tikz
+not-zero-to-hundred = „{ $text }” nu este un număr de la 0 la 100
+seconds-out-of-range = „{ $text }” nu este între 0,001 și 3600 de secunde
+min-engine-aspiration = --min-engine: --aspiration are nevoie de --time
+exam-making-only = { $long } e pentru alcătuirea unui examen: susținerea îl citește din examen
+exam-colours-sit = { $long } colorează aplicația: merge cu --sit
+aspiration-needs-time = --aspiration are nevoie de --time: lucrează între iterații
+play-needs-game = `minimax play` are nevoie de un joc ({ $games }) sau de --load FIȘIER
+class-other-rubric = { $long } este o opțiune a lui { $rubric }
+class-no-such = { $path }: nu există un asemenea dosar sau fișier

@@ -52,22 +52,21 @@ pub fn run<G: ArenaGame>(
         entrants.push(Entrant::Builtin(game.builtin(name).map_err(BadInput)?));
     }
     if entrants.iter().any(|e| e.plays(Strategy::Perfect)) && !game.ever_solved() {
-        let why = format!("{} is not solved here: no perfect player (try strong)", title);
-        return Err(BadInput(why).into());
+        return Err(BadInput(crate::tr!("arena-not-solved", game = title)).into());
     }
     if entrants.len() < 2 || entrants.len() > MAX_ENTRANTS {
-        let why = format!("a tournament takes 2 to {MAX_ENTRANTS} players and opponents in all");
-        return Err(BadInput(why).into());
+        let most = MAX_ENTRANTS.to_string();
+        return Err(BadInput(crate::tr!("arena-entrants", most = most)).into());
     }
     if !(request.timeout > 0.0 && request.timeout <= 600.0) {
-        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+        return Err(BadInput(crate::tr!("refused-timeout")).into());
     }
     let n = entrants.len();
     let pairings = (0..players).map(|i| n - 1 - i).sum::<usize>();
     let games = pairings * request.starts * 2;
     if games > MAX_GAMES {
-        let why = format!("{games} games: at most {MAX_GAMES} (fewer --games or entrants)");
-        return Err(BadInput(why).into());
+        let (games, most) = (games.to_string(), MAX_GAMES.to_string());
+        return Err(BadInput(crate::tr!("arena-too-many-games", games = games, most = most)).into());
     }
     let options = Options {
         title,

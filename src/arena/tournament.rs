@@ -74,9 +74,8 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
                     (Some(Ok(d)), _) if (1..=64).contains(&d) => Strategy::Search(d),
                     (_, Some(strategy)) => strategy?,
                     _ => {
-                        return Err(format!(
-                            "unknown player '{other}' (random, weak, fair, strong, perfect, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{MCTS_MOST} iterations a move)"
-                        ));
+                        let most = MCTS_MOST.to_string();
+                        return Err(crate::tr!("arena-unknown", player = other, most = most));
                     }
                 }
             }
@@ -138,7 +137,7 @@ pub fn mcts_builtin(name: &str) -> Option<Result<Strategy, String>> {
     Some(match n.parse::<u64>() {
         // One iteration only opens the root: no move would have been tried.
         Ok(n) if (2..=MCTS_MOST).contains(&n) => Ok(Strategy::Mcts(n)),
-        _ => Err(format!("'{name}': mcts:N takes N from 2 to {MCTS_MOST} iterations a move")),
+        _ => Err(crate::tr!("arena-mcts-n", player = name, most = MCTS_MOST.to_string())),
     })
 }
 
@@ -197,7 +196,7 @@ impl Entrant {
     pub fn parse<G: ArenaGame>(text: &str, game: &G) -> Result<Entrant, String> {
         match text.strip_prefix("builtin:") {
             Some(name) => game.builtin(name.trim()).map(Entrant::Builtin),
-            None if text.trim().is_empty() => Err("a player's command is empty".into()),
+            None if text.trim().is_empty() => Err(crate::tr!("arena-empty-command")),
             None => Ok(Entrant::External(text.to_string())),
         }
     }

@@ -173,6 +173,6 @@ pub fn megabytes(text: &str) -> Result<u32, String> {
     let mut probe: Vec<u8> = Vec::new();
     probe
         .try_reserve_exact((mb as usize) << 20)
-        .map_err(|_| format!("{mb} MB is more memory than this process can get; ask for less"))?;
+        .map_err(|_| crate::tr!("hash-too-much", mb = mb.to_string()))?;
     Ok(mb as u32)
 }

@@ -168,10 +168,10 @@ pub struct RetryArgs {
 }
 
 fn review_timeout(text: &str) -> Result<f64, String> {
-    let seconds: f64 = text.parse().map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    let seconds: f64 = text.parse().map_err(|_| crate::tr!("not-seconds", text = text))?;
     match seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0 {
         true => Ok(seconds),
-        false => Err(format!("{text}: a number of seconds above 0 and at most 3600")),
+        false => Err(crate::tr!("seconds-above-zero", text = text)),
     }
 }
 
@@ -223,9 +223,7 @@ fn window(text: &str) -> Result<(i32, i32), String> {
         |t: &str| t.trim().replace('−', "-").parse::<i32>().ok().filter(|v| v.abs() <= 1000);
     match text.split_once(',').map(|(a, b)| (number(a), number(b))) {
         Some((Some(alpha), Some(beta))) if alpha < beta => Ok((alpha, beta)),
-        _ => Err(format!(
-            "--window: '{text}' is not ALPHA,BETA, whole numbers within −1000..1000 with α < β"
-        )),
+        _ => Err(crate::tr!("window-refused", text = text)),
     }
 }
 
@@ -314,7 +312,7 @@ impl ExportArgs {
         match (self.format, self.steps) {
             (PictureArg::Tikz, Some(StepsArg::Each)) => Ok(Format::Beamer),
             (PictureArg::Tikz, Some(StepsArg::Cutoffs)) => Ok(Format::BeamerCutoffs),
-            (_, Some(_)) => Err("--steps writes Beamer frames: with --format tikz".into()),
+            (_, Some(_)) => Err(crate::tr!("export-steps-tikz")),
             (PictureArg::Tikz, None) => Ok(Format::Tikz),
             (PictureArg::Svg, None) => Ok(Format::Svg),
             (PictureArg::Dot, None) => Ok(Format::Dot),
@@ -544,7 +542,7 @@ fn node_cap(text: &str) -> Result<usize, String> {
 fn exploration(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(c) if (0.0..=100.0).contains(&c) => Ok(c),
-        _ => Err(format!("'{text}' is not a number from 0 to 100")),
+        _ => Err(crate::tr!("not-zero-to-hundred", text = text)),
     }
 }
 
@@ -629,8 +627,8 @@ fn window_width(text: &str) -> Result<u32, String> {
 pub(super) fn seconds(text: &str) -> Result<std::time::Duration, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if (0.001..=3600.0).contains(&s) => Ok(std::time::Duration::from_secs_f64(s)),
-        Ok(_) => Err(format!("'{text}' is not between 0.001 and 3600 seconds")),
-        Err(_) => Err(format!("'{text}' is not a number of seconds")),
+        Ok(_) => Err(crate::tr!("seconds-out-of-range", text = text)),
+        Err(_) => Err(crate::tr!("not-seconds", text = text)),
     }
 }
 
@@ -696,7 +694,7 @@ pub(super) fn engine_switches(
         .map_err(|e| BadInput(format!("--min-engine: {}", super::usage::line(&e))))?;
     let args = EngineArgs::from_arg_matches(&matches)?;
     if args.aspiration.is_some() && args.time.is_none() {
-        return Err(BadInput("--min-engine: --aspiration needs --time".into()).into());
+        return Err(BadInput(crate::tr!("min-engine-aspiration")).into());
     }
     let mcts = MctsArgs::from_arg_matches(&matches)?.config(&matches, args.time);
     Ok((args.config(), mcts))

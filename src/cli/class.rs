@@ -164,7 +164,9 @@ impl ClassArgs {
             RubricName::Tree => (&["games", "heaps", "max_heap", "normal"][..], "--rubric nim"),
         };
         match first_given(matches, others) {
-            Some(long) => Err(BadInput(format!("{long} is {rubric}'s option")).into()),
+            Some(long) => {
+                Err(BadInput(crate::tr!("class-other-rubric", long = long, rubric = rubric)).into())
+            }
             None => Ok(()),
         }
     }
@@ -175,7 +177,8 @@ pub fn grade_class(matches: &ArgMatches) -> Result<()> {
     let args = ClassArgs::from_arg_matches(matches)?;
     args.check(matches)?;
     if !args.class.exists() {
-        return Err(BadInput(format!("{}: no such folder or file", args.class.display())).into());
+        let path = args.class.display().to_string();
+        return Err(BadInput(crate::tr!("class-no-such", path = path)).into());
     }
     let out = match (&args.out, args.class.is_dir()) {
         (Some(out), _) => out.clone(),

@@ -327,8 +327,7 @@ fn exam(matches: &ArgMatches) -> Result<()> {
     if let Some(id) = &args.sit {
         let making = ["seed", "minutes", "depth", "branching", "values", "cut"];
         if let Some(long) = command::first_given(matches, &making) {
-            let why = format!("{long} is for making an exam: a sitting reads it from the exam");
-            return Err(BadInput(why).into());
+            return Err(BadInput(crate::tr!("exam-making-only", long = long)).into());
         }
         let key = exam::read(&args.out).map_err(BadInput)?;
         let sitting = exam::Sitting::of(&key, &args.out, id).map_err(BadInput)?;
@@ -337,8 +336,7 @@ fn exam(matches: &ArgMatches) -> Result<()> {
         return tui::run(None, launch);
     }
     if let Some(long) = command::first_given(matches, &["palette"]) {
-        let why = format!("{long} colours the app: it goes with --sit");
-        return Err(BadInput(why).into());
+        return Err(BadInput(crate::tr!("exam-colours-sit", long = long)).into());
     }
     let given = args.students.as_deref().expect("clap requires --students without --sit");
     let ids = exam::students(given).map_err(BadInput)?;
@@ -419,9 +417,7 @@ fn game(matches: &ArgMatches) -> (&'static dyn Entry, &ArgMatches) {
 fn config(entry: &dyn Entry, matches: &ArgMatches) -> Result<SearchConfig> {
     let mut config = EngineArgs::from_arg_matches(matches)?.config();
     if config.aspiration.is_some() && config.time.is_none() {
-        return Err(
-            BadInput("--aspiration needs --time: it works between iterations".into()).into()
-        );
+        return Err(BadInput(crate::tr!("aspiration-needs-time")).into());
     }
     // On a clock the depth is the clock's to find.
     if config.time.is_none() {
@@ -499,7 +495,7 @@ fn play(matches: &ArgMatches) -> Result<()> {
     if matches.subcommand().is_none() {
         let Some(path) = matches.get_one::<std::path::PathBuf>("load") else {
             let games: Vec<&str> = catalog::GAMES.iter().map(|e| e.key()).collect();
-            let why = format!("`minimax play` needs a game ({}) or --load FILE", games.join(", "));
+            let why = crate::tr!("play-needs-game", games = games.join(", "));
             return Err(BadInput(why).into());
         };
         return load(path, Launch::default(), None);

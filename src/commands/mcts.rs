@@ -26,7 +26,7 @@ fn searched(
 ) -> Result<std::sync::Arc<crate::session::Analysis>> {
     let session = entry.open(values).map_err(BadInput)?;
     if let Some(end) = session.end() {
-        return Err(BadInput(format!("the game is over: {}", end.reason)).into());
+        return Err(BadInput(crate::tr!("game-over-refused", reason = end.reason.as_str())).into());
     }
     if let Some(why) = session.mcts_refusal() {
         return Err(BadInput(why).into());

@@ -55,11 +55,8 @@ pub fn export<G: Game>(
     // On a clock: the deepest iteration that finished within the cap.
     let searched = recorded(game, root, config, control, new_trace);
     let Some((result, trace)) = searched.ok().filter(|(_, trace)| !trace.is_capped()) else {
-        return Err(BadInput(format!(
-            "the search takes more than {max_events} steps: too large to export; \
-             raise --max-events, or prune with alpha-beta, the table or --depth"
-        ))
-        .into());
+        let most = max_events.to_string();
+        return Err(BadInput(crate::tr!("export-too-many-steps", most = most)).into());
     };
     let tree = Written { game, trace: &trace, state_json };
     let picture = || super::picture::lay_out(&trace, &|m| game.notation(m), root_name);

@@ -107,9 +107,9 @@ impl ConnectFourEntry {
 
     fn position(&self, game: &ConnectFour, values: &Values) -> Result<(String, Discs), String> {
         let text = values.text(POSITION).unwrap_or("").trim().to_string();
-        let discs = game
-            .parse(&text)
-            .map_err(|e| crate::tr!("connect4-position-refused", position = text.as_str(), why = e))?;
+        let discs = game.parse(&text).map_err(|e| {
+            crate::tr!("connect4-position-refused", position = text.as_str(), why = e)
+        })?;
         Ok((text, discs))
     }
 

@@ -211,19 +211,23 @@ fn cases(game: &ConnectFour, text: &str, name: &str) -> Result<Vec<Case>, String
             continue;
         }
         if cases.len() == MAX_BENCH_LINES {
-            return Err(format!("{name}: more than {MAX_BENCH_LINES} positions"));
+            let most = MAX_BENCH_LINES.to_string();
+            return Err(crate::tr!("connect4-file-too-long", file = name, most = most));
         }
-        let at = |what: String| format!("{name} line {}: {what}", i + 1);
+        let at = |why: String| {
+            crate::tr!("file-line", file = name, line = (i + 1).to_string(), why = why)
+        };
         let [position, expected] = words[..] else {
-            return Err(at("expected a position and a score".into()));
+            return Err(at(crate::tr!("connect4-file-fields")));
         };
         let discs = game.parse(position).map_err(at)?;
-        let expected =
-            expected.parse::<Score>().map_err(|_| at(format!("'{expected}' is not a score")))?;
+        let expected = expected
+            .parse::<Score>()
+            .map_err(|_| at(crate::tr!("not-a-score", text = expected)))?;
         cases.push(Case { line: i + 1, text: position.to_string(), discs, expected });
     }
     if cases.is_empty() {
-        return Err(format!("{name}: no positions"));
+        return Err(crate::tr!("connect4-file-empty", file = name));
     }
     Ok(cases)
 }
@@ -316,11 +320,8 @@ pub fn bench(
         Ok(())
     })?;
     if !report.wrong.is_empty() {
-        anyhow::bail!(
-            "{} of {} scores differ from the file's",
-            report.wrong.len(),
-            report.positions
-        );
+        let (wrong, of) = (report.wrong.len().to_string(), report.positions.to_string());
+        anyhow::bail!(crate::tr!("scores-differ", wrong = wrong, of = of));
     }
     Ok(())
 }

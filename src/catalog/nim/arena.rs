@@ -108,18 +108,20 @@ impl ArenaGame for Dealt {
                         let most = self.heaps as u64 * u64::from(self.max_heap);
                         match crate::engine::mcts::refusal(most as usize, None) {
                             Some(why) => {
-                                return Err(format!(
-                                    "'{other}' with --heaps {} --max-heap {}: {why}",
-                                    self.heaps, self.max_heap
+                                return Err(crate::tr!(
+                                    "arena-nim-mcts-refused",
+                                    player = other,
+                                    heaps = self.heaps.to_string(),
+                                    max_heap = self.max_heap.to_string(),
+                                    why = why
                                 ));
                             }
                             None => strategy?,
                         }
                     }
                     _ => {
-                        return Err(format!(
-                            "unknown player '{other}' (dumb, medium, hard, search:DEPTH with DEPTH 1..64 or mcts:N with N 2..{MCTS_MOST})"
-                        ));
+                        let most = MCTS_MOST.to_string();
+                        return Err(crate::tr!("arena-nim-unknown", player = other, most = most));
                     }
                 }
             }
@@ -368,15 +370,13 @@ fn save(results: &[OpponentResult], args: &ArenaOptions, dir: &std::path::Path) 
 /// The graded player's games against each opponent, as the rubric's arena plays them.
 pub fn play(args: &ArenaOptions) -> Result<Vec<OpponentResult>> {
     if !(args.timeout > 0.0 && args.timeout <= 600.0) {
-        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+        return Err(BadInput(crate::tr!("refused-timeout")).into());
     }
     // Kept moves grow with the stones of a start: bounded before anything is played.
     let stones = args.heaps as u64 * args.max_heap as u64;
     if args.save.is_some() && stones > MAX_SAVED_STONES {
-        let why = format!(
-            "--save keeps every move: at most {MAX_SAVED_STONES} stones a start (--heaps × --max-heap is {stones})"
-        );
-        return Err(BadInput(why).into());
+        let (most, stones) = (MAX_SAVED_STONES.to_string(), stones.to_string());
+        return Err(BadInput(crate::tr!("arena-nim-save", most = most, stones = stones)).into());
     }
     let keep_moves = args.save.is_some() || (args.jail.is_some() && stones <= MAX_SAVED_STONES);
     let game =

@@ -130,11 +130,8 @@ pub fn solve_reversi_endgame(
 ) -> Result<()> {
     use crate::games::reversi::endgame::MAX_EMPTIES as MAX_ENDGAME_EMPTIES;
     if board.empties() > MAX_ENDGAME_EMPTIES {
-        return Err(BadInput(format!(
-            "{} empty squares: --endgame solves at most {MAX_ENDGAME_EMPTIES}",
-            board.empties()
-        ))
-        .into());
+        let (n, most) = (board.empties().to_string(), MAX_ENDGAME_EMPTIES.to_string());
+        return Err(BadInput(crate::tr!("reversi-endgame-too-far", n = n, most = most)).into());
     }
     let (own, opp) = board.sides();
     let started = Instant::now();
@@ -328,15 +325,21 @@ pub fn bench_reversi(
         crate::games::reversi::obf::parse(&text).map_err(|e| BadInput(format!("{name}: {e}")))?;
     let scored: Vec<_> = problems.iter().filter(|p| p.score.is_some()).collect();
     if scored.is_empty() {
-        return Err(BadInput(format!("{name}: no problem with a known score")).into());
+        return Err(BadInput(crate::tr!("obf-no-scores", file = name.as_str())).into());
     }
     if let Some(p) = scored.iter().find(|p| p.board.empties() > MAX_EMPTIES) {
-        return Err(BadInput(format!(
-            "{name}: {} has {} empty squares; the endgame solver takes at most {MAX_EMPTIES}",
-            if p.label.is_empty() { "a problem" } else { &p.label },
-            p.board.empties()
-        ))
-        .into());
+        let (n, most) = (p.board.empties().to_string(), MAX_EMPTIES.to_string());
+        let said = match p.label.is_empty() {
+            true => crate::tr!("obf-too-far", file = name.as_str(), n = n, most = most),
+            false => crate::tr!(
+                "obf-too-far-named",
+                file = name.as_str(),
+                label = p.label.as_str(),
+                n = n,
+                most = most
+            ),
+        };
+        return Err(BadInput(said).into());
     }
     let mut results = Vec::new();
     for p in scored {
@@ -402,11 +405,12 @@ pub fn bench_reversi(
     })?;
     // A wrong score fails the run, as `bench connect4` does (it exited 0).
     if report.correct < report.positions {
-        anyhow::bail!(
-            "{} of {} scores differ from the file's",
-            report.positions - report.correct,
-            report.positions
-        );
+        let wrong = (report.positions - report.correct).to_string();
+        anyhow::bail!(crate::tr!(
+            "scores-differ",
+            wrong = wrong,
+            of = report.positions.to_string()
+        ));
     }
     Ok(())
 }

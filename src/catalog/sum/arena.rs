@@ -25,9 +25,12 @@ impl ArenaGame for SumGame {
         let smallest = self.move_set().iter().min().copied().unwrap_or(1).max(1);
         let longest = self.target().div_ceil(smallest);
         (longest > MAX_SUM_MOVES).then(|| {
-            format!(
-                "a game of up to {longest} moves (target {} by {smallest}s): the arena plays at most {MAX_SUM_MOVES}",
-                self.target()
+            crate::tr!(
+                "arena-sum-too-long",
+                longest = longest.to_string(),
+                target = self.target().to_string(),
+                smallest = smallest.to_string(),
+                most = MAX_SUM_MOVES.to_string()
             )
         })
     }

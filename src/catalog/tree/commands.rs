@@ -58,18 +58,12 @@ fn grade_tree(matches: &ArgMatches, config: &SearchConfig, mut out: &mut dyn Wri
         .chain(["time"])
         .collect();
     if let Some(long) = first_given(matches, &unread) {
-        return Err(BadInput(format!(
-            "{long} changes nothing a grade reads: a search is graded by its algorithm, --no-alpha-beta, --depth and --cut"
-        ))
-        .into());
+        return Err(BadInput(crate::tr!("grade-tree-unread", long = long)).into());
     }
     if let Some(answer) = &args.answer {
         // The options that only grading a program uses are refused with an answer, not ignored.
         if let Some(long) = first_given(matches, &["trees", "random", "seed", "timeout"]) {
-            return Err(BadInput(format!(
-                "{long} is for grading a program (--player): an --answer file is graded on its own tree"
-            ))
-            .into());
+            return Err(BadInput(crate::tr!("grade-tree-program-only", long = long)).into());
         }
         let (loaded, config) = entry.graded(&values, config)?;
         let cs188 = loaded.cs188.as_ref().map(|(agents, depth, _)| (*agents, *depth));
@@ -77,27 +71,22 @@ fn grade_tree(matches: &ArgMatches, config: &SearchConfig, mut out: &mut dyn Wri
         return grade::answer(&setup, answer, args.json, &mut out);
     }
     let Some(player) = &args.player else {
-        return Err(
-            BadInput("`minimax grade tree` needs --answer FILE or --player CMD".into()).into()
-        );
+        return Err(BadInput(crate::tr!("grade-tree-needs")).into());
     };
     if !(args.timeout > 0.0 && args.timeout <= 600.0) {
-        return Err(BadInput("--timeout must be more than 0 and at most 600 seconds".into()).into());
+        return Err(BadInput(crate::tr!("refused-timeout")).into());
     }
     let trees = match (&args.trees, args.random) {
         (Some(dir), None) => grade::Trees::Folder(dir),
         (None, Some(count)) => grade::Trees::Random { count, seed: args.seed },
-        _ => return Err(BadInput("give either --trees DIR or --random N".into()).into()),
+        _ => return Err(BadInput(crate::tr!("grade-tree-trees-or-random")).into()),
     };
     // A program is graded on --trees or --random: the options that give one tree are refused.
     if let Some(long) = first_given(matches, &["tree", "leaves", "branching", "root", "order"]) {
-        let why = format!(
-            "{long} gives the tree for an --answer: a program is graded on --trees DIR or --random N"
-        );
-        return Err(BadInput(why).into());
+        return Err(BadInput(crate::tr!("grade-tree-one-tree", long = long)).into());
     }
     if args.trees.is_some() && first_given(matches, &["seed"]).is_some() {
-        return Err(BadInput("--seed goes with --random: it deals the random trees".into()).into());
+        return Err(BadInput(crate::tr!("grade-tree-seed")).into());
     }
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     // The pruning rule is the tree game's parameter (`--cut`), where --answer reads it too.

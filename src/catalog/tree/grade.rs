@@ -244,11 +244,10 @@ pub fn load_trees(source: Trees, config: &SearchConfig) -> Result<Vec<TreeToGrad
                 .collect();
             paths.sort();
             if paths.len() > MAX_TREES {
-                return Err(BadInput(format!(
-                    "{} holds more than {MAX_TREES} files",
-                    dir.display()
-                ))
-                .into());
+                let (dir, most) = (dir.display().to_string(), MAX_TREES.to_string());
+                return Err(
+                    BadInput(crate::tr!("grade-tree-too-many", dir = dir, most = most)).into()
+                );
             }
             paths
                 .into_iter()

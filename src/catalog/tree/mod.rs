@@ -127,10 +127,8 @@ impl TreeEntry {
             let height = height(&test.tree, 0);
             let plies = test.depth.saturating_mul(test.agents);
             if plies < height {
-                return Err(format!(
-                    "this CS188 test's depth limit ({} rounds of {} agents) stops above its leaves, and practice traces whole trees: `minimax grade tree` grades it",
-                    test.depth, test.agents
-                ));
+                let (depth, agents) = (test.depth.to_string(), test.agents.to_string());
+                return Err(crate::tr!("practice-cs188-depth", depth = depth, agents = agents));
             }
             // Practice names nodes by their states; the actions (Left, Right) repeat.
             let mut tree = test.tree;
@@ -162,7 +160,7 @@ impl TreeEntry {
                     .collect::<Result<Vec<f64>, String>>()?;
                 (Tree::uniform(&leaves, branching as usize, root_min), None)
             }
-            None if values.given(BRANCHING) => return Err("--branching goes with --leaves".into()),
+            None if values.given(BRANCHING) => return Err(crate::tr!("tree-branching-alone")),
             None => {
                 let text = tree_text(values.text(TEXT).unwrap_or(AIMA_5_2))?;
                 if Cs188::recognises(&text) {

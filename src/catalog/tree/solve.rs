@@ -62,7 +62,8 @@ pub fn solve_tree(
     // On a clock: the deepest iteration that finished within the cap.
     let searched = recorded(game, &0, config, control, new_trace);
     let Some((result, trace)) = searched.ok().filter(|(_, trace)| !trace.is_capped()) else {
-        return Err(BadInput(format!("the search takes more than {MAX_EVENT_CAP} steps")).into());
+        let most = MAX_EVENT_CAP.to_string();
+        return Err(BadInput(crate::tr!("search-too-many-steps", most = most)).into());
     };
     let tree = &game.tree;
     let label = |id: u32| tree.node(id).label.clone();

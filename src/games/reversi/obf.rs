@@ -28,7 +28,8 @@ pub fn parse(text: &str) -> Result<Vec<Problem>, String> {
         if body.trim().is_empty() {
             continue;
         }
-        let mut problem = parse_line(body).map_err(|e| format!("line {}: {e}", i + 1))?;
+        let mut problem = parse_line(body)
+            .map_err(|e| crate::tr!("obf-line", line = (i + 1).to_string(), why = e))?;
         // Shown in reports as it is: a byte of the file never reaches the terminal as a command.
         problem.label = crate::words::printable(comment.trim());
         problems.push(problem);
@@ -39,22 +40,23 @@ pub fn parse(text: &str) -> Result<Vec<Problem>, String> {
 fn parse_line(body: &str) -> Result<Problem, String> {
     let mut fields = body.split(';');
     let position = fields.next().unwrap_or("").trim();
-    let (squares, side) = position
-        .rsplit_once(char::is_whitespace)
-        .ok_or("expected 64 squares, a space and the side to move (X or O)")?;
+    let (squares, side) =
+        position.rsplit_once(char::is_whitespace).ok_or_else(|| crate::tr!("obf-position"))?;
     let to_move = match side.trim() {
         "X" | "x" | "B" | "b" => Player::Max,
         "O" | "o" | "W" | "w" => Player::Min,
-        other => return Err(format!("'{other}' is not a side to move (X or O)")),
+        other => return Err(crate::tr!("obf-side", side = other)),
     };
     let board = Board::parse(squares, to_move).map_err(|e| e.to_string())?;
     let mut answers = Vec::new();
     for field in fields.map(str::trim).filter(|f| !f.is_empty()) {
-        let (mv, score) = field.split_once(':').ok_or(format!("'{field}' is not move:score"))?;
+        let (mv, score) =
+            field.split_once(':').ok_or_else(|| crate::tr!("obf-answer", field = field))?;
         let square = parse_square(mv).map_err(|e| e.to_string())?;
-        let score: i32 = score.trim().parse().map_err(|_| format!("'{score}' is not a score"))?;
+        let score: i32 =
+            score.trim().parse().map_err(|_| crate::tr!("not-a-score", text = score))?;
         if !(-64..=64).contains(&score) {
-            return Err(format!("{score} is not a disc margin (-64 to 64)"));
+            return Err(crate::tr!("obf-margin", score = score.to_string()));
         }
         // A listed move must be one the side to move can play (a pass only when it has none).
         let (own, opp) = board.sides();
@@ -64,7 +66,7 @@ fn parse_line(body: &str) -> Result<Problem, String> {
             s => legal & (1u64 << s) != 0,
         };
         if !playable {
-            return Err(format!("{} is not a legal move in this position", mv.trim()));
+            return Err(crate::tr!("obf-illegal", square = mv.trim()));
         }
         answers.push((square, score));
     }
