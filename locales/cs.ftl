@@ -1724,3 +1724,131 @@ aspiration-needs-time = --aspiration potřebuje --time: pracuje mezi iteracemi
 play-needs-game = `minimax play` potřebuje hru ({ $games }) nebo --load SOUBOR
 class-other-rubric = { $long } je volba pro { $rubric }
 class-no-such = { $path }: taková složka ani soubor neexistuje
+
+## Selhání programu (rozhodčí arény, hodnocení), zpráva arény Nimu a pravidla hodnocení
+
+failure-invalid = neplatný tah: { $why }
+failure-garbage = nečitelná odpověď { $line }
+failure-crashed = program skončil: { $why }
+failure-timeout = žádná odpověď do { $seconds } s
+failure-out-of-time = čas vypršel: celé odevzdání smí trvat { $seconds } s
+failure-error-output = ; jeho chybový výstup končí:
+failure-same-output = { $head }; stejný chybový výstup jako výše
+failure-not-run = nešlo spustit `{ $command }`: { $why }
+failure-not-started = nespuštěn
+failure-line-too-long = { $quoted }… (řádek delší než { $most } bajtů)
+failure-not-legal = { $answer } na { $question }: nepřípustný tah (přípustné: { $legal })
+failure-empty-line = prázdný řádek (čekán tah)
+failure-nim-garbage = { $answer } (čekáno `HROMÁDKA KAMÍNKY`)
+failure-nim-invalid = ({ $heap }, { $stones }) na { $heaps }: { $why }
+failure-tree-garbage = { $action } / { $visited } (čekána značka tahu, pak navštívené značky)
+exit-closed-output = zavřel svůj výstup
+exit-not-found = příkaz nenalezen (návratový kód shellu 127)
+exit-not-executable = příkaz nelze spustit (návratový kód 126: není spustitelný?)
+exit-shell-signal = skončil s kódem { $code }: ukončen signálem { $signal }{ $name }
+exit-status = skončil s kódem { $code }
+exit-signal = ukončen signálem { $signal }{ $name }
+exit-other = skončil ({ $status })
+signal-segv = pád
+signal-abrt = přerušen
+nim-no-such-heap = hromádka { $heap } neexistuje (hromádky jsou 0..{ $last })
+nim-takes-nothing = tah bere aspoň jeden kamínek
+nim-too-many = hromádka { $heap } má { $size }, takže { $stones } vzít nelze
+arena-nim-blunder = jeho tah { $own_move }, { $stones } z hromádky { $heap } z { $position }, nechal soupeři vyhranou pozici
+feedback-nim-blunder = váš tah { $own_move }, { $stones } z hromádky { $heap } z { $position }, nechal soupeři vyhranou pozici
+arena-nim-blundered = hrubá chyba: { $first }
+arena-nim-blundered-times = { $n ->
+    [one] hrubá chyba { $n }×, první: { $first }
+    [few] hrubé chyby { $n }×, první: { $first }
+   *[other] hrubé chyby { $n }×, první: { $first }
+}
+arena-nim-lost-start = prohra z prohraného začátku proti dokonalé hře
+rule-invalid = neplatná odpověď
+rule-lost-to-dumb = aspoň jednou prohrál s dumb
+rule-top = medium > 80 % a hard > 40 %
+rule-half = medium > 50 % a hard > 30 %
+rule-fifth = medium > 20 % a hard > 10 %
+rule-below = platný, ale pod každou hranicí
+arena-nim-misere = misère
+arena-nim-normal = normální
+arena-nim-head = Aréna Nimu ({ $rule }): { $player } · { $starts } { $starts ->
+    [one] začátek
+    [few] začátky
+   *[other] začátků
+} po { $heaps } { $heaps ->
+    [one] hromádce
+    [few] hromádkách
+   *[other] hromádkách
+} s 1..{ $most } kamínky na soupeře, každý hraný dvakrát · seed { $seed }
+arena-nim-opponent = soupeř
+arena-nim-wins = výhry
+arena-nim-losses = prohry
+arena-nim-invalid = neplatné
+arena-nim-win-rate = podíl výher
+arena-nim-lost-head = prohrané partie (rozhodčí zná hodnotu každé pozice podle Boutonova pravidla):
+arena-nim-player-first = hráč první
+arena-nim-opponent-first = soupeř první
+arena-nim-lost = prohra s { $opponent } z { $heaps } ({ $first }): { $why }
+arena-nim-more = … a ještě { $n } { $n ->
+    [one] prohraná partie
+    [few] prohrané partie
+   *[other] prohraných partií
+}: { $failures } selháním, { $blunders } hrubou chybou, { $starts } z prohraného začátku proti dokonalé hře
+arena-nim-grade = hodnocení: { $percent } % ({ $rule })
+arena-nim-no-grade = hodnocení: žádné (pravidla potřebují dumb, medium a hard)
+
+## Hodnocení třídy: co odevzdání obsahuje, proč nešlo spustit, pravidla hodnocení, stromy programu, spojené listy
+
+class-no-main = v odevzdání chybí { $main } (obsahuje { $holds })
+class-holds-nothing = nic
+class-holds-more = { $first } a { $n } dalších
+class-too-many-files = víc než { $most } souborů
+class-too-many-bytes = víc než { $mb } MB
+class-too-deep = složky hlouběji než { $most }
+class-bad-zip = { $path }: nečitelný archiv zip ({ $why })
+class-zip-too-large = archiv větší než { $mb } MB
+class-zip-too-many = archiv s víc než { $most } položkami
+class-zip-outside = { $path }: jméno položky vede mimo archiv
+class-zip-entry-larger = { $path }: položka větší, než uvádí
+class-of = z
+rule-not-run = nespuštěno
+rule-not-every-opponent = nehrálo se se všemi soupeři
+rule-trees-right = { $right } z { $of } stromů správně
+feedback-not-run = **0 z { $of }**: odevzdání nešlo spustit.
+grade-tree-folder = stromy v { $dir }
+grade-tree-random = { $count } náhodných stromů, seed { $seed }
+grade-tree-graded-on = hodnoceno na: { $on }, každý dotaz `{ $asked }` (soubor CS188 se ptá po svém)
+grade-tree-no-variant = žádná známá varianta
+verdict-right = správně
+verdict-wrong = špatně
+verdict-failed = selhal
+class-skip-not-utf8 = jméno, které není UTF-8
+class-skip-link = odkaz: nesleduje se
+class-too-many = { $class } obsahuje víc než { $most } odevzdání
+class-two-of = dvě odevzdání jsou obě ‚{ $id }‘ (složka a soubor?)
+class-not-an-id = není id: { $id } (jméno nejvýše { $most } bajtů, tisknutelné, bez / a \\, nezačínající ‚.‘)
+class-csv-fields = čekáno ID,PŘÍKAZ
+class-csv-no-command = chybí příkaz pro { $id }
+class-csv-twice = ‚{ $id }‘ podruhé
+class-csv-too-many = víc než { $most } odevzdání
+class-csv-empty = { $path }: žádná odevzdání
+sheet-not-a-sheet = { $path }: není list hodnocení ({ $why })
+sheet-format = { $path }: list formátu ‚{ $format }‘, ne { $known }
+sheet-none = žádné listy ke spojení
+sheet-not-a-shard = { $path }: není list části
+sheet-otherwise = { $path } byl hodnocen jinak než { $first } (jiná nastavení, nebo ne z { $of } částí)
+sheet-twice = část { $index }/{ $of } podruhé ({ $path })
+sheet-missing = chybějící části: { $shards }
+sheet-in-two = ‚{ $id }‘ je v listech dvou částí
+class-empty = { $class } neobsahuje žádná odevzdání (složku, soubor nebo archiv zip na studenta)
+class-graded-otherwise = { $folder } obsahuje běh hodnocený jinak (jeho settings.json se liší): hodnoťte se stejnými volbami, abyste v něm pokračovali, nebo tu složku smažte a začněte znovu
+
+## Jak byly programy třídy izolovány
+
+jail-limits = { $memory } MB paměti, soubory do { $file } MB, { $processes }; { $files }
+jail-landlock = zapisuje jen do vlastní složky, třída a listy nečitelné (Landlock ABI { $abi })
+jail-no-landlock = soubory neizolovány (Landlock není k dispozici: { $why })
+jail-cgroups = { $n } procesů a jedno jádro (cgroups)
+jail-pids = { $n } procesů (pids cgroup)
+jail-nproc = { $n } procesů (RLIMIT_NPROC)
+jail-root = procesy: jen skupina procesů (jako root, bez pids cgroup)

@@ -1586,3 +1586,124 @@ aspiration-needs-time = --aspiration needs --time: it works between iterations
 play-needs-game = `minimax play` needs a game ({ $games }) or --load FILE
 class-other-rubric = { $long } is { $rubric }'s option
 class-no-such = { $path }: no such folder or file
+
+## A program's failure (the arena's referee, the graders), the Nim arena's report and the rubric's rules
+
+failure-invalid = invalid move: { $why }
+failure-garbage = unreadable answer { $line }
+failure-crashed = the program stopped: { $why }
+failure-timeout = no answer within { $seconds } s
+failure-out-of-time = out of time: the whole submission may take { $seconds } s
+failure-error-output = ; its error output ends:
+failure-same-output = { $head }; the same error output as above
+failure-not-run = could not start `{ $command }`: { $why }
+failure-not-started = not started
+failure-line-too-long = { $quoted }… (a line longer than { $most } bytes)
+failure-not-legal = { $answer } on { $question }: not a legal move (legal: { $legal })
+failure-empty-line = an empty line (expected a move)
+failure-nim-garbage = { $answer } (expected `HEAP STONES`)
+failure-nim-invalid = ({ $heap }, { $stones }) on { $heaps }: { $why }
+failure-tree-garbage = { $action } / { $visited } (expected a move's label, then the labels visited)
+exit-closed-output = closed its output
+exit-not-found = command not found (the shell's exit status 127)
+exit-not-executable = the command cannot be run (exit status 126: not executable?)
+exit-shell-signal = exited with status { $code }: killed by signal { $signal }{ $name }
+exit-status = exited with status { $code }
+exit-signal = killed by signal { $signal }{ $name }
+exit-other = exited ({ $status })
+signal-segv = a crash
+signal-abrt = aborted
+nim-no-such-heap = there is no heap { $heap } (heaps are 0..{ $last })
+nim-takes-nothing = a move takes at least one stone
+nim-too-many = heap { $heap } holds { $size }, so { $stones } cannot be taken
+arena-nim-blunder = its move { $own_move }, { $stones } from heap { $heap } of { $position }, left the opponent a won position
+feedback-nim-blunder = your move { $own_move }, { $stones } from heap { $heap } of { $position }, left the opponent a won position
+arena-nim-blundered = blundered: { $first }
+arena-nim-blundered-times = blundered { $n } times, first: { $first }
+arena-nim-lost-start = lost from a lost start against perfect play
+rule-invalid = an invalid answer
+rule-lost-to-dumb = lost to dumb at least once
+rule-top = medium > 80 % and hard > 40 %
+rule-half = medium > 50 % and hard > 30 %
+rule-fifth = medium > 20 % and hard > 10 %
+rule-below = valid, but below every threshold
+arena-nim-misere = misère
+arena-nim-normal = normal
+arena-nim-head = Nim arena ({ $rule }): { $player } · { $starts } { $starts ->
+    [one] start
+   *[other] starts
+} of { $heaps } { $heaps ->
+    [one] heap
+   *[other] heaps
+} of 1..{ $most } stones per opponent, each played twice · seed { $seed }
+arena-nim-opponent = opponent
+arena-nim-wins = wins
+arena-nim-losses = losses
+arena-nim-invalid = invalid
+arena-nim-win-rate = win rate
+arena-nim-lost-head = lost games (the referee knows every position's value, by Bouton's rule):
+arena-nim-player-first = player first
+arena-nim-opponent-first = opponent first
+arena-nim-lost = lost to { $opponent } from { $heaps } ({ $first }): { $why }
+arena-nim-more = … and { $n } more lost { $n ->
+    [one] game
+   *[other] games
+}: { $failures } by a failure, { $blunders } with a blunder, { $starts } from a lost start against perfect play
+arena-nim-grade = grade: { $percent } % ({ $rule })
+arena-nim-no-grade = grade: none (the rubric needs dumb, medium and hard)
+
+## A class graded: what a submission holds, why it could not be run, the rubrics' rules, a program's trees, sheets joined
+
+class-no-main = no { $main } in the submission (it holds { $holds })
+class-holds-nothing = nothing
+class-holds-more = { $first } and { $n } more
+class-too-many-files = more than { $most } files
+class-too-many-bytes = more than { $mb } MB
+class-too-deep = folders deeper than { $most }
+class-bad-zip = { $path }: not a readable zip archive ({ $why })
+class-zip-too-large = an archive of more than { $mb } MB
+class-zip-too-many = an archive of more than { $most } entries
+class-zip-outside = { $path }: an entry's name leads outside the archive
+class-zip-entry-larger = { $path }: an entry larger than it says
+class-of = of
+rule-not-run = not run
+rule-not-every-opponent = not every opponent was played
+rule-trees-right = { $right } of { $of } trees right
+feedback-not-run = **0 of { $of }**: the submission could not be run.
+grade-tree-folder = the trees in { $dir }
+grade-tree-random = { $count } random trees, seed { $seed }
+grade-tree-graded-on = graded on { $on }, each asked `{ $asked }` (a CS188 file asks its own)
+grade-tree-no-variant = no known variant
+verdict-right = right
+verdict-wrong = wrong
+verdict-failed = failed
+class-skip-not-utf8 = a name that is not UTF-8
+class-skip-link = a link: not followed
+class-too-many = { $class } holds more than { $most } submissions
+class-two-of = two submissions are both '{ $id }' (a folder and a file?)
+class-not-an-id = not an id: { $id } (a name of at most { $most } bytes, printable, without / or \\, not starting with '.')
+class-csv-fields = expected ID,COMMAND
+class-csv-no-command = no command for { $id }
+class-csv-twice = '{ $id }' twice
+class-csv-too-many = more than { $most } submissions
+class-csv-empty = { $path }: no submissions
+sheet-not-a-sheet = { $path }: not a grade sheet ({ $why })
+sheet-format = { $path }: a sheet of format '{ $format }', not { $known }
+sheet-none = no sheets to join
+sheet-not-a-shard = { $path }: not a shard's sheet
+sheet-otherwise = { $path } was graded otherwise than { $first } (other settings, or not of { $of } shards)
+sheet-twice = shard { $index }/{ $of } twice ({ $path })
+sheet-missing = missing shards: { $shards }
+sheet-in-two = '{ $id }' is in two shards' sheets
+class-empty = { $class } holds no submissions (a folder, a file or a zip archive a student)
+class-graded-otherwise = { $folder } holds a run graded otherwise (its settings.json differs): grade with the same options to resume it, or remove that folder to start again
+
+## How a class's programs were contained
+
+jail-limits = { $memory } MB of memory, files up to { $file } MB, { $processes }; { $files }
+jail-landlock = writes only in its own folder, the class and the sheets unread (Landlock ABI { $abi })
+jail-no-landlock = files not contained (Landlock unavailable: { $why })
+jail-cgroups = { $n } processes and one core (cgroups)
+jail-pids = { $n } processes (a pids cgroup)
+jail-nproc = { $n } processes (RLIMIT_NPROC)
+jail-root = processes: the process group only (as root, without a pids cgroup)

@@ -1718,3 +1718,127 @@ aspiration-needs-time = --aspiration are nevoie de --time: lucrează între iter
 play-needs-game = `minimax play` are nevoie de un joc ({ $games }) sau de --load FIȘIER
 class-other-rubric = { $long } este o opțiune a lui { $rubric }
 class-no-such = { $path }: nu există un asemenea dosar sau fișier
+
+## Eșecul unui program (arbitrul arenei, notarea), raportul arenei Nim și regulile baremului
+
+failure-invalid = mutare nevalidă: { $why }
+failure-garbage = răspuns ilizibil { $line }
+failure-crashed = programul s-a oprit: { $why }
+failure-timeout = niciun răspuns în { $seconds } s
+failure-out-of-time = timp expirat: întreaga lucrare poate dura { $seconds } s
+failure-error-output = ; ieșirea lui de erori se termină cu:
+failure-same-output = { $head }; aceeași ieșire de erori ca mai sus
+failure-not-run = nu s-a putut porni `{ $command }`: { $why }
+failure-not-started = nepornit
+failure-line-too-long = { $quoted }… (o linie mai lungă de { $most } octeți)
+failure-not-legal = { $answer } la { $question }: mutare nepermisă (permise: { $legal })
+failure-empty-line = o linie goală (se aștepta o mutare)
+failure-nim-garbage = { $answer } (se aștepta `GRĂMADĂ PIETRE`)
+failure-nim-invalid = ({ $heap }, { $stones }) la { $heaps }: { $why }
+failure-tree-garbage = { $action } / { $visited } (se aștepta eticheta unei mutări, apoi etichetele vizitate)
+exit-closed-output = și-a închis ieșirea
+exit-not-found = comandă negăsită (codul de ieșire al shellului 127)
+exit-not-executable = comanda nu poate fi rulată (cod de ieșire 126: nu e executabilă?)
+exit-shell-signal = s-a încheiat cu codul { $code }: oprit de semnalul { $signal }{ $name }
+exit-status = s-a încheiat cu codul { $code }
+exit-signal = oprit de semnalul { $signal }{ $name }
+exit-other = s-a încheiat ({ $status })
+signal-segv = o prăbușire
+signal-abrt = întrerupt
+nim-no-such-heap = nu există grămada { $heap } (grămezile sunt 0..{ $last })
+nim-takes-nothing = o mutare ia cel puțin o piatră
+nim-too-many = grămada { $heap } are { $size }, deci nu se pot lua { $stones }
+arena-nim-blunder = mutarea sa { $own_move }, { $stones } din grămada { $heap } din { $position }, a lăsat adversarului o poziție câștigată
+feedback-nim-blunder = mutarea dvs. { $own_move }, { $stones } din grămada { $heap } din { $position }, a lăsat adversarului o poziție câștigată
+arena-nim-blundered = gafă: { $first }
+arena-nim-blundered-times = gafe de { $n } ori, prima: { $first }
+arena-nim-lost-start = pierdut dintr-un început pierdut contra jocului perfect
+rule-invalid = un răspuns nevalid
+rule-lost-to-dumb = a pierdut cel puțin o dată cu dumb
+rule-top = medium > 80 % și hard > 40 %
+rule-half = medium > 50 % și hard > 30 %
+rule-fifth = medium > 20 % și hard > 10 %
+rule-below = valid, dar sub fiecare prag
+arena-nim-misere = misère
+arena-nim-normal = normal
+arena-nim-head = Arena Nim ({ $rule }): { $player } · { $starts } { $starts ->
+    [one] început
+    [few] începuturi
+   *[other] de începuturi
+} de { $heaps } { $heaps ->
+    [one] grămadă
+    [few] grămezi
+   *[other] de grămezi
+} de 1..{ $most } pietre pe adversar, fiecare jucat de două ori · seed { $seed }
+arena-nim-opponent = adversar
+arena-nim-wins = victorii
+arena-nim-losses = înfrângeri
+arena-nim-invalid = nevalide
+arena-nim-win-rate = rata victoriilor
+arena-nim-lost-head = jocuri pierdute (arbitrul știe valoarea fiecărei poziții, după regula lui Bouton):
+arena-nim-player-first = jucătorul primul
+arena-nim-opponent-first = adversarul primul
+arena-nim-lost = pierdut cu { $opponent } din { $heaps } ({ $first }): { $why }
+arena-nim-more = … și încă { $n } { $n ->
+    [one] joc pierdut
+    [few] jocuri pierdute
+   *[other] de jocuri pierdute
+}: { $failures } printr-un eșec, { $blunders } cu o gafă, { $starts } dintr-un început pierdut contra jocului perfect
+arena-nim-grade = nota: { $percent } % ({ $rule })
+arena-nim-no-grade = nota: niciuna (baremul are nevoie de dumb, medium și hard)
+
+## Notarea unei clase: ce conține o lucrare, de ce nu a putut rula, regulile baremelor, arborii unui program, foi unite
+
+class-no-main = lucrarea nu are { $main } (conține { $holds })
+class-holds-nothing = nimic
+class-holds-more = { $first } și încă { $n }
+class-too-many-files = mai mult de { $most } de fișiere
+class-too-many-bytes = mai mult de { $mb } MB
+class-too-deep = dosare mai adânci de { $most }
+class-bad-zip = { $path }: nu este o arhivă zip lizibilă ({ $why })
+class-zip-too-large = o arhivă de peste { $mb } MB
+class-zip-too-many = o arhivă cu mai mult de { $most } de intrări
+class-zip-outside = { $path }: numele unei intrări duce în afara arhivei
+class-zip-entry-larger = { $path }: o intrare mai mare decât declară
+class-of = din
+rule-not-run = nerulat
+rule-not-every-opponent = nu s-a jucat cu toți adversarii
+rule-trees-right = { $right } din { $of } arbori corecți
+feedback-not-run = **0 din { $of }**: lucrarea nu a putut fi rulată.
+grade-tree-folder = arborii din { $dir }
+grade-tree-random = { $count } arbori aleatori, seed { $seed }
+grade-tree-graded-on = notat pe { $on }, fiecare întrebat `{ $asked }` (un fișier CS188 întreabă ce are el)
+grade-tree-no-variant = nicio variantă cunoscută
+verdict-right = corect
+verdict-wrong = greșit
+verdict-failed = eșuat
+class-skip-not-utf8 = un nume care nu e UTF-8
+class-skip-link = o legătură: nu e urmată
+class-too-many = { $class } conține mai mult de { $most } de lucrări
+class-two-of = două lucrări sunt amândouă „{ $id }” (un dosar și un fișier?)
+class-not-an-id = nu este un id: { $id } (un nume de cel mult { $most } octeți, tipăribil, fără / sau \\, care nu începe cu „.”)
+class-csv-fields = se aștepta ID,COMANDĂ
+class-csv-no-command = lipsește comanda pentru { $id }
+class-csv-twice = „{ $id }” de două ori
+class-csv-too-many = mai mult de { $most } de lucrări
+class-csv-empty = { $path }: nicio lucrare
+sheet-not-a-sheet = { $path }: nu este o foaie de note ({ $why })
+sheet-format = { $path }: o foaie de formatul „{ $format }”, nu { $known }
+sheet-none = nicio foaie de unit
+sheet-not-a-shard = { $path }: nu este foaia unei părți
+sheet-otherwise = { $path } a fost notat altfel decât { $first } (alte setări, sau nu din { $of } părți)
+sheet-twice = partea { $index }/{ $of } de două ori ({ $path })
+sheet-missing = părți lipsă: { $shards }
+sheet-in-two = „{ $id }” este în foile a două părți
+class-empty = { $class } nu conține nicio lucrare (un dosar, un fișier sau o arhivă zip de student)
+class-graded-otherwise = { $folder } conține o rulare notată altfel (settings.json diferă): notați cu aceleași opțiuni ca s-o reluați, sau ștergeți dosarul ca să porniți din nou
+
+## Cum au fost izolate programele clasei
+
+jail-limits = { $memory } MB de memorie, fișiere de până la { $file } MB, { $processes }; { $files }
+jail-landlock = scrie doar în propriul dosar, clasa și foile necitite (Landlock ABI { $abi })
+jail-no-landlock = fișiere neizolate (Landlock indisponibil: { $why })
+jail-cgroups = { $n } procese și un nucleu (cgroups)
+jail-pids = { $n } procese (un cgroup pids)
+jail-nproc = { $n } procese (RLIMIT_NPROC)
+jail-root = procese: doar grupul de procese (ca root, fără un cgroup pids)

@@ -11,6 +11,9 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use crate::i18n::Said;
+use crate::tr;
+
 /// What a submission's programs may use, the same for every student of a class.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -70,28 +73,26 @@ impl Jail {
 
 impl Limits {
     /// The limits in a line, as the machine sets them, for the grade sheet.
-    pub fn describe(&self) -> String {
-        let files = match landlock::abi() {
-            Ok(abi) => format!(
-                "writes only in its own folder, the class and the sheets unread (Landlock ABI {abi})"
-            ),
-            Err(why) => format!("files not contained ({why})"),
-        };
-        let processes = match (Cgroup::new(self.processes), is_root()) {
-            (Some(c), _) if c.one_core => {
-                format!("{} processes and one core (cgroups)", self.processes)
-            }
-            (Some(_), _) => format!("{} processes (a pids cgroup)", self.processes),
-            (None, false) => format!("{} processes (RLIMIT_NPROC)", self.processes),
-            (None, true) => {
-                "processes: the process group only (as root, without a pids cgroup)".to_string()
-            }
-        };
-        format!(
-            "{} MB of memory, files up to {} MB, {processes}; {files}",
-            self.memory >> 20,
-            self.file_size >> 20
-        )
+    pub fn describe(&self) -> Said {
+        let abi = landlock::abi();
+        let cgroup = Cgroup::new(self.processes).map(|c| c.one_core);
+        let root = is_root();
+        let n = self.processes.to_string();
+        let (memory, file) = ((self.memory >> 20).to_string(), (self.file_size >> 20).to_string());
+        Said::new(|| {
+            let files = match &abi {
+                Ok(abi) => tr!("jail-landlock", abi = abi.to_string()),
+                Err(why) => tr!("jail-no-landlock", why = why.to_string()),
+            };
+            let processes = match (cgroup, root) {
+                (Some(true), _) => tr!("jail-cgroups", n = n.as_str()),
+                (Some(false), _) => tr!("jail-pids", n = n.as_str()),
+                (None, false) => tr!("jail-nproc", n = n.as_str()),
+                (None, true) => tr!("jail-root"),
+            };
+            let (memory, file) = (memory.as_str(), file.as_str());
+            tr!("jail-limits", memory = memory, file = file, processes = processes, files = files)
+        })
     }
 }
 
@@ -321,8 +322,8 @@ mod landlock {
         parent_fd: i32,
     }
 
-    /// The kernel's Landlock ABI version, or why there is none.
-    pub fn abi() -> Result<i64, String> {
+    /// The kernel's Landlock ABI version, or the system's error where there is none.
+    pub fn abi() -> Result<i64, std::io::Error> {
         // SAFETY: the version query reads no memory.
         let abi = unsafe {
             libc::syscall(
@@ -334,14 +335,14 @@ mod landlock {
         };
         match abi {
             1.. => Ok(abi),
-            _ => Err(format!("Landlock unavailable: {}", std::io::Error::last_os_error())),
+            _ => Err(std::io::Error::last_os_error()),
         }
     }
 
     /// A ruleset that lets the program read everything but `hidden`, and read and write in
     /// `folder`.
     pub fn ruleset(folder: &Path, hidden: &[PathBuf]) -> Result<OwnedFd, String> {
-        let handled = match abi()? {
+        let handled = match abi().map_err(|e| format!("Landlock unavailable: {e}"))? {
             1 | 2 => ABI1,
             _ => ABI1 | TRUNCATE,
         };

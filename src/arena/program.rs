@@ -16,46 +16,58 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::jail::{Entry, Jail};
+use crate::i18n::Said;
+use crate::tr;
 
-/// Why a program's answer could not count (an arena's player loses the game by it).
+/// Why a program's answer could not count (an arena's player loses the game by it): each reason
+/// said in English (for the records and sheets) and in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The answer was a move that is not legal here.
-    Invalid(String),
+    Invalid(Said),
     /// The answer could not be read: quoted (cut short when long), with what was expected.
-    Garbage(String),
+    Garbage(Said),
     /// The program exited or closed its output.
-    Crashed(String),
+    Crashed(Said),
     /// No answer within the time limit.
     Timeout(Duration),
     /// The whole submission's time (`Jail::budget`) ran out.
     OutOfTime(Duration),
 }
 
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Invalid(why) => write!(f, "invalid move: {why}"),
-            Failure::Garbage(line) => write!(f, "unreadable answer {line}"),
-            Failure::Crashed(why) => write!(f, "the program stopped: {why}"),
-            Failure::Timeout(t) => write!(f, "no answer within {:.1} s", t.as_secs_f64()),
-            Failure::OutOfTime(t) => {
-                write!(f, "out of time: the whole submission may take {:.0} s", t.as_secs_f64())
+impl Failure {
+    /// The failure in words, in English and in the reader's language.
+    pub fn said(&self) -> Said {
+        Said::new(|| match self {
+            Failure::Invalid(why) => tr!("failure-invalid", why = why.shown()),
+            Failure::Garbage(line) => tr!("failure-garbage", line = line.shown()),
+            Failure::Crashed(why) => tr!("failure-crashed", why = why.shown()),
+            Failure::Timeout(t) => {
+                tr!("failure-timeout", seconds = crate::i18n::decimal(t.as_secs_f64(), 1))
             }
-        }
+            Failure::OutOfTime(t) => {
+                tr!("failure-out-of-time", seconds = format!("{:.0}", t.as_secs_f64()))
+            }
+        })
     }
 }
 
-/// Where a failure's text turns to the program's error output.
-const ERROR_OUTPUT: &str = "; its error output ends:";
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.said().shown())
+    }
+}
+
+/// Where a failure's text turns to the program's error output, in the current language.
+fn error_output() -> String {
+    tr!("failure-error-output")
+}
 
 /// A failure's text for a report that lists many: an error output already in `shown` is
 /// replaced by a note that it is the same.
 pub fn without_repeats<'a>(why: &'a str, shown: &mut Vec<&'a str>) -> String {
-    match why.split_once(ERROR_OUTPUT) {
-        Some((head, tail)) if shown.contains(&tail) => {
-            format!("{head}; the same error output as above")
-        }
+    match why.split_once(&error_output()) {
+        Some((head, tail)) if shown.contains(&tail) => tr!("failure-same-output", head = head),
         Some((_, tail)) => {
             shown.push(tail);
             why.to_string()
@@ -66,14 +78,17 @@ pub fn without_repeats<'a>(why: &'a str, shown: &mut Vec<&'a str>) -> String {
 
 /// A failure in one line, for a table: its first line, and where it quotes the program's error
 /// output, that output's last line (a Python traceback's exception).
-pub fn in_one_line(why: &str) -> String {
-    match why.split_once(ERROR_OUTPUT) {
-        Some((head, tail)) => match tail.lines().rev().map(str::trim).find(|l| !l.is_empty()) {
-            Some(last) => format!("{head}: {last}"),
-            None => head.to_string(),
-        },
-        None => why.lines().next().unwrap_or_default().to_string(),
-    }
+pub fn in_one_line(why: &Said) -> Said {
+    Said::new(|| {
+        let why = why.shown();
+        match why.split_once(&error_output()) {
+            Some((head, tail)) => match tail.lines().rev().map(str::trim).find(|l| !l.is_empty()) {
+                Some(last) => format!("{head}: {last}"),
+                None => head.to_string(),
+            },
+            None => why.lines().next().unwrap_or_default().to_string(),
+        }
+    })
 }
 
 /// The end of a program's standard error kept for a report: its last bytes, and last lines.
@@ -175,8 +190,12 @@ impl Program {
         }
         let spawned = command.spawn();
         containment::started(spawned.as_ref().ok().map(|c| c.id() as libc::pid_t));
-        let mut child = spawned
-            .map_err(|e| Failure::Crashed(format!("could not start `{}`: {e}", self.command)))?;
+        let mut child = spawned.map_err(|e| {
+            let (command, why) = (self.command.as_str(), e.to_string());
+            Failure::Crashed(Said::new(|| {
+                tr!("failure-not-run", command = command, why = why.as_str())
+            }))
+        })?;
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");
         for fd in [stdin.as_raw_fd(), stdout.as_raw_fd()] {
@@ -203,8 +222,10 @@ impl Program {
     /// Sends `text` (a newline is added) by `deadline`.
     pub fn send(&mut self, text: &str, deadline: Instant) -> Result<(), Failure> {
         let late = self.late(deadline);
-        let running =
-            self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
+        let running = self
+            .running
+            .as_mut()
+            .ok_or_else(|| Failure::Crashed(Said::new(|| tr!("failure-not-started"))))?;
         match write_all(&mut running.stdin, format!("{text}\n").as_bytes(), deadline) {
             Ok(()) => Ok(()),
             Err(Io::Timeout) => Err(late),
@@ -216,16 +237,24 @@ impl Program {
     pub fn answer(&mut self, deadline: Instant) -> Result<String, Failure> {
         let late = self.late(deadline);
         let max_line = self.max_line;
-        let running =
-            self.running.as_mut().ok_or_else(|| Failure::Crashed("not started".into()))?;
+        let running = self
+            .running
+            .as_mut()
+            .ok_or_else(|| Failure::Crashed(Said::new(|| tr!("failure-not-started"))))?;
         match read_line(&mut running.stdout, &mut running.unread, deadline, max_line) {
             Ok(line) => Ok(line),
             Err(Line::Timeout) => Err(late),
             Err(Line::Closed) => Err(Failure::Crashed(stopped(running))),
-            Err(Line::TooLong(start)) => Err(Failure::Garbage(format!(
-                "{}… (a line longer than {max_line} bytes)",
-                quote(&start[..start.len().min(QUOTED)])
-            ))),
+            Err(Line::TooLong(start)) => {
+                let quoted = quote(&start[..start.len().min(QUOTED)]);
+                Err(Failure::Garbage(Said::new(|| {
+                    tr!(
+                        "failure-line-too-long",
+                        quoted = quoted.as_str(),
+                        most = max_line.to_string()
+                    )
+                })))
+            }
         }
     }
 
@@ -519,56 +548,63 @@ fn keep_tail(mut stderr: std::process::ChildStderr, tail: Arc<Mutex<VecDeque<u8>
 
 /// Why a program stopped answering: how it exited, in words, and the end of what it wrote to its
 /// standard error (a Python traceback), when it wrote anything.
-fn stopped(running: &mut Running) -> String {
-    let mut why = exit_status(&mut running.child);
+fn stopped(running: &mut Running) -> Said {
+    let status = exit_status(&mut running.child);
     // The exit is seen before the reading thread has taken the last bytes: give it a moment.
     thread::sleep(Duration::from_millis(20));
     let text = running.stderr.lock().map(|k| k.iter().copied().collect::<Vec<u8>>());
     let text = String::from_utf8_lossy(&text.unwrap_or_default()).into_owned();
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    if !lines.is_empty() {
-        let last = &lines[lines.len().saturating_sub(STDERR_LINES)..];
-        why.push_str(ERROR_OUTPUT);
-        why.push('\n');
-        let shown: Vec<String> =
-            last.iter().map(|l| format!("    {}", crate::words::printable(l))).collect();
-        why.push_str(&shown.join("\n"));
+    if lines.is_empty() {
+        return status;
     }
-    why
+    let last = &lines[lines.len().saturating_sub(STDERR_LINES)..];
+    let shown: Vec<String> =
+        last.iter().map(|l| format!("    {}", crate::words::printable(l))).collect();
+    let shown = shown.join("\n");
+    Said::new(|| format!("{}{}\n{shown}", status.shown(), error_output()))
 }
 
-fn exit_status(child: &mut Child) -> String {
+fn exit_status(child: &mut Child) -> Said {
     use std::os::unix::process::ExitStatusExt;
     for _ in 0..20 {
         if let Ok(Some(status)) = child.try_wait() {
-            return match (status.code(), status.signal()) {
-                (Some(127), _) => "command not found (the shell's exit status 127)".into(),
-                (Some(126), _) => {
-                    "the command cannot be run (exit status 126: not executable?)".into()
-                }
-                // The shell reports a command a signal killed as 128 + the signal.
-                (Some(code @ 129..=192), _) => format!(
-                    "exited with status {code}: killed by signal {}{}",
-                    code - 128,
-                    signal_name(code - 128)
-                ),
-                (Some(code), _) => format!("exited with status {code}"),
-                (None, Some(signal)) => format!("killed by signal {signal}{}", signal_name(signal)),
-                (None, None) => format!("exited ({status})"),
-            };
+            let (code, signal, raw) = (status.code(), status.signal(), status.to_string());
+            return Said::new(|| exit_words(code, signal, &raw));
         }
         thread::sleep(Duration::from_millis(5));
     }
-    "closed its output".into()
+    Said::new(|| tr!("exit-closed-output"))
 }
 
-fn signal_name(signal: i32) -> &'static str {
+/// How a program exited, in words.
+fn exit_words(code: Option<i32>, signal: Option<i32>, raw: &str) -> String {
+    match (code, signal) {
+        (Some(127), _) => tr!("exit-not-found"),
+        (Some(126), _) => tr!("exit-not-executable"),
+        // The shell reports a command a signal killed as 128 + the signal.
+        (Some(code @ 129..=192), _) => tr!(
+            "exit-shell-signal",
+            code = code.to_string(),
+            signal = (code - 128).to_string(),
+            name = signal_name(code - 128)
+        ),
+        (Some(code), _) => tr!("exit-status", code = code.to_string()),
+        (None, Some(signal)) => {
+            tr!("exit-signal", signal = signal.to_string(), name = signal_name(signal))
+        }
+        (None, None) => tr!("exit-other", status = raw),
+    }
+}
+
+/// A signal's name after its number, with what it means where that helps: " (SIGSEGV: a crash)".
+fn signal_name(signal: i32) -> String {
     match signal {
-        libc::SIGSEGV => " (SIGSEGV: a crash)",
-        libc::SIGABRT => " (SIGABRT: aborted)",
-        libc::SIGKILL => " (SIGKILL)",
-        libc::SIGTERM => " (SIGTERM)",
-        _ => "",
+        libc::SIGSEGV => format!(" (SIGSEGV: {})", tr!("signal-segv")),
+        libc::SIGABRT => format!(" (SIGABRT: {})", tr!("signal-abrt")),
+        libc::SIGKILL => " (SIGKILL)".into(),
+        libc::SIGTERM => " (SIGTERM)".into(),
+        _ => String::new(),
     }
 }
 

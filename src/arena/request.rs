@@ -216,7 +216,7 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
         );
         writeln!(out, "  {said}")?;
         if let (Some(failure), Some(side)) = (&g.failure, &g.failed) {
-            let why = without_repeats(failure, &mut shown_errors);
+            let why = without_repeats(failure.shown(), &mut shown_errors);
             writeln!(out, "    {}", tr!("arena-failure", tag = of(*side).as_str(), why = why))?;
         }
         for b in &g.blunders {

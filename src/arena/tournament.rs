@@ -18,8 +18,10 @@ use super::jail::Jail;
 use super::program::{Failure, Program, quote};
 use crate::engine::mcts::{MctsConfig, mcts};
 use crate::engine::{Game, Outcome, Player, SearchConfig, search};
+use crate::i18n::Said;
 use crate::record::{Ending, Side};
 use crate::rng::Rng;
+use crate::tr;
 
 /// What the arena needs of a game beyond its rules.
 pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
@@ -48,11 +50,15 @@ pub trait ArenaGame: Game<Move: Send + Sync, State: Send + Sync> + Sync {
         legal.iter().copied().find(|&m| self.notation(m).eq_ignore_ascii_case(answer)).ok_or_else(
             || {
                 let names: Vec<String> = legal.iter().map(|&m| self.notation(m)).collect();
-                Failure::Invalid(format!(
-                    "{} on {question}: not a legal move (legal: {})",
-                    quote(answer),
-                    names.join(" ")
-                ))
+                let (answer, legal) = (quote(answer), names.join(" "));
+                Failure::Invalid(Said::new(|| {
+                    tr!(
+                        "failure-not-legal",
+                        answer = answer.as_str(),
+                        question = question,
+                        legal = legal.as_str()
+                    )
+                }))
             },
         )
     }
@@ -312,7 +318,7 @@ pub struct GameRecord {
     pub winner: Ending,
     /// The reason a side lost without losing on the board (an illegal answer, a crash, a
     /// timeout), and which side it was.
-    pub failure: Option<String>,
+    pub failure: Option<Said>,
     pub failed: Option<Side>,
     /// Where the referee could judge: the moves that threw a win or a draw away (the first
     /// `MAX_BLUNDERS` of a game).
@@ -412,7 +418,7 @@ impl<'a> Seat<'a> {
                 let answer = program.ask(&question)?;
                 let answer = answer.trim();
                 if answer.is_empty() {
-                    return Err(Failure::Garbage("an empty line (expected a move)".into()));
+                    return Err(Failure::Garbage(Said::new(|| tr!("failure-empty-line"))));
                 }
                 return game.read(state, &question, answer);
             }
@@ -507,7 +513,7 @@ fn play<G: ArenaGame>(
     let mut failed: Option<usize> = None;
     for (i, seat) in seats.iter_mut().enumerate() {
         if let Err(f) = seat.start() {
-            record.failure = Some(f.to_string());
+            record.failure = Some(f.said());
             failed = Some(i);
             break;
         }
@@ -547,7 +553,7 @@ fn play<G: ArenaGame>(
                 before = after.map(|v| -v);
             }
             Err(f) => {
-                record.failure = Some(f.to_string());
+                record.failure = Some(f.said());
                 failed = Some(side);
             }
         }

@@ -14,7 +14,7 @@ use crate::catalog::command::{first_given, seed_number};
 use crate::catalog::nim::commands::Deal;
 use crate::commands::class::rubric::{NimRubric, Rubric, TreeRubric};
 use crate::commands::class::sheet::{Settings, Shard, Sheet, merge};
-use crate::commands::class::student::{NOT_RUN, Student};
+use crate::commands::class::student::Student;
 use crate::commands::class::{Class, NIM_ADAPTER};
 use crate::engine::SearchConfig;
 use crate::parse::{BadInput, at_most, in_range};
@@ -251,15 +251,16 @@ fn settings(
 
 /// A student's line as it is graded: id, points, the rule, the time.
 fn line(s: &Student) -> String {
-    let failure = s.failure.as_deref().map(|f| format!(": {}", in_one_line(f)));
-    let rule = crate::words::printable(&s.rule);
+    let failure = s.failure.as_ref().map(|f| format!(": {}", in_one_line(f)));
+    let rule = crate::words::printable(s.rule.shown());
     format!(
-        "{:<16} {:>3} of {:<3} {rule}{} ({:.1} s)",
+        "{:<16} {:>3} {} {:<3} {rule}{} ({} s)",
         crate::words::printable(&s.id),
         s.points,
+        crate::tr!("class-of"),
         s.out_of,
         crate::words::printable(&failure.unwrap_or_default()),
-        s.seconds
+        crate::i18n::decimal(s.seconds, 1)
     )
 }
 
@@ -272,7 +273,7 @@ fn summary(
     let n = sheet.students.len();
     let points: u64 = sheet.students.iter().map(|s| u64::from(s.points)).sum();
     let of: u64 = sheet.students.iter().map(|s| u64::from(s.out_of)).sum();
-    let not_run = sheet.students.iter().filter(|s| s.rule == NOT_RUN).count();
+    let not_run = sheet.students.iter().filter(|s| !s.was_run()).count();
     let said = match resumed {
         0 => crate::tr!(
             "class-graded",
@@ -293,9 +294,9 @@ fn summary(
     writeln!(out, "{said}")?;
     for (name, why) in &sheet.skipped {
         let name = crate::words::printable(name);
-        writeln!(out, "{}", crate::tr!("class-skipped", name = name, why = why.as_str()))?;
+        writeln!(out, "{}", crate::tr!("class-skipped", name = name, why = why.shown()))?;
     }
-    let contained = sheet.settings.contained.to_string();
+    let contained = sheet.settings.contained.shown();
     writeln!(out, "{}", crate::tr!("class-contained", how = contained))?;
     let (csv, json) = (csv.display().to_string(), json.display().to_string());
     writeln!(out, "{}", crate::tr!("class-sheets", csv = csv, json = json))?;

@@ -83,15 +83,21 @@ pub enum InvalidMove {
 
 impl fmt::Display for InvalidMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        use crate::tr;
+        let said = match self {
             InvalidMove::NoSuchHeap { heap, heaps } => {
-                write!(f, "there is no heap {heap} (heaps are 0..{})", heaps.saturating_sub(1))
+                let last = heaps.saturating_sub(1).to_string();
+                tr!("nim-no-such-heap", heap = heap.to_string(), last = last)
             }
-            InvalidMove::TakesNothing => write!(f, "a move takes at least one stone"),
-            InvalidMove::TooMany { heap, stones, size } => {
-                write!(f, "heap {heap} holds {size}, so {stones} cannot be taken")
-            }
-        }
+            InvalidMove::TakesNothing => tr!("nim-takes-nothing"),
+            InvalidMove::TooMany { heap, stones, size } => tr!(
+                "nim-too-many",
+                heap = heap.to_string(),
+                size = size.to_string(),
+                stones = stones.to_string()
+            ),
+        };
+        f.write_str(&said)
     }
 }
 

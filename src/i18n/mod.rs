@@ -9,12 +9,15 @@
 //!
 //! Machine output (JSON, record files, the arena's protocol) never comes from here.
 
+mod said;
+
 use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+pub use said::Said;
 
 /// A language the product speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1330,3 +1330,61 @@ fn the_manual_page_is_written_in_each_language() {
         }
     }
 }
+
+/// A class graded in each language: the referee's and grader's words (a crash, a missing player,
+/// a link skipped, the rubric's rule) in the summary and each student's feedback, and the grade
+/// sheets the same bytes in every language (but for the seconds each student took).
+#[test]
+#[cfg_attr(no_python3, ignore = "python3 not found (CI installs it)")]
+fn a_class_is_graded_in_each_language() {
+    let cases = [
+        ("en", ["the program stopped: exited with status 1", "no player.py in the submission"]),
+        ("cs", ["program skončil: skončil s kódem 1", "v odevzdání chybí player.py"]),
+        ("ro", ["programul s-a oprit: s-a încheiat cu codul 1", "lucrarea nu are player.py"]),
+    ];
+    let skipped = ["a link: not followed", "odkaz: nesleduje se", "o legătură: nu e urmată"];
+    let rule = ["an invalid answer", "neplatná odpověď", "un răspuns nevalid"];
+    let mut sheets = Vec::new();
+    for (k, (lang, [crash, missing])) in cases.into_iter().enumerate() {
+        let class =
+            std::env::temp_dir().join(format!("minimax-i18n-class-{lang}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&class);
+        for (id, file, text) in [
+            ("crash", "player.py", "raise SystemExit(1)\n"),
+            ("missing", "nim.py", "def play(heaps):\n    return 0, 1\n"),
+        ] {
+            std::fs::create_dir_all(class.join(id)).unwrap();
+            std::fs::write(class.join(id).join(file), text).unwrap();
+        }
+        std::os::unix::fs::symlink("/etc", class.join("link")).unwrap();
+        let path = class.to_str().unwrap();
+        let args = ["--lang", lang, "grade", "class", path, "--games", "1", "--timeout", "3"];
+        let out = minimax(&args, &[]);
+        // The summary on standard output, each student's line on standard error as graded.
+        let text = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{lang}: {text}");
+        assert!(text.contains(skipped[k]) && text.contains(rule[k]), "{lang}: {text}");
+        let feedback = |id: &str| std::fs::read_to_string(class.join(id).join("feedback.md"));
+        let (crashed, unrun) = (feedback("crash").unwrap(), feedback("missing").unwrap());
+        assert!(crashed.contains(crash), "{lang}: {crashed}");
+        assert!(unrun.contains(missing), "{lang}: {unrun}");
+        // The seconds each student took are the one thing that differs between runs.
+        let timeless =
+            |name: &str| without_seconds(&std::fs::read_to_string(class.join(name)).unwrap());
+        sheets.push((timeless("grades.csv"), timeless("grades.json")));
+        let _ = std::fs::remove_dir_all(&class);
+    }
+    assert!(sheets.windows(2).all(|w| w[0] == w[1]), "the grade sheets differ by language");
+}
+
+/// A grade sheet without its seconds: the CSV's last column, the JSON's `"seconds": …` values.
+fn without_seconds(text: &str) -> String {
+    let lines = text.lines().map(|line| match line.trim_start().starts_with("\"seconds\"") {
+        true => "seconds".to_string(),
+        false if line.contains(',') && !line.contains('"') => {
+            line.rsplit_once(',').map_or(line, |(head, _)| head).to_string()
+        }
+        false => line.to_string(),
+    });
+    lines.collect::<Vec<_>>().join("\n")
+}

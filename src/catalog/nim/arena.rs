@@ -17,9 +17,11 @@ use crate::engine::{Game, Outcome, Player, SearchConfig, search};
 use crate::games::nim::{
     Nim, NimMove, NimState, check_move, mover_wins, perfect_move, random_start,
 };
+use crate::i18n::Said;
 use crate::parse::BadInput;
 use crate::record::{Ending, Side};
 use crate::rng::Rng;
+use crate::tr;
 
 /// Nim as the arena plays it: every game from `heaps` random heaps of 1 to `max_heap` stones.
 struct Dealt {
@@ -70,10 +72,22 @@ impl ArenaGame for Dealt {
     /// `HEAP STONES`, a 0-based heap (`1 4`), checked against the heaps as the assignment does.
     fn read(&self, state: &NimState, _question: &str, answer: &str) -> Result<NimMove, Failure> {
         let (heap, stones) = parse_answer(answer).ok_or_else(|| {
-            Failure::Garbage(format!("{} (expected `HEAP STONES`)", quote(answer)))
+            let answer = quote(answer);
+            Failure::Garbage(Said::new(|| tr!("failure-nim-garbage", answer = answer.as_str())))
         })?;
         check_move(&state.heaps, heap, stones).map_err(|why| {
-            Failure::Invalid(format!("({heap}, {stones}) on {:?}: {why}", state.heaps))
+            let (heap, stones, heaps) =
+                (heap.to_string(), stones.to_string(), format!("{:?}", state.heaps));
+            Failure::Invalid(Said::new(|| {
+                let why = why.to_string();
+                tr!(
+                    "failure-nim-invalid",
+                    heap = heap.as_str(),
+                    stones = stones.as_str(),
+                    heaps = heaps.as_str(),
+                    why = why
+                )
+            }))
         })
     }
     fn describe(&self, state: &NimState) -> String {
@@ -169,34 +183,78 @@ pub struct GameRecord {
     pub player_first: bool,
     pub won: bool,
     /// Why the graded player lost without losing on the board.
-    pub failure: Option<String>,
+    pub failure: Option<Said>,
     /// The referee's verdict on each of the graded player's moves (Nim is solved, by Bouton's
     /// rule): how many threw a win away, and the first of them in words.
     pub blunders: u32,
-    pub first_blunder: Option<String>,
+    pub first_blunder: Option<Said>,
+    /// The first blunder's facts, for words of its own (a student's feedback says "your move").
+    #[serde(skip)]
+    pub blunder: Option<Blunder>,
     /// Whether the start was won for the side that began (with best play).
     pub start_won_for_first: bool,
     /// For a lost game, why: the failure, the blunder, or a lost start against perfect play.
-    pub verdict: Option<String>,
+    pub verdict: Option<Said>,
     /// The moves in Nim's notation (`HEAP:STONES`), when kept.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub moves: Vec<String>,
 }
 
+/// The graded player's first move that threw a win away: its own move count, the move, and
+/// the heaps it was played on.
+#[derive(Clone, Debug)]
+pub struct Blunder {
+    pub own_move: u32,
+    pub heap: String,
+    pub stones: String,
+    pub position: String,
+}
+
+impl Blunder {
+    /// The blunder in the arena's words ("its move 2, …"), or a student's own ("your move 2").
+    pub fn said(&self, yours: bool) -> Said {
+        Said::new(|| {
+            let (heap, stones, position) =
+                (self.heap.as_str(), self.stones.as_str(), self.position.as_str());
+            let own_move = self.own_move.to_string();
+            match yours {
+                false => tr!(
+                    "arena-nim-blunder",
+                    own_move = own_move,
+                    stones = stones,
+                    heap = heap,
+                    position = position
+                ),
+                true => tr!(
+                    "feedback-nim-blunder",
+                    own_move = own_move,
+                    stones = stones,
+                    heap = heap,
+                    position = position
+                ),
+            }
+        })
+    }
+}
+
 impl GameRecord {
-    /// Why a lost game was lost, for the report (`None` for a game won).
-    fn explain(&self) -> Option<String> {
+    /// Why a lost game was lost (`None` for a game won): `yours` says it to the student.
+    pub fn explain(&self, yours: bool) -> Option<Said> {
         if self.won {
             return None;
         }
-        Some(match (&self.failure, &self.first_blunder) {
+        let blundered = |blunder: &Blunder| {
+            let first = blunder.said(yours);
+            Said::new(|| match self.blunders {
+                1 => tr!("arena-nim-blundered", first = first.shown()),
+                n => tr!("arena-nim-blundered-times", n = n, first = first.shown()),
+            })
+        };
+        Some(match (&self.failure, &self.blunder) {
             (Some(failure), _) => failure.clone(),
-            (None, Some(blunder)) => match self.blunders {
-                1 => format!("blundered: {blunder}"),
-                n => format!("blundered {n} times, first: {blunder}"),
-            },
+            (None, Some(blunder)) => blundered(blunder),
             // No move of the player's ever threw a win away, so it never had one on its turn.
-            (None, None) => "lost from a lost start against perfect play".into(),
+            (None, None) => Said::new(|| tr!("arena-nim-lost-start")),
         })
     }
 }
@@ -230,14 +288,12 @@ fn results(
         let (side, opponent) =
             if player_first { (Side::First, g.entrants[1]) } else { (Side::Second, g.entrants[0]) };
         let start = &starts[g.start].0.heaps;
-        let first_blunder = g.blunders.iter().find(|b| b.side == side).map(|b| {
+        let blunder = g.blunders.iter().find(|b| b.side == side).map(|b| {
             // The player's own move count, and the move in the assignment's words.
             let own_move = if player_first { b.ply.div_ceil(2) } else { b.ply / 2 };
             let (heap, stones) = b.mv.split_once(':').unwrap_or((&b.mv, "?"));
-            format!(
-                "its move {own_move}, {stones} from heap {heap} of {}, left the opponent a won position",
-                b.position
-            )
+            let (heap, stones) = (heap.to_string(), stones.to_string());
+            Blunder { own_move: own_move as u32, heap, stones, position: b.position.clone() }
         });
         let mut record = GameRecord {
             start: start.clone(),
@@ -245,12 +301,13 @@ fn results(
             won: g.winner.winner() == Some(side),
             failure: g.failure.filter(|_| g.failed == Some(side)),
             blunders: g.blunder_counts[side.index()] as u32,
-            first_blunder,
+            first_blunder: blunder.as_ref().map(|b| b.said(false)),
+            blunder,
             start_won_for_first: mover_wins(start, misere),
             verdict: None,
             moves: if keep_moves { g.moves } else { Vec::new() },
         };
-        record.verdict = record.explain();
+        record.verdict = record.explain(false);
         let name = &standings[opponent].name;
         match by_opponent.last_mut() {
             Some(r) if &r.opponent == name && r.records.len() < starts.len() * 2 => {
@@ -281,25 +338,24 @@ fn results(
 /// hard were not all played. Any invalid answer gives 0 %; a loss to dumb gives 10 %; then 100, 50
 /// or 20 % by the medium and hard win rates. A valid player that never loses to dumb but reaches no
 /// threshold gets the 10 % too.
-pub fn grade(results: &[OpponentResult]) -> Option<(u32, &'static str)> {
+pub fn grade(results: &[OpponentResult]) -> Option<(u32, Said)> {
     let find = |name: &str| results.iter().find(|r| r.opponent == name);
     let (dumb, medium, hard) = (find("dumb")?, find("medium")?, find("hard")?);
-    if results.iter().any(|r| r.invalid > 0) {
-        return Some((0, "an invalid answer"));
-    }
-    if dumb.losses > 0 {
-        return Some((10, "lost to dumb at least once"));
-    }
     let (m, h) = (medium.win_rate, hard.win_rate);
-    Some(if m > 0.8 && h > 0.4 {
-        (100, "medium > 80 % and hard > 40 %")
+    let (points, rule) = if results.iter().any(|r| r.invalid > 0) {
+        (0, "rule-invalid")
+    } else if dumb.losses > 0 {
+        (10, "rule-lost-to-dumb")
+    } else if m > 0.8 && h > 0.4 {
+        (100, "rule-top")
     } else if m > 0.5 && h > 0.3 {
-        (50, "medium > 50 % and hard > 30 %")
+        (50, "rule-half")
     } else if m > 0.2 && h > 0.1 {
-        (20, "medium > 20 % and hard > 10 %")
+        (20, "rule-fifth")
     } else {
-        (10, "valid, but below every threshold")
-    })
+        (10, "rule-below")
+    };
+    Some((points, Said::new(|| crate::i18n::text(rule, None))))
 }
 
 #[derive(Serialize)]
@@ -309,7 +365,7 @@ struct ArenaReport<'a> {
     seed: u64,
     games_per_opponent: usize,
     grade_percent: Option<u32>,
-    grade_rule: Option<&'static str>,
+    grade_rule: Option<Said>,
     opponents: &'a [OpponentResult],
 }
 
@@ -421,36 +477,42 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
         misere,
         seed: args.seed,
         games_per_opponent: args.games as usize * 2,
-        grade_percent: grade.map(|g| g.0),
-        grade_rule: grade.map(|g| g.1),
+        grade_percent: grade.as_ref().map(|g| g.0),
+        grade_rule: grade.as_ref().map(|g| g.1.clone()),
         opponents: &results,
     };
     crate::report::write(out, args.json, &report, |out| {
-        writeln!(
-            out,
-            "Nim arena ({}): {} · {} of {} of 1..{} stones per opponent, each played twice · seed {}",
-            if misere { "misère" } else { "normal" },
-            args.player,
-            crate::words::count(args.games as u64, "start", "starts"),
-            crate::words::count(args.heaps as u64, "heap", "heaps"),
-            args.max_heap,
-            args.seed
-        )?;
-        writeln!(
-            out,
-            "{:<10} {:>6} {:>6} {:>7} {:>8} {:>9}",
-            "opponent", "games", "wins", "losses", "invalid", "win rate"
-        )?;
+        let said = tr!(
+            "arena-nim-head",
+            rule = if misere { tr!("arena-nim-misere") } else { tr!("arena-nim-normal") },
+            player = args.player.as_str(),
+            starts = args.games,
+            heaps = args.heaps,
+            most = args.max_heap.to_string(),
+            seed = args.seed.to_string()
+        );
+        writeln!(out, "{said}")?;
+        let heads = [
+            "arena-nim-opponent",
+            "arena-games",
+            "arena-nim-wins",
+            "arena-nim-losses",
+            "arena-nim-invalid",
+            "arena-nim-win-rate",
+        ]
+        .map(|id| crate::i18n::text(id, None));
+        let [opponent, games, wins, losses, invalid, rate] = &heads;
+        writeln!(out, "{opponent:<10} {games:>6} {wins:>6} {losses:>7} {invalid:>8} {rate:>9}")?;
         for r in &results {
             writeln!(
                 out,
-                "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8.1}%",
+                "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8}%",
                 r.opponent,
                 r.games,
                 r.wins,
                 r.losses,
                 r.invalid,
-                r.win_rate * 100.0
+                crate::i18n::decimal(r.win_rate * 100.0, 1)
             )?;
         }
         // Every lost game and why (the first `LISTED`; the rest counted by kind). An error output
@@ -463,33 +525,43 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
             })
             .collect();
         if !lost.is_empty() {
-            writeln!(
-                out,
-                "lost games (the referee knows every position's value, by Bouton's rule):"
-            )?;
+            writeln!(out, "{}", tr!("arena-nim-lost-head"))?;
         }
         let mut shown_errors = Vec::new();
         for (r, g, why) in lost.iter().take(LISTED) {
-            let first = if g.player_first { "player first" } else { "opponent first" };
-            let why = crate::arena::program::without_repeats(why, &mut shown_errors);
-            writeln!(out, "  lost to {} from {:?} ({first}): {why}", r.opponent, g.start)?;
+            let first = match g.player_first {
+                true => tr!("arena-nim-player-first"),
+                false => tr!("arena-nim-opponent-first"),
+            };
+            let why = crate::arena::program::without_repeats(why.shown(), &mut shown_errors);
+            let said = tr!(
+                "arena-nim-lost",
+                opponent = r.opponent.as_str(),
+                heaps = format!("{:?}", g.start),
+                first = first,
+                why = why
+            );
+            writeln!(out, "  {said}")?;
         }
         if lost.len() > LISTED {
             let rest = &lost[LISTED..];
             let count =
                 |f: &dyn Fn(&GameRecord) -> bool| rest.iter().filter(|(_, g, _)| f(g)).count();
-            writeln!(
-                out,
-                "  … and {}: {} by a failure, {} with a blunder, {} from a lost start against perfect play",
-                crate::words::count(rest.len() as u64, "more lost game", "more lost games"),
-                count(&|g| g.failure.is_some()),
-                count(&|g| g.failure.is_none() && g.blunders > 0),
-                count(&|g| g.failure.is_none() && g.blunders == 0),
-            )?;
+            let said = tr!(
+                "arena-nim-more",
+                n = rest.len(),
+                failures = count(&|g| g.failure.is_some()),
+                blunders = count(&|g| g.failure.is_none() && g.blunders > 0),
+                starts = count(&|g| g.failure.is_none() && g.blunders == 0)
+            );
+            writeln!(out, "  {said}")?;
         }
-        match grade {
-            Some((percent, rule)) => writeln!(out, "grade: {percent} % ({rule})")?,
-            None => writeln!(out, "grade: none (the rubric needs dumb, medium and hard)")?,
+        match &grade {
+            Some((percent, rule)) => {
+                let percent = percent.to_string();
+                writeln!(out, "{}", tr!("arena-nim-grade", percent = percent, rule = rule.shown()))?
+            }
+            None => writeln!(out, "{}", tr!("arena-nim-no-grade"))?,
         }
         Ok(())
     })

@@ -11,8 +11,10 @@ use crate::arena::program::{Failure, Program, quote};
 use crate::engine::SearchConfig;
 use crate::games::tree::{Kind, Order, Tree, TreeGame};
 use crate::grading::{Answer, Diagnosis, Setup, diagnose, parse_answer};
+use crate::i18n::Said;
 use crate::parse::BadInput;
 use crate::rng::Rng;
+use crate::tr;
 
 /// The most trees one grading run takes (`--random`, or files in `--trees`).
 pub const MAX_TREES: usize = 1000;
@@ -72,7 +74,7 @@ pub struct Graded {
     pub verdict: &'static str,
     pub matches: Vec<&'static str>,
     pub departs_at: Option<String>,
-    pub failure: Option<String>,
+    pub failure: Option<Said>,
 }
 
 #[derive(Serialize)]
@@ -80,7 +82,7 @@ struct GradeReport {
     player: String,
     /// The trees graded on, and the question asked of each tree in the notation (a CS188 file
     /// asks its own).
-    graded_on: String,
+    graded_on: Said,
     asked: String,
     right: usize,
     trees: usize,
@@ -97,8 +99,14 @@ pub fn programs(
     out: &mut impl Write,
 ) -> Result<()> {
     let graded_on = match trees {
-        Trees::Folder(dir) => format!("the trees in {}", dir.display()),
-        Trees::Random { count, seed } => format!("{count} random trees, seed {seed}"),
+        Trees::Folder(dir) => {
+            let dir = dir.display().to_string();
+            Said::new(|| tr!("grade-tree-folder", dir = dir.as_str()))
+        }
+        Trees::Random { count, seed } => {
+            let (count, seed) = (count.to_string(), seed.to_string());
+            Said::new(|| tr!("grade-tree-random", count = count.as_str(), seed = seed.as_str()))
+        }
     };
     let trees = load_trees(trees, config)?;
     let mut program = Program::new(command, timeout).with_line_limit(answer_limit(&trees));
@@ -121,21 +129,28 @@ pub fn programs(
     crate::report::write(out, json, &report, |out| {
         for g in &report.results {
             let detail = match (g.verdict, &g.failure) {
-                ("failed", Some(why)) => why.clone(),
-                ("wrong", _) if g.matches.is_empty() => "no known variant".into(),
+                ("failed", Some(why)) => why.to_string(),
+                ("wrong", _) if g.matches.is_empty() => tr!("grade-tree-no-variant"),
                 ("wrong", _) => g.matches.join(", "),
                 _ => String::new(),
             };
-            writeln!(out, "{:<24} {:<6} {detail}", g.tree, g.verdict)?;
+            writeln!(out, "{:<24} {:<6} {detail}", g.tree, verdict_word(g.verdict))?;
         }
-        writeln!(out, "{} of {} trees right", report.right, report.trees)?;
-        writeln!(
-            out,
-            "graded on {}, each asked `{}` (a CS188 file asks its own)",
-            report.graded_on, report.asked
-        )?;
+        let (right, trees) = (report.right.to_string(), report.trees.to_string());
+        writeln!(out, "{}", tr!("rule-trees-right", right = right, of = trees))?;
+        let (on, asked) = (report.graded_on.shown(), report.asked.as_str());
+        writeln!(out, "{}", tr!("grade-tree-graded-on", on = on, asked = asked))?;
         Ok(())
     })
+}
+
+/// A tree's verdict in the reader's words (the grade sheets write `right`, `wrong`, `failed`).
+pub fn verdict_word(verdict: &str) -> String {
+    match verdict {
+        "right" => tr!("verdict-right"),
+        "wrong" => tr!("verdict-wrong"),
+        _ => tr!("verdict-failed"),
+    }
 }
 
 /// The longest answer line a right search of these trees can give: every label once, apart by
@@ -170,7 +185,7 @@ pub fn grade_on(program: &mut Program, trees: &[TreeToGrade]) -> Vec<Graded> {
                 verdict: "failed",
                 matches: vec![],
                 departs_at: None,
-                failure: Some(failure.to_string()),
+                failure: Some(failure.said()),
             },
         };
         program.stop();
@@ -205,11 +220,10 @@ fn ask(program: &mut Program, game: &TreeGame, config: &SearchConfig) -> Result<
     let visited = program.answer(deadline)?;
     let words: Vec<String> = visited.split_whitespace().map(String::from).collect();
     if action.split_whitespace().count() != 1 || words.is_empty() {
-        return Err(Failure::Garbage(format!(
-            "{} / {} (expected a move's label, then the labels visited)",
-            quote(&action),
-            quote(&visited)
-        )));
+        let (action, visited) = (quote(&action), quote(&visited));
+        return Err(Failure::Garbage(Said::new(|| {
+            tr!("failure-tree-garbage", action = action.as_str(), visited = visited.as_str())
+        })));
     }
     Ok(Answer {
         value: None,

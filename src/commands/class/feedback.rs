@@ -17,7 +17,7 @@ const LOST_LISTED: usize = 5;
 fn head(student: &Student, title: &str) -> String {
     let mut text = format!("# {title}: {}\n\n", printable(&student.id));
     let (points, of) = (student.points.to_string(), student.out_of.to_string());
-    let said = tr!("feedback-points", points = points, of = of, rule = student.rule.as_str());
+    let said = tr!("feedback-points", points = points, of = of, rule = student.rule.shown());
     let _ = writeln!(text, "{said}\n");
     text
 }
@@ -42,7 +42,7 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
         .flat_map(|r| r.records.iter().map(move |g| (r, g)))
         .find(|(_, g)| g.failure.is_some())
     {
-        let why = g.failure.as_deref().unwrap_or_default();
+        let why = g.failure.as_ref().map_or("", |f| f.shown());
         let said = tr!(
             "feedback-first-invalid",
             opponent = r.opponent.as_str(),
@@ -62,7 +62,7 @@ pub fn nim(student: &Student, results: &[OpponentResult], misere: bool) -> Strin
         for (r, g) in lost.iter().take(LOST_LISTED) {
             let first = if g.player_first { "you" } else { "them" };
             // The arena's words are of "the player"; a student reads of their own moves.
-            let why = g.verdict.as_deref().unwrap_or_default().replacen("its move", "your move", 1);
+            let why = g.explain(true).map(|why| why.shown().to_string()).unwrap_or_default();
             let said = tr!(
                 "feedback-lost-game",
                 opponent = r.opponent.as_str(),
@@ -101,7 +101,7 @@ pub fn tree(student: &Student, graded: &[Graded]) -> String {
     text.push_str(&format!("{}\n|---|---|---|\n", tr!("feedback-tree-table")));
     for g in graded {
         let details = match (g.verdict, &g.failure) {
-            (_, Some(why)) => why.lines().next().unwrap_or_default().to_string(),
+            (_, Some(why)) => why.shown().lines().next().unwrap_or_default().to_string(),
             ("wrong", _) if g.matches.is_empty() => tr!("feedback-no-variant"),
             ("wrong", _) => tr!(
                 "feedback-departs-at",
@@ -114,12 +114,12 @@ pub fn tree(student: &Student, graded: &[Graded]) -> String {
             text,
             "| {} | {} | {} |",
             printable(&g.tree),
-            g.verdict,
+            crate::catalog::tree::grade::verdict_word(g.verdict),
             printable(&details).replace('|', "\\|")
         );
     }
     if let Some(why) = &student.failure {
-        let _ = writeln!(text, "\n## {}\n\n{}", tr!("feedback-first-failure"), fenced(why));
+        let _ = writeln!(text, "\n## {}\n\n{}", tr!("feedback-first-failure"), fenced(why.shown()));
     }
     text
 }

@@ -23,6 +23,7 @@ use student::Student;
 use submissions::{Source, Submission};
 
 use crate::arena::jail::{Jail, Limits};
+use crate::i18n::Said;
 
 /// A class to grade, and how.
 pub struct Class {
@@ -62,10 +63,8 @@ impl Class {
     ) -> Result<Done, String> {
         let (all, skipped) = submissions::list(&self.class)?;
         if all.is_empty() {
-            return Err(format!(
-                "{} holds no submissions (a folder, a file or a zip archive a student)",
-                self.class.display()
-            ));
+            let class = self.class.display().to_string();
+            return Err(crate::tr!("class-empty", class = class));
         }
         let mine: Vec<Submission> = all
             .into_iter()
@@ -136,10 +135,7 @@ impl Class {
         let kept = crate::parse::read_file(&path, 1 << 20)?;
         match serde_json::from_str::<Settings>(&kept) {
             Ok(kept) if kept == self.settings => Ok(journal),
-            _ => Err(format!(
-                "{} holds a run graded otherwise (its settings.json differs): grade with the same options to resume it, or remove that folder to start again",
-                root.display()
-            )),
+            _ => Err(crate::tr!("class-graded-otherwise", folder = root.display().to_string())),
         }
     }
 
@@ -169,19 +165,19 @@ impl Class {
         submission: &Submission,
         own: &Path,
         work: &Path,
-    ) -> Result<(Student, String), String> {
-        std::fs::create_dir(own).map_err(|e| format!("{}: {e}", own.display()))?;
+    ) -> Result<(Student, String), Said> {
+        let io = |e: std::io::Error| Said::same(format!("{}: {e}", own.display()));
+        std::fs::create_dir(own).map_err(io)?;
         let folder = submissions::unpack(&submission.source, own, &self.main)?;
         if matches!(self.rubric, Rubric::Nim(_)) {
-            std::fs::write(folder.join(NIM_ADAPTER), NIM_ADAPTER_TEXT)
-                .map_err(|e| e.to_string())?;
+            std::fs::write(folder.join(NIM_ADAPTER), NIM_ADAPTER_TEXT).map_err(io)?;
         }
         let command = match &submission.source {
             Source::Command { command, folder } => format!("cd {} && {command}", sh_quote(folder)),
             _ => self.run.clone(),
         };
         let jail = self.jail(&folder, work);
-        self.rubric.grade(&submission.id, &command, jail).map_err(|e| e.to_string())
+        self.rubric.grade(&submission.id, &command, jail).map_err(|e| Said::same(e.to_string()))
     }
 
     fn jail(&self, folder: &Path, work: &Path) -> Jail {
@@ -213,11 +209,12 @@ fn sweep_work() {
 }
 
 fn feedback_of_not_run(student: &Student) -> String {
+    let of = student.out_of.to_string();
     format!(
-        "# {}\n\n**0 of {}**: the submission could not be run.\n\n{}\n",
+        "# {}\n\n{}\n\n{}\n",
         crate::words::printable(&student.id),
-        student.out_of,
-        crate::words::printable(student.failure.as_deref().unwrap_or_default())
+        crate::tr!("feedback-not-run", of = of),
+        crate::words::printable(student.failure.as_ref().map_or("", |f| f.shown()))
     )
 }
 

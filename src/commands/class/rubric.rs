@@ -3,11 +3,13 @@
 //! a student's line of the sheet and the feedback that explains it.
 
 use super::feedback;
-use super::student::{NOT_RUN, Student, Versus};
+use super::student::{Student, Versus, not_run};
 use crate::arena::jail::Jail;
 use crate::arena::program::Program;
 use crate::catalog::nim::arena::{ArenaOptions, OpponentResult, grade, play};
 use crate::catalog::tree::grade::{Graded, TreeToGrade, answer_limit, grade_on};
+use crate::i18n::Said;
+use crate::tr;
 
 /// How the class is graded.
 pub enum Rubric {
@@ -43,12 +45,12 @@ impl Rubric {
     }
 
     /// What a student who could not be run at all gets.
-    pub fn not_run(&self, id: &str, why: String) -> Student {
+    pub fn not_run(&self, id: &str, why: Said) -> Student {
         Student {
             id: id.to_string(),
             points: 0,
             out_of: self.out_of(),
-            rule: NOT_RUN.into(),
+            rule: not_run(),
             opponents: Vec::new(),
             invalid: 0,
             variant: None,
@@ -107,9 +109,9 @@ fn nim_line(id: &str, results: &[OpponentResult]) -> Student {
     let failure = records().find_map(|g| g.failure.clone());
     let invalid = records().filter(|g| g.failure.is_some()).count() as u32;
     let (points, rule) = match (&failure, grade(results)) {
-        (Some(_), _) => (0, "an invalid answer".to_string()),
-        (None, Some((points, rule))) => (points, rule.to_string()),
-        (None, None) => (0, "not every opponent was played".to_string()),
+        (Some(_), _) => (0, Said::new(|| tr!("rule-invalid"))),
+        (None, Some((points, rule))) => (points, rule),
+        (None, None) => (0, Said::new(|| tr!("rule-not-every-opponent"))),
     };
     let opponents = results
         .iter()
@@ -154,7 +156,10 @@ fn tree_line(id: &str, graded: &[Graded]) -> Student {
         id: id.to_string(),
         points: right,
         out_of: graded.len() as u32,
-        rule: format!("{right} of {} trees right", graded.len()),
+        rule: {
+            let (right, of) = (right.to_string(), graded.len().to_string());
+            Said::new(|| tr!("rule-trees-right", right = right.as_str(), of = of.as_str()))
+        },
         opponents: Vec::new(),
         invalid: graded.iter().filter(|g| g.verdict == "failed").count() as u32,
         variant,

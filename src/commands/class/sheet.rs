@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::student::Student;
 use crate::arena::program::in_one_line;
+use crate::i18n::Said;
+use crate::tr;
 
 /// The sheet's format, checked when sheets are joined.
 pub const FORMAT: &str = "minimax-grades-1";
@@ -34,7 +36,7 @@ pub struct Settings {
     pub timeout: f64,
     pub budget: f64,
     /// How each program was contained.
-    pub contained: String,
+    pub contained: Said,
 }
 
 /// Which part of the class a sheet holds: every `of`-th submission from the `index`-th.
@@ -80,7 +82,7 @@ pub struct Sheet {
     pub shard: Option<Shard>,
     pub students: Vec<Student>,
     /// Entries of the class folder that are not submissions, and why.
-    pub skipped: Vec<(String, String)>,
+    pub skipped: Vec<(String, Said)>,
 }
 
 impl Sheet {
@@ -111,13 +113,18 @@ impl Sheet {
         head.extend(["invalid", "variant", "departs_at", "failure", "seconds"].map(String::from));
         let mut text = head.join(",") + "\n";
         for s in &self.students {
-            let mut row =
-                vec![s.id.clone(), s.points.to_string(), s.out_of.to_string(), s.rule.clone()];
+            let mut row = vec![
+                s.id.clone(),
+                s.points.to_string(),
+                s.out_of.to_string(),
+                s.rule.english.clone(),
+            ];
             for name in &opponents {
                 let rate = s.opponents.iter().find(|o| o.opponent == *name);
                 row.push(rate.map_or(String::new(), |o| format!("{:.3}", o.win_rate)));
             }
-            let failure = s.failure.as_deref().map(in_one_line).unwrap_or_default();
+            // The sheet's words are English's, in every language.
+            let failure = s.failure.as_ref().map(|f| in_one_line(f).english).unwrap_or_default();
             row.extend([
                 s.invalid.to_string(),
                 s.variant.clone().unwrap_or_default(),
@@ -134,15 +141,16 @@ impl Sheet {
     /// Reads a sheet the grader wrote.
     pub fn read(path: &Path) -> Result<Sheet, String> {
         let text = crate::parse::read_file(path, 64 << 20)?;
-        let sheet: Sheet = serde_json::from_str(&text)
-            .map_err(|e| format!("{}: not a grade sheet ({e})", path.display()))?;
+        let sheet: Sheet = serde_json::from_str(&text).map_err(|e| {
+            let (path, why) = (path.display().to_string(), e.to_string());
+            tr!("sheet-not-a-sheet", path = path, why = why)
+        })?;
         match sheet.format == FORMAT {
             true => Ok(sheet),
-            false => Err(format!(
-                "{}: a sheet of format '{}', not {FORMAT}",
-                path.display(),
-                sheet.format
-            )),
+            false => {
+                let (path, format) = (path.display().to_string(), sheet.format.as_str());
+                Err(tr!("sheet-format", path = path, format = format, known = FORMAT))
+            }
         }
     }
 }
@@ -167,27 +175,26 @@ pub fn merge(paths: &[PathBuf]) -> Result<Sheet, String> {
         sheets.push((path, Sheet::read(path)?));
     }
     let Some((first_path, first)) = sheets.first() else {
-        return Err("no sheets to join".into());
+        return Err(tr!("sheet-none"));
     };
     let of = first
         .shard
         .map(|s| s.of)
-        .ok_or_else(|| format!("{}: not a shard's sheet", first_path.display()))?;
+        .ok_or_else(|| tr!("sheet-not-a-shard", path = first_path.display().to_string()))?;
     let mut seen = vec![false; of as usize];
     let mut students: Vec<Student> = Vec::new();
     let mut skipped = first.skipped.clone();
     for (path, sheet) in &sheets {
-        let shard =
-            sheet.shard.ok_or_else(|| format!("{}: not a shard's sheet", path.display()))?;
+        let shard = sheet
+            .shard
+            .ok_or_else(|| tr!("sheet-not-a-shard", path = path.display().to_string()))?;
         if sheet.settings != first.settings || shard.of != of {
-            return Err(format!(
-                "{} was graded otherwise than {} (other settings, or not of {of} shards)",
-                path.display(),
-                first_path.display()
-            ));
+            let (path, first) = (path.display().to_string(), first_path.display().to_string());
+            return Err(tr!("sheet-otherwise", path = path, first = first, of = of.to_string()));
         }
         if std::mem::replace(&mut seen[(shard.index - 1) as usize], true) {
-            return Err(format!("shard {}/{of} twice ({})", shard.index, path.display()));
+            let (index, path) = (shard.index.to_string(), path.display().to_string());
+            return Err(tr!("sheet-twice", index = index, of = of.to_string(), path = path));
         }
         students.extend(sheet.students.iter().cloned());
         skipped.retain(|s| sheet.skipped.contains(s));
@@ -199,11 +206,11 @@ pub fn merge(paths: &[PathBuf]) -> Result<Sheet, String> {
         .map(|(i, _)| format!("{}/{of}", i + 1))
         .collect();
     if !missing.is_empty() {
-        return Err(format!("missing shards: {}", missing.join(", ")));
+        return Err(tr!("sheet-missing", shards = missing.join(", ")));
     }
     students.sort_by(|a, b| a.id.cmp(&b.id));
     if let Some(pair) = students.windows(2).find(|w| w[0].id == w[1].id) {
-        return Err(format!("'{}' is in two shards' sheets", pair[0].id));
+        return Err(tr!("sheet-in-two", id = pair[0].id.as_str()));
     }
     Ok(Sheet {
         format: FORMAT.into(),

@@ -3,8 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Said;
+
 /// The rule of a student whose submission could not be run at all (no player, a bad archive).
-pub const NOT_RUN: &str = "not run";
+pub fn not_run() -> Said {
+    Said::new(|| crate::tr!("rule-not-run"))
+}
 
 /// A student's line of the grade sheet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -13,7 +17,7 @@ pub struct Student {
     pub points: u32,
     pub out_of: u32,
     /// The rubric's line that gave the points.
-    pub rule: String,
+    pub rule: Said,
     /// Nim: each opponent's games and the share won.
     pub opponents: Vec<Versus>,
     /// Answers that could not count: invalid moves, garbage, crashes, timeouts.
@@ -24,9 +28,16 @@ pub struct Student {
     pub departs_at: Option<String>,
     /// The first failure in words (a crash's error output included), or why the submission
     /// could not be run at all.
-    pub failure: Option<String>,
+    pub failure: Option<Said>,
     /// Seconds the grading took.
     pub seconds: f64,
+}
+
+impl Student {
+    /// Whether the submission ran (a student's line read back from a sheet says it in English).
+    pub fn was_run(&self) -> bool {
+        self.rule.english != not_run().english
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
