@@ -428,10 +428,7 @@ pub struct Marked {
     /// The first node where the answer leaves the right search.
     pub departs_at: Option<String>,
     /// Why the answer could not be read, if it could not.
-    pub unreadable: Option<String>,
-    /// The same, in the reader's language (the grade sheet's `unreadable` is English's).
-    #[serde(skip)]
-    pub unreadable_said: Option<String>,
+    pub unreadable: Option<crate::i18n::Said>,
 }
 
 /// Marks `text` (the student's answer file) against `key`.
@@ -447,7 +444,6 @@ pub fn mark(exam: &Exam, key: &Key, text: Option<&str>) -> Marked {
         mistakes: vec![],
         departs_at: None,
         unreadable: None,
-        unreadable_said: None,
     };
     // Why an answer is unreadable, in English for the grade sheet and as the reader reads.
     let read = || match text.map(crate::grading::parse_answer) {
@@ -456,9 +452,8 @@ pub fn mark(exam: &Exam, key: &Key, text: Option<&str>) -> Marked {
     };
     let answer = match read() {
         Ok(answer) => answer,
-        Err(said) => {
-            marked.unreadable = crate::i18n::with(crate::i18n::Lang::En, read).err();
-            marked.unreadable_said = Some(said);
+        Err(_) => {
+            marked.unreadable = Some(crate::i18n::Said::new(|| read().err().unwrap_or_default()));
             return marked;
         }
     };
@@ -491,8 +486,8 @@ pub fn feedback(exam: &Exam, key: &Key, m: &Marked) -> String {
     let title = tr!("exam-title", id = key.id.as_str());
     let (points, of) = (m.points.to_string(), m.of.to_string());
     let mut out = format!("# {title}\n\n{}\n\n", tr!("exam-points", points = points, of = of));
-    if let Some(why) = &m.unreadable_said {
-        let _ = writeln!(out, "{}\n", tr!("exam-unreadable", why = why.as_str()));
+    if let Some(why) = &m.unreadable {
+        let _ = writeln!(out, "{}\n", tr!("exam-unreadable", why = why.shown()));
     }
     let part = |name: String, right: Option<bool>, truth: &str| {
         let said = match right {
