@@ -140,6 +140,7 @@ fn main() {
     let (name, _, positions) = &sets[0];
     let reference = measure(&mut solver, positions, Techniques::default(), false).3;
     for (step, techniques) in Techniques::ladder() {
+        let step = minimax_tui::i18n::text(step, None);
         let (nodes, micros, rate, scores) = measure(&mut solver, positions, techniques, false);
         assert_eq!(scores, reference, "{step} changed a score");
         println!(

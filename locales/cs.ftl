@@ -1852,3 +1852,13 @@ jail-cgroups = { $n } procesů a jedno jádro (cgroups)
 jail-pids = { $n } procesů (pids cgroup)
 jail-nproc = { $n } procesů (RLIMIT_NPROC)
 jail-root = procesy: jen skupina procesů (jako root, bez pids cgroup)
+
+## Silný řešič Čtyř v řadě v porovnání, technika po technice
+
+comparison-solver = řešič: { $step }
+ladder-alpha-beta = jen αβ
+ladder-centre = + střed první
+ladder-table = + tabulka
+ladder-null-window = + nulové okno
+ladder-anticipation = + předvídání
+ladder-threats = + hrozby

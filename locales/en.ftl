@@ -1707,3 +1707,13 @@ jail-cgroups = { $n } processes and one core (cgroups)
 jail-pids = { $n } processes (a pids cgroup)
 jail-nproc = { $n } processes (RLIMIT_NPROC)
 jail-root = processes: the process group only (as root, without a pids cgroup)
+
+## Connect Four's strong solver in the comparison, each technique added in turn
+
+comparison-solver = solver: { $step }
+ladder-alpha-beta = αβ only
+ladder-centre = + centre first
+ladder-table = + table
+ladder-null-window = + null window
+ladder-anticipation = + anticipation
+ladder-threats = + threats

@@ -1842,3 +1842,13 @@ jail-cgroups = { $n } procese și un nucleu (cgroups)
 jail-pids = { $n } procese (un cgroup pids)
 jail-nproc = { $n } procese (RLIMIT_NPROC)
 jail-root = procese: doar grupul de procese (ca root, fără un cgroup pids)
+
+## Rezolvitorul puternic de Patru în linie în comparație, tehnică cu tehnică
+
+comparison-solver = solver: { $step }
+ladder-alpha-beta = doar αβ
+ladder-centre = + centrul întâi
+ladder-table = + tabelă
+ladder-null-window = + fereastră nulă
+ladder-anticipation = + anticipare
+ladder-threats = + amenințări

@@ -2064,17 +2064,33 @@ fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
         catalog::connect4::POSITION,
         catalog::Value::Text(Some("345241566713255615361246513132476".into())),
     );
-    let mut setup = game(GameSetup::new(entry, values), Mode::HumanVsHuman);
-    setup.config.depth = None;
-    let mut h = Harness::new(Some(setup));
-    h.settle();
-    h.keys("m");
-    h.settle();
-    let screen = h.screen(120, 40);
-    for way in ["solver: αβ only", "solver: + table", "solver: + threats"] {
-        assert!(screen.contains(way), "{way} missing:\n{screen}");
+    use minimax_tui::i18n::{Lang, with};
+    let ways = [
+        (Lang::En, ["solver: αβ only", "solver: + table", "solver: + threats"]),
+        (Lang::Cs, ["řešič: jen αβ", "řešič: + tabulka", "řešič: + hrozby"]),
+        (Lang::Ro, ["solver: doar αβ", "solver: + fereastră nulă", "solver: + amenințări"]),
+    ];
+    for (lang, ways) in ways {
+        with(lang, || {
+            let mut setup = game(GameSetup::new(entry, values.clone()), Mode::HumanVsHuman);
+            setup.config.depth = None;
+            let mut h = Harness::new(Some(setup));
+            h.settle();
+            h.keys("m");
+            h.settle();
+            // Whole in a wide window and at 80 columns (the narrow table) alike.
+            for width in [120, 80] {
+                let screen = h.screen(width, 40);
+                for way in ways {
+                    assert!(screen.contains(way), "{way} missing at {width}:\n{screen}");
+                }
+            }
+            let screen = h.screen(120, 40);
+            if lang == Lang::En {
+                assert!(screen.contains("All 13 searches agree on the root value"), "{screen}");
+            }
+        });
     }
-    assert!(screen.contains("All 13 searches agree on the root value"), "{screen}");
 }
 
 #[test]

@@ -154,7 +154,8 @@ impl SessionGame for ConnectFour {
                     let for_mover = app_value(self, discs, solution.score);
                     (for_mover * self.to_move(discs).sign(), solver.stats.clone())
                 });
-                Comparison { name: format!("solver: {name}"), config, outcome }
+                let step = crate::i18n::text(name, None);
+                Comparison { name: crate::tr!("comparison-solver", step = step), config, outcome }
             })
             .collect()
     }

@@ -65,17 +65,18 @@ impl Techniques {
         null_window: false,
     };
 
-    /// Each technique added in turn, as Pons' tutorial adds them, with its name.
+    /// Each technique added in turn, as Pons' tutorial adds them, with its name's message
+    /// (`i18n::text` says it: "+ centre first").
     pub fn ladder() -> [(&'static str, Techniques); 6] {
         let none = Techniques::NONE;
         let all = Techniques::default();
         [
-            ("αβ only", none),
-            ("+ centre first", Techniques { centre_first: true, ..none }),
-            ("+ table", Techniques { centre_first: true, table: true, ..none }),
-            ("+ null window", Techniques { threats: false, anticipation: false, ..all }),
-            ("+ anticipation", Techniques { threats: false, ..all }),
-            ("+ threats", all),
+            ("ladder-alpha-beta", none),
+            ("ladder-centre", Techniques { centre_first: true, ..none }),
+            ("ladder-table", Techniques { centre_first: true, table: true, ..none }),
+            ("ladder-null-window", Techniques { threats: false, anticipation: false, ..all }),
+            ("ladder-anticipation", Techniques { threats: false, ..all }),
+            ("ladder-threats", all),
         ]
     }
 }

@@ -40,9 +40,18 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     };
     let header = COLUMNS.map(|c| Cell::from(crate::i18n::text(c.0, None))).to_vec();
     let header = keep(header).style(theme::key());
+    // The ways' names whole: as wide as the longest (a language's may be longer than
+    // English's), within what 80 columns leave beside the narrow window's other columns.
+    let longest = view.rows.iter().map(|r| r.name.chars().count()).max().unwrap_or(0);
+    let way = (longest as u16).clamp(COLUMNS[0].1, 26);
     let widths: Vec<Constraint> = (0..COLUMNS.len())
         .filter(|&i| shown(i))
-        .map(|i| Constraint::Length(if narrow { COLUMNS[i].2 } else { COLUMNS[i].1 }))
+        .map(|i| match (i, narrow) {
+            (0, _) => way,
+            (_, true) => COLUMNS[i].2,
+            (_, false) => COLUMNS[i].1,
+        })
+        .map(Constraint::Length)
         .collect();
     // Under the table, each note as many rows as its words take at this width (a language's
     // longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and
