@@ -1862,3 +1862,10 @@ ladder-table = + tabulka
 ladder-null-window = + nulové okno
 ladder-anticipation = + předvídání
 ladder-threats = + hrozby
+
+## Aplikace odmítla terminál; nezapsaný soubor se zpětnou vazbou
+
+app-needs-terminal = aplikace potřebuje terminál; pro skripty použijte `minimax solve` (viz --help)
+app-no-term = TERM není nastaveno, takže schopnosti terminálu nejsou známé; nastavte ho (třeba TERM=xterm-256color), nebo použijte příkazy bez obrazovky (minimax solve, tree, arena)
+app-dumb-term = TERM=dumb neumí zobrazit aplikaci na celou obrazovku; použijte terminál jako xterm, nebo příkazy bez obrazovky (minimax solve, tree, arena)
+class-feedback-not-written = zpětná vazba pro { $id } nezapsána: { $why }

@@ -1717,3 +1717,10 @@ ladder-table = + table
 ladder-null-window = + null window
 ladder-anticipation = + anticipation
 ladder-threats = + threats
+
+## The app refused a terminal; a feedback file not written
+
+app-needs-terminal = the app needs a terminal; for scripts use `minimax solve` (see --help)
+app-no-term = TERM is not set, so the terminal's abilities are unknown; set it (e.g. TERM=xterm-256color) or use the headless commands (minimax solve, tree, arena)
+app-dumb-term = TERM=dumb cannot show a full-screen app; use a terminal such as xterm, or the headless commands (minimax solve, tree, arena)
+class-feedback-not-written = feedback for { $id } not written: { $why }

@@ -1852,3 +1852,10 @@ ladder-table = + tabelă
 ladder-null-window = + fereastră nulă
 ladder-anticipation = + anticipare
 ladder-threats = + amenințări
+
+## Aplicația a refuzat un terminal; un fișier de feedback nescris
+
+app-needs-terminal = aplicația are nevoie de un terminal; pentru scripturi folosiți `minimax solve` (vedeți --help)
+app-no-term = TERM nu este setat, deci capacitățile terminalului nu se cunosc; setați-l (de exemplu TERM=xterm-256color) sau folosiți comenzile fără ecran (minimax solve, tree, arena)
+app-dumb-term = TERM=dumb nu poate afișa o aplicație pe tot ecranul; folosiți un terminal ca xterm sau comenzile fără ecran (minimax solve, tree, arena)
+class-feedback-not-written = feedback-ul pentru { $id } nu a fost scris: { $why }

@@ -40,7 +40,7 @@ pub fn run(setup: Option<PlaySetup>, launch: Launch) -> Result<()> {
         return Ok(());
     }
     if !std::io::stdout().is_terminal() {
-        bail!("the app needs a terminal; for scripts use `minimax solve` (see --help)");
+        bail!(crate::tr!("app-needs-terminal"));
     }
     terminal::check_capable()?;
     let tty = terminal::prepare()?;

@@ -66,12 +66,8 @@ static TTY: OnceLock<File> = OnceLock::new();
 /// Refuses terminals that cannot show a full-screen app, before the screen is touched.
 pub fn check_capable() -> Result<()> {
     match std::env::var("TERM").ok().as_deref() {
-        None | Some("") => bail!(
-            "TERM is not set, so the terminal's abilities are unknown; set it (e.g. TERM=xterm-256color) or use the headless commands (minimax solve, tree, arena)"
-        ),
-        Some("dumb") => bail!(
-            "TERM=dumb cannot show a full-screen app; use a terminal such as xterm, or the headless commands (minimax solve, tree, arena)"
-        ),
+        None | Some("") => bail!(crate::tr!("app-no-term")),
+        Some("dumb") => bail!(crate::tr!("app-dumb-term")),
         Some(_) => Ok(()),
     }
 }

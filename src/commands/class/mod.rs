@@ -152,7 +152,8 @@ impl Class {
         let path = submission.feedback_path(&self.out);
         if let Err(why) = crate::files::replace_own(&path, &text) {
             let id = crate::words::printable(&student.id);
-            let _ = writeln!(std::io::stderr(), "feedback for {id} not written: {why}");
+            let said = crate::tr!("class-feedback-not-written", id = id, why = why);
+            let _ = writeln!(std::io::stderr(), "{said}");
         }
         let _ = std::fs::remove_dir_all(&own);
         student.seconds = started.elapsed().as_secs_f64();
