@@ -1869,3 +1869,55 @@ app-needs-terminal = aplikace potřebuje terminál; pro skripty použijte `minim
 app-no-term = TERM není nastaveno, takže schopnosti terminálu nejsou známé; nastavte ho (třeba TERM=xterm-256color), nebo použijte příkazy bez obrazovky (minimax solve, tree, arena)
 app-dumb-term = TERM=dumb neumí zobrazit aplikaci na celou obrazovku; použijte terminál jako xterm, nebo příkazy bez obrazovky (minimax solve, tree, arena)
 class-feedback-not-written = zpětná vazba pro { $id } nezapsána: { $why }
+
+## Čí jsou které přepínače, stromy daného tvaru a co --explain nedokáže dokázat
+
+reversi-depth-past = --depth { $depth } sahá za { $empties } prázdných polí: { $why }
+reversi-endgame-dedicated = --endgame a --wld patří vyhrazenému enginu: výukový engine prohledává do konce s --exact-endgame N
+reversi-switches-teaching = přepínače prohledávání (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) patří výukovému enginu: přidejte --engine teaching
+reversi-endgame-alone = --endgame řeší přesně do konce: --depth, --time, --heuristic a --exact-endgame neplatí; vynechte je, nebo vynechte --endgame
+reversi-depth-too-far = --depth { $depth } sahá za { $empties } prázdných polí, tedy řešení do konce: řešič koncovek jich bere nejvýše { $most }; držte hloubku pod { $empties }
+reversi-wld = --wld patří k řešení do konce (--endgame)
+reversi-teaching-search = výukový engine: { $config }, heuristika { $heuristic }, přesná koncovka { $exact }
+connect4-switches-teaching = --depth, --time a přepínače prohledávání (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) patří výukovému enginu: přidejte --engine teaching (silný řešič vždy řeší přesně; --weak řekne jen, kdo vyhraje)
+connect4-switches-strong = --weak, --no-threats, --no-anticipation, --no-null-window a --analyse patří silnému řešiči: vynechte --engine teaching
+nim-tree-too-wide = už první pozice má { $moves } tahů, víc než { $most } kroků, které strom smí mít (--max-events)
+exam-branching = --branching je číslo nebo rozsah B1,B2 s B1 ≤ B2
+exam-values = --values: ‚{ $text }‘ není rozsah OD..DO v mezích −1000..1000
+tree-branching-two = faktor větvení je aspoň 2
+tree-too-many-leaves = víc než { $most } listů
+tree-leaves-too-few = { $n } listů je méně než { $branching } potomků jednoho uzlu
+tree-leaves-uneven = { $n } listů nevyplní strom s { $branching } potomky na uzel (je třeba mocnina { $branching })
+explain-over = hra skončila: není co vysvětlovat
+explain-not-exact = tady není na dosah přesná hodnota (jen prohledávání s omezenou hloubkou): --explain potřebuje důkaz
+explain-stopped = zastaveno
+
+## minimax bench: řešič proti souboru pozic se známým skóre
+
+bench-wrong = ŠPATNĚ (soubor uvádí { $expected })
+bench-unlisted = správné skóre, tah, který soubor neuvádí
+bench-ok = ok
+bench-empty = prázdných
+bench-reversi-total = { $file }: { $right } z { $of } správně{ $wld ->
+    [yes] {" "}(výhra/prohra/remíza)
+   *[no] {""}
+}, { $seconds } s, { $nodes } uzlů ({ $rate } uzlů/s) na { $threads }
+bench-threads = { $n } { $n ->
+    [one] vlákně
+    [few] vláknech
+   *[other] vláknech
+}
+bench-threads-range = { $least } až { $most } vláknech
+bench-c4-head = { $file }: { $n } { $n ->
+    [one] pozice
+    [few] pozice
+   *[other] pozic
+}{ $weak ->
+    [yes] {" "}(slabé řešení)
+   *[no] {""}
+}
+bench-c4-accuracy = přesnost: { $percent } % ({ $right } z { $of })
+bench-c4-mean-time = průměrný čas: { $seconds } s
+bench-c4-mean-nodes = průměrně prozkoumaných pozic: { $nodes }
+bench-c4-rate = pozic za sekundu: { $rate } K
+bench-c4-wrong = řádek { $line }: { $position }: čekáno { $expected }, nalezeno { $found }

@@ -1724,3 +1724,53 @@ app-needs-terminal = the app needs a terminal; for scripts use `minimax solve` (
 app-no-term = TERM is not set, so the terminal's abilities are unknown; set it (e.g. TERM=xterm-256color) or use the headless commands (minimax solve, tree, arena)
 app-dumb-term = TERM=dumb cannot show a full-screen app; use a terminal such as xterm, or the headless commands (minimax solve, tree, arena)
 class-feedback-not-written = feedback for { $id } not written: { $why }
+
+## Which engine's switches, trees of a shape, and what --explain cannot prove
+
+reversi-depth-past = --depth { $depth } reaches past the { $empties } empty squares: { $why }
+reversi-endgame-dedicated = --endgame and --wld are the dedicated engine's: the teaching engine searches to the end with --exact-endgame N
+reversi-switches-teaching = the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching
+reversi-endgame-alone = --endgame solves to the end, exactly: --depth, --time, --heuristic and --exact-endgame do not apply; leave them out, or leave out --endgame
+reversi-depth-too-far = --depth { $depth } reaches past the { $empties } empty squares, a solve to the end: the endgame solver takes at most { $most }; keep a depth below { $empties }
+reversi-wld = --wld goes with a solve to the end (--endgame)
+reversi-teaching-search = the teaching engine: { $config }, heuristic { $heuristic }, exact endgame { $exact }
+connect4-switches-teaching = --depth, --time and the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching (the strong solver always solves exactly; --weak gives only who wins)
+connect4-switches-strong = --weak, --no-threats, --no-anticipation, --no-null-window and --analyse are the strong solver's: leave out --engine teaching
+nim-tree-too-wide = the first position alone has { $moves } moves, more than the { $most } steps a tree may take (--max-events)
+exam-branching = --branching is a number or a range B1,B2 with B1 ≤ B2
+exam-values = --values: '{ $text }' is not a range LO..HI within −1000..1000
+tree-branching-two = the branching factor is at least 2
+tree-too-many-leaves = more than { $most } leaves
+tree-leaves-too-few = { $n } leaves are fewer than one node's { $branching }
+tree-leaves-uneven = { $n } leaves do not fill a tree with { $branching } children per node (a power of { $branching } is needed)
+explain-over = the game is over: nothing to explain
+explain-not-exact = no exact value within reach here (only a depth-limited search): --explain needs a proof
+explain-stopped = stopped
+
+## minimax bench: a solver against a file of positions with known scores
+
+bench-wrong = WRONG (the file says { $expected })
+bench-unlisted = right score, a move the file does not list
+bench-ok = ok
+bench-empty = empty
+bench-reversi-total = { $file }: { $right } of { $of } right{ $wld ->
+    [yes] {" "}(win/loss/draw)
+   *[no] {""}
+}, { $seconds } s, { $nodes } nodes ({ $rate } nodes/s) on { $threads }
+bench-threads = { $n } { $n ->
+    [one] thread
+   *[other] threads
+}
+bench-threads-range = { $least } to { $most } threads
+bench-c4-head = { $file }: { $n } { $n ->
+    [one] position
+   *[other] positions
+}{ $weak ->
+    [yes] {" "}(weak)
+   *[no] {""}
+}
+bench-c4-accuracy = accuracy: { $percent } % ({ $right } of { $of })
+bench-c4-mean-time = mean time: { $seconds } s
+bench-c4-mean-nodes = mean positions explored: { $nodes }
+bench-c4-rate = positions per second: { $rate } K
+bench-c4-wrong = line { $line }: { $position }: expected { $expected }, found { $found }

@@ -1859,3 +1859,55 @@ app-needs-terminal = aplicația are nevoie de un terminal; pentru scripturi folo
 app-no-term = TERM nu este setat, deci capacitățile terminalului nu se cunosc; setați-l (de exemplu TERM=xterm-256color) sau folosiți comenzile fără ecran (minimax solve, tree, arena)
 app-dumb-term = TERM=dumb nu poate afișa o aplicație pe tot ecranul; folosiți un terminal ca xterm sau comenzile fără ecran (minimax solve, tree, arena)
 class-feedback-not-written = feedback-ul pentru { $id } nu a fost scris: { $why }
+
+## Ale cui sunt comutatoarele, arbori de o formă și ce nu poate dovedi --explain
+
+reversi-depth-past = --depth { $depth } trece de cele { $empties } pătrate goale: { $why }
+reversi-endgame-dedicated = --endgame și --wld sunt ale motorului dedicat: motorul didactic caută până la capăt cu --exact-endgame N
+reversi-switches-teaching = comutatoarele căutării (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) sunt ale motorului didactic: adăugați --engine teaching
+reversi-endgame-alone = --endgame rezolvă exact, până la capăt: --depth, --time, --heuristic și --exact-endgame nu se aplică; omiteți-le sau omiteți --endgame
+reversi-depth-too-far = --depth { $depth } trece de cele { $empties } pătrate goale, o rezolvare până la capăt: rezolvitorul de final ia cel mult { $most }; păstrați adâncimea sub { $empties }
+reversi-wld = --wld merge cu o rezolvare până la capăt (--endgame)
+reversi-teaching-search = motorul didactic: { $config }, euristica { $heuristic }, final exact { $exact }
+connect4-switches-teaching = --depth, --time și comutatoarele căutării (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) sunt ale motorului didactic: adăugați --engine teaching (rezolvitorul puternic rezolvă mereu exact; --weak spune doar cine câștigă)
+connect4-switches-strong = --weak, --no-threats, --no-anticipation, --no-null-window și --analyse sunt ale rezolvitorului puternic: omiteți --engine teaching
+nim-tree-too-wide = doar prima poziție are { $moves } mutări, mai mult decât cei { $most } pași pe care îi poate avea un arbore (--max-events)
+exam-branching = --branching este un număr sau un interval B1,B2 cu B1 ≤ B2
+exam-values = --values: „{ $text }” nu este un interval DE..LA între −1000..1000
+tree-branching-two = factorul de ramificare este cel puțin 2
+tree-too-many-leaves = mai mult de { $most } de frunze
+tree-leaves-too-few = { $n } frunze sunt mai puține decât cei { $branching } copii ai unui nod
+tree-leaves-uneven = { $n } frunze nu umplu un arbore cu { $branching } copii pe nod (e nevoie de o putere a lui { $branching })
+explain-over = jocul s-a terminat: nimic de explicat
+explain-not-exact = nicio valoare exactă la îndemână aici (doar o căutare limitată în adâncime): --explain are nevoie de o dovadă
+explain-stopped = oprit
+
+## minimax bench: un rezolvitor față de un fișier de poziții cu scoruri cunoscute
+
+bench-wrong = GREȘIT (fișierul spune { $expected })
+bench-unlisted = scor corect, o mutare pe care fișierul nu o listează
+bench-ok = ok
+bench-empty = goale
+bench-reversi-total = { $file }: { $right } din { $of } corecte{ $wld ->
+    [yes] {" "}(victorie/înfrângere/remiză)
+   *[no] {""}
+}, { $seconds } s, { $nodes } noduri ({ $rate } noduri/s) pe { $threads }
+bench-threads = { $n } { $n ->
+    [one] fir
+    [few] fire
+   *[other] de fire
+}
+bench-threads-range = { $least } până la { $most } fire
+bench-c4-head = { $file }: { $n } { $n ->
+    [one] poziție
+    [few] poziții
+   *[other] de poziții
+}{ $weak ->
+    [yes] {" "}(slab)
+   *[no] {""}
+}
+bench-c4-accuracy = acuratețe: { $percent } % ({ $right } din { $of })
+bench-c4-mean-time = timp mediu: { $seconds } s
+bench-c4-mean-nodes = poziții explorate în medie: { $nodes }
+bench-c4-rate = poziții pe secundă: { $rate } K
+bench-c4-wrong = linia { $line }: { $position }: se aștepta { $expected }, s-a găsit { $found }

@@ -114,7 +114,7 @@ impl<T: GameEntry> Entry for T {
     fn explain(&self, values: &Values) -> Result<Explanation, String> {
         let start = self.start(values)?;
         let position = start.position();
-        explain(&start.game, &position, None, Default::default()).map_err(|why| why.words().into())
+        explain(&start.game, &position, None, Default::default()).map_err(|why| why.words())
     }
 
     fn export(

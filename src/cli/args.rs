@@ -43,7 +43,7 @@ impl ShapeArgs {
         let branching = match branching.as_slice() {
             [b] => (*b, *b),
             [lo, hi] if lo <= hi => (*lo, *hi),
-            _ => return Err(bad("--branching is a number or a range B1,B2 with B1 ≤ B2".into())),
+            _ => return Err(bad(crate::tr!("exam-branching"))),
         };
         let values = self
             .values
@@ -52,9 +52,7 @@ impl ShapeArgs {
                 Some((lo.trim().parse::<i32>().ok()?, hi.trim().parse::<i32>().ok()?))
             })
             .filter(|(lo, hi)| lo <= hi && lo.abs() <= 1000 && hi.abs() <= 1000)
-            .ok_or_else(|| {
-                bad(format!("--values: '{}' is not a range LO..HI within −1000..1000", self.values))
-            })?;
+            .ok_or_else(|| bad(crate::tr!("exam-values", text = self.values.as_str())))?;
         let shape = crate::games::tree::Shape {
             depth: self.depth,
             branching,

@@ -49,13 +49,11 @@ pub enum Unexplained {
 }
 
 impl Unexplained {
-    pub fn words(&self) -> &'static str {
+    pub fn words(&self) -> String {
         match self {
-            Unexplained::Over => "the game is over: nothing to explain",
-            Unexplained::NotExact => {
-                "no exact value within reach here (only a depth-limited search): --explain needs a proof"
-            }
-            Unexplained::Cancelled => "stopped",
+            Unexplained::Over => crate::tr!("explain-over"),
+            Unexplained::NotExact => crate::tr!("explain-not-exact"),
+            Unexplained::Cancelled => crate::tr!("explain-stopped"),
         }
     }
 }

@@ -156,7 +156,7 @@ impl<G: SessionGame> GameSession<G> {
         Box::new(move |control| {
             let found = match explain::explain(&game, &state, chosen, control) {
                 Err(explain::Unexplained::Cancelled) => return Err(crate::engine::Cancelled),
-                found => found.map_err(|why| why.words().to_string()),
+                found => found.map_err(|why| why.words()),
             };
             Ok(Answer::Explanation(Arc::new(found)))
         })

@@ -1388,3 +1388,81 @@ fn without_seconds(text: &str) -> String {
     });
     lines.collect::<Vec<_>>().join("\n")
 }
+
+/// The rarer refusals in each language, one line and exit code 2: a tree's notation (with its
+/// column), a board that cannot happen, a file that is not text, switches of the other engine.
+#[test]
+fn the_rarer_refusals_are_said_in_each_language() {
+    let cases: [(&str, [&str; 4]); 3] = [
+        (
+            "en",
+            [
+                "column 1: this group is never closed",
+                "X has three in a row, but the game went on after it",
+                "is not text (UTF-8)",
+                "are the teaching engine's: add --engine teaching",
+            ],
+        ),
+        (
+            "cs",
+            [
+                "sloupec 1: tato skupina není nikdy uzavřena",
+                "X má tři v řadě, ale hra pak pokračovala",
+                "není text (UTF-8)",
+                "patří výukovému enginu: přidejte --engine teaching",
+            ],
+        ),
+        (
+            "ro",
+            [
+                "coloana 1: acest grup nu este închis niciodată",
+                "X are trei în linie, dar jocul a continuat după aceea",
+                "nu este text (UTF-8)",
+                "sunt ale motorului didactic: adăugați --engine teaching",
+            ],
+        ),
+    ];
+    let binary = std::env::temp_dir().join(format!("minimax-i18n-binary-{}", std::process::id()));
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x80]).unwrap();
+    let lines: [&[&str]; 4] = [
+        &["solve", "tree", "(1,2"],
+        &["solve", "tictactoe", "--board", "xxxoo.o.."],
+        &["solve", "tree", binary.to_str().unwrap()],
+        &["solve", "reversi", "--no-tt"],
+    ];
+    for (lang, said) in cases {
+        for (args, said) in lines.iter().zip(said) {
+            let out = minimax(&[&["--lang", lang][..], args].concat(), &[]);
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "{lang} {args:?}: {err}");
+            assert!(err.contains(said), "{lang} {args:?}: {err}");
+        }
+    }
+    let _ = std::fs::remove_file(&binary);
+}
+
+/// `minimax bench` in each language: each problem's line and the total, counted by the plural
+/// rules, with the language's decimal mark.
+#[test]
+fn a_bench_reports_in_each_language() {
+    let ffo = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/ffo.obf"));
+    let first = ffo.unwrap().lines().find(|l| !l.starts_with('%')).unwrap().to_string();
+    let file = std::env::temp_dir().join(format!("minimax-i18n-bench-{}.obf", std::process::id()));
+    std::fs::write(&file, first + "\n").unwrap();
+    let cases = [
+        ("en", ["14 empty", "1 of 1 right", "on 1 thread"]),
+        ("cs", ["14 prázdných", "1 z 1 správně", "na 1 vlákně"]),
+        ("ro", ["14 goale", "1 din 1 corecte", "pe 1 fir"]),
+    ];
+    for (lang, said) in cases {
+        let args = ["--lang", lang, "bench", "reversi", file.to_str().unwrap(), "--threads", "1"];
+        let out = minimax(&args, &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{lang}: {text}");
+        for words in said {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+    }
+    let _ = std::fs::remove_file(&file);
+}

@@ -194,13 +194,9 @@ impl GameEntry for ConnectFourEntry {
             .iter()
             .any(|&id| values.choice(id) == 1);
         match values.choice(ENGINE) {
-            0 if *config != strong_switches => Err(bad(
-                "--depth, --time and the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching (the strong solver always solves exactly; --weak gives only who wins)",
-            )),
+            0 if *config != strong_switches => Err(bad(crate::tr!("connect4-switches-teaching"))),
             0 => solve(&question, &mut out),
-            _ if strong_only => Err(bad(
-                "--weak, --no-threats, --no-anticipation, --no-null-window and --analyse are the strong solver's: leave out --engine teaching",
-            )),
+            _ if strong_only => Err(bad(crate::tr!("connect4-switches-strong"))),
             _ => solve_teaching(&question, config, &mut out),
         }
     }

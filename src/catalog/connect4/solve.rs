@@ -297,25 +297,35 @@ pub fn bench(
         wrong,
     };
     crate::report::write(out, json, &report, |out| {
+        let file = report.file.as_str();
+        let weak = if weak { "yes" } else { "no" };
         writeln!(
             out,
-            "{}: {} positions{}",
-            report.file,
-            crate::words::thousands(report.positions as u64),
-            if weak { " (weak)" } else { "" }
+            "{}",
+            crate::tr!("bench-c4-head", file = file, n = report.positions, weak = weak)
         )?;
+        let accuracy = crate::i18n::decimal(report.accuracy * 100.0, 1);
+        let (right, of) = (report.correct, report.positions);
         writeln!(
             out,
-            "accuracy: {:.1} % ({} of {})",
-            report.accuracy * 100.0,
-            crate::words::thousands(report.correct as u64),
-            crate::words::thousands(report.positions as u64)
+            "{}",
+            crate::tr!("bench-c4-accuracy", percent = accuracy, right = right, of = of)
         )?;
-        writeln!(out, "mean time: {:.6} s", report.mean_seconds)?;
-        writeln!(out, "mean positions explored: {:.1}", report.mean_nodes)?;
-        writeln!(out, "positions per second: {:.0} K", report.kpos_per_second)?;
+        let mean = crate::i18n::decimal(report.mean_seconds, 6);
+        writeln!(out, "{}", crate::tr!("bench-c4-mean-time", seconds = mean))?;
+        let explored = crate::i18n::decimal(report.mean_nodes, 1);
+        writeln!(out, "{}", crate::tr!("bench-c4-mean-nodes", nodes = explored))?;
+        let rate = crate::i18n::decimal(report.kpos_per_second, 0);
+        writeln!(out, "{}", crate::tr!("bench-c4-rate", rate = rate))?;
         for (line, position, expected, found) in report.wrong.iter().take(20) {
-            writeln!(out, "line {line}: {position}: expected {expected}, found {found}")?;
+            let said = crate::tr!(
+                "bench-c4-wrong",
+                line = line.to_string(),
+                position = position.as_str(),
+                expected = expected.to_string(),
+                found = found.to_string()
+            );
+            writeln!(out, "{said}")?;
         }
         Ok(())
     })?;

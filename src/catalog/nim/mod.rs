@@ -160,11 +160,7 @@ impl GameEntry for NimEntry {
         // million ran 90 s at 1 GB before).
         let stones: u64 = start.from.heaps.iter().map(|&h| u64::from(h)).sum();
         if stones > max_events as u64 {
-            return Err(bad(format!(
-                "the first position alone has {} moves, more than the {} steps a tree may take (--max-events)",
-                crate::words::thousands(stones),
-                crate::words::thousands(max_events as u64)
-            )));
+            return Err(bad(crate::tr!("nim-tree-too-wide", moves = stones, most = max_events)));
         }
         Ok(*config)
     }

@@ -220,16 +220,18 @@ impl GameEntry for ReversiEntry {
                     .map_err(|e| e.to_string())
                     .and_then(|()| game.unlimited_search(&board))
                 {
-                    return Err(bad(format!(
-                        "--depth {} reaches past the {empties} empty squares: {why}",
-                        config.depth.unwrap_or_default()
+                    let (depth, empties) = (config.depth.unwrap_or_default(), empties.to_string());
+                    let depth = depth.to_string();
+                    return Err(bad(crate::tr!(
+                        "reversi-depth-past",
+                        depth = depth,
+                        empties = empties,
+                        why = why
                     )));
                 }
             }
             if endgame || wld {
-                return Err(bad(
-                    "--endgame and --wld are the dedicated engine's: the teaching engine searches to the end with --exact-endgame N",
-                ));
+                return Err(bad(crate::tr!("reversi-endgame-dedicated")));
             }
             return solve::solve_reversi(&game, &board, config, json, &mut out);
         }
@@ -237,24 +239,24 @@ impl GameEntry for ReversiEntry {
         // ignore them, say which engine has them.
         let (depth, time) = (config.depth, config.time);
         if *config != (SearchConfig { depth, time, ..SearchConfig::default() }) {
-            return Err(bad(
-                "the search switches (--algorithm, --no-alpha-beta, --no-tt, --no-ordering, --killers, --history, --pvs, --aspiration, --hash, --random-ties) are the teaching engine's: add --engine teaching",
-            ));
+            return Err(bad(crate::tr!("reversi-switches-teaching")));
         }
         // A solve to the end asked for reads no limit and no evaluation: refused, not ignored.
         // (The command line fills in the default depth where none is given.)
         let limited = time.is_some() || depth.is_some_and(|d| d != DEFAULT_DEPTH);
         if endgame && (limited || values.given(HEURISTIC) || values.given(EXACT_ENDGAME)) {
-            return Err(bad(
-                "--endgame solves to the end, exactly: --depth, --time, --heuristic and --exact-endgame do not apply; leave them out, or leave out --endgame",
-            ));
+            return Err(bad(crate::tr!("reversi-endgame-alone")));
         }
         let solved_from = game.exact_endgame.max(SOLVED_FROM);
         let most = crate::games::reversi::endgame::MAX_EMPTIES;
         if past_the_end && empties > most {
-            return Err(bad(format!(
-                "--depth {} reaches past the {empties} empty squares, a solve to the end: the endgame solver takes at most {most}; keep a depth below {empties}",
-                depth.unwrap_or_default()
+            let (depth, empties) = (depth.unwrap_or_default().to_string(), empties.to_string());
+            let most = most.to_string();
+            return Err(bad(crate::tr!(
+                "reversi-depth-too-far",
+                depth = depth,
+                empties = empties,
+                most = most
             )));
         }
         let to_the_end =
@@ -269,7 +271,7 @@ impl GameEntry for ReversiEntry {
             );
         }
         if wld {
-            return Err(bad("--wld goes with a solve to the end (--endgame)"));
+            return Err(bad(crate::tr!("reversi-wld")));
         }
         // On a clock with no depth limit, as deep as the clock allows.
         let limit = depth.unwrap_or(if time.is_some() { CLOCK_DEPTH } else { DEFAULT_DEPTH });

@@ -217,10 +217,11 @@ pub fn solve_reversi(
         decided_leaves_out: Some(crate::i18n::word("reversi-leaves-out")),
     };
     let heuristic = format!("{:?}", game.heuristic).to_lowercase();
-    let text = format!(
-        "the teaching engine: {}, heuristic {heuristic}, exact endgame {}",
-        describe_config(config),
-        game.exact_endgame
+    let text = crate::tr!(
+        "reversi-teaching-search",
+        config = describe_config(config),
+        heuristic = heuristic,
+        exact = game.exact_endgame.to_string()
     );
     write_board_report(&report, config, &text, json, out)
 }
@@ -304,8 +305,8 @@ struct ObfReport {
 fn used_threads(threads: impl Iterator<Item = usize> + Clone) -> String {
     let (least, most) = (threads.clone().min().unwrap_or(1), threads.max().unwrap_or(1));
     match least == most {
-        true => crate::words::count(most as u64, "thread", "threads"),
-        false => format!("{least} to {most} threads"),
+        true => crate::tr!("bench-threads", n = most),
+        false => crate::tr!("bench-threads-range", least = least, most = most),
     }
 }
 
@@ -374,33 +375,34 @@ pub fn bench_reversi(
         for r in &report.results {
             let verdict = match (r.margin == r.expected, r.listed_move) {
                 (false, _) => {
-                    format!("WRONG (the file says {})", crate::words::signed(r.expected))
+                    crate::tr!("bench-wrong", expected = crate::words::signed(r.expected))
                 }
-                (true, Some(false)) => "right score, a move the file does not list".to_string(),
-                (true, _) => "ok".to_string(),
+                (true, Some(false)) => crate::tr!("bench-unlisted"),
+                (true, _) => crate::tr!("bench-ok"),
             };
             writeln!(
                 out,
-                "{:>5} {:>2} empty  {:>3}  {:<4} {:>8.3} s  {verdict}",
+                "{:>5} {:>2} {}  {:>3}  {:<4} {:>8} s  {verdict}",
                 r.label,
                 r.empties,
+                crate::tr!("bench-empty"),
                 crate::words::signed(r.margin),
                 r.best_move.as_deref().unwrap_or("pass"),
-                r.seconds
+                crate::i18n::decimal(r.seconds, 3)
             )?;
         }
-        writeln!(
-            out,
-            "{}: {} of {} right{}, {:.2} s, {} nodes ({} nodes/s) on {}",
-            report.file,
-            report.correct,
-            report.positions,
-            if wld { " (win/loss/draw)" } else { "" },
-            report.seconds,
-            crate::words::thousands(report.nodes),
-            crate::words::thousands((report.nodes as f64 / report.seconds.max(1e-9)) as u64),
-            used_threads(report.results.iter().map(|r| r.threads))
-        )?;
+        let said = crate::tr!(
+            "bench-reversi-total",
+            file = report.file.as_str(),
+            right = report.correct,
+            of = report.positions,
+            wld = if wld { "yes" } else { "no" },
+            seconds = crate::i18n::decimal(report.seconds, 2),
+            nodes = report.nodes,
+            rate = (report.nodes as f64 / report.seconds.max(1e-9)) as u64,
+            threads = used_threads(report.results.iter().map(|r| r.threads))
+        );
+        writeln!(out, "{said}")?;
         Ok(())
     })?;
     // A wrong score fails the run, as `bench connect4` does (it exited 0).

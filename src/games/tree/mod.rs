@@ -99,27 +99,27 @@ impl Tree {
     pub fn uniform(leaves: &[f64], branching: usize, root_min: bool) -> Result<Tree, TreeError> {
         let wrong = |message: String| Err(TreeError { column: 0, message });
         if branching < 2 {
-            return wrong("the branching factor is at least 2".into());
+            return wrong(crate::tr!("tree-branching-two"));
         }
         if leaves.len() > MAX_NODES {
-            return wrong(format!("more than {MAX_NODES} leaves"));
+            return wrong(crate::tr!("tree-too-many-leaves", most = MAX_NODES.to_string()));
         }
         if let Some(v) = leaves.iter().find(|v| !v.is_finite() || v.abs() > MAX_VALUE) {
-            return wrong(format!("{v} is too large (values are at most {MAX_VALUE} in size)"));
+            let (text, most) = (v.to_string(), MAX_VALUE.to_string());
+            return wrong(crate::tr!("tree-value-too-large", text = text, most = most));
         }
         let mut level: Vec<Raw> = leaves
             .iter()
             .map(|&v| Raw { label: None, kind: None, leaf: Some(v), eval: None, children: vec![] })
             .collect();
         if level.len() < branching {
-            return wrong(format!("{} leaves are fewer than one node's {branching}", level.len()));
+            let (n, branching) = (level.len().to_string(), branching.to_string());
+            return wrong(crate::tr!("tree-leaves-too-few", n = n, branching = branching));
         }
         while level.len() > 1 {
             if !level.len().is_multiple_of(branching) {
-                return wrong(format!(
-                    "{} leaves do not fill a tree with {branching} children per node (a power of {branching} is needed)",
-                    leaves.len()
-                ));
+                let (n, branching) = (leaves.len().to_string(), branching.to_string());
+                return wrong(crate::tr!("tree-leaves-uneven", n = n, branching = branching));
             }
             let mut above = Vec::new();
             let mut items = level.into_iter();
