@@ -1921,3 +1921,18 @@ bench-c4-mean-time = průměrný čas: { $seconds } s
 bench-c4-mean-nodes = průměrně prozkoumaných pozic: { $nodes }
 bench-c4-rate = pozic za sekundu: { $rate } K
 bench-c4-wrong = řádek { $line }: { $position }: čekáno { $expected }, nalezeno { $found }
+
+## Názvy snímků, zpětná vazba zkoušky k zadanému prohledávání a souhrn grade exam
+
+export-steps = { $search } krok za krokem, z { $root }
+export-cutoffs = { $search } řez za řezem, z { $root }
+export-alpha-beta = Alfa-beta
+export-minimax = Minimax
+exam-asked = Zadané prohledávání: alfa-beta, potomci zleva doprava, { $rule }.
+exam-your-tree = Váš strom: `{ $tree }`
+exam-marks = { $points } z { $of }
+exam-graded = { $n } { $n ->
+    [one] student
+    [few] studenti
+   *[other] studentů
+}, { $total } z { $of } bodů; grades.csv, grades.json a feedback.md každého v { $dir }

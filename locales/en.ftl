@@ -1774,3 +1774,17 @@ bench-c4-mean-time = mean time: { $seconds } s
 bench-c4-mean-nodes = mean positions explored: { $nodes }
 bench-c4-rate = positions per second: { $rate } K
 bench-c4-wrong = line { $line }: { $position }: expected { $expected }, found { $found }
+
+## The slides' titles, an exam's feedback on the search asked for, and grade exam's summary
+
+export-steps = { $search } step by step, from { $root }
+export-cutoffs = { $search } cutoff by cutoff, from { $root }
+export-alpha-beta = Alpha-beta
+export-minimax = Minimax
+exam-asked = The search asked for: alpha-beta, children left to right, { $rule }.
+exam-your-tree = Your tree: `{ $tree }`
+exam-marks = { $points } of { $of }
+exam-graded = { $n } { $n ->
+    [one] student
+   *[other] students
+}, { $total } of { $of } points; grades.csv, grades.json and a feedback.md each in { $dir }

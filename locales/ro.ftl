@@ -1911,3 +1911,18 @@ bench-c4-mean-time = timp mediu: { $seconds } s
 bench-c4-mean-nodes = poziții explorate în medie: { $nodes }
 bench-c4-rate = poziții pe secundă: { $rate } K
 bench-c4-wrong = linia { $line }: { $position }: se aștepta { $expected }, s-a găsit { $found }
+
+## Titlurile slide-urilor, feedback-ul examenului despre căutarea cerută și rezumatul grade exam
+
+export-steps = { $search } pas cu pas, din { $root }
+export-cutoffs = { $search } tăietură cu tăietură, din { $root }
+export-alpha-beta = Alfa-beta
+export-minimax = Minimax
+exam-asked = Căutarea cerută: alfa-beta, copiii de la stânga la dreapta, { $rule }.
+exam-your-tree = Arborele dvs.: `{ $tree }`
+exam-marks = { $points } din { $of }
+exam-graded = { $n } { $n ->
+    [one] student
+    [few] studenți
+   *[other] de studenți
+}, { $total } din { $of } puncte; grades.csv, grades.json și câte un feedback.md în { $dir }

@@ -366,16 +366,19 @@ fn grade_exam(matches: &ArgMatches) -> Result<()> {
             true => String::new(),
             false => format!("  ({})", m.mistakes.join(", ")),
         };
-        writeln!(out, "{:<20} {} of {}{named}", m.id, m.points, m.of)?;
+        let of = crate::tr!("exam-marks", points = m.points.to_string(), of = m.of.to_string());
+        writeln!(out, "{:<20} {of}{named}", m.id)?;
     }
     let total: u32 = marks.iter().map(|m| m.points).sum();
     let of: u32 = marks.iter().map(|m| m.of).sum();
-    writeln!(
-        out,
-        "{} students, {total} of {of} points; grades.csv, grades.json and a feedback.md each in {}",
-        marks.len(),
-        dir.display()
-    )?;
+    let said = crate::tr!(
+        "exam-graded",
+        n = marks.len(),
+        total = total.to_string(),
+        of = of.to_string(),
+        dir = dir.display().to_string()
+    );
+    writeln!(out, "{said}")?;
     Ok(())
 }
 

@@ -411,7 +411,7 @@ impl Picture {
     /// the page's width where it is wider. Only the base packages: article, graphicx, TikZ.
     pub fn tikz_document(&self) -> String {
         format!(
-            "\\documentclass{{article}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage[margin=15mm,landscape]{{geometry}}\n\\usepackage{{graphicx}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\newsavebox\\searchbox\n\\begin{{document}}\n\\centering\n\\sbox\\searchbox{{%\n{}}}\n\\ifdim\\wd\\searchbox>\\linewidth\\resizebox{{\\linewidth}}{{!}}{{\\usebox\\searchbox}}\\else\\usebox\\searchbox\\fi\n\\end{{document}}\n",
+            "\\documentclass{{article}}\n\\usepackage[T1]{{fontenc}}\n\\usepackage[utf8]{{inputenc}}\n\\IfFileExists{{lmodern.sty}}{{\\usepackage{{lmodern}}}}{{}}\n\\usepackage[margin=15mm,landscape]{{geometry}}\n\\usepackage{{graphicx}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\pagestyle{{empty}}\n\\newsavebox\\searchbox\n\\begin{{document}}\n\\centering\n\\sbox\\searchbox{{%\n{}}}\n\\ifdim\\wd\\searchbox>\\linewidth\\resizebox{{\\linewidth}}{{!}}{{\\usebox\\searchbox}}\\else\\usebox\\searchbox\\fi\n\\end{{document}}\n",
             self.tikz(false)
         )
     }
@@ -420,7 +420,7 @@ impl Picture {
     /// a click a step.
     pub fn beamer(&self, title: &str) -> String {
         format!(
-            "\\documentclass{{beamer}}\n\\usepackage[utf8]{{inputenc}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\setbeamertemplate{{navigation symbols}}{{}}\n\\begin{{document}}\n\\begin{{frame}}{{{}}}\n\\centering\n\\resizebox{{\\textwidth}}{{!}}{{%\n{}}}\n\\end{{frame}}\n\\end{{document}}\n",
+            "\\documentclass{{beamer}}\n\\usepackage[T1]{{fontenc}}\n\\usepackage[utf8]{{inputenc}}\n\\IfFileExists{{lmodern.sty}}{{\\usepackage{{lmodern}}}}{{}}\n\\usepackage{{tikz}}\n\\usetikzlibrary{{shapes.geometric}}\n\\setbeamertemplate{{navigation symbols}}{{}}\n\\begin{{document}}\n\\begin{{frame}}{{{}}}\n\\centering\n\\resizebox{{\\textwidth}}{{!}}{{%\n{}}}\n\\end{{frame}}\n\\end{{document}}\n",
             latex(title),
             self.tikz(true)
         )

@@ -66,19 +66,19 @@ pub fn export<G: Game>(
         Format::Tikz => Ok(write!(out, "{}", picture().tikz_document())?),
         Format::Svg => Ok(write!(out, "{}", picture().svg())?),
         Format::Beamer => {
-            let title = format!("{} step by step, from {root_name}", describe(config));
+            let title = crate::tr!("export-steps", search = describe(config), root = root_name);
             Ok(write!(out, "{}", picture().beamer(&title))?)
         }
         Format::BeamerCutoffs => {
-            let title = format!("{} cutoff by cutoff, from {root_name}", describe(config));
+            let title = crate::tr!("export-cutoffs", search = describe(config), root = root_name);
             Ok(write!(out, "{}", picture().by_cutoffs().beamer(&title))?)
         }
     }
 }
 
 /// The search in a few words, for a slide's title: "Alpha-beta", "Minimax".
-fn describe(config: &SearchConfig) -> &'static str {
-    if config.alpha_beta { "Alpha-beta" } else { "Minimax" }
+fn describe(config: &SearchConfig) -> String {
+    if config.alpha_beta { crate::tr!("export-alpha-beta") } else { crate::tr!("export-minimax") }
 }
 
 /// A window end: its seed value (±1 for a win or a loss, the distance goes in `end_in`), or

@@ -1093,6 +1093,11 @@ fn an_exam_is_set_and_marked_in_each_language() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let feedback = std::fs::read_to_string(dir.join("student-01/feedback.md")).unwrap();
         assert!(feedback.contains(unanswered), "{lang}: {feedback}");
+        let yours = ["Your tree: `", "Váš strom: `", "Arborele dvs.: `"];
+        assert!(yours.iter().filter(|y| feedback.contains(*y)).count() == 1, "{lang}: {feedback}");
+        assert!(
+            feedback.contains(yours[["en", "cs", "ro"].iter().position(|l| *l == lang).unwrap()])
+        );
         let csv = std::fs::read(dir.join("grades.csv")).unwrap();
         let json = std::fs::read(dir.join("grades.json")).unwrap();
         sheets.push((csv, json));
@@ -1465,4 +1470,26 @@ fn a_bench_reports_in_each_language() {
         }
     }
     let _ = std::fs::remove_file(&file);
+}
+
+/// The slides in each language: a Beamer frame's title says the search and where it starts, and
+/// compiles (T1 fonts for the letters) where pdflatex is installed.
+#[test]
+fn the_slides_are_titled_in_each_language() {
+    let cases = [
+        ("en", "{Alpha-beta step by step, from A}"),
+        ("cs", "{Alfa-beta krok za krokem, z A}"),
+        ("ro", "{Alfa-beta pas cu pas, din A}"),
+    ];
+    for (lang, title) in cases {
+        let out = minimax(&["--lang", lang, "export", "tree", "--steps", "each"], &[]);
+        let tex = String::from_utf8(out.stdout).unwrap();
+        assert!(tex.contains(title), "{lang}: {tex}");
+        let dir =
+            std::env::temp_dir().join(format!("minimax-i18n-slides-{lang}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("steps.tex"), &tex).unwrap();
+        crate::common::pdflatex(&dir, "steps");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -507,12 +507,8 @@ pub fn feedback(exam: &Exam, key: &Key, m: &Marked) -> String {
     if let Some(node) = &m.departs_at {
         let _ = writeln!(out, "\n{}", tr!("exam-leaves-at", node = node.as_str()));
     }
-    let _ = writeln!(
-        out,
-        "\nThe search asked for: alpha-beta, children left to right, {}.\n\nYour tree: `{}`",
-        rule(exam.strict),
-        key.tree
-    );
+    let asked = tr!("exam-asked", rule = rule(exam.strict));
+    let _ = writeln!(out, "\n{asked}\n\n{}", tr!("exam-your-tree", tree = key.tree.as_str()));
     out
 }
 
