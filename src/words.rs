@@ -60,6 +60,23 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A text table's column widths: each at least its heading's (a language's may be longer than
+/// English's) and at least `least`.
+pub fn widths<const N: usize>(heads: &[String; N], least: [usize; N]) -> [usize; N] {
+    std::array::from_fn(|i| least[i].max(heads[i].chars().count()))
+}
+
+/// A text table's row: the first `left` cells to the left of their columns, the rest to the
+/// right, one space apart.
+pub fn row<const N: usize>(cells: [&str; N], widths: [usize; N], left: usize) -> String {
+    let cell = |(i, text): (usize, &str)| match i < left {
+        true => format!("{text:<w$}", w = widths[i]),
+        false => format!("{text:>w$}", w = widths[i]),
+    };
+    let cells: Vec<String> = cells.into_iter().enumerate().map(cell).collect();
+    cells.join(" ")
+}
+
 /// `+5`, `−5` or `0`, with a real minus sign, for people.
 pub fn signed(value: Score) -> String {
     match value.signum() {

@@ -131,7 +131,9 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
     writeln!(out, "{said}")?;
     // Short names for the columns: external commands are long.
     let tag = |i: usize| format!("#{}", i + 1);
+    // The first column (the tags) has no heading.
     let heads = [
+        "",
         "arena-entrant",
         "arena-games",
         "arena-won",
@@ -142,32 +144,25 @@ fn text(report: &Report, request: &ArenaRequest, out: &mut impl Write) -> Result
         "arena-failed",
         "arena-blunders",
     ]
-    .map(|id| crate::i18n::text(id, None));
-    let [entrant, games, won, drew, lost, points, elo, failed, blunders] = &heads;
-    writeln!(
-        out,
-        "{:<4} {entrant:<28} {games:>5} {won:>4} {drew:>4} {lost:>4} {points:>7} {elo:>12} {failed:>8} {blunders:>8}",
-        ""
-    )?;
+    .map(|id| match id {
+        "" => String::new(),
+        id => crate::i18n::text(id, None),
+    });
+    let widths = crate::words::widths(&heads, [4, 28, 5, 4, 4, 4, 7, 12, 8, 8]);
+    writeln!(out, "{}", crate::words::row(heads.each_ref().map(String::as_str), widths, 2))?;
     let mut order: Vec<usize> = (0..report.standings.len()).collect();
     order.sort_by(|&a, &b| report.standings[b].points.total_cmp(&report.standings[a].points));
     for &i in &order {
         let s = &report.standings[i];
         let name: String = s.name.chars().take(28).collect();
-        writeln!(
-            out,
-            "{:<4} {:<28} {:>5} {:>4} {:>4} {:>4} {:>7} {:>12} {:>8} {:>8}",
-            tag(i),
-            name,
-            s.games,
-            s.wins,
-            s.draws,
-            s.losses,
-            s.points,
-            format!("{:.0} ± {:.0}", s.rating, s.plus_minus),
-            s.failures,
-            s.blunders
-        )?;
+        let elo = format!("{:.0} ± {:.0}", s.rating, s.plus_minus);
+        let counts = [s.games, s.wins, s.draws, s.losses].map(|n| n.to_string());
+        let [games, wins, draws, losses] = counts.each_ref().map(String::as_str);
+        let (points, failures, blunders) =
+            (s.points.to_string(), s.failures.to_string(), s.blunders.to_string());
+        let cells =
+            [&tag(i), &name, games, wins, draws, losses, &points, &elo, &failures, &blunders];
+        writeln!(out, "{}", crate::words::row(cells.map(|c| c as &str), widths, 2))?;
     }
     writeln!(out, "{}", tr!("arena-cross"))?;
     let n = report.cross.len();

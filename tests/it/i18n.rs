@@ -225,6 +225,17 @@ fn machine_output_is_the_same_in_every_language() {
         &["solve", "nim", "--heaps", "x"],
         &["solve", "tictactoe", "--board", "x.o......", "--explain", "--json"],
         &["solve", "sum", "--target", "9", "--json"],
+        // The referee's words in JSON: players that answer an illegal move, and garbage.
+        &[
+            "arena",
+            "tictactoe",
+            "--player",
+            "while read l; do echo 0; done",
+            "--games",
+            "1",
+            "--json",
+        ],
+        &["arena", "nim", "--player", "while read l; do echo x; done", "--games", "1", "--json"],
     ];
     for args in commands {
         let english = minimax(args, &[]);
@@ -1491,5 +1502,35 @@ fn the_slides_are_titled_in_each_language() {
         std::fs::write(dir.join("steps.tex"), &tex).unwrap();
         crate::common::pdflatex(&dir, "steps");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The Nim arena's table in each language: its words, and its columns as wide as their
+/// headings (a row as long as the heading's line: Romanian's "victorii" is wider than "wins").
+#[test]
+fn the_nim_arena_reports_in_each_language() {
+    let cases = [
+        ("en", ["opponent", "win rate", "unreadable answer \"x\" (expected `HEAP STONES`)"]),
+        ("cs", ["soupeř", "podíl výher", "nečitelná odpověď \"x\" (čekáno `HROMÁDKA KAMÍNKY`)"]),
+        (
+            "ro",
+            [
+                "adversar",
+                "rata victoriilor",
+                "răspuns ilizibil \"x\" (se aștepta `GRĂMADĂ PIETRE`)",
+            ],
+        ),
+    ];
+    for (lang, said) in cases {
+        let player = "while read l; do echo x; done";
+        let out =
+            minimax(&["--lang", lang, "arena", "nim", "--player", player, "--games", "1"], &[]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        for words in said {
+            assert!(text.contains(words), "{lang} lacks {words:?}: {text}");
+        }
+        let lines: Vec<&str> = text.lines().skip(1).take(4).collect();
+        let width = lines[0].chars().count();
+        assert!(lines.iter().all(|l| l.chars().count() == width), "{lang}: {text}");
     }
 }

@@ -501,19 +501,15 @@ pub fn arena(args: &ArenaOptions, out: &mut impl Write) -> Result<()> {
             "arena-nim-win-rate",
         ]
         .map(|id| crate::i18n::text(id, None));
-        let [opponent, games, wins, losses, invalid, rate] = &heads;
-        writeln!(out, "{opponent:<10} {games:>6} {wins:>6} {losses:>7} {invalid:>8} {rate:>9}")?;
+        let widths = crate::words::widths(&heads, [10, 6, 6, 7, 8, 9]);
+        let heads = heads.each_ref().map(String::as_str);
+        writeln!(out, "{}", crate::words::row(heads, widths, 1))?;
         for r in &results {
-            writeln!(
-                out,
-                "{:<10} {:>6} {:>6} {:>7} {:>8} {:>8}%",
-                r.opponent,
-                r.games,
-                r.wins,
-                r.losses,
-                r.invalid,
-                crate::i18n::decimal(r.win_rate * 100.0, 1)
-            )?;
+            let rate = format!("{}%", crate::i18n::decimal(r.win_rate * 100.0, 1));
+            let counts = [r.games, r.wins, r.losses, r.invalid].map(|n| n.to_string());
+            let [games, wins, losses, invalid] = counts.each_ref().map(String::as_str);
+            let cells = [r.opponent.as_str(), games, wins, losses, invalid, rate.as_str()];
+            writeln!(out, "{}", crate::words::row(cells, widths, 1))?;
         }
         // Every lost game and why (the first `LISTED`; the rest counted by kind). An error output
         // already shown is not shown again.
