@@ -1244,12 +1244,18 @@ fn a_refused_value_is_said_in_each_language() {
         ("ro", "„65” e prea mare (cel mult 64)"),
     ];
     for (lang, said) in cases {
-        let out = minimax(&["--lang", lang, "solve", "reversi", "--exact-endgame", "65"], &[]);
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(2), "{lang}: {err}");
-        assert_eq!(err.trim_end().lines().count(), 1, "{lang}: {err}");
+        let err = refused(lang, &["solve", "reversi", "--exact-endgame", "65"]);
         assert!(err.contains(said), "{lang}: {err}");
     }
+}
+
+/// A command line refused in `lang`: exit code 2 and one line, which is answered.
+fn refused(lang: &str, args: &[&str]) -> String {
+    let out = minimax(&[&["--lang", lang][..], args].concat(), &[]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{lang} {args:?}: {err}");
+    err
 }
 
 /// A textbook tree's own ways in the comparison, in each language: the pruning rule and the
@@ -1319,10 +1325,7 @@ fn a_refused_command_line_is_said_in_each_language() {
     ];
     for (lang, said) in cases {
         for (args, said) in lines.iter().zip(said) {
-            let out = minimax(&[&["--lang", lang][..], args].concat(), &[]);
-            let err = String::from_utf8(out.stderr).unwrap();
-            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
-            assert_eq!(err.trim_end().lines().count(), 1, "{lang} {args:?}: {err}");
+            let err = refused(lang, args);
             assert!(err.starts_with(said), "{lang} {args:?}: {err}");
         }
     }
@@ -1448,10 +1451,7 @@ fn the_rarer_refusals_are_said_in_each_language() {
     ];
     for (lang, said) in cases {
         for (args, said) in lines.iter().zip(said) {
-            let out = minimax(&[&["--lang", lang][..], args].concat(), &[]);
-            let err = String::from_utf8(out.stderr).unwrap();
-            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
-            assert_eq!(err.trim_end().lines().count(), 1, "{lang} {args:?}: {err}");
+            let err = refused(lang, args);
             assert!(err.contains(said), "{lang} {args:?}: {err}");
         }
     }
