@@ -1231,10 +1231,11 @@ config = { $algorithm }, alfa-beta { $ab ->
 }, řazení tahů { $ordering ->
     [on] zapnuto
    *[off] vypnuto
-}, hloubka { $depth }
-config-unlimited = neomezená
-config-deepening = prohlubování po { $seconds } s
-config-deepening-to = prohlubování do { $depth } po { $seconds } s
+}, { $depth }
+config-unlimited = hloubka neomezená
+config-deepening = iterativní prohlubování po { $seconds } s
+config-deepening-to = iterativní prohlubování do hloubky { $depth } po { $seconds } s
+config-depth = hloubka { $depth }
 config-hashed = hašovaná tabulka { $mb } MB
 config-killers = zabijácké tahy
 config-history = heuristika historie

@@ -1128,10 +1128,11 @@ config = { $algorithm }, alpha-beta { $ab ->
 }, move ordering { $ordering ->
     [on] on
    *[off] off
-}, depth { $depth }
-config-unlimited = unlimited
-config-deepening = deepening for { $seconds } s
-config-deepening-to = deepening to { $depth } for { $seconds } s
+}, { $depth }
+config-unlimited = depth unlimited
+config-deepening = iterative deepening for { $seconds } s
+config-deepening-to = iterative deepening to depth { $depth } for { $seconds } s
+config-depth = depth { $depth }
 config-hashed = hashed table of { $mb } MB
 config-killers = killer moves
 config-history = history heuristic

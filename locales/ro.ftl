@@ -1221,10 +1221,11 @@ config = { $algorithm }, alfa-beta { $ab ->
 }, ordonarea mutărilor { $ordering ->
     [on] pornită
    *[off] oprită
-}, adâncime { $depth }
-config-unlimited = nelimitată
-config-deepening = adâncire timp de { $seconds } s
-config-deepening-to = adâncire până la { $depth } timp de { $seconds } s
+}, { $depth }
+config-unlimited = adâncime nelimitată
+config-deepening = adâncire iterativă timp de { $seconds } s
+config-deepening-to = adâncire iterativă până la adâncimea { $depth } timp de { $seconds } s
+config-depth = adâncime { $depth }
 config-hashed = tabelă cu dispersie de { $mb } MB
 config-killers = mutări ucigașe
 config-history = euristica istoriei

@@ -166,7 +166,7 @@ pub fn describe_config(config: &SearchConfig) -> String {
     let seconds = |t: std::time::Duration| crate::i18n::decimal(t.as_secs_f64(), 3);
     let depth = match (config.depth, config.time) {
         (None, None) => tr!("config-unlimited"),
-        (Some(d), None) => d.to_string(),
+        (Some(d), None) => tr!("config-depth", depth = d.to_string()),
         (None, Some(t)) => tr!("config-deepening", seconds = seconds(t)),
         (Some(d), Some(t)) => tr!("config-deepening-to", depth = d, seconds = seconds(t)),
     };

@@ -222,3 +222,23 @@ fn equal_best_moves_are_drawn_at_random_from_the_seed() {
     let result = search(&TicTacToe, &grid, &config, Control::default()).unwrap();
     assert_eq!((result.best_move, result.ties), (Some(2), 1));
 }
+
+/// The report names a search on a clock as what it is: iterative deepening, to a depth where
+/// one is given (it read "depth deepening for 0.200 s" before).
+#[test]
+fn a_clocked_search_is_named_iterative_deepening() {
+    let search_line = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
+            .args(args)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines().find(|l| l.starts_with("search: ")).unwrap_or_default().to_string()
+    };
+    let clock = search_line(&["solve", "tictactoe", "--time", "0.2"]);
+    assert!(clock.ends_with(", iterative deepening for 0.200 s"), "{clock}");
+    let both = search_line(&["solve", "tictactoe", "--time", "0.2", "--depth", "3"]);
+    assert!(both.ends_with(", iterative deepening to depth 3 for 0.200 s"), "{both}");
+    let depth = search_line(&["solve", "tictactoe", "--depth", "3"]);
+    assert!(depth.ends_with(", depth 3"), "{depth}");
+}
