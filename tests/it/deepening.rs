@@ -228,10 +228,8 @@ fn equal_best_moves_are_drawn_at_random_from_the_seed() {
 #[test]
 fn a_clocked_search_is_named_iterative_deepening() {
     let search_line = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
-            .args(args)
-            .output()
-            .unwrap();
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().unwrap();
         let text = String::from_utf8(out.stdout).unwrap();
         text.lines().find(|l| l.starts_with("search: ")).unwrap_or_default().to_string()
     };

@@ -818,6 +818,12 @@ fn the_comparison_speaks_the_language() {
             }
             let small = draw(&h.app, 80, 24);
             crate::tui::uncut_titles(&small).unwrap_or_else(|row| panic!("{lang:?}: {row}"));
+            // Every heading of the narrow table whole, each followed by a space.
+            let narrow = crate::tui::text(&small);
+            let ids = ["compare-way", "compare-value", "compare-nodes", "compare-tt"];
+            for head in ids.map(|id| i18n::text(id, None)) {
+                assert!(narrow.contains(&format!("{head} ")), "{lang:?} cuts {head:?}: {narrow}");
+            }
             let screen = crate::tui::text(&draw(&h.app, 30, 8));
             assert!(screen.contains(said[3]), "{lang:?} lacks {:?}: {screen}", said[3]);
         });

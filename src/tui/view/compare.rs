@@ -38,7 +38,8 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
         Row::new(cells.into_iter().enumerate().filter(|(i, _)| shown(*i)).map(|(_, c)| c))
     };
-    let header = COLUMNS.map(|c| Cell::from(crate::i18n::text(c.0, None))).to_vec();
+    let heads = COLUMNS.map(|c| crate::i18n::text(c.0, None));
+    let header = heads.clone().map(Cell::from).to_vec();
     let header = keep(header).style(theme::key());
     // The ways' names whole: as wide as the longest (a language's may be longer than
     // English's), within what 80 columns leave beside the narrow window's other columns.
@@ -51,7 +52,9 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
             (_, true) => COLUMNS[i].2,
             (_, false) => COLUMNS[i].1,
         })
-        .map(Constraint::Length)
+        // Nor is a heading cut (a language's may be longer than English's).
+        .zip(heads.iter().enumerate().filter(|(i, _)| shown(*i)))
+        .map(|(width, (_, head))| Constraint::Length(width.max(head.chars().count() as u16)))
         .collect();
     // Under the table, each note as many rows as its words take at this width (a language's
     // longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and
