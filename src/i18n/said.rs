@@ -14,28 +14,30 @@ use super::{Lang, current, with};
 pub struct Said {
     /// What the machine output keeps.
     pub english: String,
-    /// The same in the language current when it was said.
-    pub here: String,
+    /// The same in the language current when it was said, where that is not English (a Nim
+    /// arena keeps a reason for each of up to 600,000 games: English's is not kept twice).
+    here: Option<String>,
 }
 
 impl Said {
     /// `say` run twice: in English and in the language of the call (it only formats words).
     pub fn new(say: impl Fn() -> String) -> Said {
-        Said { english: with(Lang::En, &say), here: say() }
+        let english = with(Lang::En, &say);
+        let here = (current() != Lang::En).then(say);
+        Said { english, here }
     }
 
     /// Words that are the same in every language (what a program printed, a path).
     pub fn same(text: impl Into<String>) -> Said {
-        let text = text.into();
-        Said { english: text.clone(), here: text }
+        Said { english: text.into(), here: None }
     }
 
     /// The words in the current language: English's where that is English (so that words
     /// said twice nest: an outer `Said::new` closure formats an inner `Said` by `shown`).
     pub fn shown(&self) -> &str {
-        match current() {
-            Lang::En => &self.english,
-            _ => &self.here,
+        match (current(), &self.here) {
+            (Lang::En, _) | (_, None) => &self.english,
+            (_, Some(here)) => here,
         }
     }
 }
@@ -63,5 +65,25 @@ impl Serialize for Said {
 impl<'de> Deserialize<'de> for Said {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
         String::deserialize(deserializer).map(Said::same)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_said_twice_keep_english_for_the_machine() {
+        let said = with(Lang::Cs, || Said::new(|| crate::tr!("rule-not-run")));
+        assert_eq!(said.english, "not run");
+        assert_eq!(with(Lang::Cs, || said.to_string()), "nespuštěno");
+        assert_eq!(with(Lang::En, || said.to_string()), "not run");
+        assert_eq!(serde_json::to_string(&said).unwrap(), r#""not run""#);
+        let read: Said = serde_json::from_str(r#""not run""#).unwrap();
+        assert_eq!(read, said, "the same words where their English is");
+        assert_eq!(with(Lang::Cs, || read.to_string()), "not run", "read back: English's");
+        // Said in English, the words are kept once.
+        let english = with(Lang::En, || Said::new(|| crate::tr!("rule-not-run")));
+        assert!(english.here.is_none());
     }
 }
