@@ -2093,6 +2093,36 @@ fn the_comparison_sets_the_connect_four_solver_beside_the_search() {
     }
 }
 
+/// A value in the comparison is never cut: a win by name where the column has room for it
+/// ("Red wins in 2"), else by its sign ("+1 in 2"); it read "Red wins i" before.
+#[test]
+fn the_comparison_never_cuts_a_value() {
+    let entry = &catalog::connect4::CONNECT4;
+    let mut values = catalog::Values::defaults(catalog::Entry::params(entry));
+    values.set(
+        catalog::connect4::POSITION,
+        catalog::Value::Text(Some("345241566713255615361246513132476".into())),
+    );
+    let mut setup = game(GameSetup::new(entry, values), Mode::HumanVsHuman);
+    setup.config.depth = Some(20);
+    let mut h = Harness::new(Some(setup));
+    h.settle();
+    h.keys("m");
+    h.settle();
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let screen = h.screen(width, height);
+        let row = screen.lines().find(|l| l.contains("αβ + table  ")).unwrap_or_default();
+        // "Red wins in N" or "+1 in N", whole: its number and a space after it.
+        let whole = |form: &str| {
+            row.split_once(form).is_some_and(|(_, rest)| {
+                let digits = rest.chars().take_while(char::is_ascii_digit).count();
+                digits > 0 && rest[digits..].starts_with(' ')
+            })
+        };
+        assert!(whole("Red wins in ") || whole("+1 in "), "{width}x{height}: {row}\n{screen}");
+    }
+}
+
 #[test]
 fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
     let entry = &catalog::reversi::REVERSI;

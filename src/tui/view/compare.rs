@@ -12,6 +12,20 @@ use crate::tr;
 use crate::tui::app::{CompareView, Play};
 use crate::tui::theme;
 
+/// The columns: header, width, and the width in a narrow window (0: dropped, so that every
+/// way keeps its whole name at 80 columns).
+const COLUMNS: [(&str, u16, u16); 9] = [
+    ("compare-way", 22, 22),
+    ("compare-value", 10, 8),
+    ("compare-nodes", 12, 10),
+    ("compare-leaves", 11, 0),
+    ("compare-cutoffs", 9, 8),
+    ("compare-first", 6, 5),
+    ("compare-tt", 9, 7),
+    ("compare-branching", 10, 0),
+    ("compare-ms", 9, 6),
+];
+
 pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let (title, short) = (tr!("compare-title"), tr!("compare-title-short"));
@@ -20,19 +34,6 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    // The columns: header, width, and the width in a narrow window (0: dropped, so that every
-    // way keeps its whole name at 80 columns).
-    const COLUMNS: [(&str, u16, u16); 9] = [
-        ("compare-way", 22, 22),
-        ("compare-value", 10, 8),
-        ("compare-nodes", 12, 10),
-        ("compare-leaves", 11, 0),
-        ("compare-cutoffs", 9, 8),
-        ("compare-first", 6, 5),
-        ("compare-tt", 9, 7),
-        ("compare-branching", 10, 0),
-        ("compare-ms", 9, 6),
-    ];
     let narrow = inner.width < 106;
     let shown = |i: usize| !narrow || COLUMNS[i].2 > 0;
     let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
@@ -41,21 +42,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let heads = COLUMNS.map(|c| crate::i18n::text(c.0, None));
     let header = heads.clone().map(Cell::from).to_vec();
     let header = keep(header).style(theme::key());
-    // The ways' names whole: as wide as the longest (a language's may be longer than
-    // English's), within what 80 columns leave beside the narrow window's other columns.
-    let longest = view.rows.iter().map(|r| r.name.chars().count()).max().unwrap_or(0);
-    let way = (longest as u16).clamp(COLUMNS[0].1, 26);
-    let widths: Vec<Constraint> = (0..COLUMNS.len())
-        .filter(|&i| shown(i))
-        .map(|i| match (i, narrow) {
-            (0, _) => way,
-            (_, true) => COLUMNS[i].2,
-            (_, false) => COLUMNS[i].1,
-        })
-        // Nor is a heading cut (a language's may be longer than English's).
-        .zip(heads.iter().enumerate().filter(|(i, _)| shown(*i)))
-        .map(|(width, (_, head))| Constraint::Length(width.max(head.chars().count() as u16)))
-        .collect();
+    let (widths, named) = widths(play, view, &heads, narrow, inner.width);
     // Under the table, each note as many rows as its words take at this width (a language's
     // longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and
     // the verdict at the bottom.
@@ -68,7 +55,11 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let rows = notes.clone().map(|l| super::wrapped_rows(&l, inner.width));
     let table_area =
         Rect { height: inner.height.saturating_sub(rows.iter().sum::<u16>() + 1), ..inner };
-    Widget::render(Table::new(rows_of(play, view, keep), widths).header(header), table_area, buf);
+    Widget::render(
+        Table::new(rows_of(play, view, named, keep), widths).header(header),
+        table_area,
+        buf,
+    );
     let mut y = table_area.bottom();
     for (i, (note, height)) in notes.into_iter().zip(rows).enumerate() {
         // The verdict at the panel's foot, a blank row above it.
@@ -84,11 +75,49 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The columns' widths: none cuts its heading (a language's may be longer than English's); the
+/// ways' names whole (as wide as the longest, within what 80 columns leave beside the narrow
+/// window's other columns); and the values whole: a win by name where the window has room for
+/// it ("Red wins in 12"), else by sign ("+1 in 12"). Whether the values are named, too.
+fn widths(
+    play: &Play,
+    view: &CompareView,
+    heads: &[String; 9],
+    narrow: bool,
+    room: u16,
+) -> (Vec<Constraint>, bool) {
+    let shown = |i: usize| !narrow || COLUMNS[i].2 > 0;
+    let chars = |text: &str| text.chars().count() as u16;
+    let longest = view.rows.iter().map(|r| chars(&r.name)).max().unwrap_or(0);
+    let way = longest.clamp(COLUMNS[0].1, 26);
+    let mut widths: Vec<u16> = (0..COLUMNS.len())
+        .filter(|&i| shown(i))
+        .map(|i| match (i, narrow) {
+            (0, _) => way,
+            (_, true) => COLUMNS[i].2,
+            (_, false) => COLUMNS[i].1,
+        })
+        .zip(heads.iter().enumerate().filter(|(i, _)| shown(*i)))
+        .map(|(width, (_, head))| width.max(chars(head)))
+        .collect();
+    let longest = |named: bool| {
+        let values = view.rows.iter().filter_map(|r| r.outcome.as_ref());
+        values.map(|(v, _)| chars(&written(play, *v, named))).max().unwrap_or(0)
+    };
+    // One space between columns; what the row leaves goes to the values.
+    let used = widths.iter().sum::<u16>() + widths.len() as u16 - 1;
+    let most = widths[1] + room.saturating_sub(used);
+    let named = longest(true) <= most;
+    widths[1] = widths[1].max(longest(named).min(most));
+    (widths.into_iter().map(Constraint::Length).collect(), named)
+}
+
 /// The table's rows: while the searches run, the ways they will take; then each as it came back
 /// (`keep` drops the columns a narrow window has no room for).
 fn rows_of(
     play: &Play,
     view: &CompareView,
+    named: bool,
     keep: impl Fn(Vec<Cell<'static>>) -> Row<'static>,
 ) -> Vec<Row<'static>> {
     // While the searches run, the ways they will take; then each row as it came back.
@@ -104,7 +133,7 @@ fn rows_of(
             .map(|row| match &row.outcome {
                 Some((value, s)) => keep(vec![
                     Cell::from(row.name.clone()),
-                    Cell::from(written(play, *value)),
+                    Cell::from(written(play, *value, named)),
                     Cell::from(thousands(s.nodes)),
                     Cell::from(thousands(s.leaves)),
                     Cell::from(thousands(s.cutoffs)),
@@ -138,7 +167,7 @@ fn verdict(play: &Play, view: &CompareView) -> Line<'static> {
         Line::from(tr!(
             "compare-agree",
             n = finished.len(),
-            value = written(play, v),
+            value = written(play, v, true),
             verdict = crate::words::verdict(v, play.config.depth.is_none(), play.session.sides())
         ))
         .style(theme::good())
@@ -196,9 +225,9 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
 pub const LEGEND_ROWS: u16 = 2;
 
 /// MAX's value as the tree writes it: a win by name where a depth limit mixes in heuristic
-/// numbers.
-fn written(play: &Play, value: crate::engine::Score) -> String {
-    let names =
-        (play.config.limited() && !play.session.ends_in_utilities()).then(|| play.session.sides());
+/// numbers (and `named` lets it).
+fn written(play: &Play, value: crate::engine::Score, named: bool) -> String {
+    let names = (named && play.config.limited() && !play.session.ends_in_utilities())
+        .then(|| play.session.sides());
     crate::words::written(value, 0, play.session.value_scale(), names)
 }
