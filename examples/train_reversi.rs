@@ -243,6 +243,6 @@ fn main() {
         o.out,
         bytes.len(),
         started.elapsed().as_secs_f64(),
-        pattern::fnv(&bytes)
+        minimax_tui::rng::fnv1a(bytes.iter().copied())
     );
 }

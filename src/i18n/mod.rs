@@ -136,10 +136,7 @@ pub const HELP_CATALOGUES: [(Lang, &str); 2] = [
 /// The message id of an English help text: its FNV-1a hash, so that a help changed in English
 /// asks for its translation again.
 pub fn help_id(english: &str) -> String {
-    let hash = english.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    format!("help-{hash:016x}")
+    format!("help-{:016x}", crate::rng::fnv1a(english.bytes()))
 }
 
 /// An English help text in the current language: its translation, or itself where there is none

@@ -187,9 +187,9 @@ pub struct GameRecord {
     /// The referee's verdict on each of the graded player's moves (Nim is solved, by Bouton's
     /// rule): how many threw a win away, and the first of them in words.
     pub blunders: u32,
-    pub first_blunder: Option<Said>,
-    /// The first blunder's facts, for words of its own (a student's feedback says "your move").
-    #[serde(skip)]
+    /// The first blunder's facts: in the arena's words (English's in the JSON), or a student's
+    /// own (the feedback says "your move").
+    #[serde(rename = "first_blunder", serialize_with = "in_arena_words")]
     pub blunder: Option<Blunder>,
     /// Whether the start was won for the side that began (with best play).
     pub start_won_for_first: bool,
@@ -235,6 +235,14 @@ impl Blunder {
             }
         })
     }
+}
+
+/// The first blunder as the JSON writes it: the arena's words, in English.
+fn in_arena_words<S: serde::Serializer>(
+    blunder: &Option<Blunder>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    blunder.as_ref().map(|b| b.said(false)).serialize(s)
 }
 
 impl GameRecord {
@@ -301,7 +309,6 @@ fn results(
             won: g.winner.winner() == Some(side),
             failure: g.failure.filter(|_| g.failed == Some(side)),
             blunders: g.blunder_counts[side.index()] as u32,
-            first_blunder: blunder.as_ref().map(|b| b.said(false)),
             blunder,
             start_won_for_first: mover_wins(start, misere),
             verdict: None,

@@ -106,11 +106,7 @@ fn check_id(id: &str) -> Result<(), String> {
 /// A stable seed for a student: FNV-1a over the exam's seed and the id (the same on every
 /// machine and every version, unlike the standard library's hasher).
 fn seed_of(seed: u64, id: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in seed.to_le_bytes().iter().chain(id.as_bytes()) {
-        hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
-    }
-    hash
+    crate::rng::fnv1a(seed.to_le_bytes().into_iter().chain(id.bytes()))
 }
 
 impl Exam {

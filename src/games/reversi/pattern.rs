@@ -186,11 +186,6 @@ pub const MAGIC: &[u8; 8] = b"MMXPAT1\n";
 const SHIPPED: &[u8] = include_bytes!("../../../assets/reversi-pattern.bin");
 pub const SHIPPED_FNV: u64 = 0x70b2_e768_55d3_fbb0;
 
-/// FNV-1a, 64 bits: enough to tell a damaged or replaced file from the one the code was built for.
-pub fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
-}
-
 impl Weights {
     pub fn zero() -> Weights {
         Weights { table: vec![0; PHASES * PER_PHASE] }
@@ -272,7 +267,7 @@ pub fn played(rng: &mut crate::rng::Rng, empties: u32) -> Option<Board> {
 /// build), and the heuristic that needs them is then refused where it is chosen.
 pub fn shipped() -> Result<&'static Weights, &'static str> {
     static SHIPPED_WEIGHTS: OnceLock<Result<Weights, String>> = OnceLock::new();
-    let read = SHIPPED_WEIGHTS.get_or_init(|| match fnv(SHIPPED) {
+    let read = SHIPPED_WEIGHTS.get_or_init(|| match crate::rng::fnv1a(SHIPPED.iter().copied()) {
         hash if hash != SHIPPED_FNV => {
             Err(format!("assets/reversi-pattern.bin has hash {hash:016x}, not {SHIPPED_FNV:016x}"))
         }
