@@ -5,8 +5,8 @@
 //! (no game states, no trace), the exact margin found by null-window probes (MTD(f)); moves
 //! ordered fastest-first (the move that leaves the opponent the fewest replies; Edax's and
 //! Zebra's endgame rule), with moves in odd regions of the board first as the tie-break
-//! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well (within
-//! `EVAL_REPLY_EMPTIES`, a ply deeper); a shared transposition table of bounds for positions
+//! (parity), and from `EVAL_ORDER_EMPTIES` by the pattern evaluation as well (higher in the
+//! tree, of shallow searches: `foresight`); a shared transposition table of bounds for positions
 //! with more than `TABLE_EMPTIES` empty squares, with enhanced transposition cutoffs; stability
 //! cutoffs; the last `SHALLOW_EMPTIES` empty squares solved with no move generation and no
 //! ordering but parity, the last two played out directly; and, on threads, the tree split as
@@ -16,8 +16,10 @@
 use super::split::Threads;
 
 use super::hash::Hash;
-use super::pattern::{Features, Weights};
 use super::{Held, flips, moves};
+use foresight::Foresight;
+
+mod foresight;
 use crate::engine::search::{Cancelled, Control};
 
 /// The most empty squares the solver is offered: as many as the hardest FFO test position (#59,
@@ -54,31 +56,32 @@ const DEEP_ORDER_EMPTIES: u32 = 14;
 /// (`minimax bench reversi FILE --threads 1`; `cargo bench --bench anchors ffo` beside Edax).
 const EVAL_ORDER_EMPTIES: u32 = 14;
 
-/// With this many, that value is the opponent's best reply's by the evaluation (a search one
-/// ply deeper). The lower end chosen on FFO #45-#49 among 18 to 22: 22 the least time while the
-/// evaluation went through `f32` (20 gave fewer nodes in more time; two plies from 24 cost more
-/// than they saved), 20 once it was summed in integers (fewer nodes, no more time). Not above
-/// 30, where the evaluation is fitted to games' results rather than exact margins: there its
-/// replies misled the order of FFO #59 (34 empty squares, a wipe-out proved at once without
-/// them; the tests solve it).
-const EVAL_REPLY_EMPTIES: std::ops::RangeInclusive<u32> = 20..=30;
-
-/// The pattern evaluation's value for `own` to move, in its units: the position's own, or with
-/// `reply` the best of its moves' (as the evaluation values the positions they leave).
-fn foreseen(weights: &Weights, own: u64, opp: u64, reply: bool) -> i32 {
-    let mut legal = if reply { moves(own, opp) } else { 0 };
-    if legal == 0 {
-        return weights.value(&Features::of_sides(own, opp));
+/// How many plies below a move the evaluation looks, by the node's empty squares: the value of
+/// the position the move leaves (0), or of a shallow alpha-beta search from there (as Edax's
+/// and Egaroucid's endgames order by searches the deeper the larger the subtree). Chosen on
+/// FFO #40-#49's nodes (`minimax bench reversi FILE --threads 1`) among schedules starting one
+/// ply at 16 to 20 empty squares and two at 20 to 23 (three from 24 or 25 cost more than they
+/// saved), then checked on FFO #20-#39. None above 30, where the evaluation is fitted to games'
+/// results rather than exact margins: there its replies misled the order of FFO #59 (34 empty
+/// squares, a wipe-out proved at once without them; the tests solve it).
+fn foresight_depth(empties: u32) -> u32 {
+    match empties {
+        18..=21 => 1,
+        22..=30 => 2,
+        _ => 0,
     }
-    let mut best = -i32::MAX;
-    while legal != 0 {
-        let sq = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let f = flips(own, opp, sq);
-        best = best.max(-weights.value(&Features::of_sides(opp & !f, own | f | 1 << sq)));
-    }
-    best
 }
+
+/// A searched value is surer than a position's own: a disc of it weighs half a reply, where a
+/// disc of the position's own weighs a quarter (both chosen with `foresight_depth`: a quarter
+/// for the searches, or a whole reply, took more nodes).
+fn disc_weight(depth: u32) -> u32 {
+    if depth == 0 { 1 } else { 2 }
+}
+
+/// Moves foreseen to fall this many discs below α are only known to be that bad (their
+/// searches are cut there, as Edax's are), not by how much.
+const FORESIGHT_MARGIN: i32 = 16;
 
 /// The depth of the midgame search whose value is MTD(f)'s first guess, and its table's size.
 /// Chosen on FFO #40-#49's nodes among depths 4 to 10 (`minimax bench reversi FILE --threads 1`:
@@ -320,7 +323,10 @@ impl<'a> Endgame<'a> {
         // The evaluation that orders high in the tree (none if its weights cannot be read).
         let evaluation =
             (empties >= EVAL_ORDER_EMPTIES).then(super::pattern::shipped).and_then(Result::ok);
-        let reply = EVAL_REPLY_EMPTIES.contains(&empties);
+        let mut foresight = evaluation.map(|weights| Foresight { weights, nodes: 0 });
+        let depth = foresight_depth(empties);
+        // The opponent's values above this are cut (in the evaluation's units, a 64th of a disc).
+        let enough = -(alpha - FORESIGHT_MARGIN).max(-64) * 64;
         let mut n = 0;
         let odd = odd_regions(empty);
         // The replies' buckets, fetched from memory before their searches (or the enhanced
@@ -357,17 +363,19 @@ impl<'a> Endgame<'a> {
                     && let Some(s) = self.probe(self.slot(theirs, mine), theirs, mine)
                     && -(s.high as i32) >= beta
                 {
+                    self.nodes += foresight.map_or(0, |f| f.nodes);
                     return Ok((-(s.high as i32), Some(sq)));
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                let first = if let Some(weights) = evaluation {
-                    // The opponent's foreseen margin after the move, in discs (the
-                    // evaluation's unit is a 64th): the lower the sooner.
-                    let theirs_foreseen = foreseen(weights, theirs, mine, reply) / 64;
+                let first = if let Some(foresight) = foresight.as_mut() {
+                    // The opponent's foreseen margin after the move, in discs: the lower the
+                    // sooner.
+                    let theirs_foreseen =
+                        foresight.value(theirs, mine, depth, -i32::MAX, enough) / 64;
                     (weighted + 1 - corner) * 4
                         + best_reply_mobility(theirs, mine, replies) / 4
-                        + (theirs_foreseen + 64).max(0) as u32
+                        + (theirs_foreseen + 64).max(0) as u32 * disc_weight(depth)
                 } else if empties >= DEEP_ORDER_EMPTIES {
                     // High in the tree: the opponent's best reply by the same measure, one
                     // ply deeper (the most replies we keep after it, the fewest they get).
@@ -379,6 +387,7 @@ impl<'a> Endgame<'a> {
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
+        self.nodes += foresight.map_or(0, |f| f.nodes);
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
