@@ -15,14 +15,17 @@
 //! from there by the solver's best move, or a random one in three, so that its positions vary
 //! too); an earlier one by the margin the game reached (the exact value of its first position
 //! within the solver's reach, from the mover's view): the label Logistello and Egaroucid train
-//! on, the result of the engine's own play. All phases are fitted at once by least squares
-//! (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the games held
+//! on, the result of the engine's own play; or, with `--label search:DEPTH`, by the margin a
+//! search of that depth with the shipped weights foresees (the anchors' bootstrapping: a round's
+//! weights, shipped, label the next round's positions). All phases are fitted at once by least
+//! squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the games held
 //! out to measure the mean absolute error, printed beside the disc-count heuristic's. The
 //! weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
 
 use std::time::Instant;
 
 use minimax_tui::engine::Score;
+use minimax_tui::engine::score::is_decisive;
 use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::pattern::{self, Features, PER_PHASE, PHASES, UNIT, Weights};
@@ -41,6 +44,20 @@ struct Options {
     out: String,
     /// Only measure these weights' accuracy.
     measure: Option<String>,
+    /// How a position before the solver's reach is labelled.
+    label: Label,
+}
+
+/// A label for a position the solver cannot reach.
+#[derive(Clone, Copy)]
+enum Label {
+    /// The margin the game reached (the exact value of its first position within reach).
+    Result,
+    /// The value a search of this depth with the shipped weights foresees (the bootstrapping
+    /// the anchors describe: each round's weights label the next round's positions), where it
+    /// foresees a margin; the game's result where it sees the game end (its value then is a
+    /// win or a loss, not a margin).
+    Search(u32),
 }
 
 fn options() -> Options {
@@ -53,6 +70,7 @@ fn options() -> Options {
         player: Heuristic::Strong,
         out: "reversi-pattern.bin".into(),
         measure: None,
+        label: Label::Result,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -68,6 +86,12 @@ fn options() -> Options {
             "--player" if value == "strong" => o.player = Heuristic::Strong,
             "--player" if value == "pattern" => o.player = Heuristic::Pattern,
             "--measure" => o.measure = Some(value),
+            "--label" if value == "result" => o.label = Label::Result,
+            "--label" => {
+                let depth = value.strip_prefix("search:").and_then(|d| d.parse().ok());
+                let depth = depth.unwrap_or_else(|| panic!("--label result or search:DEPTH"));
+                o.label = Label::Search(depth)
+            }
             other => panic!("unknown option {other}"),
         }
     }
@@ -91,7 +115,7 @@ fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> 
         let mv = if played < opening {
             random_square(rng, legal)
         } else if board.empties() > o.exact {
-            midgame.push(board);
+            midgame.push((board, foreseen(&board, o.label)));
             let mut search = Midgame::new(engine).with_table_bits(14);
             search.search(&board, o.depth).expect("not stopped").best_move.expect("a move")
         } else {
@@ -99,10 +123,10 @@ fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> 
             let solved = endgame.solve(own, opp, false).expect("not stopped");
             if out.is_empty() {
                 // The game's result for each midgame position's mover.
-                for earlier in &midgame {
+                for (earlier, foreseen) in &midgame {
                     let same = earlier.to_move == board.to_move;
                     let margin = if same { solved.margin } else { -solved.margin };
-                    out.push((*earlier, margin as f32));
+                    out.push((*earlier, foreseen.unwrap_or(margin) as f32));
                 }
             }
             out.push((board, solved.margin as f32));
@@ -115,6 +139,16 @@ fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> 
         board = board.play(mv);
     }
     out
+}
+
+/// With `Label::Search`, the margin the search foresees for the board's mover, if it foresees
+/// one.
+fn foreseen(board: &Board, label: Label) -> Option<Score> {
+    let Label::Search(depth) = label else { return None };
+    let engine = Reversi { heuristic: Heuristic::Pattern, exact_endgame: 0, dedicated: true };
+    let mut search = Midgame::new(engine).with_table_bits(14);
+    let value = search.search(board, depth).expect("not stopped").value * board.to_move.sign();
+    (!is_decisive(value)).then_some(value)
 }
 
 /// `o.games` games from `o.seed`, played on every core, in the order of their seeds.
