@@ -18,9 +18,9 @@
 //! on, the result of the engine's own play; or, with `--label search:DEPTH`, by the margin a
 //! search of that depth with the shipped weights foresees (the anchors' bootstrapping: a round's
 //! weights, shipped, label the next round's positions). All phases are fitted at once by least
-//! squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the games held
-//! out to measure the mean absolute error, printed beside the disc-count heuristic's. The
-//! weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
+//! squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the
+//! games held out to measure the mean absolute error, printed beside the disc-count heuristic's.
+//! The weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
 
 use std::time::Instant;
 
