@@ -13,14 +13,14 @@
 //! `split` does. Scores follow the usual rule: at the end the empty squares go to the winner, so
 //! a margin is always out of 64.
 
+mod foresight;
+
 use super::split::Threads;
 
 use super::hash::Hash;
 use super::{Held, flips, moves};
-use foresight::Foresight;
-
-mod foresight;
 use crate::engine::search::{Cancelled, Control};
+use foresight::Foresight;
 
 /// The most empty squares the solver is offered: as many as the hardest FFO test position (#59,
 /// a wipe-out it proves in milliseconds), though FFO's positions of 28 to 30 took it 9 to 37
