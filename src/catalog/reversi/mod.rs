@@ -220,8 +220,8 @@ impl GameEntry for ReversiEntry {
                     .map_err(|e| e.to_string())
                     .and_then(|()| game.unlimited_search(&board))
                 {
-                    let (depth, empties) = (config.depth.unwrap_or_default(), empties.to_string());
-                    let depth = depth.to_string();
+                    let depth = config.depth.unwrap_or_default().to_string();
+                    let empties = empties.to_string();
                     return Err(bad(crate::tr!(
                         "reversi-depth-past",
                         depth = depth,

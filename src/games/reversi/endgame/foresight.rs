@@ -3,12 +3,9 @@
 //! (as Edax's and Egaroucid's endgames order their moves where a subtree is large enough to
 //! repay it).
 
-use super::super::pattern::{Features, Weights};
+use super::super::pattern::{Features, UNIT, Weights};
 use super::super::{flips, moves};
-use super::final_margin;
-
-/// Most moves a position has (Reversi's most known is 33).
-const MOST_MOVES: usize = 40;
+use super::{MAX_EMPTIES, final_margin};
 
 /// A shallow search by the evaluation. Every position it looks at is counted into `nodes`, and
 /// the solver adds them to its own: its count is of all the positions a solve looked at.
@@ -29,12 +26,13 @@ impl Foresight<'_> {
         let legal = moves(own, opp);
         if legal == 0 {
             if moves(opp, own) == 0 {
-                return final_margin(own, opp) * super::super::pattern::UNIT as i32;
+                return final_margin(own, opp) * UNIT as i32;
             }
             return -self.value(opp, own, depth, -beta, -alpha);
         }
-        // Fewest replies first, where there is a ply below to cut.
-        let mut order = [(0u64, 0u64, 0u32); MOST_MOVES];
+        // Fewest replies first, where there is a ply below to cut. Room for a move an empty
+        // square, as the solver's own order (it offers no more than `MAX_EMPTIES`).
+        let mut order = [((0u64, 0u64), 0u32); MAX_EMPTIES as usize];
         let mut n = 0;
         let mut rest = legal;
         while rest != 0 {
@@ -43,13 +41,10 @@ impl Foresight<'_> {
             let f = flips(own, opp, sq);
             let (mine, theirs) = (own | f | 1 << sq, opp & !f);
             let key = if depth > 1 { moves(theirs, mine).count_ones() } else { 0 };
-            let at = order[..n].partition_point(|o| o.2 <= key);
-            order.copy_within(at..n, at + 1);
-            order[at] = (theirs, mine, key);
-            n += 1;
+            crate::games::insert_by_key(&mut order, &mut n, ((theirs, mine), key));
         }
         let (mut best, mut alpha) = (-i32::MAX, alpha);
-        for &(theirs, mine, _) in &order[..n] {
+        for &((theirs, mine), _) in &order[..n] {
             let v = -self.value(theirs, mine, depth - 1, -beta, -alpha);
             if v > best {
                 best = v;
