@@ -175,27 +175,24 @@ const fn rays() -> [[u64; 8]; 64] {
 /// loop along it (Edax's carry and bit-scan flips work the same way); the doubling of `runs`
 /// took 36 % of the endgame solver's time.
 ///
-/// Each group of four rays in one vector where the processor has AVX-512 (faster than the
-/// scalar form on perft, `cargo bench --bench reversi`: the compiler vectorised the scalar form
-/// in the solver's loops but not in perft's); else branch-free scalar code.
+/// Each group of four rays in one vector where the processor has AVX2 (faster than the scalar
+/// form on perft and on the endgame's FFO positions, `cargo bench --bench reversi` and `bench
+/// reversi`: the compiler vectorised the scalar form in the solver's loops but not in perft's,
+/// and not at all without AVX-512's vector leading-zero count); else branch-free scalar code.
 #[inline]
 pub fn flips(own: u64, opp: u64, square: u8) -> u64 {
     // SAFETY: built only where the whole crate is compiled for these instructions
     // (`target-cpu=native` on a processor that has them).
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx512vl", target_feature = "avx512cd"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     return unsafe { flips_x4(own, opp, square) };
-    #[cfg(not(all(
-        target_arch = "x86_64",
-        target_feature = "avx512vl",
-        target_feature = "avx512cd"
-    )))]
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
     flips_scalar(own, opp, square)
 }
 
 /// `flips` with each group of four rays in the four lanes of one vector, written out: the
 /// compiler vectorises the scalar form in some callers and not in others (perft's loop).
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512vl", target_feature = "avx512cd"))]
-#[target_feature(enable = "avx2,avx512f,avx512vl,avx512cd")]
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[target_feature(enable = "avx2")]
 #[inline]
 fn flips_x4(own: u64, opp: u64, square: u8) -> u64 {
     use std::arch::x86_64::*;
@@ -210,17 +207,61 @@ fn flips_x4(own: u64, opp: u64, square: u8) -> u64 {
     let unclosed = _mm256_cmpeq_epi64(closer, zero);
     let below = _mm256_and_si256(_mm256_sub_epi64(closer, one), up);
     let turned_up = _mm256_andnot_si256(unclosed, below);
-    // Towards lower squares: the highest open square (square 0 when none is open).
+    #[cfg(all(target_feature = "avx512vl", target_feature = "avx512cd"))]
+    // SAFETY: compiled only where the crate is built for AVX-512 (as `flips` is called).
+    let turned_down = unsafe { lower_by_count(down, own, not_opp) };
+    #[cfg(not(all(target_feature = "avx512vl", target_feature = "avx512cd")))]
+    let turned_down = lower_by_fill(down, own, not_opp);
+    or_lanes(_mm256_or_si256(turned_up, turned_down))
+}
+
+/// The discs turned along four rays towards lower squares: the highest open square (square 0
+/// when none is open), found by AVX-512's leading-zero count, closes the run above it if it is
+/// ours.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512vl", target_feature = "avx512cd"))]
+#[target_feature(enable = "avx2,avx512f,avx512vl,avx512cd")]
+#[inline]
+fn lower_by_count(
+    down: std::arch::x86_64::__m256i,
+    own: std::arch::x86_64::__m256i,
+    not_opp: std::arch::x86_64::__m256i,
+) -> std::arch::x86_64::__m256i {
+    use std::arch::x86_64::*;
+    let one = _mm256_set1_epi64x(1);
     let open = _mm256_or_si256(_mm256_and_si256(down, not_opp), one);
     let top = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(open));
     let closer = _mm256_and_si256(_mm256_and_si256(top, down), own);
     let at_or_below = _mm256_sub_epi64(_mm256_slli_epi64::<1>(closer), one);
-    let turned_down = _mm256_andnot_si256(at_or_below, down);
-    or_lanes(_mm256_or_si256(turned_up, turned_down))
+    _mm256_andnot_si256(at_or_below, down)
+}
+
+/// `lower_by_count` with AVX2 alone, which counts no leading zeros: every square of a ray a
+/// step or more below an open square of it is filled in (by shifts of 1, 2 and 4 of the ray's
+/// steps, covering the 7 a ray can have), and the open square not filled is the highest.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg_attr(all(target_feature = "avx512vl", target_feature = "avx512cd"), allow(dead_code))]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn lower_by_fill(
+    down: std::arch::x86_64::__m256i,
+    own: std::arch::x86_64::__m256i,
+    not_opp: std::arch::x86_64::__m256i,
+) -> std::arch::x86_64::__m256i {
+    use std::arch::x86_64::*;
+    // The steps of `RAYS`' last four directions: south, west, south-west, south-east.
+    let step = _mm256_set_epi64x(7, 9, 1, 8);
+    let open = _mm256_and_si256(down, not_opp);
+    let mut below = _mm256_srlv_epi64(open, step);
+    below = _mm256_or_si256(below, _mm256_srlv_epi64(below, step));
+    below = _mm256_or_si256(below, _mm256_srlv_epi64(below, _mm256_slli_epi64::<1>(step)));
+    below = _mm256_or_si256(below, _mm256_srlv_epi64(below, _mm256_slli_epi64::<2>(step)));
+    let closer = _mm256_andnot_si256(below, open);
+    let unclosed = _mm256_cmpeq_epi64(_mm256_and_si256(closer, own), _mm256_setzero_si256());
+    _mm256_andnot_si256(unclosed, _mm256_andnot_si256(_mm256_or_si256(below, closer), down))
 }
 
 /// Four rays as one vector.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512vl", target_feature = "avx512cd"))]
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn rays_x4(rays: &[u64]) -> std::arch::x86_64::__m256i {
@@ -228,10 +269,7 @@ fn rays_x4(rays: &[u64]) -> std::arch::x86_64::__m256i {
     _mm256_set_epi64x(rays[3] as i64, rays[2] as i64, rays[1] as i64, rays[0] as i64)
 }
 
-#[cfg_attr(
-    all(target_arch = "x86_64", target_feature = "avx512vl", target_feature = "avx512cd"),
-    allow(dead_code)
-)]
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "avx2"), allow(dead_code))]
 #[inline]
 fn flips_scalar(own: u64, opp: u64, square: u8) -> u64 {
     let rays = &RAYS[square as usize & 63];
@@ -666,6 +704,19 @@ mod tests {
         turned
     }
 
+    /// The discs a move on `sq` turns towards lower squares, by `lower_by_fill`: checked on
+    /// every processor with AVX2, also where `flips` counts leading zeros instead.
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    fn filled_lower(own: u64, opp: u64, sq: u8) -> u64 {
+        use std::arch::x86_64::*;
+        // SAFETY: compiled only for processors with AVX2.
+        unsafe {
+            let down = rays_x4(&RAYS[sq as usize][4..]);
+            let (own, not_opp) = (_mm256_set1_epi64x(own as i64), _mm256_set1_epi64x(!opp as i64));
+            or_lanes(lower_by_fill(down, own, not_opp))
+        }
+    }
+
     /// The doubling generators against square-by-square walks (a move is an empty square that
     /// turns something over), on random boards of every density, with runs reaching the edges:
     /// both the vector forms (where the processor has them) and the portable ones.
@@ -698,6 +749,9 @@ mod tests {
                 let walked = walked_flips(own, opp, sq);
                 assert_eq!(flips(own, opp, sq), walked, "square {sq}");
                 assert_eq!(flips_scalar(own, opp, sq), walked, "square {sq}");
+                // Every ray towards lower squares runs below the square's index.
+                #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+                assert_eq!(filled_lower(own, opp, sq), walked & ((1 << sq) - 1), "square {sq}");
             }
         }
     }
