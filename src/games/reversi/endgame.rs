@@ -18,6 +18,7 @@ mod foresight;
 use super::split::Threads;
 
 use super::hash::Hash;
+use super::pattern::Views;
 use super::{Held, flips, moves};
 use crate::engine::search::{Cancelled, Control};
 use foresight::Foresight;
@@ -323,7 +324,9 @@ impl<'a> Endgame<'a> {
         // The evaluation that orders high in the tree (none if its weights cannot be read).
         let evaluation =
             (empties >= EVAL_ORDER_EMPTIES).then(super::pattern::shipped).and_then(Result::ok);
-        let mut foresight = evaluation.map(|weights| Foresight { weights, nodes: 0 });
+        // With the position's pattern entries, which each move's foresight starts from.
+        let mut foresight =
+            evaluation.map(|weights| (Foresight { weights, nodes: 0 }, Views::of_sides(own, opp)));
         let depth = foresight_depth(empties);
         // The opponent's values above this are cut (in the evaluation's units, a 64th of a disc).
         let enough = -(alpha - FORESIGHT_MARGIN).max(-64) * 64;
@@ -363,16 +366,17 @@ impl<'a> Endgame<'a> {
                     && let Some(s) = self.probe(self.slot(theirs, mine), theirs, mine)
                     && -(s.high as i32) >= beta
                 {
-                    self.nodes += foresight.map_or(0, |f| f.nodes);
+                    self.nodes += foresight.as_ref().map_or(0, |(f, _)| f.nodes);
                     return Ok((-(s.high as i32), Some(sq)));
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                let first = if let Some(foresight) = foresight.as_mut() {
+                let first = if let Some((foresight, views)) = foresight.as_mut() {
                     // The opponent's foreseen margin after the move, in discs: the lower the
                     // sooner.
+                    let views = views.after(sq, f);
                     let theirs_foreseen =
-                        foresight.value(theirs, mine, depth, -i32::MAX, enough) / 64;
+                        foresight.value((theirs, mine), &views, depth, -i32::MAX, enough) / 64;
                     (weighted + 1 - corner) * 4
                         + best_reply_mobility(theirs, mine, replies) / 4
                         + (theirs_foreseen + 64).max(0) as u32 * disc_weight(depth)
@@ -387,7 +391,7 @@ impl<'a> Endgame<'a> {
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
-        self.nodes += foresight.map_or(0, |f| f.nodes);
+        self.nodes += foresight.as_ref().map_or(0, |(f, _)| f.nodes);
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {

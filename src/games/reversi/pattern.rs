@@ -149,21 +149,14 @@ impl Features {
 
     /// The features of the position with the mover's discs `own` and the opponent's `opp`.
     pub fn of_sides(own: u64, opp: u64) -> Features {
-        let by = by_square();
-        let mut entries = by.base;
-        for (discs, digit) in [(own, 1), (opp, 2)] {
-            let mut rest = discs;
-            while rest != 0 {
-                let sq = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
-                    entries[instance as usize] += digit * place;
-                }
-            }
-        }
+        Features::viewed(&Views::of_sides(own, opp), own, opp)
+    }
+
+    /// The features of (`own`, `opp`), `own` to move, whose entries `views` holds.
+    pub fn viewed(views: &Views, own: u64, opp: u64) -> Features {
         let mobility = moves(own, opp).count_ones() as i32 - moves(opp, own).count_ones() as i32;
         let empties = (!(own | opp)).count_ones();
-        Features { phase: phase(empties), entries, mobility }
+        Features { phase: phase(empties), entries: views.mover, mobility }
     }
 
     /// The positions of the weights this position reads in its phase's table, with the
@@ -171,6 +164,66 @@ impl Features {
     pub fn terms(&self) -> impl Iterator<Item = (usize, f32)> + '_ {
         let patterns = self.entries.iter().map(|&e| (e as usize, 1.0));
         patterns.chain([(MOBILITY, self.mobility as f32), (BIAS, 1.0)])
+    }
+}
+
+/// A position's entries from both sides' views, kept move by move where a search walks down
+/// from a position: a move changes the entries of the instances through its square and the
+/// discs it turns, a few of the board's, where reading a position afresh sums over all its
+/// discs (the foresight's searches spend most of their evaluation's time so).
+#[derive(Clone, Copy)]
+pub struct Views {
+    /// The mover's discs read as 1 and the opponent's as 2, as `Features::entries`.
+    pub mover: [u32; INSTANCES],
+    /// The mover's discs read as 2 and the opponent's as 1: the next mover's view.
+    other: [u32; INSTANCES],
+}
+
+impl Views {
+    pub fn of_sides(own: u64, opp: u64) -> Views {
+        let by = by_square();
+        let (mut mover, mut other) = (by.base, by.base);
+        for (discs, digit) in [(own, 1), (opp, 2)] {
+            let mut rest = discs;
+            while rest != 0 {
+                let sq = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+                    mover[instance as usize] += digit * place;
+                    other[instance as usize] += (3 - digit) * place;
+                }
+            }
+        }
+        Views { mover, other }
+    }
+
+    /// The views after the mover plays `sq`, turning `turned`: the next mover's.
+    pub fn after(&self, sq: u8, turned: u64) -> Views {
+        let by = by_square();
+        // The opponent moves next: its view was `other`.
+        let (mut mover, mut other) = (self.other, self.mover);
+        let sq = sq as usize;
+        for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+            // An empty square becomes the new mover's opponent's: 2 in its view, 1 in the other.
+            mover[instance as usize] += 2 * place;
+            other[instance as usize] += place;
+        }
+        let mut rest = turned;
+        while rest != 0 {
+            let sq = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+                // The new mover's disc, turned to its opponent's: 1 to 2, and 2 to 1.
+                mover[instance as usize] += place;
+                other[instance as usize] -= place;
+            }
+        }
+        Views { mover, other }
+    }
+
+    /// The views after the mover passes.
+    pub fn passed(&self) -> Views {
+        Views { mover: self.other, other: self.mover }
     }
 }
 
@@ -308,6 +361,36 @@ mod tests {
         for seed in 0..300 {
             let Some(board) = played(&mut rng, 4 + seed as u32 % 56) else { continue };
             assert_eq!(Features::of(&board).entries, entries_by_instance(&board), "board {seed}");
+        }
+    }
+
+    /// Views kept move by move (passes included) read each position as reading it afresh
+    /// does, from both sides, along random games.
+    #[test]
+    fn views_kept_by_move_are_the_positions_read_afresh() {
+        let mut rng = crate::rng::Rng::new(8);
+        for game in 0..40 {
+            let mut board = Board::start();
+            let (own, opp) = board.sides();
+            let mut views = Views::of_sides(own, opp);
+            while !board.is_over() {
+                let legal = board.mover_moves();
+                let (own, opp) = board.sides();
+                if legal == 0 {
+                    views = views.passed();
+                    board = board.play(super::super::PASS);
+                } else {
+                    let sq = super::super::random_square(&mut rng, legal);
+                    views = views.after(sq, super::super::flips(own, opp, sq));
+                    board = board.play(sq);
+                }
+                let (own, opp) = board.sides();
+                let fresh = Views::of_sides(own, opp);
+                assert_eq!(views.mover, entries_by_instance(&board), "game {game}");
+                assert_eq!(views.mover, fresh.mover, "game {game}");
+                assert_eq!(views.other, fresh.other, "game {game}");
+                assert_eq!(views.other, Views::of_sides(opp, own).mover, "game {game}");
+            }
         }
     }
 

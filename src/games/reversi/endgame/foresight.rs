@@ -3,7 +3,7 @@
 //! (as Edax's and Egaroucid's endgames order their moves where a subtree is large enough to
 //! repay it).
 
-use super::super::pattern::{Features, UNIT, Weights};
+use super::super::pattern::{Features, UNIT, Views, Weights};
 use super::super::{flips, moves};
 use super::{MAX_EMPTIES, final_margin};
 
@@ -15,37 +15,45 @@ pub(super) struct Foresight<'w> {
 }
 
 impl Foresight<'_> {
-    /// The value of (`own`, `opp`) with `own` to move, in the evaluation's units, searched
-    /// `depth` plies by alpha-beta within (`alpha`, `beta`), fail-soft: the evaluation at the
-    /// depth, the final margin where the game ends first. A pass is not a ply.
-    pub fn value(&mut self, own: u64, opp: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+    /// The value of (`own`, `opp`) with `own` to move, whose pattern entries `views` holds,
+    /// in the evaluation's units, searched `depth` plies by alpha-beta within (`alpha`,
+    /// `beta`), fail-soft: the evaluation at the depth, the final margin where the game ends
+    /// first. A pass is not a ply.
+    pub fn value(
+        &mut self,
+        (own, opp): (u64, u64),
+        views: &Views,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if depth == 0 {
-            return self.weights.value(&Features::of_sides(own, opp));
+            return self.weights.value(&Features::viewed(views, own, opp));
         }
         let legal = moves(own, opp);
         if legal == 0 {
             if moves(opp, own) == 0 {
                 return final_margin(own, opp) * UNIT as i32;
             }
-            return -self.value(opp, own, depth, -beta, -alpha);
+            return -self.value((opp, own), &views.passed(), depth, -beta, -alpha);
         }
         // Fewest replies first, where there is a ply below to cut. Room for a move an empty
         // square, as the solver's own order (it offers no more than `MAX_EMPTIES`).
-        let mut order = [((0u64, 0u64), 0u32); MAX_EMPTIES as usize];
+        let mut order = [((0u8, 0u64), 0u32); MAX_EMPTIES as usize];
         let mut n = 0;
         let mut rest = legal;
         while rest != 0 {
             let sq = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let f = flips(own, opp, sq);
-            let (mine, theirs) = (own | f | 1 << sq, opp & !f);
-            let key = if depth > 1 { moves(theirs, mine).count_ones() } else { 0 };
-            crate::games::insert_by_key(&mut order, &mut n, ((theirs, mine), key));
+            let key = if depth > 1 { moves(opp & !f, own | f | 1 << sq).count_ones() } else { 0 };
+            crate::games::insert_by_key(&mut order, &mut n, ((sq, f), key));
         }
         let (mut best, mut alpha) = (-i32::MAX, alpha);
-        for &((theirs, mine), _) in &order[..n] {
-            let v = -self.value(theirs, mine, depth - 1, -beta, -alpha);
+        for &((sq, f), _) in &order[..n] {
+            let child = (opp & !f, own | f | 1 << sq);
+            let v = -self.value(child, &views.after(sq, f), depth - 1, -beta, -alpha);
             if v > best {
                 best = v;
                 if v > alpha {
@@ -100,14 +108,15 @@ mod tests {
                 for depth in 0..=3 {
                     let exact = negamax(weights, own, opp, depth);
                     let mut f = Foresight { weights, nodes: 0 };
-                    assert_eq!(f.value(own, opp, depth, -i32::MAX, i32::MAX), exact);
+                    let views = Views::of_sides(own, opp);
+                    assert_eq!(f.value((own, opp), &views, depth, -i32::MAX, i32::MAX), exact);
                     assert!(f.nodes > u64::from(depth > 0), "every position counted");
                     // A window below the value answers at least its top; above, at most its
                     // bottom.
                     let (low, high) = (exact - 300, exact - 100);
-                    assert!(f.value(own, opp, depth, low, high) >= high);
+                    assert!(f.value((own, opp), &views, depth, low, high) >= high);
                     let (low, high) = (exact + 100, exact + 300);
-                    assert!(f.value(own, opp, depth, low, high) <= low);
+                    assert!(f.value((own, opp), &views, depth, low, high) <= low);
                     checked += 1;
                 }
             }
