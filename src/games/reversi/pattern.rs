@@ -141,6 +141,24 @@ fn by_square() -> &'static BySquare {
     })
 }
 
+/// Each instance's entry in its phase's table for the mover's discs `own` (digit 1) and the
+/// opponent's `opp` (digit 2), summed over the discs.
+fn entries(own: u64, opp: u64) -> [u32; INSTANCES] {
+    let by = by_square();
+    let mut entries = by.base;
+    for (discs, digit) in [(own, 1), (opp, 2)] {
+        let mut rest = discs;
+        while rest != 0 {
+            let sq = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+                entries[instance as usize] += digit * place;
+            }
+        }
+    }
+    entries
+}
+
 impl Features {
     pub fn of(board: &Board) -> Features {
         let (own, opp) = board.sides();
@@ -149,14 +167,18 @@ impl Features {
 
     /// The features of the position with the mover's discs `own` and the opponent's `opp`.
     pub fn of_sides(own: u64, opp: u64) -> Features {
-        Features::viewed(&Views::of_sides(own, opp), own, opp)
+        Features::with_entries(entries(own, opp), own, opp)
     }
 
     /// The features of (`own`, `opp`), `own` to move, whose entries `views` holds.
     pub fn viewed(views: &Views, own: u64, opp: u64) -> Features {
+        Features::with_entries(views.mover, own, opp)
+    }
+
+    fn with_entries(entries: [u32; INSTANCES], own: u64, opp: u64) -> Features {
         let mobility = moves(own, opp).count_ones() as i32 - moves(opp, own).count_ones() as i32;
         let empties = (!(own | opp)).count_ones();
-        Features { phase: phase(empties), entries: views.mover, mobility }
+        Features { phase: phase(empties), entries, mobility }
     }
 
     /// The positions of the weights this position reads in its phase's table, with the
@@ -181,20 +203,7 @@ pub struct Views {
 
 impl Views {
     pub fn of_sides(own: u64, opp: u64) -> Views {
-        let by = by_square();
-        let (mut mover, mut other) = (by.base, by.base);
-        for (discs, digit) in [(own, 1), (opp, 2)] {
-            let mut rest = discs;
-            while rest != 0 {
-                let sq = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
-                    mover[instance as usize] += digit * place;
-                    other[instance as usize] += (3 - digit) * place;
-                }
-            }
-        }
-        Views { mover, other }
+        Views { mover: entries(own, opp), other: entries(opp, own) }
     }
 
     /// The views after the mover plays `sq`, turning `turned`: the next mover's.
