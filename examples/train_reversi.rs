@@ -1,10 +1,11 @@
 //! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine;
-//! the shipped file was made in two rounds, each file shipped (its hash in `pattern::SHIPPED_FNV`)
+//! the shipped file was made in three rounds, each file shipped (its hash in `pattern::SHIPPED_FNV`)
 //! before the next round was built:
 //!
 //! ```sh
 //! cargo run --release --example train_reversi -- --seed 3 --games 50000 --depth 6 --out assets/reversi-pattern.bin
 //! cargo run --release --example train_reversi -- --seed 4 --games 50000 --depth 4 --player pattern --out assets/reversi-pattern.bin
+//! cargo run --release --example train_reversi -- --seed 5 --games 50000 --depth 4 --player pattern --label search:6 --out assets/reversi-pattern.bin
 //! ```
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of

@@ -266,10 +266,6 @@ fn unseen_on(base: &Base) -> &'static [(&'static str, &'static str)] {
         ("tree" | "export", "reversi") if has(REVERSI_END) => &[
             ("exact-endgame", "5 empty squares: searched to the end within the default depth"),
             ("no-tt", "5 empty squares: no position reached twice"),
-            (
-                "killers",
-                "5 empty squares ordered by the pattern evaluation (the default): each first move already cuts where it can (29 nodes, 4 cutoffs; by discs a killer reorders)",
-            ),
         ],
         ("solve", "reversi") if has("--depth") && !has("teaching") => &[
             ("exact-endgame", "the start: no position within reach of the endgame at depth 3"),
