@@ -1,12 +1,23 @@
-//! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine;
-//! the shipped file was made in three rounds, each file shipped (its hash in `pattern::SHIPPED_FNV`)
-//! before the next round was built:
+//! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine.
+//! The shipped file is the third round of a bootstrapping, which one command remakes (about
+//! three hours on 2 cores):
 //!
 //! ```sh
-//! cargo run --release --example train_reversi -- --seed 3 --games 50000 --depth 6 --out assets/reversi-pattern.bin
-//! cargo run --release --example train_reversi -- --seed 4 --games 50000 --depth 4 --player pattern --out assets/reversi-pattern.bin
-//! cargo run --release --example train_reversi -- --seed 5 --games 50000 --depth 4 --player pattern --label search:6 --out assets/reversi-pattern.bin
+//! cargo run --release --example train_reversi -- --bootstrap --seed 3 --games 50000 --out assets/reversi-pattern.bin
 //! ```
+//!
+//! It runs the three rounds in turn, each a run of this program whose games are played and
+//! labelled with the weights the round before made (`--weights`):
+//!
+//! ```sh
+//! train_reversi --seed 3 --games 50000 --depth 6 --out OUT.round1
+//! train_reversi --seed 4 --games 50000 --depth 4 --player pattern --weights OUT.round1 --out OUT.round2
+//! train_reversi --seed 5 --games 50000 --depth 4 --player pattern --label search:6 --weights OUT.round2 --out OUT
+//! ```
+//!
+//! (The shipped rounds were run one by one, each file built into the program before the next
+//! round; each round's games depend on the solver's choice among equally good moves, so a
+//! round run with today's solver need not repeat the shipped bytes.)
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of
 //! random moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong`
@@ -47,6 +58,11 @@ struct Options {
     measure: Option<String>,
     /// How a position before the solver's reach is labelled.
     label: Label,
+    /// The weights `--player pattern` and `--label search:DEPTH` use, instead of the shipped
+    /// ones: the last round's.
+    weights: Option<String>,
+    /// Run the three rounds of the bootstrapping, from `seed`, each of `games` games.
+    bootstrap: bool,
 }
 
 /// A label for a position the solver cannot reach.
@@ -61,19 +77,32 @@ enum Label {
     Search(u32),
 }
 
-fn options() -> Options {
-    let mut o = Options {
-        seed: 1,
-        games: 2_000,
-        epochs: 10,
-        depth: 4,
-        exact: 18,
-        player: Heuristic::Strong,
-        out: "reversi-pattern.bin".into(),
-        measure: None,
-        label: Label::Result,
-    };
-    let args: Vec<String> = std::env::args().skip(1).collect();
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            seed: 1,
+            games: 2_000,
+            epochs: 10,
+            depth: 4,
+            exact: 18,
+            player: Heuristic::Strong,
+            out: "reversi-pattern.bin".into(),
+            measure: None,
+            label: Label::Result,
+            weights: None,
+            bootstrap: false,
+        }
+    }
+}
+
+/// The options `args` give (the program's arguments, without its name).
+fn parse(mut args: Vec<String>) -> Options {
+    let mut o = Options::default();
+    // The one option with no value.
+    if let Some(at) = args.iter().position(|a| a == "--bootstrap") {
+        args.remove(at);
+        o.bootstrap = true;
+    }
     for pair in args.chunks(2) {
         let value = pair.get(1).cloned().unwrap_or_default();
         let number = || value.parse::<u64>().unwrap_or_else(|_| panic!("{}: a number", pair[0]));
@@ -87,6 +116,7 @@ fn options() -> Options {
             "--player" if value == "strong" => o.player = Heuristic::Strong,
             "--player" if value == "pattern" => o.player = Heuristic::Pattern,
             "--measure" => o.measure = Some(value),
+            "--weights" => o.weights = Some(value),
             "--label" if value == "result" => o.label = Label::Result,
             "--label" => {
                 let depth = value.strip_prefix("search:").and_then(|d| d.parse().ok());
@@ -246,12 +276,69 @@ fn held_out(weights: &Weights, held: &[Vec<(Board, f32)>]) {
     }
 }
 
+/// The three rounds of the bootstrapping, each as this program's arguments: games played with
+/// `strong` and labelled by their results; games played with round 1's weights; games played
+/// with round 2's and labelled by its depth-6 searches. The last writes `out`.
+fn rounds(o: &Options) -> [Vec<String>; 3] {
+    let (seed, games, out) = (o.seed, o.games.to_string(), &o.out);
+    let (first, second) = (format!("{out}.round1"), format!("{out}.round2"));
+    let round = |seed: u64, rest: &[&str]| {
+        let common = ["--seed", &seed.to_string(), "--games", &games, "--epochs"];
+        let common = common.iter().map(|a| a.to_string()).chain([o.epochs.to_string()]);
+        let exact = ["--exact".to_string(), o.exact.to_string()];
+        common.chain(exact).chain(rest.iter().map(|a| a.to_string())).collect()
+    };
+    [
+        round(seed, &["--depth", "6", "--out", &first]),
+        round(
+            seed + 1,
+            &["--depth", "4", "--player", "pattern", "--weights", &first, "--out", &second],
+        ),
+        round(
+            seed + 2,
+            &[
+                "--depth",
+                "4",
+                "--player",
+                "pattern",
+                "--label",
+                "search:6",
+                "--weights",
+                &second,
+                "--out",
+                out,
+            ],
+        ),
+    ]
+}
+
+/// Runs the rounds, each as a process of its own (a process's pattern weights are installed
+/// once: `pattern::install`).
+fn bootstrap(o: &Options) {
+    let me = std::env::current_exe().expect("this program's path");
+    for (i, args) in rounds(o).iter().enumerate() {
+        println!("round {} of 3: train_reversi {}", i + 1, args.join(" "));
+        let status = std::process::Command::new(&me).args(args).status().expect("a round runs");
+        assert!(status.success(), "round {} failed: {status}", i + 1);
+    }
+}
+
 fn main() {
-    let o = options();
+    let o = parse(std::env::args().skip(1).collect());
+    if o.bootstrap {
+        return bootstrap(&o);
+    }
     if let Some(file) = &o.measure {
         let bytes = std::fs::read(file).expect("the weights file reads");
         accuracy(&Weights::read(&bytes).expect("a weights file"));
         return;
+    }
+    if let Some(file) = &o.weights {
+        let bytes = std::fs::read(file).expect("the weights file reads");
+        let weights = Weights::read(&bytes).expect("a weights file");
+        pattern::install(weights).expect("installed before any use");
+        let hash = minimax_tui::rng::fnv1a(bytes.iter().copied());
+        println!("playing and labelling with {file} (hash 0x{hash:016x})");
     }
     let started = Instant::now();
     let games = games(&o);
@@ -280,4 +367,38 @@ fn main() {
         started.elapsed().as_secs_f64(),
         minimax_tui::rng::fnv1a(bytes.iter().copied())
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bootstrapping's rounds are the shipped recipe, and each plays and labels with the
+    /// weights the round before wrote.
+    #[test]
+    fn each_round_reads_the_weights_the_last_wrote() {
+        let o = parse(
+            ["--bootstrap", "--seed", "3", "--games", "50000", "--out", "w.bin"]
+                .map(String::from)
+                .to_vec(),
+        );
+        assert!(o.bootstrap);
+        let [first, second, third] = rounds(&o).map(parse);
+        assert_eq!([first.seed, second.seed, third.seed], [3, 4, 5]);
+        assert!([&first, &second, &third].iter().all(|r| r.games == 50_000 && !r.bootstrap));
+        assert_eq!(
+            (first.depth, first.player, first.weights.as_deref()),
+            (6, Heuristic::Strong, None)
+        );
+        assert!(matches!(first.label, Label::Result));
+        assert_eq!((second.depth, second.player), (4, Heuristic::Pattern));
+        assert_eq!(second.weights.as_deref(), Some(first.out.as_str()));
+        assert!(matches!(second.label, Label::Result));
+        assert_eq!((third.depth, third.player), (4, Heuristic::Pattern));
+        assert_eq!(third.weights.as_deref(), Some(second.out.as_str()));
+        assert!(matches!(third.label, Label::Search(6)));
+        assert_eq!(third.out, "w.bin");
+        let outs = [&first.out, &second.out, &third.out];
+        assert!(outs[0] != outs[1] && outs[1] != outs[2] && outs[0] != outs[2], "{outs:?}");
+    }
 }

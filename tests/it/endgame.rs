@@ -672,3 +672,49 @@ fn a_forced_pass_is_a_best_move() {
         "{json}"
     );
 }
+
+/// Set in the process that installs weights of its own (a process installs them once).
+const INSTALLING: &str = "MINIMAX_INSTALL_WEIGHTS";
+
+/// The trainer's rounds play and label with the weights the round before made
+/// (`pattern::install`): once installed, they are the ones every use of the pattern evaluation
+/// reads, the engine's heuristic included, and none can replace them.
+#[test]
+fn installed_pattern_weights_are_the_ones_in_use() {
+    use minimax_tui::games::reversi::Heuristic;
+    use minimax_tui::games::reversi::pattern::{self, PER_PHASE, PHASES, Weights};
+    // The margins of a few positions within the evaluation's reach (it orders the solver's
+    // moves from 14 empty squares), solved here with the shipped weights.
+    let boards = positions(3, 16, 54);
+    let Some(margins) = std::env::var_os(INSTALLING) else {
+        let margins: Vec<String> = boards
+            .iter()
+            .map(|b| Endgame::new().solve(b.sides().0, b.sides().1, false).unwrap().margin)
+            .map(|m| m.to_string())
+            .collect();
+        let name = "endgame::installed_pattern_weights_are_the_ones_in_use";
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", name, "--test-threads=1", "--nocapture"])
+            .env(INSTALLING, margins.join(" "))
+            .output()
+            .expect("the test binary runs again");
+        let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && said.contains("1 passed"), "{said}");
+        return;
+    };
+    // A disc (64 units) for every pattern entry, the mobility and the constant: at the start
+    // (mobility even) 88 instances and the constant, 89 discs, where the shipped weights see 0.
+    let table = vec![64i16; PHASES * PER_PHASE];
+    pattern::install(Weights { table: table.clone() }).expect("nothing read them yet");
+    let in_use = pattern::shipped().expect("the installed weights");
+    assert!(in_use.table == table, "the weights in use are not those installed");
+    assert_eq!(Heuristic::Pattern.evaluate(&Board::start()), 89);
+    assert!(pattern::install(Weights::zero()).is_err(), "installed once");
+    // The solver orders its moves by them, and finds the same margins.
+    let margins: Vec<i32> =
+        margins.to_str().unwrap().split(' ').map(|m| m.parse().unwrap()).collect();
+    for (board, margin) in boards.iter().zip(margins) {
+        let (own, opp) = board.sides();
+        assert_eq!(Endgame::new().solve(own, opp, false).unwrap().margin, margin, "{board:?}");
+    }
+}

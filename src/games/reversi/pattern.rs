@@ -141,6 +141,13 @@ fn by_square() -> &'static BySquare {
     })
 }
 
+impl BySquare {
+    /// The (instance, place value) digits that read square `sq`.
+    fn of(&self, sq: usize) -> &[(u8, u32)] {
+        &self.digits[self.start[sq]..self.start[sq + 1]]
+    }
+}
+
 /// Each instance's entry in its phase's table for the mover's discs `own` (digit 1) and the
 /// opponent's `opp` (digit 2), summed over the discs.
 fn entries(own: u64, opp: u64) -> [u32; INSTANCES] {
@@ -151,7 +158,7 @@ fn entries(own: u64, opp: u64) -> [u32; INSTANCES] {
         while rest != 0 {
             let sq = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+            for &(instance, place) in by.of(sq) {
                 entries[instance as usize] += digit * place;
             }
         }
@@ -212,7 +219,7 @@ impl Views {
         // The opponent moves next: its view was `other`.
         let (mut mover, mut other) = (self.other, self.mover);
         let sq = sq as usize;
-        for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+        for &(instance, place) in by.of(sq) {
             // An empty square becomes the new mover's opponent's: 2 in its view, 1 in the other.
             mover[instance as usize] += 2 * place;
             other[instance as usize] += place;
@@ -221,7 +228,7 @@ impl Views {
         while rest != 0 {
             let sq = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            for &(instance, place) in &by.digits[by.start[sq]..by.start[sq + 1]] {
+            for &(instance, place) in by.of(sq) {
                 // The new mover's disc, turned to its opponent's: 1 to 2, and 2 to 1.
                 mover[instance as usize] += place;
                 other[instance as usize] -= place;
@@ -325,17 +332,29 @@ pub fn played(rng: &mut crate::rng::Rng, empties: u32) -> Option<Board> {
     (board.mover_moves() != 0).then_some(board)
 }
 
+/// The weights in use: the shipped ones, read once (`shipped`), or those a trainer's process
+/// installed before (`install`).
+static IN_USE: OnceLock<Result<Weights, String>> = OnceLock::new();
+
 /// The shipped weights, read once; `Err` says why they cannot be used (damaged, or of another
-/// build), and the heuristic that needs them is then refused where it is chosen.
+/// build), and the heuristic that needs them is then refused where it is chosen. In a process
+/// that called `install` first, the weights it installed.
 pub fn shipped() -> Result<&'static Weights, &'static str> {
-    static SHIPPED_WEIGHTS: OnceLock<Result<Weights, String>> = OnceLock::new();
-    let read = SHIPPED_WEIGHTS.get_or_init(|| match crate::rng::fnv1a(SHIPPED.iter().copied()) {
+    let read = IN_USE.get_or_init(|| match crate::rng::fnv1a(SHIPPED.iter().copied()) {
         hash if hash != SHIPPED_FNV => {
             Err(format!("assets/reversi-pattern.bin has hash {hash:016x}, not {SHIPPED_FNV:016x}"))
         }
         _ => Weights::read(SHIPPED),
     });
     read.as_ref().map_err(String::as_str)
+}
+
+/// Makes `weights` the ones every use of the pattern evaluation in this process reads instead
+/// of the shipped ones: for the trainer, whose next round plays and labels with the weights the
+/// last round made (the shipped file is built into the program, so without this each round
+/// needed a new build). Refused once any weights have been read.
+pub fn install(weights: Weights) -> Result<(), &'static str> {
+    IN_USE.set(Ok(weights)).map_err(|_| "the pattern weights were read before they were installed")
 }
 
 #[cfg(test)]
