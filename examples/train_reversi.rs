@@ -130,7 +130,10 @@ fn parse(mut args: Vec<String>) -> Options {
 }
 
 /// One game's positions, each with its label (the final margin for its mover, in discs).
-fn game(rng: &mut Rng, o: &Options, endgame: &mut Endgame) -> Vec<(Board, f32)> {
+fn game(rng: &mut Rng, o: &Options) -> Vec<(Board, f32)> {
+    // A table of its own: which of equally good moves the solver answers depends on what its
+    // table holds, so a game shared with other games would depend on the order they ran in.
+    let mut endgame = Endgame::new();
     let engine = Reversi { heuristic: o.player, exact_endgame: 0, dedicated: true };
     let opening = 4 + rng.below(21) as u32;
     let mut board = Board::start();
@@ -182,9 +185,9 @@ fn foreseen(board: &Board, label: Label) -> Option<Score> {
     (!is_decisive(value)).then_some(value)
 }
 
-/// `o.games` games from `o.seed`, played on every core, in the order of their seeds.
-fn games(o: &Options) -> Vec<Vec<(Board, f32)>> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+/// `o.games` games from `o.seed`, played on `cores` threads, in the order of their seeds: the
+/// same games whatever the number of threads (each has a seed and a table of its own).
+fn games(o: &Options, cores: usize) -> Vec<Vec<(Board, f32)>> {
     let started = Instant::now();
     let done = std::sync::atomic::AtomicUsize::new(0);
     let mut all: Vec<(usize, Vec<(Board, f32)>)> = std::thread::scope(|scope| {
@@ -192,11 +195,10 @@ fn games(o: &Options) -> Vec<Vec<(Board, f32)>> {
             .map(|core| {
                 let done = &done;
                 scope.spawn(move || {
-                    let mut endgame = Endgame::new();
                     let mut out = Vec::new();
                     for g in (core..o.games).step_by(cores) {
                         let mut rng = Rng::new(o.seed.wrapping_mul(0x9e37_79b9) ^ g as u64);
-                        out.push((g, game(&mut rng, o, &mut endgame)));
+                        out.push((g, game(&mut rng, o)));
                         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         if n.is_multiple_of(1000) {
                             eprintln!("{n} games, {:.0} s", started.elapsed().as_secs_f64());
@@ -341,7 +343,8 @@ fn main() {
         println!("playing and labelling with {file} (hash 0x{hash:016x})");
     }
     let started = Instant::now();
-    let games = games(&o);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let games = games(&o, cores);
     let (held, train) = games.split_at(games.len() / 10);
     let features: Vec<(Features, f32)> =
         train.iter().flatten().map(|(b, l)| (Features::of(b), *l)).collect();
@@ -400,5 +403,16 @@ mod tests {
         assert_eq!(third.out, "w.bin");
         let outs = [&first.out, &second.out, &third.out];
         assert!(outs[0] != outs[1] && outs[1] != outs[2] && outs[0] != outs[2], "{outs:?}");
+    }
+
+    /// A seed makes the same games, positions and labels on one thread as on three.
+    #[test]
+    fn a_seed_makes_the_same_games_on_any_number_of_threads() {
+        let o = Options { seed: 7, games: 8, depth: 2, exact: 16, ..Options::default() };
+        let one = games(&o, 1);
+        assert_eq!(one.len(), 8);
+        assert!(one.iter().all(|g| g.len() > 20), "every game keeps its positions");
+        let three = games(&o, 3);
+        assert!(one == three, "the games differ with the threads");
     }
 }
