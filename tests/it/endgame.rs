@@ -272,7 +272,7 @@ fn the_app_answers_exact_endgames_with_the_solver() {
     assert_eq!(analysis.source, Source::Teaching);
 }
 
-/// The dedicated search to a depth gives the teaching engine's values, with both heuristics, at
+/// The dedicated search to a depth gives the teaching engine's values, with each heuristic, at
 /// depths 1 to 6, from random positions of every stage.
 #[test]
 fn the_dedicated_search_gives_the_teaching_engines_values() {
@@ -280,7 +280,7 @@ fn the_dedicated_search_gives_the_teaching_engines_values() {
     use minimax_tui::games::reversi::midgame::Midgame;
     for (i, empties) in [50, 40, 30, 20, 14, 12, 10].into_iter().enumerate() {
         for board in positions(4, empties, 100 + i as u64) {
-            for heuristic in [Heuristic::Discs, Heuristic::Strong] {
+            for heuristic in [Heuristic::Discs, Heuristic::Strong, Heuristic::Pattern] {
                 let game = Reversi { heuristic, exact_endgame: 0, dedicated: false };
                 let mut dedicated = Midgame::new(game);
                 for depth in 1..=6 {
@@ -437,8 +437,13 @@ fn the_dedicated_computer_solves_endgames_exactly() {
 fn the_dedicated_search_on_threads_finds_the_same_values() {
     use minimax_tui::games::reversi::Heuristic;
     use minimax_tui::games::reversi::midgame::Midgame;
-    for board in positions(4, 40, 61) {
-        let game = Reversi { heuristic: Heuristic::Strong, ..Reversi::default() };
+    for (board, heuristic) in positions(4, 40, 61).into_iter().zip([
+        Heuristic::Strong,
+        Heuristic::Pattern,
+        Heuristic::Strong,
+        Heuristic::Pattern,
+    ]) {
+        let game = Reversi { heuristic, ..Reversi::default() };
         for depth in [3, 6, 8] {
             let one = Midgame::new(game).search(&board, depth).unwrap();
             for threads in [2, 3] {
@@ -702,13 +707,14 @@ fn installed_pattern_weights_are_the_ones_in_use() {
         assert!(out.status.success() && said.contains("1 passed"), "{said}");
         return;
     };
-    // A disc (64 units) for every pattern entry, the mobility and the constant: at the start
-    // (mobility even) 88 instances and the constant, 89 discs, where the shipped weights see 0.
-    let table = vec![64i16; PHASES * PER_PHASE];
+    // A quarter of a disc (16 units) for every pattern entry, the mobility and the constant: at
+    // the start (mobility even) 88 instances and the constant, 22.25 discs, where the shipped
+    // weights see 0.
+    let table = vec![16i16; PHASES * PER_PHASE];
     pattern::install(Weights { table: table.clone() }).expect("nothing read them yet");
     let in_use = pattern::shipped().expect("the installed weights");
     assert!(in_use.table == table, "the weights in use are not those installed");
-    assert_eq!(Heuristic::Pattern.evaluate(&Board::start()), 89);
+    assert_eq!(Heuristic::Pattern.evaluate(&Board::start()), 22);
     assert!(pattern::install(Weights::zero()).is_err(), "installed once");
     // The solver orders its moves by them, and finds the same margins.
     let margins: Vec<i32> =

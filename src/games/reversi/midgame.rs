@@ -10,8 +10,9 @@
 use std::time::{Duration, Instant};
 
 use super::hash::Hash;
+use super::pattern::{self, Views};
 use super::split::Threads;
-use super::{Board, Held, PASS, Reversi, moves};
+use super::{Board, Held, Heuristic, PASS, Reversi, moves};
 use crate::engine::score::{HEURISTIC_MAX, WIN, from_node_relative, to_node_relative};
 use crate::engine::search::{Cancelled, Control};
 use crate::engine::{Game, Outcome, Player, Score};
@@ -134,6 +135,48 @@ impl Table {
     }
 }
 
+/// A position searched, with its pattern entries where the heuristic reads them, kept move by
+/// move (`pattern::Views`: a move updates the instances through its square and the discs it
+/// turns, where reading a leaf afresh sums over all its discs).
+#[derive(Clone, Copy)]
+struct Node {
+    board: Board,
+    views: Option<Views>,
+}
+
+impl Node {
+    fn new(heuristic: Heuristic, board: &Board) -> Node {
+        let (own, opp) = board.sides();
+        let views = (heuristic == Heuristic::Pattern).then(|| Views::of_sides(own, opp));
+        Node { board: *board, views }
+    }
+
+    /// The position after `sq` (or `PASS`).
+    fn play(&self, sq: u8) -> Node {
+        let board = self.board.play(sq);
+        let views = self.views.map(|views| {
+            if sq == PASS {
+                return views.passed();
+            }
+            // The discs the move turned: the mover's now, not before, and not the square.
+            let (before, after) = (self.board.sides().0, board.sides().1);
+            views.after(sq, after & !before & !(1 << sq))
+        });
+        Node { board, views }
+    }
+
+    /// The heuristic's value for the mover, given the mover's moves.
+    fn evaluate(&self, heuristic: Heuristic, legal: u64) -> Score {
+        match (&self.views, pattern::shipped()) {
+            (Some(views), Ok(weights)) => {
+                let (own, opp) = self.board.sides();
+                weights.evaluate_viewed(views, own, opp)
+            }
+            _ => heuristic.evaluate_with(&self.board, legal),
+        }
+    }
+}
+
 pub struct Midgame<'a> {
     game: Reversi,
     /// log2 of the table's entries, allocated at the first search.
@@ -182,10 +225,11 @@ impl<'a> Midgame<'a> {
         }
         self.nodes = 0;
         self.threads.restart();
+        let root = Node::new(self.game.heuristic, board);
         let mut found = None;
         for d in 1..=depth.max(1) {
             self.clock_may_stop = found.is_some();
-            let (value, best) = match self.negamax(board, d, 0, -WIN - 1, WIN + 1) {
+            let (value, best) = match self.negamax(&root, d, 0, -WIN - 1, WIN + 1) {
                 // On a clock, a stop (Esc: "play now") also answers with the deepest finished.
                 Err(Cancelled) if found.is_some() && self.deadline.is_some() => break,
                 other => other?,
@@ -232,7 +276,7 @@ impl<'a> Midgame<'a> {
     /// The value for the mover within (`alpha`, `beta`) (fail-soft) and the best move.
     fn negamax(
         &mut self,
-        board: &Board,
+        node: &Node,
         depth: u32,
         ply: u32,
         mut alpha: Score,
@@ -249,6 +293,7 @@ impl<'a> Midgame<'a> {
         {
             return Err(Cancelled);
         }
+        let board = &node.board;
         let (own, opp) = board.sides();
         let legal = moves(own, opp);
         if legal == 0 && moves(opp, own) == 0 {
@@ -260,11 +305,11 @@ impl<'a> Midgame<'a> {
             return Ok((value, None));
         }
         if depth == 0 {
-            let value = self.game.heuristic.evaluate_with(board, legal);
+            let value = node.evaluate(self.game.heuristic, legal);
             return Ok((value.clamp(-HEURISTIC_MAX, HEURISTIC_MAX), None));
         }
         if legal == 0 {
-            let (v, _) = self.negamax(&board.play(PASS), depth - 1, ply + 1, -beta, -alpha)?;
+            let (v, _) = self.negamax(&node.play(PASS), depth - 1, ply + 1, -beta, -alpha)?;
             return Ok((-v, Some(PASS)));
         }
         // Near the leaves the table is not used: searching again costs less than looking up,
@@ -296,8 +341,8 @@ impl<'a> Midgame<'a> {
             } else if depth >= SHALLOW_DEPTH && tt_move.is_none() {
                 // No move from the table (a position new to this iteration): order by a
                 // shallow search of each reply, the fewest replies breaking ties.
-                let next = board.play(sq);
-                let (o, p) = next.sides();
+                let next = node.play(sq);
+                let (o, p) = next.board.sides();
                 let (v, _) = self.negamax(&next, depth / 4, ply + 1, -WIN - 1, WIN + 1)?;
                 let v = v.clamp(-HEURISTIC_MAX - 1, HEURISTIC_MAX + 1) + HEURISTIC_MAX + 1;
                 1 + ((v as u32) << 6 | moves(o, p).count_ones())
@@ -318,7 +363,7 @@ impl<'a> Midgame<'a> {
             // threads may share the rest.
             if i == 1 && n > 2 && depth >= SPLIT_DEPTH && self.threads.pooled() {
                 let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
-                let (game, board) = (self.game, *board);
+                let (game, node) = (self.game, *node);
                 let (deadline, clock_may_stop) = (self.deadline, self.clock_may_stop);
                 let (found, nodes) =
                     self.threads.split(&order[1..n], alpha, beta, (best, best_move), |threads| {
@@ -330,7 +375,7 @@ impl<'a> Midgame<'a> {
                             ..Midgame::new(game)
                         };
                         Box::new(move |sq, alpha| {
-                            let value = search.pvs(&board, sq, depth, ply, alpha, beta);
+                            let value = search.pvs(&node, sq, depth, ply, alpha, beta);
                             search.threads.publish(search.nodes);
                             (value, search.nodes)
                         })
@@ -341,9 +386,9 @@ impl<'a> Midgame<'a> {
             }
             // PVS: the first move with the whole window, the rest by `pvs`.
             let v = if i == 0 {
-                -self.negamax(&board.play(sq), depth - 1, ply + 1, -beta, -alpha)?.0
+                -self.negamax(&node.play(sq), depth - 1, ply + 1, -beta, -alpha)?.0
             } else {
-                self.pvs(board, sq, depth, ply, alpha, beta)?
+                self.pvs(node, sq, depth, ply, alpha, beta)?
             };
             if v > best {
                 best = v;
@@ -382,14 +427,14 @@ impl<'a> Midgame<'a> {
     /// beats α, and a move that does is searched again with the whole window.
     fn pvs(
         &mut self,
-        board: &Board,
+        node: &Node,
         sq: u8,
         depth: u32,
         ply: u32,
         alpha: Score,
         beta: Score,
     ) -> Result<Score, Cancelled> {
-        let child = board.play(sq);
+        let child = node.play(sq);
         let probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha)?.0;
         if probe > alpha && probe < beta {
             Ok(-self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)?.0)

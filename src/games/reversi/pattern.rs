@@ -300,9 +300,19 @@ impl Weights {
 
     /// The position's value for the mover, in discs (the final margin it foresees).
     pub fn evaluate(&self, board: &Board) -> Score {
-        let units = self.value(&Features::of(board));
-        (units as f32 / UNIT).round() as Score
+        discs(self.value(&Features::of(board)))
     }
+
+    /// `evaluate` of (`own`, `opp`), `own` to move, whose entries `views` holds.
+    pub fn evaluate_viewed(&self, views: &Views, own: u64, opp: u64) -> Score {
+        discs(self.value(&Features::viewed(views, own, opp)))
+    }
+}
+
+/// A value in `UNIT`s, in whole discs: a margin, so never beyond the board's 64 (a lopsided
+/// position's sum of weights can go past it).
+fn discs(units: i32) -> Score {
+    ((units as f32 / UNIT).round() as Score).clamp(-64, 64)
 }
 
 /// A position of the project's own play at `empties` empty squares, for training and measuring
@@ -505,6 +515,21 @@ mod tests {
             n += 1;
         }
         assert!(pattern < 0.75 * discs && pattern < 0.9 * zero, "{pattern} {discs} {zero}");
+    }
+
+    /// A wipe-out foreseen is a margin of 64 discs at most: here Black has all discs but one
+    /// (two squares empty), and the weights sum to more.
+    #[test]
+    fn a_foreseen_margin_is_within_the_board() {
+        let text = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO--";
+        let board = Board::parse(text, crate::engine::Player::Max).unwrap();
+        let weights = shipped().unwrap();
+        assert!(weights.value(&Features::of(&board)) > 64 * UNIT as i32, "past the board");
+        assert_eq!(weights.evaluate(&board), 64);
+        let (own, opp) = board.sides();
+        assert_eq!(weights.evaluate_viewed(&Views::of_sides(own, opp), own, opp), 64);
+        let flipped = Board { to_move: crate::engine::Player::Min, ..board };
+        assert_eq!(weights.evaluate(&flipped), -64);
     }
 
     /// A file written is read back the same, and a damaged one refused.
