@@ -9,8 +9,10 @@
 //! Run with `cargo bench --bench anchors [-- SECTION ...]`, SECTION among `ffo`, `wld`, `perft`,
 //! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `edax-games` (ours
 //! against Edax: `anchors/against_edax.rs`), `connect4` and `fhourstones` (all by default),
-//! and `ffo-published` (only when named: FFO #40-#59 on two threads beside the anchors'
-//! published times, about half an hour here).
+//! and, only when named, `ffo-published` (FFO #40-#59 on two threads beside the anchors'
+//! published times, about a quarter of an hour here) and `ffo-mobility` (ours with its moves
+//! ordered by mobility alone, a tree of the zero-weight anchors' shape, on one thread beside
+//! them: nodes a second compared node for node).
 //! The environment:
 //!
 //! - `MINIMAX_EDAX`: Edax's binary, run with `MINIMAX_EDAX_EVAL` (by default `data/eval.dat`
@@ -394,21 +396,37 @@ fn ffo(sections: &[String], rounds: usize) {
         .split(',')
         .map(|t| t.trim().parse().expect("MINIMAX_FFO_THREADS: thread counts, as 1,2"))
         .collect();
-    let mut measures: Vec<(String, bool, usize)> = Vec::new();
+    // (the measure, win/loss/draw, threads, ours ordered by mobility alone)
+    let mut measures: Vec<(String, bool, usize, bool)> = Vec::new();
+    let built = instructions();
     for (section, wld, what) in [("ffo", false, "exact"), ("wld", true, "win/loss/draw")] {
         if wanted(section) {
             for &n in &threads {
                 let threads = if n == 1 { "1 thread".to_string() } else { format!("{n} threads") };
-                let built = instructions();
-                measures.push((format!("FFO #{range} {what}, {threads}, ours {built}"), wld, n));
+                measures.push((
+                    format!("FFO #{range} {what}, {threads}, ours {built}"),
+                    wld,
+                    n,
+                    false,
+                ));
             }
         }
     }
-    for (measure, wld, threads) in measures {
+    // Only when named: ours on a tree of the anchors' shape (their weights zeroed, ours unused),
+    // so that the nodes a second compare node for node.
+    if sections.iter().any(|s| s == "ffo-mobility") {
+        let measure =
+            format!("FFO #{range} exact, 1 thread, ours {built} ordered by mobility alone");
+        measures.push((measure, false, 1, true));
+    }
+    for (measure, wld, threads, mobility) in measures {
         let threads_arg = threads.to_string();
         let mut args = vec!["bench", "reversi", file_arg, "--threads", &threads_arg];
         if wld {
             args.push("--wld");
+        }
+        if mobility {
+            args.extend(["--order", "mobility"]);
         }
         let mut entrants = vec![Entrant {
             name: "ours",
@@ -740,7 +758,7 @@ fn main() {
     println!("ours: {OURS}; {rounds} rounds, each program's median");
     RUN.get_or_init(this_run);
     let section = |name: &'static str| *SECTION.lock().unwrap() = name;
-    if wanted("ffo") || wanted("wld") {
+    if wanted("ffo") || wanted("wld") || sections.iter().any(|s| s == "ffo-mobility") {
         section("ffo");
         ffo(&sections, rounds);
     }

@@ -1902,7 +1902,10 @@ bench-empty = prázdných
 bench-reversi-total = { $file }: { $right } z { $of } správně{ $wld ->
     [yes] {" "}(výhra/prohra/remíza)
    *[no] {""}
-}, { $seconds } s, { $nodes } uzlů ({ $rate } uzlů/s) na { $threads }
+}, { $seconds } s, { $nodes } uzlů ({ $rate } uzlů/s) na { $threads }{ $order ->
+    [mobility] {", "}tahy řazené jen podle mobility
+   *[evaluation] {""}
+}
 bench-threads = { $n } { $n ->
     [one] vlákně
     [few] vláknech

@@ -1757,7 +1757,10 @@ bench-empty = empty
 bench-reversi-total = { $file }: { $right } of { $of } right{ $wld ->
     [yes] {" "}(win/loss/draw)
    *[no] {""}
-}, { $seconds } s, { $nodes } nodes ({ $rate } nodes/s) on { $threads }
+}, { $seconds } s, { $nodes } nodes ({ $rate } nodes/s) on { $threads }{ $order ->
+    [mobility] {", "}moves ordered by mobility alone
+   *[evaluation] {""}
+}
 bench-threads = { $n } { $n ->
     [one] thread
    *[other] threads

@@ -1892,7 +1892,10 @@ bench-empty = goale
 bench-reversi-total = { $file }: { $right } din { $of } corecte{ $wld ->
     [yes] {" "}(victorie/înfrângere/remiză)
    *[no] {""}
-}, { $seconds } s, { $nodes } noduri ({ $rate } noduri/s) pe { $threads }
+}, { $seconds } s, { $nodes } noduri ({ $rate } noduri/s) pe { $threads }{ $order ->
+    [mobility] {", "}mutări ordonate doar după mobilitate
+   *[evaluation] {""}
+}
 bench-threads = { $n } { $n ->
     [one] fir
     [few] fire

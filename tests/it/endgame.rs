@@ -501,6 +501,44 @@ fn solve_reversi_on_a_clock_reports_the_depth_reached() {
     assert!(["d3", "c4", "f5", "e6"].contains(&v["best_move"].as_str().unwrap()), "{v}");
 }
 
+/// `bench reversi --order mobility` orders the solver's moves as the anchors do with their
+/// weights zeroed: the same right margins, more nodes, and the report says which order it was.
+#[test]
+fn bench_reversi_orders_by_mobility_on_request() {
+    let dir = std::env::temp_dir().join(format!("minimax-order-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ffo: Vec<&str> =
+        include_str!("../../benches/ffo.obf").lines().filter(|l| !l.starts_with('%')).collect();
+    // FFO #40 (20 empty squares), where the evaluation's order saves nodes (at 14 to 16 its
+    // first guess's search can cost more than it saves); #1 and #2 for the text.
+    let (far, near) = (dir.join("40.obf"), dir.join("1-2.obf"));
+    let fortieth = ffo.iter().find(|l| l.ends_with("#40")).expect("#40 in the file");
+    std::fs::write(&far, format!("{fortieth}\n")).unwrap();
+    std::fs::write(&near, format!("{}\n{}\n", ffo[0], ffo[1])).unwrap();
+    let run = |file: &std::path::Path, extra: &[&str]| {
+        let mut args = vec!["bench", "reversi", file.to_str().unwrap(), "--threads", "1"];
+        args.extend(extra);
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_minimax")).args(&args).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let json = |extra: &[&str]| -> serde_json::Value {
+        serde_json::from_str(&run(&far, &[extra, &["--json"]].concat())).unwrap()
+    };
+    let own = json(&[]);
+    let mobility = json(&["--order", "mobility"]);
+    assert_eq!((&own["order"], &mobility["order"]), (&"evaluation".into(), &"mobility".into()));
+    for v in [&own, &mobility] {
+        assert_eq!((v["positions"].as_u64(), v["correct"].as_u64()), (Some(1), Some(1)), "{v}");
+    }
+    let nodes = |v: &serde_json::Value| v["nodes"].as_u64().unwrap();
+    assert!(nodes(&mobility) > nodes(&own), "{} against {}", nodes(&mobility), nodes(&own));
+    let text = run(&near, &["--order", "mobility"]);
+    assert!(text.contains("2 of 2 right") && text.contains(", moves ordered by mobility alone"));
+    assert!(!run(&near, &[]).contains("mobility"));
+}
+
 /// `bench reversi FILE` solves each problem and checks it: right scores count, a wrong score
 /// in the file is called wrong and fails the run (exit 1), and bad files (an illegal listed move
 /// too) are refused in one line (exit 2).

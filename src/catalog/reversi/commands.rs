@@ -8,6 +8,7 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use crate::catalog::command::{GameCommand, Verb, json_arg, thread_count};
 use crate::engine::SearchConfig;
+use crate::games::reversi::endgame::Order;
 
 /// The game's own commands.
 pub(super) static COMMANDS: &[&dyn GameCommand] = &[&BENCH];
@@ -29,7 +30,8 @@ impl GameCommand for Bench {
         let args = BenchReversiArgs::from_arg_matches(matches)?;
         let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
         let json = matches.get_flag("json");
-        super::solve::bench_reversi(&args.file, args.wld, threads, json, &mut out)
+        let how = super::solve::BenchHow { wld: args.wld, threads, order: args.order };
+        super::solve::bench_reversi(&args.file, how, json, &mut out)
     }
 }
 
@@ -47,4 +49,9 @@ pub struct BenchReversiArgs {
     /// Threads sharing one table, 1 to 64 (default: the machine's cores).
     #[arg(long, value_name = "N", value_parser = thread_count, allow_hyphen_values = true)]
     pub threads: Option<usize>,
+    /// What orders the solver's moves high in the tree: the pattern evaluation (its own), or
+    /// mobility alone, as Edax and Egaroucid order with their weights zeroed (more nodes, each
+    /// cheaper: their nodes a second compare on a tree of one shape).
+    #[arg(long, value_enum, default_value_t = Order::Evaluation)]
+    pub order: Order,
 }

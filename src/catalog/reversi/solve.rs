@@ -8,6 +8,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::engine::{Player, SearchConfig, score, search};
+use crate::games::reversi::endgame::Order;
 use crate::games::reversi::{Board, Reversi, perft_threads, square_name};
 use crate::parse::BadInput;
 use crate::report::search::{BoardReport, describe_config, iteration_reports, write_board_report};
@@ -294,6 +295,8 @@ struct ObfReport {
     file: String,
     wld: bool,
     threads: usize,
+    /// What ordered the moves high in the tree.
+    order: Order,
     positions: usize,
     correct: usize,
     seconds: f64,
@@ -312,14 +315,22 @@ fn used_threads(threads: impl Iterator<Item = usize> + Clone) -> String {
 
 /// `bench reversi FILE`: solve every problem of an Edax problem file (`.obf`, as
 /// `benches/ffo.obf`) with the endgame solver and check each against the file's score.
+/// How `bench reversi` solves.
+pub struct BenchHow {
+    /// Only win, loss or draw.
+    pub wld: bool,
+    pub threads: usize,
+    pub order: Order,
+}
+
 pub fn bench_reversi(
     path: &std::path::Path,
-    wld: bool,
-    threads: usize,
+    how: BenchHow,
     json: bool,
     out: &mut impl Write,
 ) -> Result<()> {
     use crate::games::reversi::endgame::{Endgame, MAX_EMPTIES};
+    let BenchHow { wld, threads, order } = how;
     let name = path.display().to_string();
     let text = crate::parse::read_file(path, MAX_OBF_BYTES).map_err(BadInput)?;
     let problems =
@@ -346,8 +357,9 @@ pub fn bench_reversi(
     for p in scored {
         let (own, opp) = p.board.sides();
         let started = Instant::now();
-        let solved = Endgame::solve_threads(own, opp, wld, threads, Default::default())
-            .expect("nothing stops this solve");
+        let solved =
+            Endgame::solve_threads_in_order(own, opp, wld, threads, Default::default(), order)
+                .expect("nothing stops this solve");
         let score = p.score.expect("kept for its score");
         results.push(ObfResult {
             label: p.label.clone(),
@@ -365,6 +377,7 @@ pub fn bench_reversi(
         file: name,
         wld,
         threads,
+        order,
         positions: results.len(),
         correct: results.iter().filter(|r| r.margin == r.expected).count(),
         seconds: results.iter().map(|r| r.seconds).sum(),
@@ -400,7 +413,11 @@ pub fn bench_reversi(
             seconds = crate::i18n::decimal(report.seconds, 2),
             nodes = report.nodes,
             rate = (report.nodes as f64 / report.seconds.max(1e-9)) as u64,
-            threads = used_threads(report.results.iter().map(|r| r.threads))
+            threads = used_threads(report.results.iter().map(|r| r.threads)),
+            order = match order {
+                Order::Evaluation => "evaluation",
+                Order::Mobility => "mobility",
+            }
         );
         writeln!(out, "{said}")?;
         Ok(())

@@ -121,6 +121,20 @@ pub struct Solved {
     pub threads: usize,
 }
 
+/// What orders the moves high in the tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Order {
+    /// The pattern evaluation from `EVAL_ORDER_EMPTIES` empty squares, and MTD(f)'s first
+    /// window at its foreseen margin: the solver's own.
+    #[default]
+    Evaluation,
+    /// Mobility and parity alone, the first window at 0: as the anchors order with their
+    /// evaluation's weights zeroed, so that the count of nodes a second is of a tree of their
+    /// shape (the evaluation's nodes are dearer, and it leaves fewer cheap ones near the end).
+    Mobility,
+}
+
 pub struct Endgame<'a> {
     /// Its own, or shared with other threads searching the same position (`solve_threads`);
     /// allocated at the first solve.
@@ -128,6 +142,7 @@ pub struct Endgame<'a> {
     pub nodes: u64,
     /// The stop from outside and, on threads, the other threads (`solve_threads`).
     threads: Threads<'a>,
+    order: Order,
 }
 
 /// The endgame's table (one `hash::Hash` as the midgame's): bounds on a position's margin and
@@ -165,7 +180,7 @@ impl Default for Endgame<'_> {
 
 impl<'a> Endgame<'a> {
     pub fn new() -> Endgame<'a> {
-        Endgame { table: None, nodes: 0, threads: Threads::default() }
+        Endgame { table: None, nodes: 0, threads: Threads::default(), order: Order::Evaluation }
     }
 
     /// Stops the solve (`Err(Cancelled)`) soon after `control.stop` is set, and counts its
@@ -224,7 +239,10 @@ impl<'a> Endgame<'a> {
     /// `EVAL_ORDER_EMPTIES`, where the evaluation does not pay (a depth-6 search of a position
     /// of 6 empty squares would be a second solve).
     fn first_guess(&mut self, own: u64, opp: u64) -> i32 {
-        if (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES || super::pattern::shipped().is_err() {
+        if (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES
+            || super::pattern::shipped().is_err()
+            || self.order == Order::Mobility
+        {
             return 1;
         }
         let engine = super::Reversi {
@@ -253,13 +271,26 @@ impl<'a> Endgame<'a> {
         threads: usize,
         control: Control<'_>,
     ) -> Result<Solved, Cancelled> {
+        Self::solve_threads_in_order(own, opp, wld, threads, control, Order::Evaluation)
+    }
+
+    /// `solve_threads`, its moves ordered by `order`.
+    pub fn solve_threads_in_order(
+        own: u64,
+        opp: u64,
+        wld: bool,
+        threads: usize,
+        control: Control<'_>,
+        order: Order,
+    ) -> Result<Solved, Cancelled> {
         // Below this many empty squares a second thread costs more than it saves.
         const SHARED_EMPTIES: u32 = 18;
         let empties = (!(own | opp)).count_ones();
         let threads = if empties < SHARED_EMPTIES { 1 } else { threads };
         let shared = Shared::new();
         let (solved, threads) = super::split::on_threads(threads, control, |threads| {
-            Endgame { table: Some(Held::Shared(&shared)), threads, nodes: 0 }.solve(own, opp, wld)
+            let table = Some(Held::Shared(&shared));
+            Endgame { table, threads, nodes: 0, order }.solve(own, opp, wld)
         });
         solved.map(|solved| Solved { threads, ..solved })
     }
@@ -322,8 +353,9 @@ impl<'a> Endgame<'a> {
         // `MOST_MOVES` took 0.8 % more instructions.
         let mut order = [(0u8, 0u32); MAX_EMPTIES as usize];
         // The evaluation that orders high in the tree (none if its weights cannot be read).
-        let evaluation =
-            (empties >= EVAL_ORDER_EMPTIES).then(super::pattern::shipped).and_then(Result::ok);
+        let evaluation = (self.order == Order::Evaluation && empties >= EVAL_ORDER_EMPTIES)
+            .then(super::pattern::shipped)
+            .and_then(Result::ok);
         // With the position's pattern entries, which each move's foresight starts from.
         let mut foresight =
             evaluation.map(|weights| (Foresight { weights, nodes: 0 }, Views::of_sides(own, opp)));
@@ -399,10 +431,15 @@ impl<'a> Endgame<'a> {
             // threads may share the rest.
             if i == 1 && n > 2 && empties >= SPLIT_EMPTIES && self.threads.pooled() {
                 let table = self.table.as_ref().and_then(Held::shared).expect("shared on threads");
+                let ordered_by = self.order;
                 let (found, nodes) =
                     self.threads.split(&order[1..n], alpha, beta, (best, best_move), |threads| {
-                        let mut solver =
-                            Endgame { table: Some(Held::Shared(table)), threads, nodes: 0 };
+                        let mut solver = Endgame {
+                            table: Some(Held::Shared(table)),
+                            threads,
+                            nodes: 0,
+                            order: ordered_by,
+                        };
                         Box::new(move |sq, alpha| {
                             let value = solver.pvs(own, opp, sq, alpha, beta);
                             solver.threads.publish(solver.nodes);
