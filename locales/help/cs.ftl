@@ -419,6 +419,9 @@ help-b0f30609e30f85a1 = Jen výhra, prohra nebo remíza (rychlejší)
 # Threads sharing one table, 1 to 64 (default: the machine's cores)
 help-c98cc496eede18e8 = Vlákna sdílející jednu tabulku, 1 až 64 (výchozí: jádra počítače)
 
+# What orders the solver's moves high in the tree: the pattern evaluation (its own), or mobility alone, as Edax and Egaroucid order with their weights zeroed (more nodes, each cheaper: their nodes a second compare on a tree of one shape)
+help-ef50e1b34a8427f8 = Co řadí tahy řešitele vysoko ve stromu: evaluace pattern (jeho vlastní řazení), nebo jen mobilita, jak řadí Edax a Egaroucid s vynulovanými vahami (víc uzlů, každý levnější: uzly za sekundu se tak srovnávají na stromech stejného tvaru)
+
 # Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.
 help-e56c37b0f227386f = Rozebere uloženou partii tah po tahu: hodnota každého tahu před ním a po něm, a zda zahodil výhru nebo remízu.
 

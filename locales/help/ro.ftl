@@ -419,6 +419,9 @@ help-b0f30609e30f85a1 = Doar câștig, pierdere sau remiză (mai rapid)
 # Threads sharing one table, 1 to 64 (default: the machine's cores)
 help-c98cc496eede18e8 = Fire de execuție cu o tabelă comună, 1 până la 64 (implicit: nucleele mașinii)
 
+# What orders the solver's moves high in the tree: the pattern evaluation (its own), or mobility alone, as Edax and Egaroucid order with their weights zeroed (more nodes, each cheaper: their nodes a second compare on a tree of one shape)
+help-ef50e1b34a8427f8 = Ce ordonează mutările rezolvitorului sus în arbore: evaluarea pattern (ordinea sa), sau doar mobilitatea, cum ordonează Edax și Egaroucid cu ponderile puse la zero (mai multe noduri, fiecare mai ieftin: nodurile pe secundă se compară astfel pe arbori de aceeași formă)
+
 # Review a saved game move by move: each move's value before and after, and whether it threw a win or a draw away.
 help-e56c37b0f227386f = Analizează o partidă salvată mutare cu mutare: valoarea fiecărei mutări înainte și după, și dacă a aruncat un câștig sau o remiză.
 
