@@ -199,7 +199,7 @@ impl Features {
 /// A position's entries from both sides' views, kept move by move where a search walks down
 /// from a position: a move changes the entries of the instances through its square and the
 /// discs it turns, a few of the board's, where reading a position afresh sums over all its
-/// discs (the foresight's searches spend most of their evaluation's time so).
+/// discs (the endgame's foresight and the midgame's search keep them so).
 #[derive(Clone, Copy)]
 pub struct Views {
     /// The mover's discs read as 1 and the opponent's as 2, as `Features::entries`.
