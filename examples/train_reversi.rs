@@ -21,15 +21,15 @@
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of
 //! random moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong`
-//! heuristic, or with `--player pattern` the shipped weights) until `--exact` empty squares are
+//! heuristic, or with `--player pattern` the shipped weights, or `--weights FILE`'s) until `--exact` empty squares are
 //! left, where the exact solver takes over. Every position after the random opening is kept. One
 //! of at most `--exact` empty squares is labelled by its exact margin (the endgame is played on
 //! from there by the solver's best move, or a random one in three, so that its positions vary
 //! too); an earlier one by the margin the game reached (the exact value of its first position
 //! within the solver's reach, from the mover's view): the label Logistello and Egaroucid train
 //! on, the result of the engine's own play; or, with `--label search:DEPTH`, by the margin a
-//! search of that depth with the shipped weights foresees (the anchors' bootstrapping: a round's
-//! weights, shipped, label the next round's positions). All phases are fitted at once by least
+//! search of that depth with the shipped weights (or `--weights FILE`'s) foresees (the anchors'
+//! bootstrapping: a round's weights label the next round's positions). All phases are fitted at once by least
 //! squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the
 //! games held out to measure the mean absolute error, printed beside the disc-count heuristic's.
 //! The weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
@@ -285,10 +285,9 @@ fn rounds(o: &Options) -> [Vec<String>; 3] {
     let (seed, games, out) = (o.seed, o.games.to_string(), &o.out);
     let (first, second) = (format!("{out}.round1"), format!("{out}.round2"));
     let round = |seed: u64, rest: &[&str]| {
-        let common = ["--seed", &seed.to_string(), "--games", &games, "--epochs"];
-        let common = common.iter().map(|a| a.to_string()).chain([o.epochs.to_string()]);
-        let exact = ["--exact".to_string(), o.exact.to_string()];
-        common.chain(exact).chain(rest.iter().map(|a| a.to_string())).collect()
+        let (seed, epochs, exact) = (seed.to_string(), o.epochs.to_string(), o.exact.to_string());
+        let common = ["--seed", &seed, "--games", &games, "--epochs", &epochs, "--exact", &exact];
+        common.iter().chain(rest).map(|a| a.to_string()).collect()
     };
     [
         round(seed, &["--depth", "6", "--out", &first]),
@@ -325,21 +324,30 @@ fn bootstrap(o: &Options) {
     }
 }
 
+/// The weights a file holds, and the file's hash. No more is read than a weights file's size
+/// and a byte (a longer file is refused).
+fn read_weights(file: &str) -> (Weights, u64) {
+    use std::io::Read;
+    let size = pattern::MAGIC.len() + 8 + PHASES * PER_PHASE * 2;
+    let mut bytes = Vec::with_capacity(size + 1);
+    let opened = std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    opened.take(size as u64 + 1).read_to_end(&mut bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let weights = Weights::read(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+    (weights, minimax_tui::rng::fnv1a(bytes.iter().copied()))
+}
+
 fn main() {
     let o = parse(std::env::args().skip(1).collect());
     if o.bootstrap {
         return bootstrap(&o);
     }
     if let Some(file) = &o.measure {
-        let bytes = std::fs::read(file).expect("the weights file reads");
-        accuracy(&Weights::read(&bytes).expect("a weights file"));
+        accuracy(&read_weights(file).0);
         return;
     }
     if let Some(file) = &o.weights {
-        let bytes = std::fs::read(file).expect("the weights file reads");
-        let weights = Weights::read(&bytes).expect("a weights file");
+        let (weights, hash) = read_weights(file);
         pattern::install(weights).expect("installed before any use");
-        let hash = minimax_tui::rng::fnv1a(bytes.iter().copied());
         println!("playing and labelling with {file} (hash 0x{hash:016x})");
     }
     let started = Instant::now();

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use anyhow::Result;
-use clap::{ArgMatches, Args, Command, FromArgMatches};
+use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 
 use crate::catalog::command::{GameCommand, Verb, json_arg, thread_count};
 use crate::engine::SearchConfig;
@@ -30,7 +30,7 @@ impl GameCommand for Bench {
         let args = BenchReversiArgs::from_arg_matches(matches)?;
         let threads = args.threads.unwrap_or_else(crate::games::reversi::cores);
         let json = matches.get_flag("json");
-        let how = super::solve::BenchHow { wld: args.wld, threads, order: args.order };
+        let how = super::solve::BenchHow { wld: args.wld, threads, order: args.order.into() };
         super::solve::bench_reversi(&args.file, how, json, &mut out)
     }
 }
@@ -52,6 +52,22 @@ pub struct BenchReversiArgs {
     /// What orders the solver's moves high in the tree: the pattern evaluation (its own), or
     /// mobility alone, as Edax and Egaroucid order with their weights zeroed (more nodes, each
     /// cheaper: their nodes a second compare on a tree of one shape).
-    #[arg(long, value_enum, default_value_t = Order::Evaluation)]
-    pub order: Order,
+    #[arg(long, value_enum, default_value_t = OrderArg::Evaluation)]
+    pub order: OrderArg,
+}
+
+/// `--order`, as the command line spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    Evaluation,
+    Mobility,
+}
+
+impl From<OrderArg> for Order {
+    fn from(order: OrderArg) -> Order {
+        match order {
+            OrderArg::Evaluation => Order::Evaluation,
+            OrderArg::Mobility => Order::Mobility,
+        }
+    }
 }

@@ -313,8 +313,6 @@ fn used_threads(threads: impl Iterator<Item = usize> + Clone) -> String {
     }
 }
 
-/// `bench reversi FILE`: solve every problem of an Edax problem file (`.obf`, as
-/// `benches/ffo.obf`) with the endgame solver and check each against the file's score.
 /// How `bench reversi` solves.
 pub struct BenchHow {
     /// Only win, loss or draw.
@@ -323,6 +321,8 @@ pub struct BenchHow {
     pub order: Order,
 }
 
+/// `bench reversi FILE`: solve every problem of an Edax problem file (`.obf`, as
+/// `benches/ffo.obf`) with the endgame solver and check each against the file's score.
 pub fn bench_reversi(
     path: &std::path::Path,
     how: BenchHow,

@@ -122,7 +122,7 @@ pub struct Solved {
 }
 
 /// What orders the moves high in the tree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Order {
     /// The pattern evaluation from `EVAL_ORDER_EMPTIES` empty squares, and MTD(f)'s first
@@ -235,9 +235,9 @@ impl<'a> Endgame<'a> {
 
     /// The first null window's odd β: next to the margin a shallow midgame search with the
     /// pattern evaluation foresees, so that the windows start near the margin rather than climb
-    /// to it two discs at a time. Its nodes are counted. Next to 0 without the weights, or below
-    /// `EVAL_ORDER_EMPTIES`, where the evaluation does not pay (a depth-6 search of a position
-    /// of 6 empty squares would be a second solve).
+    /// to it two discs at a time. Its nodes are counted. Next to 0 without the weights, in
+    /// `Order::Mobility`, or below `EVAL_ORDER_EMPTIES`, where the evaluation does not pay (a
+    /// depth-6 search of a position of 6 empty squares would be a second solve).
     fn first_guess(&mut self, own: u64, opp: u64) -> i32 {
         if (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES
             || super::pattern::shipped().is_err()
