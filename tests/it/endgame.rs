@@ -375,7 +375,7 @@ fn threads_sharing_a_table_find_the_same_margin() {
 /// them) against their published exact scores (Edax's `fforum-1-19.obf` and `fforum-20-39.obf`;
 /// the teaching engine searched to the end agrees with each of #1–#19's winner, as run once with
 /// `solve reversi --engine teaching --exact-endgame 20`): the margin, a best move the file lists,
-/// and the win/loss/draw search's verdict. From 16 empty squares the solver orders moves by the
+/// and the win/loss/draw search's verdict. From 14 empty squares the solver orders moves by the
 /// pattern evaluation too: an ordering is free to be wrong, a margin is not.
 #[test]
 fn ffo_positions_get_their_published_scores() {

@@ -202,7 +202,7 @@ impl<'a> Endgame<'a> {
         self.nodes = 0;
         self.threads.restart();
         if wld {
-            let (margin, best) = self.search(own, opp, -1, 1, false)?;
+            let (margin, best) = self.search(own, opp, -1, 1, false, None)?;
             let best_move = best.or_else(|| any_move(own, opp));
             return Ok(Solved {
                 margin: margin.signum(),
@@ -220,7 +220,7 @@ impl<'a> Endgame<'a> {
         let mut beta = self.first_guess(own, opp);
         let mut best = None;
         while lower < upper {
-            let (g, mv) = self.search(own, opp, beta - 2, beta, false)?;
+            let (g, mv) = self.search(own, opp, beta - 2, beta, false, None)?;
             if g >= beta {
                 (lower, beta, best) = (g, g + 1, mv);
             } else {
@@ -295,7 +295,9 @@ impl<'a> Endgame<'a> {
         solved.map(|solved| Solved { threads, ..solved })
     }
 
-    /// The margin within (`alpha`, `beta`), fail-soft, and the best move.
+    /// The margin within (`alpha`, `beta`), fail-soft, and the best move. `views` are the
+    /// position's pattern entries where the parent kept them for it (read afresh if not): the
+    /// evaluation's ordering starts from them.
     fn search(
         &mut self,
         own: u64,
@@ -303,6 +305,7 @@ impl<'a> Endgame<'a> {
         mut alpha: i32,
         beta: i32,
         passed: bool,
+        views: Option<&Views>,
     ) -> Result<(i32, Option<u8>), Cancelled> {
         let empty = !(own | opp);
         let empties = empty.count_ones();
@@ -323,7 +326,8 @@ impl<'a> Endgame<'a> {
             if passed || moves(opp, own) == 0 {
                 return Ok((final_margin(own, opp), None));
             }
-            let (m, _) = self.search(opp, own, -beta, -alpha, true)?;
+            let views = views.map(Views::passed);
+            let (m, _) = self.search(opp, own, -beta, -alpha, true, views.as_ref())?;
             return Ok((-m, None));
         }
         // Stability: the opponent's discs that can never be turned cap our margin; when even
@@ -356,9 +360,19 @@ impl<'a> Endgame<'a> {
         let evaluation = (self.order == Order::Evaluation && empties >= EVAL_ORDER_EMPTIES)
             .then(super::pattern::shipped)
             .and_then(Result::ok);
-        // With the position's pattern entries, which each move's foresight starts from.
-        let mut foresight =
-            evaluation.map(|weights| (Foresight { weights, nodes: 0 }, Views::of_sides(own, opp)));
+        // With the position's pattern entries, which each move's foresight starts from, and
+        // which are kept for the moves' searches where those order by the evaluation too.
+        debug_assert!(views.is_none_or(|v| *v == Views::of_sides(own, opp)), "views kept wrong");
+        let read;
+        let views = match (evaluation.is_some(), views) {
+            (false, _) => None,
+            (true, Some(views)) => Some(views),
+            (true, None) => {
+                read = Views::of_sides(own, opp);
+                Some(&read)
+            }
+        };
+        let mut foresight = evaluation.map(|weights| Foresight { weights, nodes: 0 });
         let depth = foresight_depth(empties);
         // The opponent's values above this are cut (in the evaluation's units, a 64th of a disc).
         let enough = -(alpha - FORESIGHT_MARGIN).max(-64) * 64;
@@ -398,12 +412,12 @@ impl<'a> Endgame<'a> {
                     && let Some(s) = self.probe(self.slot(theirs, mine), theirs, mine)
                     && -(s.high as i32) >= beta
                 {
-                    self.nodes += foresight.as_ref().map_or(0, |(f, _)| f.nodes);
+                    self.nodes += foresight.as_ref().map_or(0, |f| f.nodes);
                     return Ok((-(s.high as i32), Some(sq)));
                 }
                 let frontier = (neighbours(mine) & !(mine | theirs)).count_ones();
                 let corner = u32::from(CORNERS & (1 << sq) != 0);
-                let first = if let Some((foresight, views)) = foresight.as_mut() {
+                let first = if let (Some(foresight), Some(views)) = (foresight.as_mut(), views) {
                     // The opponent's foreseen margin after the move, in discs: the lower the
                     // sooner.
                     let views = views.after(sq, f);
@@ -423,7 +437,11 @@ impl<'a> Endgame<'a> {
             };
             crate::games::insert_by_key(&mut order, &mut n, (sq, key));
         }
-        self.nodes += foresight.as_ref().map_or(0, |(f, _)| f.nodes);
+        self.nodes += foresight.as_ref().map_or(0, |f| f.nodes);
+        // A child that orders by the evaluation too has its entries from these, in a few
+        // additions, where reading them afresh sums over every disc (`cargo bench --bench
+        // reversi` measures the solver).
+        let views = views.filter(|_| empties > EVAL_ORDER_EMPTIES);
         let original_alpha = alpha;
         let (mut best, mut best_move) = (-65, order[0].0);
         for (i, &(sq, _)) in order[..n].iter().enumerate() {
@@ -441,7 +459,7 @@ impl<'a> Endgame<'a> {
                             order: ordered_by,
                         };
                         Box::new(move |sq, alpha| {
-                            let value = solver.pvs(own, opp, sq, alpha, beta);
+                            let value = solver.pvs(own, opp, sq, alpha, beta, views);
                             solver.threads.publish(solver.nodes);
                             (value, solver.nodes)
                         })
@@ -454,9 +472,10 @@ impl<'a> Endgame<'a> {
             // `pvs`.
             let m = if i == 0 {
                 let f = flips(own, opp, sq);
-                -self.search(opp & !f, own | f | 1 << sq, -beta, -alpha, false)?.0
+                let views = views.map(|v| v.after(sq, f));
+                -self.search(opp & !f, own | f | 1 << sq, -beta, -alpha, false, views.as_ref())?.0
             } else {
-                self.pvs(own, opp, sq, alpha, beta)?
+                self.pvs(own, opp, sq, alpha, beta, views)?
             };
             if m > best {
                 best = m;
@@ -576,13 +595,24 @@ impl<'a> Endgame<'a> {
     }
 
     /// The margin after `sq`, a move after the first: a null window at α only asks whether
-    /// it beats α, and a move that does is searched again with the window above it.
-    fn pvs(&mut self, own: u64, opp: u64, sq: u8, alpha: i32, beta: i32) -> Result<i32, Cancelled> {
+    /// it beats α, and a move that does is searched again with the window above it. `views`
+    /// are the position's, where its child's search wants them.
+    fn pvs(
+        &mut self,
+        own: u64,
+        opp: u64,
+        sq: u8,
+        alpha: i32,
+        beta: i32,
+        views: Option<&Views>,
+    ) -> Result<i32, Cancelled> {
         let f = flips(own, opp, sq);
         let (child_own, child_opp) = (opp & !f, own | f | 1 << sq);
-        let m = -self.search(child_own, child_opp, -alpha - 1, -alpha, false)?.0;
+        let views = views.map(|v| v.after(sq, f));
+        let views = views.as_ref();
+        let m = -self.search(child_own, child_opp, -alpha - 1, -alpha, false, views)?.0;
         if m > alpha && m < beta {
-            Ok(-self.search(child_own, child_opp, -beta, -m, false)?.0)
+            Ok(-self.search(child_own, child_opp, -beta, -m, false, views)?.0)
         } else {
             Ok(m)
         }

@@ -200,7 +200,7 @@ impl Features {
 /// from a position: a move changes the entries of the instances through its square and the
 /// discs it turns, a few of the board's, where reading a position afresh sums over all its
 /// discs (the endgame's foresight and the midgame's search keep them so).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Views {
     /// The mover's discs read as 1 and the opponent's as 2, as `Features::entries`.
     pub mover: [u32; INSTANCES],
