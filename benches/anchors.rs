@@ -10,7 +10,8 @@
 //! `eval` (Reversi's evaluations, ours only: `anchors/evaluation.rs`), `edax-games` (ours
 //! against Edax: `anchors/against_edax.rs`), `connect4` and `fhourstones` (all by default),
 //! and, only when named, `ffo-published` (FFO #40-#59 on two threads beside the anchors'
-//! published times, about a quarter of an hour here) and `ffo-mobility` (ours with its moves
+//! published times and nodes, and those nodes at the anchors' node rates here: about a quarter
+//! of an hour) and `ffo-mobility` (ours with its moves
 //! ordered by mobility alone, a tree of the zero-weight anchors' shape, on one thread beside
 //! them: nodes a second compared node for node).
 //! The environment:
@@ -366,17 +367,16 @@ fn egaroucid_solve(egaroucid: &Path, file: &Path, scores: &[i32], threads: usize
     Run { seconds, nodes: Some(nodes) }
 }
 
-fn ffo(sections: &[String], rounds: usize) {
-    let range = env_or("MINIMAX_FFO", "40-49");
-    let problems = ffo_problems(&range);
+/// FFO #`range`'s problems written for this run: as an .obf file, in Egaroucid's form (the 64
+/// squares and the side to move, without the moves' scores), and their published scores.
+fn ffo_files(range: &str) -> (PathBuf, PathBuf, Vec<i32>) {
+    let problems = ffo_problems(range);
     let file = scratch(
-        "ffo.obf",
+        &format!("ffo-{range}.obf"),
         &problems.iter().map(|(line, _)| format!("{line}\n")).collect::<String>(),
     );
-    let scores: Vec<i32> = problems.iter().map(|p| p.1).collect();
-    // Egaroucid's form: the 64 squares and the side to move, without the moves' scores.
     let egaroucid_file = scratch(
-        "ffo-egaroucid.txt",
+        &format!("ffo-{range}-egaroucid.txt"),
         &problems
             .iter()
             .map(|(line, _)| {
@@ -385,6 +385,12 @@ fn ffo(sections: &[String], rounds: usize) {
             })
             .collect::<String>(),
     );
+    (file, egaroucid_file, problems.iter().map(|p| p.1).collect())
+}
+
+fn ffo(sections: &[String], rounds: usize) {
+    let range = env_or("MINIMAX_FFO", "40-49");
+    let (file, egaroucid_file, scores) = ffo_files(&range);
     let file_arg = file.to_str().expect("a UTF-8 path");
     let (edax, egaroucid) = (edax(), egaroucid());
     // Without an anchor, no row: ours alone is what `cargo bench --bench reversi` measures.
@@ -462,32 +468,79 @@ fn ffo(sections: &[String], rounds: usize) {
     }
 }
 
-/// FFO #40-#59 exact on two threads, once, beside the anchors' published times with their
-/// trained weights (Egaroucid's benchmark page for 7.8.0: Egaroucid 7.8.0 20.2 s, Edax 4.5.5
-/// 23.1 s, on an Intel Core i9-13900K: 24 cores, 32 hardware threads). Those are not run here:
-/// the ratio is of wall times on different machines, the other with many more threads.
+/// The anchors' published runs of FFO #40-#59 with their trained weights, on an Intel Core
+/// i9-13900K (24 cores, 32 hardware threads; Egaroucid's benchmark page for 7.8.0, Edax's
+/// x86-64-v3 build): each one's name, wall time in seconds and nodes.
+const PUBLISHED: [(&str, f64, f64); 2] =
+    [("Egaroucid 7.8.0", 20.186, 14_587_235_996.0), ("Edax 4.5.5", 23.11, 27_528_192_590.0)];
+
+/// FFO #40-#59 exact on two threads, once, beside the anchors' published runs: their times on
+/// their machine, their node counts, and their node counts at the node rate each anchor reaches
+/// here, measured in this run (two threads on FFO #40-#49: their trained weights cannot be had
+/// here, so their rate is that of their search with its weights zeroed). The last is the
+/// estimate of their time on this machine, as far as a node costs the same with their weights.
 fn published() {
-    let problems = ffo_problems("40-59");
-    let file = scratch(
-        "ffo-40-59.obf",
-        &problems.iter().map(|(line, _)| format!("{line}\n")).collect::<String>(),
-    );
+    let (file, _, _) = ffo_files("40-59");
     let file_arg = file.to_str().expect("a UTF-8 path");
     let (seconds, report) = ours_bench(&["bench", "reversi", file_arg, "--threads", "2"]);
     let nodes = report["nodes"].as_u64().unwrap_or(0) as f64;
     let built = instructions();
     let ours =
         format!("{seconds:.1} s, {:.2} G nodes, {:.1} M/s", nodes / 1e9, nodes / seconds / 1e6);
+    let anchors = PUBLISHED.map(|(name, time, _)| (name, format!("{time:.1} s (published)"), time));
     figure_row(
         &format!(
             "FFO #40-59 exact, 2 threads, ours {built}; the anchors' published i9-13900K times"
         ),
         (ours, seconds),
-        &[
-            ("Egaroucid 7.8.0", "20.2 s (published)".into(), 20.2),
-            ("Edax 4.5.5", "23.1 s (published)".into(), 23.1),
-        ],
+        &anchors,
     );
+    let anchors = PUBLISHED.map(|(name, _, n)| (name, format!("{:.2} G (published)", n / 1e9), n));
+    figure_row(
+        "FFO #40-59 exact: nodes, ours on 2 threads, the anchors' published counts on 32",
+        (format!("{:.2} G", nodes / 1e9), nodes),
+        &anchors,
+    );
+    let scaled: Vec<(&str, String, f64)> = rates_here()
+        .into_iter()
+        .map(|(published, here, rate)| {
+            let (name, _, n) = PUBLISHED.iter().find(|p| p.0 == published).expect("published");
+            let time = n / rate;
+            let text = format!(
+                "{:.2} G nodes at {here}'s {:.1} M/s here = {time:.1} s",
+                n / 1e9,
+                rate / 1e6
+            );
+            (*name, text, time)
+        })
+        .collect();
+    if !scaled.is_empty() {
+        figure_row(
+            &format!(
+                "FFO #40-59 exact, 2 threads, ours {built}; the anchors' published nodes at \
+                 their node rates here (FFO #40-49, 2 threads, weights zeroed)"
+            ),
+            (format!("{seconds:.1} s"), seconds),
+            &scaled,
+        );
+    }
+}
+
+/// Each anchor that runs here: its name among `PUBLISHED`, its name here, and its nodes a second
+/// on FFO #40-#49 exact on two threads (Edax's by its wall clock, Egaroucid's by its own).
+fn rates_here() -> Vec<(&'static str, &'static str, f64)> {
+    let (file, egaroucid_file, scores) = ffo_files("40-49");
+    let rate = |run: Run| run.nodes.unwrap_or(0) as f64 / run.seconds;
+    let mut out = Vec::new();
+    if let Some(egaroucid) = egaroucid() {
+        let run = egaroucid_solve(&egaroucid, &egaroucid_file, &scores, 2);
+        out.push(("Egaroucid 7.8.0", "Egaroucid", rate(run)));
+    }
+    if let Some((edax, eval)) = edax() {
+        let run = edax_solve(&edax, &eval, &file, &scores, 2);
+        out.push(("Edax 4.5.5", edax_name(&edax), rate(run)));
+    }
+    out
 }
 
 fn perft(rounds: usize) {
