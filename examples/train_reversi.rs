@@ -1,6 +1,6 @@
 //! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine.
 //! The shipped file is the third round of a bootstrapping, which one command remakes (about
-//! three hours on 2 cores):
+//! two hours and a quarter on 2 cores):
 //!
 //! ```sh
 //! cargo run --release --example train_reversi -- --bootstrap --seed 3 --games 50000 --out assets/reversi-pattern.bin
