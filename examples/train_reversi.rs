@@ -19,20 +19,20 @@
 //! round; each round's games depend on the solver's choice among equally good moves, so a
 //! round run with today's solver need not repeat the shipped bytes.)
 //!
-//! The data are games of the project's own play from varied openings (as XOT's): a number of
-//! random moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong`
-//! heuristic, or with `--player pattern` the shipped weights, or `--weights FILE`'s) until
-//! `--exact` empty squares are left, where the exact solver takes over. Every position after the random opening is kept. One
-//! of at most `--exact` empty squares is labelled by its exact margin (the endgame is played on
-//! from there by the solver's best move, or a random one in three, so that its positions vary
-//! too); an earlier one by the margin the game reached (the exact value of its first position
-//! within the solver's reach, from the mover's view): the label Logistello and Egaroucid train
-//! on, the result of the engine's own play; or, with `--label search:DEPTH`, by the margin a
-//! search of that depth with the shipped weights (or `--weights FILE`'s) foresees (the anchors'
+//! The data are games of the project's own play from varied openings (as XOT's): a number of random
+//! moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong` heuristic,
+//! or with `--player pattern` the shipped weights, or `--weights FILE`'s) until `--exact` empty
+//! squares are left, where the exact solver takes over. Every position after the random opening is
+//! kept. One of at most `--exact` empty squares is labelled by its exact margin (the endgame is
+//! played on from there by the solver's best move, or a random one in three, so that its positions
+//! vary too); an earlier one by the margin the game reached (the exact value of its first position
+//! within the solver's reach, from the mover's view): the label Logistello and Egaroucid train on,
+//! the result of the engine's own play; or, with `--label search:DEPTH`, by the margin a search of
+//! that depth with the shipped weights (or `--weights FILE`'s) foresees (the anchors'
 //! bootstrapping: a round's weights label the next round's positions). All phases are fitted at
-//! once by least squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a tenth of the
-//! games held out to measure the mean absolute error, printed beside the disc-count heuristic's.
-//! The weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
+//! once by least squares (stochastic gradient descent, AdaGrad steps, a small L2 pull to 0), a
+//! tenth of the games held out to measure the mean absolute error, printed beside the disc-count
+//! heuristic's. The weights' hash is printed last: it goes into `pattern::SHIPPED_FNV`.
 
 use std::time::Instant;
 
