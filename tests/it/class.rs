@@ -12,17 +12,14 @@ use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
-use crate::common;
+use crate::common::{self, Scratch};
 
 fn minimax(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
 }
 
-fn fresh(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-class-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn fresh(name: &str) -> Scratch {
+    Scratch::new(&format!("class-{name}"))
 }
 
 fn root() -> &'static str {
@@ -254,7 +251,6 @@ fn a_class_of_every_kind_is_graded_each_alone_and_a_stopped_run_resumes() {
     } else {
         eprintln!("skipped: files not contained on this machine ({contained})");
     }
-    let _ = std::fs::remove_dir_all(&class);
 }
 
 /// A CSV of commands graded in two shards, joined: the same sheet as one run gives.
@@ -309,7 +305,6 @@ fn shards_joined_are_the_class_graded_at_once() {
         minimax(&["grade", "class", class.to_str().unwrap(), "--games", "2", "--out", parts_str]);
     assert_eq!(other.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&other.stderr).contains("graded otherwise"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The tree rubric: a correct search, one that prunes only on v > β, one that cannot start.
@@ -363,8 +358,6 @@ fn the_tree_rubric_names_each_students_bug() {
     let none = minimax(&["grade", "class", empty.to_str().unwrap()]);
     assert_eq!(none.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&none.stderr).contains("holds no submissions"));
-    let _ = std::fs::remove_dir_all(&empty);
-    let _ = std::fs::remove_dir_all(&class);
 }
 
 /// A CSV named without its folder (`grade class class.csv` run beside it) runs each command in

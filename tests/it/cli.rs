@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use super::common;
+use super::common::{self, Scratch};
 
 fn minimax(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
@@ -532,8 +532,7 @@ fn run_readme_examples(python: bool) -> usize {
         "class.csv",
     ];
     // Records the README writes with `printf '…' > NAME`, kept here for the commands that read them.
-    let dir = std::env::temp_dir().join(format!("minimax-readme-{}-{python}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new(&format!("readme-{python}"));
     let mut written: Vec<(String, std::path::PathBuf)> = Vec::new();
     let interactive = [" play", "practice"];
     let mut in_block = false;
@@ -710,8 +709,7 @@ fn only_regular_files_are_read() {
 /// X's row 1-2-3 is a win for the first player, not the second.
 #[test]
 fn a_records_result_must_agree_with_its_moves() {
-    let dir = std::env::temp_dir().join(format!("minimax-result-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("result");
     let record = |result: &str| {
         format!(
             r#"{{"format":"minimax-record 1","game":"tictactoe","params":{{}},"players":["a","b"],"moves":["1","4","2","5","3"],"result":"{result}"}}"#
@@ -729,7 +727,6 @@ fn a_records_result_must_agree_with_its_moves() {
     let out = minimax(&["play", "--load", file.to_str().unwrap()]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("needs a terminal"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Nim positions the tree export cannot list are refused at once, under a 2 GB cap, before a

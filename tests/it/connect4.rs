@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use crate::common::Scratch;
 use minimax_tui::engine::score::plies_to_end;
 use minimax_tui::engine::{Control, Game, Outcome, SearchConfig, search};
 use minimax_tui::games::connect4::solver::{Solver, Techniques};
@@ -336,8 +337,7 @@ fn solve_reports_pons_scores_from_the_command_line() {
 
 #[test]
 fn the_bench_checks_every_score_of_a_file() {
-    let dir = std::env::temp_dir().join(format!("minimax-c4-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("c4-bench");
     let known = known_positions(12, 9);
     let lines: Vec<String> = known.iter().map(|(p, s)| format!("{p} {s}")).collect();
     let good = dir.join("good.txt");
@@ -373,7 +373,6 @@ fn the_bench_checks_every_score_of_a_file() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("line 2: expected a position and a score")
     );
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// Pons' score says how soon the game ends: `plies_to_end` turns it into the plies the teaching

@@ -98,7 +98,7 @@ impl Drop for Tmux {
     }
 }
 
-use super::common;
+use super::common::{self, Scratch};
 
 #[test]
 #[cfg_attr(no_tmux, ignore = "tmux not found (CI installs it)")]
@@ -300,8 +300,7 @@ fn no_color_keeps_bold_and_reverse() {
     // Every way in follows NO_COLOR: a record opened with `play --load` (it kept the colours, so
     // the review's selected row lost its reverse at the first coloured word), and P says why it
     // does not change the colours.
-    let dir = std::env::temp_dir().join(format!("minimax-nocolor-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("nocolor");
     let record = dir.join("ttt.json");
     std::fs::write(
         &record,
@@ -330,7 +329,6 @@ fn no_color_keeps_bold_and_reverse() {
     t.keys(&["P"]);
     t.wait_for("colours: colour-blind", wait);
     t.keys(&["q"]);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// 64 heaps of a million stones, 64 million moves, played in the app under a 2 GB cap: it

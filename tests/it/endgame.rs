@@ -1,6 +1,7 @@
 //! The dedicated Reversi endgame solver against a brute force written here (a board of 64 cells,
 //! moves found square by square) and against the teaching engine's exact search.
 
+use crate::common::Scratch;
 use minimax_tui::engine::{Control, Game, SearchConfig, search};
 use minimax_tui::games::reversi::endgame::Endgame;
 use minimax_tui::games::reversi::obf;
@@ -505,8 +506,7 @@ fn solve_reversi_on_a_clock_reports_the_depth_reached() {
 /// weights zeroed: the same right margins, more nodes, and the report says which order it was.
 #[test]
 fn bench_reversi_orders_by_mobility_on_request() {
-    let dir = std::env::temp_dir().join(format!("minimax-order-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("order");
     let ffo: Vec<&str> =
         include_str!("../../benches/ffo.obf").lines().filter(|l| !l.starts_with('%')).collect();
     // FFO #40 (20 empty squares), where the evaluation's order saves nodes (at 14 to 16 its
@@ -544,8 +544,7 @@ fn bench_reversi_orders_by_mobility_on_request() {
 /// too) are refused in one line (exit 2).
 #[test]
 fn bench_reversi_checks_a_problem_file() {
-    let dir = std::env::temp_dir().join(format!("minimax-obf-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("obf");
     let ffo: Vec<&str> = include_str!("../../benches/ffo.obf")
         .lines()
         .filter(|l| !l.starts_with('%'))
@@ -593,7 +592,6 @@ fn bench_reversi_checks_a_problem_file() {
     }
     let out = run(&["bench", "reversi", dir.join("none.obf").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// From the computer's own threshold (`SOLVED_FROM`, 21 empty squares) the app's hints are the

@@ -3,8 +3,9 @@
 //! search), each found and named; the sheets drawn and, where pdflatex is installed, compiled;
 //! the app's exam mode saving answers as they are typed and closing at the deadline.
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
+
+use crate::common::Scratch;
 
 use serde_json::Value;
 
@@ -12,10 +13,8 @@ fn minimax(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_minimax")).args(args).output().expect("the binary runs")
 }
 
-fn fresh(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-exam-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+fn fresh(name: &str) -> Scratch {
+    Scratch::new(&format!("exam-{name}"))
 }
 
 /// A tree as the key writes it (`A:(B:(b1:3 b2:12) …)`), parsed here: label, children, leaf value.
@@ -230,7 +229,6 @@ fn thirty_students_graded_with_each_planted_mistake_found_and_named() {
 #[test]
 fn students_from_a_file_and_trees_from_the_seed_and_the_id() {
     let dir = fresh("file");
-    std::fs::create_dir_all(&dir).unwrap();
     let list = dir.join("class.csv");
     std::fs::write(
         &list,

@@ -4,8 +4,10 @@
 //! textbook tree and on game searches. The golden pictures in `docs/pictures/` are what the
 //! command writes now.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
+
+use crate::common::Scratch;
 
 const AIMA: &str = "((3 12 8) (2 4 6) (14 5 2))";
 
@@ -19,10 +21,8 @@ fn written(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-export-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn folder(name: &str) -> Scratch {
+    Scratch::new(&format!("export-{name}"))
 }
 
 /// Writes `tex` into `dir` and compiles it (where pdflatex is installed).
@@ -178,7 +178,7 @@ fn x_draws_the_search_in_view_to_files() {
     let mut h = crate::tui::Harness::new(Some(setup));
     h.settle();
     if let Screen::Play(play) = &mut h.app.screen {
-        play.records_dir = dir.clone();
+        play.records_dir = dir.to_path_buf();
     }
     let svg_texts = |path: &Path| {
         let svg = std::fs::read_to_string(path).unwrap();

@@ -115,7 +115,7 @@ fn each_known_mistake_is_named() {
     let _ = std::fs::remove_file(&path);
 }
 
-use super::common;
+use super::common::{self, Scratch};
 
 fn grade(player: &str, extra: &[&str]) -> serde_json::Value {
     let mut args = vec!["grade", "tree", "--player", player, "--json"];
@@ -204,8 +204,7 @@ fn an_endless_answer_is_refused_not_read() {
 fn a_long_right_answer_is_read_whole() {
     common::require("python3");
     let root = env!("CARGO_MANIFEST_DIR");
-    let dir = std::env::temp_dir().join(format!("minimax-long-answer-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("long-answer");
     let mut rng = 7u64;
     fn node(depth: u32, rng: &mut u64) -> String {
         if depth == 0 {
@@ -219,5 +218,4 @@ fn a_long_right_answer_is_read_whole() {
     let sample = format!("python3 {root}/assets/tree_player.py");
     let v = grade(&sample, &["--trees", dir.to_str().unwrap(), "--no-alpha-beta"]);
     assert_eq!(v["right"], 1, "{v}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

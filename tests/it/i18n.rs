@@ -10,6 +10,7 @@ use minimax_tui::tr;
 use minimax_tui::tui::app::Screen;
 use ratatui::crossterm::event::KeyCode;
 
+use crate::common::Scratch;
 use crate::tui::{Harness, draw};
 
 /// A catalogue's messages: each id with the variables its text names (`$n`). A message's text
@@ -1090,9 +1091,7 @@ fn an_exam_is_set_and_marked_in_each_language() {
     ];
     let mut sheets = Vec::new();
     for (lang, title, task, unanswered) in cases {
-        let dir =
-            std::env::temp_dir().join(format!("minimax-i18n-exam-{lang}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = Scratch::new(&format!("i18n-exam-{lang}"));
         let path = dir.to_str().unwrap();
         let out = minimax(
             &["--lang", lang, "exam", "--students", "2", "--seed", "5", "--out", path],
@@ -1118,7 +1117,6 @@ fn an_exam_is_set_and_marked_in_each_language() {
         let csv = std::fs::read(dir.join("grades.csv")).unwrap();
         let json = std::fs::read(dir.join("grades.json")).unwrap();
         sheets.push((csv, json));
-        let _ = std::fs::remove_dir_all(&dir);
     }
     assert!(sheets.windows(2).all(|w| w[0] == w[1]), "the grade sheets differ by language");
 }
@@ -1371,9 +1369,7 @@ fn a_class_is_graded_in_each_language() {
     let rule = ["an invalid answer", "neplatná odpověď", "un răspuns nevalid"];
     let mut sheets = Vec::new();
     for (k, (lang, [crash, missing])) in cases.into_iter().enumerate() {
-        let class =
-            std::env::temp_dir().join(format!("minimax-i18n-class-{lang}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&class);
+        let class = Scratch::new(&format!("i18n-class-{lang}"));
         for (id, file, text) in [
             ("crash", "player.py", "raise SystemExit(1)\n"),
             ("missing", "nim.py", "def play(heaps):\n    return 0, 1\n"),
@@ -1397,7 +1393,6 @@ fn a_class_is_graded_in_each_language() {
         let timeless =
             |name: &str| without_seconds(&std::fs::read_to_string(class.join(name)).unwrap());
         sheets.push((timeless("grades.csv"), timeless("grades.json")));
-        let _ = std::fs::remove_dir_all(&class);
     }
     assert!(sheets.windows(2).all(|w| w[0] == w[1]), "the grade sheets differ by language");
 }
@@ -1502,12 +1497,9 @@ fn the_slides_are_titled_in_each_language() {
         let out = minimax(&["--lang", lang, "export", "tree", "--steps", "each"], &[]);
         let tex = String::from_utf8(out.stdout).unwrap();
         assert!(tex.contains(title), "{lang}: {tex}");
-        let dir =
-            std::env::temp_dir().join(format!("minimax-i18n-slides-{lang}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = Scratch::new(&format!("i18n-slides-{lang}"));
         std::fs::write(dir.join("steps.tex"), &tex).unwrap();
         crate::common::pdflatex(&dir, "steps");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 

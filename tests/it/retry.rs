@@ -11,6 +11,7 @@ use minimax_tui::tui::setup::{GameSetup, Mode};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Color;
 
+use crate::common::Scratch;
 use crate::tui::{Harness, draw, game, loaded, text};
 
 /// Tic-tac-toe with these moves played, reviewed (`R`), then `t`.
@@ -116,8 +117,7 @@ fn a_game_without_a_mistake_has_nothing_to_retry() {
 /// without a terminal says where to go instead.
 #[test]
 fn minimax_retry_refuses_bad_records_in_one_line() {
-    let dir = std::env::temp_dir().join(format!("minimax-retry-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("retry");
     let illegal = dir.join("illegal.json");
     let good = dir.join("good.json");
     std::fs::write(

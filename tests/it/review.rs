@@ -4,6 +4,7 @@
 
 use std::process::{Command, Output};
 
+use crate::common::Scratch;
 use serde_json::Value;
 
 fn minimax(args: &[&str]) -> Output {
@@ -12,8 +13,7 @@ fn minimax(args: &[&str]) -> Output {
 
 /// The review of a record with these fields, as JSON.
 fn review(name: &str, record: &str, extra: &[&str]) -> Value {
-    let dir = std::env::temp_dir().join(format!("minimax-review-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("review");
     let path = dir.join(format!("{name}.json"));
     std::fs::write(&path, format!(r#"{{"format":"minimax-record 1",{record}}}"#)).unwrap();
     let mut args = vec!["review", path.to_str().unwrap(), "--json"];
@@ -415,8 +415,7 @@ fn reversi_reviews_every_move_and_names_its_depth() {
 
 #[test]
 fn bad_records_and_depths_are_refused_in_one_line() {
-    let dir = std::env::temp_dir().join(format!("minimax-review-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("review-bad");
     let illegal = dir.join("illegal.json");
     std::fs::write(
         &illegal,
@@ -550,8 +549,7 @@ fn a_long_review_stops_at_its_timeout_and_says_how_far_it_got() {
 /// second side's win or "unfinished" (review took each without a word).
 #[test]
 fn a_record_whose_result_lies_is_refused() {
-    let dir = std::env::temp_dir().join(format!("minimax-lying-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("lying");
     let moves = r#""moves":["1","4","2","5","3"]"#;
     for (result, fine) in
         [("first", true), ("draw", false), ("second", false), ("unfinished", false)]
@@ -574,7 +572,6 @@ fn a_record_whose_result_lies_is_refused() {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Nim too large to search is reviewed by Bouton's rule to its last move, a lost position's

@@ -18,7 +18,7 @@ fn arena(game: &str, args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
-use super::common;
+use super::common::{self, Scratch};
 
 /// A seed-style Python player under the adapter, which learns the game from the arena.
 fn adapter(player: &str) -> String {
@@ -288,8 +288,7 @@ fn bad_tournaments_are_refused_in_one_line() {
 
 #[test]
 fn bad_records_are_refused_before_the_screen_is_taken() {
-    let dir = std::env::temp_dir().join(format!("minimax-bad-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("bad-records");
     let write = |name: &str, text: &str| {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
@@ -320,5 +319,4 @@ fn bad_records_are_refused_before_the_screen_is_taken() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
         assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
     }
-    std::fs::remove_dir_all(&dir).ok();
 }

@@ -3,6 +3,7 @@
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+use crate::common::Scratch;
 use minimax_tui::catalog::{self, Value};
 use minimax_tui::engine::{Algorithm, SearchConfig};
 use minimax_tui::session::{Request, Source, Work};
@@ -2174,8 +2175,7 @@ fn each_side_of_pc_vs_pc_can_have_its_own_heuristic() {
 
 #[test]
 fn a_saved_game_loads_replays_and_walks_back_and_forth() {
-    let dir = std::env::temp_dir().join(format!("minimax-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("records");
     // An arena game saved, loaded in the app, replayed to the same final position.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_minimax"))
         .args([
@@ -2233,7 +2233,7 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
         .position(|i| session.choice(i).unwrap().label != record.moves[n - 2])
         .unwrap();
     if let Screen::Play(play) = &mut h.app.screen {
-        play.records_dir = dir.clone();
+        play.records_dir = dir.to_path_buf();
         play.session.play(other);
     }
     assert_eq!(h.play().session.ahead(), 0);
@@ -2280,7 +2280,6 @@ fn a_saved_game_loads_replays_and_walks_back_and_forth() {
         .map(|c| if c.is_ascii_digit() { '9' } else { c })
         .collect();
     assert_eq!(shape, "9999-99-99-999999", "{name}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// Reversi's computer moves with the dedicated engine by default: its value and move are the
@@ -3465,10 +3464,9 @@ fn lines_left_are_kept_as_variations_saved_and_loaded() {
     h.keys(">>");
     assert_eq!(h.play().session.plies(), 3);
     // Saved and loaded: the line played and the variation, in a record of format 2.
-    let dir = std::env::temp_dir().join(format!("minimax-variations-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("variations");
     if let Screen::Play(play) = &mut h.app.screen {
-        play.records_dir = dir.clone();
+        play.records_dir = dir.to_path_buf();
     }
     h.keys("w");
     let message = h.play().out.message.clone().unwrap();
@@ -3486,7 +3484,6 @@ fn lines_left_are_kept_as_variations_saved_and_loaded() {
     };
     let h = Harness { app: App::with_options(worker, Some(setup), launch), inbox };
     assert_eq!(h.play().session.variations(), vec![vec!["5", "3"]]);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
