@@ -38,7 +38,7 @@ use std::time::Instant;
 
 use minimax_tui::engine::Score;
 use minimax_tui::engine::score::is_decisive;
-use minimax_tui::games::reversi::endgame::Endgame;
+use minimax_tui::games::reversi::endgame::{Endgame, Order};
 use minimax_tui::games::reversi::midgame::Midgame;
 use minimax_tui::games::reversi::pattern::{self, Features, PER_PHASE, PHASES, UNIT, Weights};
 use minimax_tui::games::reversi::{Board, Heuristic, PASS, Reversi, random_square};
@@ -133,7 +133,7 @@ fn parse(mut args: Vec<String>) -> Options {
 fn game(rng: &mut Rng, o: &Options) -> Vec<(Board, f32)> {
     // A table of its own: which of equally good moves the solver answers depends on what its
     // table holds, so a game shared with other games would depend on the order they ran in.
-    let mut endgame = Endgame::new();
+    let mut endgame = Endgame::new().with_order(solver_order(o));
     let engine = Reversi { heuristic: o.player, exact_endgame: 0, dedicated: true };
     let opening = 4 + rng.below(21) as u32;
     let mut board = Board::start();
@@ -173,6 +173,19 @@ fn game(rng: &mut Rng, o: &Options) -> Vec<(Board, f32)> {
         board = board.play(mv);
     }
     out
+}
+
+/// How the solver orders its moves: by the evaluation where the run reads weights anyway
+/// (`--player pattern`, `--label search:DEPTH`, `--weights`), by mobility alone where it reads
+/// none. The solver's choice among equally good moves depends on its order, so a run that read
+/// the shipped weights there would make other games with other weights built in: the
+/// bootstrapping's first round reads none, and its output (and so the rounds after it) is the
+/// seed's alone, whatever file the program was built with.
+fn solver_order(o: &Options) -> Order {
+    let reads_weights = o.player == Heuristic::Pattern
+        || matches!(o.label, Label::Search(_))
+        || o.weights.is_some();
+    if reads_weights { Order::Evaluation } else { Order::Mobility }
 }
 
 /// With `Label::Search`, the margin the search foresees for the board's mover, if it foresees
@@ -411,6 +424,17 @@ mod tests {
         assert_eq!(third.out, "w.bin");
         let outs = [&first.out, &second.out, &third.out];
         assert!(outs[0] != outs[1] && outs[1] != outs[2] && outs[0] != outs[2], "{outs:?}");
+    }
+
+    /// The first round reads no weights: its games are the same with other weights installed
+    /// (and installing them is refused once any were read).
+    #[test]
+    fn a_round_without_weights_reads_none() {
+        let o = Options { seed: 11, games: 6, depth: 2, ..Options::default() };
+        assert_eq!(solver_order(&o), Order::Mobility);
+        let before = games(&o, 2);
+        pattern::install(Weights::zero()).expect("no weights were read");
+        assert!(before == games(&o, 2), "the games depend on the weights");
     }
 
     /// A seed makes the same games, positions and labels on one thread as on three.

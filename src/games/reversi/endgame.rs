@@ -183,6 +183,11 @@ impl<'a> Endgame<'a> {
         Endgame { table: None, nodes: 0, threads: Threads::default(), order: Order::Evaluation }
     }
 
+    /// Its moves ordered by `order` (`new`'s is `Order::Evaluation`).
+    pub fn with_order(self, order: Order) -> Self {
+        Endgame { order, ..self }
+    }
+
     /// Stops the solve (`Err(Cancelled)`) soon after `control.stop` is set, and counts its
     /// nodes into `control.nodes` as it goes (one thread).
     pub fn with_control(mut self, control: Control<'a>) -> Self {
@@ -239,9 +244,10 @@ impl<'a> Endgame<'a> {
     /// `Order::Mobility`, or below `EVAL_ORDER_EMPTIES`, where the evaluation does not pay (a
     /// depth-6 search of a position of 6 empty squares would be a second solve).
     fn first_guess(&mut self, own: u64, opp: u64) -> i32 {
-        if (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES
+        // (The order first: a solve in `Order::Mobility` reads no weights.)
+        if self.order == Order::Mobility
+            || (!(own | opp)).count_ones() < EVAL_ORDER_EMPTIES
             || super::pattern::shipped().is_err()
-            || self.order == Order::Mobility
         {
             return 1;
         }

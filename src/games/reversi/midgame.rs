@@ -167,13 +167,15 @@ impl Node {
 
     /// The heuristic's value for the mover, given the mover's moves.
     fn evaluate(&self, heuristic: Heuristic, legal: u64) -> Score {
-        match (&self.views, pattern::shipped()) {
-            (Some(views), Ok(weights)) => {
-                let (own, opp) = self.board.sides();
-                weights.evaluate_viewed(views, own, opp)
-            }
-            _ => heuristic.evaluate_with(&self.board, legal),
+        // The weights are read only where the heuristic is theirs: a search with another reads
+        // none (the trainer's first round depends on that).
+        if let Some(views) = &self.views
+            && let Ok(weights) = pattern::shipped()
+        {
+            let (own, opp) = self.board.sides();
+            return weights.evaluate_viewed(views, own, opp);
         }
+        heuristic.evaluate_with(&self.board, legal)
     }
 }
 
