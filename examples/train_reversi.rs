@@ -15,6 +15,8 @@
 //! train_reversi --seed 5 --games 50000 --depth 4 --player pattern --label search:6 --weights OUT.round2 --out OUT
 //! ```
 //!
+//! The first round reads no weights (its solver orders by mobility alone), so what the command
+//! writes depends on the seed and the program, not on the weights the program was built with.
 //! (The shipped rounds were run one by one, each file built into the program before the next
 //! round; each round's games depend on the solver's choice among equally good moves, so a
 //! round run with today's solver need not repeat the shipped bytes.)
