@@ -21,7 +21,7 @@ fn opponent<'a>(v: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
     v["opponents"].as_array().unwrap().iter().find(|o| o["opponent"] == name).unwrap()
 }
 
-use super::common;
+use super::common::{self, Scratch};
 
 fn adapter(player: &str) -> String {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -360,7 +360,7 @@ fn the_referee_tells_a_blunder_from_a_lost_start() {
 #[test]
 fn saved_nim_games_replay_to_their_results() {
     use minimax_tui::tui::setup::{GameSetup, Mode, PlaySetup};
-    let dir = std::env::temp_dir().join(format!("minimax-nim-records-{}", std::process::id()));
+    let dir = Scratch::new("nim-records");
     let out = minimax(&[
         "arena",
         "nim",
@@ -394,7 +394,6 @@ fn saved_nim_games_replay_to_their_results() {
             "{file:?}"
         );
     }
-    std::fs::remove_dir_all(&dir).ok();
     // Kept moves are bounded before anything is played.
     let out = minimax(&[
         "arena",

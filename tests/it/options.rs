@@ -14,6 +14,8 @@ use std::sync::Mutex;
 
 use clap::ArgAction;
 
+use crate::common::Scratch;
+
 /// An option: its long name, whether it takes a value, and the values it may take but its default.
 type Switch = (String, bool, Vec<String>);
 
@@ -384,7 +386,7 @@ const UNSEEN: &[(&str, &str, &str)] = &[
 /// What a run shows: its exit code, its output and every file in its folder after it, with times,
 /// rates and the folder's own name written out of it.
 fn observe(bin: &Path, base: &Base, template: &Path, extra: &[&str]) -> Vec<String> {
-    let dir = tempdir();
+    let dir = Scratch::new("options");
     copy(template, &dir);
     let mut command = Command::new(bin);
     command.args(base.path.split(' ').filter(|s| !s.is_empty()));
@@ -404,7 +406,6 @@ fn observe(bin: &Path, base: &Base, template: &Path, extra: &[&str]) -> Vec<Stri
         seen.push(format!("file {name}"));
         seen.extend(text(&contents).lines().map(|l| format!("  {}", masked(l))));
     }
-    let _ = std::fs::remove_dir_all(&dir);
     seen
 }
 
@@ -430,16 +431,6 @@ fn list(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(path);
         }
     }
-}
-
-fn tempdir() -> PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("minimax-options-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// A line with what varies from run to run written out: a number with a fraction (times,
@@ -512,8 +503,8 @@ fn every_option_is_used_or_refused() {
                 .map(move |(long, takes, possible)| (i, long, takes, possible))
         })
         .collect();
-    let templates: Vec<PathBuf> = parallel(&bases, |base| {
-        let dir = tempdir();
+    let templates: Vec<Scratch> = parallel(&bases, |base| {
+        let dir = Scratch::new("options");
         (base.setup)(&dir);
         dir
     });
@@ -541,9 +532,6 @@ fn every_option_is_used_or_refused() {
                 .push(format!("{line}: listed as unseen here, but it changes what it shows")),
             _ => {}
         }
-    }
-    for template in templates {
-        let _ = std::fs::remove_dir_all(template);
     }
     assert!(problems.is_empty(), "{} options:\n{}", problems.len(), problems.join("\n"));
 }
@@ -590,7 +578,7 @@ enum Verdict {
 struct Walk<'a> {
     bin: &'a Path,
     bases: &'a [Base],
-    templates: &'a [PathBuf],
+    templates: &'a [Scratch],
     baselines: &'a [(Vec<String>, Vec<String>)],
 }
 
