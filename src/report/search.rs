@@ -137,6 +137,10 @@ pub fn write_iterations(
             tr!("solve-deepening", budget = budget, depth = last.depth, nodes = all, why = why);
         writeln!(out, "{said}")?;
     }
+    // Where an iteration is marked exact, the others leave its mark's room, so that the node
+    // counts stay in one column.
+    let mark = tr!("solve-exact");
+    let marked = iterations.iter().any(|i| i.exact);
     for i in iterations {
         let value = crate::words::signed(i.value);
         let line = crate::words::line(&i.principal_variation, 40);
@@ -147,7 +151,11 @@ pub fn write_iterations(
                 tr!("solve-window", low = low, high = high, outcome = a.outcome.to_string())
             )
         });
-        let exact = if i.exact { format!(" {}", tr!("solve-exact")) } else { String::new() };
+        let exact = match (i.exact, marked) {
+            (true, _) => format!(" {mark}"),
+            (false, true) => " ".repeat(mark.chars().count() + 1),
+            (false, false) => String::new(),
+        };
         let said = tr!(
             "solve-iteration",
             depth = format!("{:>2}", i.depth),

@@ -166,6 +166,12 @@ fn solve_reports_its_iterations() {
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(text.contains("depth 9 is the deepest finished"), "{text}");
     assert!(text.contains("exact, so deeper would change nothing"), "{text}");
+    // The node counts stand in one column, the exact iteration's too.
+    let rows: Vec<&str> = text.lines().filter(|l| l.trim_start().starts_with("depth ")).collect();
+    assert!(rows.iter().any(|r| r.contains(" exact ")), "{text}");
+    let ends: std::collections::BTreeSet<usize> =
+        rows.iter().map(|r| r.find(" nodes").expect("a node count")).collect();
+    assert_eq!(ends.len(), 1, "{text}");
     for bad in ["0", "-1", "abc", "1e9"] {
         let out = minimax(&["solve", "tictactoe", "--time", bad]);
         assert_eq!(out.status.code(), Some(2), "--time {bad}");
