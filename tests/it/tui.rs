@@ -650,6 +650,11 @@ fn compare_searches_the_position_every_way_and_the_values_agree() {
         screen.lines().find(|l| l.contains("plain minimax")).expect("a row for plain minimax");
     assert!(plain.contains(&minimax_tui::tui::view::thousands(nodes[0])), "{plain}");
     assert!(screen.contains("All 7 searches agree on the root value"), "{screen}");
+    // The legend follows the table after one blank row, wherever the window leaves room.
+    let tall = h.screen(200, 60);
+    let lines: Vec<&str> = tall.lines().collect();
+    let last = lines.iter().position(|l| l.contains("… + PVS")).expect("the last way's row");
+    assert!(!lines[last + 1].contains("1st:") && lines[last + 2].contains("1st:"), "{tall}");
     h.keys("x");
     assert!(h.play().compare_view().is_none(), "any key closes the comparison");
 }

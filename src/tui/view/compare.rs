@@ -34,7 +34,7 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Span::styled(title, theme::title()));
     let inner = block.inner(area);
     block.render(area, buf);
-    let narrow = inner.width < 106;
+    let narrow = inner.width < NARROW;
     let shown = |i: usize| !narrow || COLUMNS[i].2 > 0;
     let keep = |cells: Vec<Cell<'static>>| -> Row<'static> {
         Row::new(cells.into_iter().enumerate().filter(|(i, _)| shown(*i)).map(|(_, c)| c))
@@ -43,23 +43,14 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
     let header = heads.clone().map(Cell::from).to_vec();
     let header = keep(header).style(theme::key());
     let (widths, named) = widths(play, view, &heads, narrow, inner.width);
-    // Under the table, each note as many rows as its words take at this width (a language's
-    // longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and
-    // the verdict at the bottom.
-    let legend = Line::from(match narrow {
-        true => tr!("compare-legend"),
-        false => tr!("compare-legend-branching"),
-    })
-    .dim();
-    let notes = [legend, mcts_line(play, view), verdict(play, view)];
-    let rows = notes.clone().map(|l| super::wrapped_rows(&l, inner.width));
-    let table_area =
-        Rect { height: inner.height.saturating_sub(rows.iter().sum::<u16>() + 1), ..inner };
-    Widget::render(
-        Table::new(rows_of(play, view, named, keep), widths).header(header),
-        table_area,
-        buf,
-    );
+    let (notes, rows) = notes(play, view, inner.width);
+    // The table as tall as its rows and a blank row under them (the legend follows it; the rows
+    // the overlay keeps for longer notes go above the verdict), less where the window is short.
+    let ways = rows_of(play, view, named, keep);
+    let wanted = ways.len() as u16 + 2;
+    let room = inner.height.saturating_sub(rows.iter().sum::<u16>() + 1);
+    let table_area = Rect { height: room.min(wanted), ..inner };
+    Widget::render(Table::new(ways, widths).header(header), table_area, buf);
     let mut y = table_area.bottom();
     for (i, (note, height)) in notes.into_iter().zip(rows).enumerate() {
         // The verdict at the panel's foot, a blank row above it.
@@ -74,6 +65,37 @@ pub fn render(play: &Play, view: &CompareView, area: Rect, buf: &mut Buffer) {
         y += height;
     }
 }
+
+/// Under the table, each note with as many rows as its words take at this width (a language's
+/// longer words wrap to more): what the less familiar columns mean, Monte Carlo's line, and the
+/// verdict at the bottom.
+fn notes(play: &Play, view: &CompareView, width: u16) -> ([Line<'static>; 3], [u16; 3]) {
+    let legend = Line::from(match width < NARROW {
+        true => tr!("compare-legend"),
+        false => tr!("compare-legend-branching"),
+    })
+    .dim();
+    let notes = [legend, mcts_line(play, view), verdict(play, view)];
+    let rows = notes.clone().map(|l| super::wrapped_rows(&l, width));
+    (notes, rows)
+}
+
+/// The overlay's height in a window `width` columns wide: its borders, the table with a blank
+/// row under it, and the notes, Monte Carlo's line and the verdict given at least two rows each
+/// (what they take when the searches are done), so that the overlay does not grow as they end.
+pub fn height(play: &Play, view: &CompareView, width: u16) -> u16 {
+    let inner = width.min(WIDTH).saturating_sub(2);
+    let ways = match view.rows.len() {
+        0 => ways(play.config.algorithm, play.config.depth).len(),
+        n => n,
+    };
+    let [legend, mcts, verdict] = notes(play, view, inner).1;
+    2 + 1 + ways as u16 + 1 + legend + mcts.max(2) + 1 + verdict.max(2)
+}
+
+/// The overlay's width at most, and the inner width below which it drops the columns marked so.
+pub const WIDTH: u16 = 110;
+const NARROW: u16 = 106;
 
 /// The columns' widths: none cuts its heading (a language's may be longer than English's); the
 /// ways' names whole (as wide as the longest, within what 80 columns leave beside the narrow
@@ -176,9 +198,6 @@ fn verdict(play: &Play, view: &CompareView) -> Line<'static> {
     }
 }
 
-/// Rows under the legend for Monte Carlo tree search of the same position.
-pub const MCTS_ROWS: u16 = 2;
-
 /// Monte Carlo tree search beside the rows: how long it took to settle on its move, against the
 /// nodes of alpha-beta with the table and ordering.
 fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
@@ -220,9 +239,6 @@ fn mcts_line(play: &Play, view: &CompareView) -> Line<'static> {
     };
     Line::from(crate::i18n::text(id, Some(&args)))
 }
-
-/// Rows under the table that say what `1st` and `branching` mean.
-pub const LEGEND_ROWS: u16 = 2;
 
 /// MAX's value as the tree writes it: a win by name where a depth limit mixes in heuristic
 /// numbers (and `named` lets it).

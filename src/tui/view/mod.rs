@@ -58,11 +58,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     if let Screen::Play(play) = &app.screen
         && let Some(view) = play.compare_view()
     {
-        // A header, a row a way (five or more), the legend, MCTS, the verdict, the borders; wide enough for every
-        // column where the screen is (see `compare::render`).
-        // Room for the notes at their longest (a language's words wrap to a row more each).
-        let height = view.rows.len().max(5) as u16 + 9 + compare::LEGEND_ROWS + compare::MCTS_ROWS;
-        compare::render(play, view, centered(area, 110, height), frame.buffer_mut());
+        // Wide enough for every column where the screen is (see `compare::render`).
+        let height = compare::height(play, view, area.width);
+        compare::render(play, view, centered(area, compare::WIDTH, height), frame.buffer_mut());
     }
     if let Screen::Play(play) = &app.screen
         && let Some(view) = play.review_view()
