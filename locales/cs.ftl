@@ -1121,6 +1121,8 @@ mcts-playout-line = simulace { $playout } z { $from }: { $moves } ({ $n } { $n -
 mcts-result = výsledek
 mcts-backup-how = výsledek { $result } se přičte každému uzlu na cestě zpět a každý počet vzroste o jedna:
 mcts-new = nový
+mcts-end-value = konec { $value }
+mcts-exact-value = přesně { $value }
 mcts-mean = průměr { $value }
 mcts-chance-draws = v { $at }: náhoda vytáhne { $mv } (podle jeho pravděpodobnosti)
 mcts-chosen = v { $at } (N = { $big }, na tahu { $side }): { $mv } s UCB { $ucb }

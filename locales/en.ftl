@@ -1027,6 +1027,8 @@ mcts-playout-line = a { $playout } playout from { $from }: { $moves } ({ $n } { 
 mcts-result = result
 mcts-backup-how = the result { $result } is added to every node on the way back, and each count grows by one:
 mcts-new = new
+mcts-end-value = end { $value }
+mcts-exact-value = exact { $value }
 mcts-mean = mean { $value }
 mcts-chance-draws = at { $at }: chance draws { $mv } (by its probability)
 mcts-chosen = at { $at } (N = { $big }, { $side } to move): { $mv } with UCB { $ucb }

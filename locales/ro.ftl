@@ -1115,6 +1115,8 @@ mcts-playout-line = o simulare { $playout } din { $from }: { $moves } ({ $n } { 
 mcts-result = rezultat
 mcts-backup-how = rezultatul { $result } se adaugă fiecărui nod pe drumul înapoi, iar fiecare număr crește cu unu:
 mcts-new = nou
+mcts-end-value = final { $value }
+mcts-exact-value = exact { $value }
 mcts-mean = media { $value }
 mcts-chance-draws = la { $at }: șansa trage { $mv } (după probabilitatea sa)
 mcts-chosen = la { $at } (N = { $big }, { $side } la mutare): { $mv } cu UCB { $ucb }

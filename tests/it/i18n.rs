@@ -931,7 +931,8 @@ fn help_speaks_the_language() {
 }
 
 /// Monte Carlo tree search in each language: its panel (the iterations by the plural rules, the
-/// exact value beside the estimate) and the step-through's phases by name.
+/// exact value beside the estimate, each move's exact value in its tree) and the step-through's
+/// phases by name.
 #[test]
 fn monte_carlo_speaks_the_language() {
     use minimax_tui::engine::mcts::MctsConfig;
@@ -946,6 +947,7 @@ fn monte_carlo_speaks_the_language() {
                 "exact:",
                 "1/4 selection",
                 "2/4 expansion",
+                " exact ",
             ],
         ),
         (
@@ -956,6 +958,7 @@ fn monte_carlo_speaks_the_language() {
                 "přesně:",
                 "1/4 výběr",
                 "2/4 rozšíření",
+                " přesně ",
             ],
         ),
         (
@@ -966,6 +969,7 @@ fn monte_carlo_speaks_the_language() {
                 "exact:",
                 "1/4 selecție",
                 "2/4 expansiune",
+                " exact ",
             ],
         ),
     ];
@@ -979,8 +983,12 @@ fn monte_carlo_speaks_the_language() {
             let mut h = Harness::new(Some(setup));
             h.pump_until(Duration::from_secs(20), |h| h.play().shown_mcts().is_some());
             let screen = h.screen(120, 40);
-            for words in &said[..3] {
+            // The panel, and the tree's marks beside its moves ("přesně +1 za 3").
+            for words in said[..3].iter().chain(&said[5..]) {
                 assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
+            }
+            if lang == Lang::Cs {
+                assert!(!screen.contains(" exact ") && !screen.contains(" in "), "{screen}");
             }
             h.settle();
             h.keys(" ");

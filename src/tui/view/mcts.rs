@@ -312,20 +312,21 @@ fn tree_line(
     // Extras, most telling first, each whole or not at all.
     let mut extras = Vec::new();
     if fresh {
-        extras.push(Span::styled(" new", theme::good()));
+        extras.push(Span::styled(format!(" {}", tr!("mcts-new")), theme::good()));
     }
     if let Some(ucb) = counts.ucb(found, id) {
         extras.push(Span::raw(format!(" UCB {}", signed_decimal(found.units(ucb)))).dim());
     }
     if let Some(outcome) = node.outcome {
-        extras.push(Span::raw(format!(" end {}", mean_text(found, outcome as f64))).dim());
+        let end = mean_text(found, outcome as f64);
+        extras.push(Span::raw(format!(" {}", tr!("mcts-end-value", value = end))).dim());
     }
     if depth == 1
         && let (Some(exact), Some(mv)) = (&found.record.exact, node.mv)
         && let Some(v) = exact.of(mv)
     {
         let v = crate::words::said_scaled(v, 0, found.analysis.terms.scale);
-        extras.push(Span::raw(format!(" exact {v}")));
+        extras.push(Span::raw(format!(" {}", tr!("mcts-exact-value", value = v))));
     }
     let mut used: usize = spans.iter().map(Span::width).sum();
     for extra in extras {
