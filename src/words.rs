@@ -123,38 +123,14 @@ pub fn text_at(score: Score, ply: u32) -> String {
 /// `text_at` for a game that keeps its values multiplied by `scale` (a textbook tree with decimal
 /// values keeps thousandths): `2500` at scale 1000 is `+2.5`.
 pub fn text_scaled(score: Score, ply: u32, scale: Score) -> String {
-    scaled(score, ply, scale, Reader::Program)
-}
-
-/// `text_scaled` in the reader's language ("+1 za 3" in Czech): for the screens and the text
-/// reports, where the exports and the files programs read keep `text_scaled`'s English.
-pub fn said_scaled(score: Score, ply: u32, scale: Score) -> String {
-    scaled(score, ply, scale, Reader::Person)
-}
-
-/// Who reads a value written out.
-#[derive(Clone, Copy)]
-enum Reader {
-    /// A program, or an export: the same words in every language.
-    Program,
-    /// A person, in the language chosen.
-    Person,
-}
-
-fn scaled(score: Score, ply: u32, scale: Score, reader: Reader) -> String {
     if let Some(end) = infinite(score) {
         return end;
     }
     match score::plies_to_end(score) {
-        Some(n) => {
-            let (sign, left) = (signed(score.signum()), n.saturating_sub(ply));
-            match (reader, left) {
-                (Reader::Program, 0) => format!("{sign} now"),
-                (Reader::Program, left) => format!("{sign} in {left}"),
-                (Reader::Person, 0) => crate::tr!("value-sign-now", value = sign),
-                (Reader::Person, left) => crate::tr!("value-sign-in", value = sign, n = left),
-            }
-        }
+        Some(n) => match n.saturating_sub(ply) {
+            0 => format!("{} now", signed(score.signum())),
+            left => format!("{} in {left}", signed(score.signum())),
+        },
         None if scale == 1 => signed(score),
         None => {
             let text = format!("{:.3}", score.abs() as f64 / scale as f64);
@@ -213,7 +189,7 @@ pub fn text_named(score: Score, ply: u32, scale: Score, [up, down]: [&str; 2]) -
                 left => crate::tr!("named-wins-in", side = side, n = left),
             }
         }
-        _ => said_scaled(score, ply, scale),
+        _ => text_scaled(score, ply, scale),
     }
 }
 
@@ -222,7 +198,7 @@ pub fn text_named(score: Score, ply: u32, scale: Score, [up, down]: [&str; 2]) -
 pub fn written(score: Score, ply: u32, scale: Score, names: Option<[&str; 2]>) -> String {
     match names {
         Some(names) => text_named(score, ply, scale, names),
-        None => said_scaled(score, ply, scale),
+        None => text_scaled(score, ply, scale),
     }
 }
 

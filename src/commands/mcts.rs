@@ -237,7 +237,7 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
     if let Some(exact) = &found.record.exact {
         let verdict = match found.analysis.terms.utilities {
             true => {
-                let value = words::said_scaled(exact.value, 0, found.analysis.terms.scale);
+                let value = words::text_scaled(exact.value, 0, found.analysis.terms.scale);
                 tr!("mcts-exact-utility", value = value)
             }
             false => words::exact_verdict(exact.value, found.analysis.terms.sides),
@@ -261,7 +261,7 @@ fn write_text(title: &str, found: &MctsAnalysis, out: &mut dyn Write) -> Result<
         let mv = node.mv.expect("a child has its move");
         let exact = found.record.exact.as_ref().and_then(|e| e.of(mv));
         let exact = exact
-            .map_or("—".to_string(), |v| words::said_scaled(v, 0, found.analysis.terms.scale));
+            .map_or("—".to_string(), |v| words::text_scaled(v, 0, found.analysis.terms.scale));
         writeln!(
             out,
             "{:<8} {:>10} {:>9}  {exact}",

@@ -61,7 +61,7 @@ impl Valued {
     /// In words: "win in 5", "draw", "loss", "+3 (heuristic)", "utility 3".
     pub fn words(&self, scale: Score) -> String {
         use crate::tr;
-        let value = || crate::words::said_scaled(self.score, 0, scale);
+        let value = || crate::words::text_scaled(self.score, 0, scale);
         match (self.kind, self.plies()) {
             (Kind::Win, Some(n)) => tr!("review-win-in", n = n),
             (Kind::Win, None) => tr!("review-win"),

@@ -10,8 +10,6 @@ use minimax_tui::tr;
 use minimax_tui::tui::app::Screen;
 use ratatui::crossterm::event::KeyCode;
 
-use minimax_tui::tui::setup::{GameSetup, Mode};
-
 use crate::common::Scratch;
 use crate::tui::{Harness, draw};
 
@@ -153,30 +151,6 @@ fn the_games_words_come_from_the_catalog() {
     });
     let czech = i18n::with(Lang::Cs, || i18n::text(&game_message("nim", false), None));
     assert_eq!(czech, "Nim (Hromádky)", "the Czech course's name for the game");
-}
-
-/// A win's distance is said in the reader's language on the screens ("+1 za 3"), and in the same
-/// words in every language where a program or an export reads it.
-#[test]
-fn a_wins_distance_is_said_in_the_language() {
-    use minimax_tui::engine::score::decisive;
-    use minimax_tui::words::{said_scaled, text_scaled};
-    let said = |lang, won, ply| i18n::with(lang, || said_scaled(decisive(won, ply), 0, 1));
-    assert_eq!([said(Lang::En, true, 3), said(Lang::En, false, 0)], ["+1 in 3", "−1 now"]);
-    assert_eq!([said(Lang::Cs, true, 3), said(Lang::Cs, false, 0)], ["+1 za 3", "−1 teď"]);
-    assert_eq!([said(Lang::Ro, true, 3), said(Lang::Ro, false, 0)], ["+1 în 3", "−1 acum"]);
-    let written = i18n::with(Lang::Cs, || text_scaled(decisive(true, 3), 0, 1));
-    assert_eq!(written, "+1 in 3", "exports keep one language");
-    // The tree panel of a tic-tac-toe game, in Czech: its wins by distance in Czech.
-    i18n::with(Lang::Cs, || {
-        let ttt = GameSetup::default_for(&minimax_tui::catalog::tictactoe::TICTACTOE);
-        let mut h = Harness::new(Some(crate::tui::game(ttt, Mode::HumanVsPc)));
-        h.settle();
-        h.key(KeyCode::Enter);
-        h.settle();
-        let screen = crate::tui::text(&draw(&h.app, 200, 60));
-        assert!(screen.contains(" za 1") && !screen.contains(" in 1"), "{screen}");
-    });
 }
 
 /// Plural forms by each language's rules: Czech has one (1), few (2–4) and other (5+);
@@ -983,12 +957,13 @@ fn monte_carlo_speaks_the_language() {
             let mut h = Harness::new(Some(setup));
             h.pump_until(Duration::from_secs(20), |h| h.play().shown_mcts().is_some());
             let screen = h.screen(120, 40);
-            // The panel, and the tree's marks beside its moves ("přesně +1 za 3").
+            // The panel, and the tree's marks beside its moves ("přesně +1 in 3": the value's
+            // notation is the same in every language, as the README says).
             for words in said[..3].iter().chain(&said[5..]) {
                 assert!(screen.contains(words), "{lang:?} lacks {words:?}: {screen}");
             }
             if lang == Lang::Cs {
-                assert!(!screen.contains(" exact ") && !screen.contains(" in "), "{screen}");
+                assert!(!screen.contains(" exact "), "{screen}");
             }
             h.settle();
             h.keys(" ");

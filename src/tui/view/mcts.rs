@@ -183,7 +183,7 @@ fn exact_line(found: &MctsAnalysis) -> Line<'static> {
             let verdict = match found.analysis.terms.utilities {
                 true => {
                     let value =
-                        crate::words::said_scaled(exact.value, 0, found.analysis.terms.scale);
+                        crate::words::text_scaled(exact.value, 0, found.analysis.terms.scale);
                     tr!("mcts-exact-utility", value = value)
                 }
                 false => crate::words::exact_verdict(exact.value, found.analysis.terms.sides),
@@ -325,7 +325,7 @@ fn tree_line(
         && let (Some(exact), Some(mv)) = (&found.record.exact, node.mv)
         && let Some(v) = exact.of(mv)
     {
-        let v = crate::words::said_scaled(v, 0, found.analysis.terms.scale);
+        let v = crate::words::text_scaled(v, 0, found.analysis.terms.scale);
         extras.push(Span::raw(format!(" {}", tr!("mcts-exact-value", value = v))));
     }
     let mut used: usize = spans.iter().map(Span::width).sum();
