@@ -9,8 +9,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A test's own folder under the system's temporary one, empty when made and removed when the
-/// test ends, so that runs of the suite leave nothing behind; a failing test's is kept (the
-/// panic names it) for a look at what the command wrote.
+/// test ends, so that runs of the suite leave nothing behind; a failing test's is kept (its path
+/// printed as it unwinds) for a look at what the command wrote.
 pub struct Scratch(PathBuf);
 
 impl Scratch {

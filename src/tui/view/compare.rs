@@ -82,7 +82,8 @@ fn notes(play: &Play, view: &CompareView, width: u16) -> ([Line<'static>; 3], [u
 
 /// The overlay's height in a window `width` columns wide: its borders, the table with a blank
 /// row under it, and the notes, Monte Carlo's line and the verdict given at least two rows each
-/// (what they take when the searches are done), so that the overlay does not grow as they end.
+/// (what they take when the searches are done, where the words fit in two), so that the overlay
+/// does not grow as the searches end (by a row where a language's words wrap to three).
 pub fn height(play: &Play, view: &CompareView, width: u16) -> u16 {
     let inner = width.min(WIDTH).saturating_sub(2);
     let ways = match view.rows.len() {
