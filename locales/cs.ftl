@@ -312,7 +312,11 @@ minimax-no-tree-dedicated = nedrží strom: s ho přehraje výukovým motorem
 minimax-no-tree = strom se nedrží: není co krokovat
 minimax-counts = uzly { $nodes } · listy { $leaves } · řezy { $cutoffs } · TT { $hits }
 minimax-depth-line = hloubka { $depth } · { $ms } ms · větvení { $branching }
-minimax-move-values = hodnoty tahů: { $how } ({ $nodes } uzlů{ $depth })
+minimax-move-values = hodnoty tahů: { $how } ({ $nodes } { $nodes ->
+    [one] uzel
+    [few] uzly
+   *[other] uzlů
+}{ $depth })
 minimax-how-depth = druhé prohledávání každého tahu do hloubky { $depth }
 minimax-how-exact = přesné, druhým prohledáváním každého tahu
 minimax-by-clock = , hloubka { $depth } podle hodin

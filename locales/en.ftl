@@ -308,7 +308,10 @@ minimax-no-tree-dedicated = it keeps no tree: s replays it with the teaching eng
 minimax-no-tree = no tree is kept: nothing to step through
 minimax-counts = nodes { $nodes } · leaves { $leaves } · cutoffs { $cutoffs } · TT { $hits }
 minimax-depth-line = depth { $depth } · { $ms } ms · branching { $branching }
-minimax-move-values = move values: { $how } ({ $nodes } nodes{ $depth })
+minimax-move-values = move values: { $how } ({ $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}{ $depth })
 minimax-how-depth = a second search of every move to depth { $depth }
 minimax-how-exact = exact, by a second search of every move
 minimax-by-clock = , depth { $depth } by the clock
@@ -620,20 +623,35 @@ reversi-picture-legal = + legal move
 reversi-unlimited = Reversi with { $n } empty squares cannot be searched to the end in a lifetime: keep a depth limit (or --exact-endgame for the last { $last })
 reversi-note = heuristic { $heuristic }
 reversi-note-dedicated = heuristic { $heuristic } · the computer: dedicated engine
-reversi-engine = the dedicated engine, depth { $depth }: { $nodes } nodes in { $seconds } s
-reversi-engine-clock = the dedicated engine, depth { $depth } by the clock: { $nodes } nodes in { $seconds } s
+reversi-engine = the dedicated engine, depth { $depth }: { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} in { $seconds } s
+reversi-engine-clock = the dedicated engine, depth { $depth } by the clock: { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} in { $seconds } s
 reversi-solved-wins = the endgame solver, { $empty } empty { $empty ->
     [one] square
    *[other] squares
-} and { $nodes } nodes: { $side } wins by { $margin } discs, { $own } to { $other }
+} and { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}: { $side } wins by { $margin } discs, { $own } to { $other }
 reversi-solved-loses = the endgame solver, { $empty } empty { $empty ->
     [one] square
    *[other] squares
-} and { $nodes } nodes: { $side } loses by { $margin } discs, { $own } to { $other }
+} and { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}: { $side } loses by { $margin } discs, { $own } to { $other }
 reversi-solved-draws = the endgame solver, { $empty } empty { $empty ->
     [one] square
    *[other] squares
-} and { $nodes } nodes: { $side } draws
+} and { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}: { $side } draws
 reversi-solved-margins = { $text }, in { $seconds } s; margins: { $margins }
 tree-end = leaf { $leaf } is reached: value { $value }
 tree-effect-leaf = → leaf { $value }
@@ -1248,18 +1266,30 @@ review-cmd-head = { $game }, { $n } { $n ->
 } reviewed, values the mover's: { $exactly }
 review-cmd-stopped = stopped after { $seconds } s: { $reviewed } of { $n } moves reviewed (--timeout, --depth)
 review-cmd-thresholds = heuristic judgements by how far the value fell: { $thresholds }
-reversi-endgame-wld = Reversi, { $empty } empty squares: { $side } to move: a { $result ->
+reversi-endgame-wld = Reversi, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+}: { $side } to move: a { $result ->
     [win] win
     [loss] loss
    *[draw] draw
 } (win/loss/draw only)
-reversi-endgame-draw = Reversi, { $empty } empty squares: { $side } to move: a draw, 32 discs each
-reversi-endgame-margin = Reversi, { $empty } empty squares: { $side } to move: a { $result ->
+reversi-endgame-draw = Reversi, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+}: { $side } to move: a draw, 32 discs each
+reversi-endgame-margin = Reversi, { $empty } empty { $empty ->
+    [one] square
+   *[other] squares
+}: { $side } to move: a { $result ->
     [win] win
     [loss] loss
    *[draw] draw
 } by { $margin } discs ({ $own } to { $other })
-reversi-endgame-count = { $nodes } nodes in { $seconds } s by the endgame solver on { $threads } { $threads ->
+reversi-endgame-count = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} in { $seconds } s by the endgame solver on { $threads } { $threads ->
     [one] thread
    *[other] threads
 }
@@ -1270,7 +1300,10 @@ reversi-dedicated-value = Reversi, depth { $depth }{ $clock ->
     [yes] , decided
    *[no] , heuristic
 })
-reversi-dedicated-count = { $nodes } nodes in { $seconds } s ({ $rate } nodes/s) on { $threads } { $threads ->
+reversi-dedicated-count = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} in { $seconds } s ({ $rate } nodes/s) on { $threads } { $threads ->
     [one] thread
    *[other] threads
 }

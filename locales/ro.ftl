@@ -312,7 +312,11 @@ minimax-no-tree-dedicated = nu păstrează arbore: s o reia cu motorul didactic
 minimax-no-tree = nu se păstrează arbore: nimic de parcurs pas cu pas
 minimax-counts = noduri { $nodes } · frunze { $leaves } · tăieri { $cutoffs } · TT { $hits }
 minimax-depth-line = adâncime { $depth } · { $ms } ms · ramificare { $branching }
-minimax-move-values = valorile mutărilor: { $how } ({ $nodes } noduri{ $depth })
+minimax-move-values = valorile mutărilor: { $how } ({ $nodes } { $nodes ->
+    [one] nod
+    [few] noduri
+   *[other] de noduri
+}{ $depth })
 minimax-how-depth = o a doua căutare a fiecărei mutări până la adâncimea { $depth }
 minimax-how-exact = exacte, printr-o a doua căutare a fiecărei mutări
 minimax-by-clock = , adâncime { $depth } după ceas

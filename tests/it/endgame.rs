@@ -211,6 +211,12 @@ fn solve_reversi_endgame_from_the_command_line() {
     let out = run(&["solve", "reversi", "--board", ffo1, "--to-move", "black", "--threads", "2"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.trim_end().ends_with("by the endgame solver on 1 thread"), "{text}");
+    // One of a thing is said in the singular: the last square, solved in one node.
+    let last = format!("{}O.", "X".repeat(62));
+    let out = run(&["solve", "reversi", "--board", &last, "--endgame"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("Reversi, 1 empty square: black to move: a win by 64"), "{text}");
+    assert!(text.contains("\n1 node in "), "{text}");
     let board = positions(1, 18, 9)[0];
     let side = if board.to_move == minimax_tui::engine::Player::Max { "black" } else { "white" };
     let args = ["--board", &board.text(), "--to-move", side, "--threads", "2", "--json"];
