@@ -1670,6 +1670,7 @@ exam-too-many-students = { $file }: víc než { $most } studentů
 exam-no-students = { $file }: žádná id studentů
 exam-not-an-id = ‚{ $id }‘ není id (písmena, číslice, . _ -, nejvýše { $most })
 exam-exists = { $path } existuje: zkouška se nikdy nepřepisuje
+exam-not-a-folder = { $path } je soubor: zkouška je složka, kterou zapsal `minimax exam --out`, s klíčem exam.json
 exam-not-a-key = { $path }: není klíč { $format }
 exam-bad-tree = { $path }: strom studenta { $id }: { $why }
 

@@ -1561,6 +1561,7 @@ exam-too-many-students = { $file }: more than { $most } students
 exam-no-students = { $file }: no student ids
 exam-not-an-id = '{ $id }' is not an id (letters, digits, . _ -, at most { $most })
 exam-exists = { $path } exists: an exam is never written over
+exam-not-a-folder = { $path } is a file: an exam is the folder `minimax exam --out` wrote, with its key exam.json
 exam-not-a-key = { $path }: not a { $format } key
 exam-bad-tree = { $path }: { $id }'s tree: { $why }
 

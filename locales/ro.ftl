@@ -1664,6 +1664,7 @@ exam-too-many-students = { $file }: mai mult de { $most } de studenți
 exam-no-students = { $file }: niciun id de student
 exam-not-an-id = „{ $id }” nu este un id (litere, cifre, . _ -, cel mult { $most })
 exam-exists = { $path } există: un examen nu se suprascrie niciodată
+exam-not-a-folder = { $path } este un fișier: un examen este dosarul scris de `minimax exam --out`, cu cheia exam.json
 exam-not-a-key = { $path }: nu este o cheie { $format }
 exam-bad-tree = { $path }: arborele lui { $id }: { $why }
 

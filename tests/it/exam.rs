@@ -391,4 +391,10 @@ fn a_hostile_key_is_refused_in_one_line() {
             !dir.join("grades.csv").exists() && !dir.parent().unwrap().join("escaped").exists()
         );
     }
+    // The key named where its folder is wanted: said so, not "Not a directory".
+    let key = dir.join("exam.json");
+    let out = minimax(&["grade", "exam", key.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("exam.json is a file: an exam is the folder"), "{err}");
 }

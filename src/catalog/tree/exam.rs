@@ -383,6 +383,11 @@ pub fn write(exam: &Exam, dir: &Path) -> Result<(), String> {
 
 /// Reads the key in `dir`.
 pub fn read(dir: &Path) -> Result<Exam, String> {
+    // The likeliest slip is naming the key (or a sheet) itself: say what is wanted instead of
+    // the system's "Not a directory".
+    if dir.is_file() {
+        return Err(crate::tr!("exam-not-a-folder", path = dir.display().to_string()));
+    }
     let path = dir.join("exam.json");
     let text = crate::parse::read_file(&path, 64 << 20)?;
     let exam: Exam = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
