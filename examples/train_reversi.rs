@@ -1,6 +1,6 @@
 //! Makes Reversi's pattern weights (`assets/reversi-pattern.bin`) from a seed, on this machine.
-//! The shipped file is the third round of a bootstrapping, which one command remakes (about
-//! two hours and a quarter on 2 cores):
+//! The shipped file is what one command wrote at commit 9c77f21: the third round of a
+//! bootstrapping (about two hours on 2 cores):
 //!
 //! ```sh
 //! cargo run --release --example train_reversi -- --bootstrap --seed 3 --games 50000 --out assets/reversi-pattern.bin
@@ -17,9 +17,6 @@
 //!
 //! The first round reads no weights (its solver orders by mobility alone), so what the command
 //! writes depends on the seed and the program, not on the weights the program was built with.
-//! (The shipped rounds were run one by one, each file built into the program before the next
-//! round; each round's games depend on the solver's choice among equally good moves, so a
-//! round run with today's solver need not repeat the shipped bytes.)
 //!
 //! The data are games of the project's own play from varied openings (as XOT's): a number of random
 //! moves drawn for each game, then the dedicated engine's moves (`--depth`; the `strong` heuristic,

@@ -268,6 +268,10 @@ fn unseen_on(base: &Base) -> &'static [(&'static str, &'static str)] {
         ("tree" | "export", "reversi") if has(REVERSI_END) => &[
             ("exact-endgame", "5 empty squares: searched to the end within the default depth"),
             ("no-tt", "5 empty squares: no position reached twice"),
+            (
+                "killers",
+                "5 empty squares: the trained evaluation's order already tries first what a killer would (with --heuristic discs or strong, killers change the tree)",
+            ),
         ],
         ("solve", "reversi") if has("--depth") && !has("teaching") => &[
             ("exact-endgame", "the start: no position within reach of the endgame at depth 3"),
