@@ -95,7 +95,7 @@ const ETC_EMPTIES: u32 = 10;
 
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 const TABLE_EMPTIES: u32 = 6;
-/// Table entries (2^20 × 24 bytes = 24 MB).
+/// Table entries (2^20 × 32 bytes = 32 MB).
 const TABLE_BITS: u32 = 20;
 
 #[derive(Clone, Copy, Default)]

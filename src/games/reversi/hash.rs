@@ -12,49 +12,93 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub struct Hash<const W: usize, const B: usize> {
-    entries: Vec<Entry<W>>,
+    entries: Entries<W>,
     bits: u32,
 }
 
-/// The two key words and the data, side by side in memory (one cache line for a probe).
-#[repr(C)]
+/// The two key words and the data, side by side in memory, in 32 bytes with one data word or
+/// two: a bucket of two fills one cache line, where at 24 bytes one bucket in two straddled
+/// two lines, each a wait for memory (the endgame solver's time on FFO #40-#49, `minimax
+/// bench reversi FILE --threads 1`, measured the choice).
+#[repr(C, align(32))]
 struct Entry<const W: usize> {
     key: [AtomicU64; 2],
     data: [AtomicU64; W],
 }
 
-/// `n` entries, all zero, in memory allocated zeroed: the system hands out zeroed pages as they
-/// are first touched, so a large table costs nothing until a search uses it (filling it word by
-/// word took milliseconds a move).
-fn zeroed<const W: usize>(n: usize) -> Vec<Entry<W>> {
-    use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-    let layout = Layout::array::<Entry<W>>(n).expect("a table that fits in memory");
-    if layout.size() == 0 {
-        return Vec::new();
-    }
-    // SAFETY: the allocation has the layout of `n` entries (non-zero in size), it comes from
-    // the global allocator, which `Vec` frees with that same layout (capacity `n`), and all-zero
-    // bytes are a valid `Entry` (atomic words, zero).
-    unsafe {
-        let ptr = alloc_zeroed(layout).cast::<Entry<W>>();
-        if ptr.is_null() {
-            handle_alloc_error(layout);
+/// The table's entries, all zero at first, from a cache line's start: a bucket whose size
+/// divides a line's (64 bytes) is then never split across two (the allocator's own start of
+/// a large block is 16 bytes into a page).
+struct Entries<const W: usize> {
+    first: std::ptr::NonNull<Entry<W>>,
+    len: usize,
+    /// The allocation, a line longer than the entries, and its layout.
+    block: *mut u8,
+    layout: std::alloc::Layout,
+}
+
+/// The line a bucket fills at most.
+const LINE: usize = 64;
+
+// SAFETY: `Entries` owns its block as a `Vec` would, and its entries are atomic words, which
+// threads may share.
+unsafe impl<const W: usize> Send for Entries<W> {}
+unsafe impl<const W: usize> Sync for Entries<W> {}
+
+impl<const W: usize> Entries<W> {
+    /// `n` entries, all zero, in memory allocated zeroed: the system hands out zeroed pages as
+    /// they are first touched, so a large table costs nothing until a search uses it (filling
+    /// it word by word took milliseconds a move).
+    fn zeroed(n: usize) -> Entries<W> {
+        use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
+        let size =
+            std::mem::size_of::<Entry<W>>().checked_mul(n.max(1)).and_then(|s| s.checked_add(LINE));
+        let layout = size
+            // The alignment `calloc` takes: a larger one is allocated and zeroed at once.
+            .and_then(|s| Layout::from_size_align(s, 16).ok())
+            .expect("a table that fits in memory");
+        // SAFETY: the layout is non-zero in size; all-zero bytes are a valid `Entry` (atomic
+        // words, zero); `first` is the block's first line start, and the block holds `n`
+        // entries from there (a line's room spare, the step to it less than a line); the block
+        // is freed with its own layout, once, in `drop`.
+        unsafe {
+            let block = alloc_zeroed(layout);
+            if block.is_null() {
+                handle_alloc_error(layout);
+            }
+            let first = block.add(block.align_offset(LINE)).cast::<Entry<W>>();
+            // Backed by huge pages where the kernel allows (the pages are faulted in at first
+            // touch, after the advice): with 4 KiB pages, nearly every probe of a table of
+            // tens of megabytes also missed the processor's page-table cache.
+            crate::engine::memory::advise_huge_pages(std::slice::from_raw_parts_mut(
+                block.cast::<std::mem::MaybeUninit<u8>>(),
+                layout.size(),
+            ));
+            Entries { first: std::ptr::NonNull::new_unchecked(first), len: n, block, layout }
         }
-        // Backed by huge pages where the kernel allows (the pages are faulted in at first
-        // touch, after the advice): with 4 KiB pages, nearly every probe of a table of tens
-        // of megabytes also missed the processor's page-table cache.
-        crate::engine::memory::advise_huge_pages(std::slice::from_raw_parts_mut(
-            ptr.cast::<std::mem::MaybeUninit<Entry<W>>>(),
-            n,
-        ));
-        Vec::from_raw_parts(ptr, n, n)
+    }
+}
+
+impl<const W: usize> std::ops::Deref for Entries<W> {
+    type Target = [Entry<W>];
+
+    fn deref(&self) -> &[Entry<W>] {
+        // SAFETY: `zeroed` made `len` entries from `first`, which live until `drop`.
+        unsafe { std::slice::from_raw_parts(self.first.as_ptr(), self.len) }
+    }
+}
+
+impl<const W: usize> Drop for Entries<W> {
+    fn drop(&mut self) {
+        // SAFETY: the block `zeroed` allocated with this layout, freed once.
+        unsafe { std::alloc::dealloc(self.block, self.layout) }
     }
 }
 
 impl<const W: usize, const B: usize> Hash<W, B> {
     /// A table of 2^`bits` entries, all empty (zero keys are no position: a board has discs).
     pub fn new(bits: u32) -> Self {
-        Hash { entries: zeroed(1 << bits), bits }
+        Hash { entries: Entries::zeroed(1 << bits), bits }
     }
 
     /// The first entry of the bucket of (`a`, `b`); `salt` tells apart what the two words leave
@@ -167,6 +211,21 @@ mod tests {
         assert_eq!(direct.get(at, 7, 8), Some([1, 2]));
         direct.put(at, 9, 9, [3, 4], |_| 0);
         assert_eq!((direct.get(at, 7, 8), direct.get(at, 9, 9)), (None, Some([3, 4])));
+    }
+
+    /// A bucket of two entries of one data word each, or of one of two, is one cache line.
+    #[test]
+    fn a_bucket_is_one_cache_line() {
+        assert_eq!((std::mem::size_of::<Entry<1>>(), std::mem::size_of::<Entry<2>>()), (32, 32));
+        let table: Hash<1, 2> = Hash::new(10);
+        let start = table.entries.as_ptr() as usize;
+        assert_eq!(start % LINE, 0, "the table starts at a line");
+        for a in 1..200u64 {
+            let at = table.bucket(a, a * 3, 0);
+            let first = std::ptr::from_ref(&table.entries[at]) as usize;
+            let last = std::ptr::from_ref(&table.entries[at + 1]) as usize + 31;
+            assert_eq!(first / LINE, last / LINE, "bucket {at} in one line");
+        }
     }
 
     /// A torn entry, one writer's keys with another's data, is a miss.
