@@ -133,7 +133,7 @@ fn cells(board: &Board) -> [u8; 64] {
 #[test]
 fn margins_match_a_brute_force() {
     let mut endgame = Endgame::new();
-    for empties in [4, 6, 8] {
+    for empties in [3, 4, 5, 6, 8] {
         for board in positions(25, empties, empties as u64) {
             let (own, opp) = board.sides();
             let expected = brute(&mut cells(&board), false);
