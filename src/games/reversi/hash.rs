@@ -66,7 +66,10 @@ impl<const W: usize> Entries<W> {
             if block.is_null() {
                 handle_alloc_error(layout);
             }
-            let first = block.add(block.align_offset(LINE)).cast::<Entry<W>>();
+            // The step to the next line start, from the address (`align_offset` is allowed
+            // to answer that it cannot tell).
+            let first =
+                block.add(block.addr().next_multiple_of(LINE) - block.addr()).cast::<Entry<W>>();
             // Backed by huge pages where the kernel allows (the pages are faulted in at first
             // touch, after the advice): with 4 KiB pages, nearly every probe of a table of
             // tens of megabytes also missed the processor's page-table cache.
