@@ -64,7 +64,9 @@ const EVAL_ORDER_EMPTIES: u32 = 14;
 /// ply at 16 to 20 empty squares and two at 20 to 23 (three from 24 or 25 cost more than they
 /// saved), then checked on FFO #20-#39. None above 30, where the evaluation is fitted to games'
 /// results rather than exact margins: there its replies misled the order of FFO #59 (34 empty
-/// squares, a wipe-out proved at once without them; the tests solve it).
+/// squares, a wipe-out proved at once without them; the tests solve it). Three plies from 26
+/// empty squares, checked on FFO #50-#54 (26 to 28), took more nodes in all: fewer on #53,
+/// more on #52 and #54.
 fn foresight_depth(empties: u32) -> u32 {
     match empties {
         18..=21 => 1,
@@ -94,8 +96,11 @@ const GUESS_TABLE_BITS: u32 = 12;
 const ETC_EMPTIES: u32 = 10;
 
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
+/// From 8 instead (FFO #40-#49), the nodes came faster, but more of them, in the same time.
 const TABLE_EMPTIES: u32 = 6;
-/// Table entries (2^20 × 32 bytes = 32 MB).
+/// Table entries (2^20 × 32 bytes = 32 MB). Neither a quarter (on FFO #40-#49) nor four times
+/// as many (on #50, #51 and #53, of 26 to 28 empty squares) took less time: the one searched
+/// more nodes, the other fewer at a slower rate (`minimax bench reversi FILE --threads 1`).
 const TABLE_BITS: u32 = 20;
 
 #[derive(Clone, Copy, Default)]
