@@ -98,9 +98,10 @@ const ETC_EMPTIES: u32 = 10;
 /// Positions with more empties than this are remembered; below, searching again is cheaper.
 /// From 8 instead (FFO #40-#49), the nodes came faster, but more of them, in the same time.
 const TABLE_EMPTIES: u32 = 6;
-/// Table entries (2^20 × 32 bytes = 32 MB). Neither a quarter (on FFO #40-#49) nor four times
-/// as many (on #50, #51 and #53, of 26 to 28 empty squares) took less time: the one searched
-/// more nodes, the other fewer at a slower rate (`minimax bench reversi FILE --threads 1`).
+/// Table entries (2^20 × 32 bytes = 32 MB). Neither half or a quarter as many (on FFO #40-#49)
+/// nor four times as many (on #50, #51 and #53, of 26 to 28 empty squares) took less time: the
+/// smaller searched more nodes, the larger fewer at a slower rate (`minimax bench reversi FILE
+/// --threads 1`).
 const TABLE_BITS: u32 = 20;
 
 #[derive(Clone, Copy, Default)]
